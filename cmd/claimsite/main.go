@@ -1,0 +1,274 @@
+// Command claimsite is the whole product in one binary: the public site,
+// the admin area and their API.
+//
+//	claimsite [serve]                         run the site (default)
+//	claimsite migrate                         apply database migrations and exit
+//	claimsite create-admin --email --password create an admin, or reset one's password
+//	claimsite backup --out FILE               copy the SQLite database while it runs
+//
+// Settings come from CLAIMSITE_* variables or the matching flags; see the
+// README or `claimsite serve -h`.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"claimsite/internal/auth"
+	"claimsite/internal/config"
+	"claimsite/internal/httpapi"
+	"claimsite/internal/media"
+	"claimsite/internal/seed"
+	"claimsite/internal/store"
+	"claimsite/internal/webui"
+	"claimsite/web"
+)
+
+func main() {
+	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	slog.SetDefault(log)
+	cmd, args := "serve", os.Args[1:]
+	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
+		cmd, args = args[0], args[1:]
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	var err error
+	switch cmd {
+	case "serve":
+		err = serve(ctx, log, args)
+	case "migrate":
+		err = migrate(ctx, log, args)
+	case "create-admin":
+		err = createAdmin(ctx, log, args)
+	case "backup":
+		err = backup(ctx, log, args)
+	default:
+		err = fmt.Errorf("unknown command %q: want serve, migrate, create-admin or backup", cmd)
+	}
+	if err != nil && !errors.Is(err, flag.ErrHelp) {
+		log.Error("claimsite", "command", cmd, "err", err)
+		os.Exit(1)
+	}
+}
+
+// open reads the settings in args and opens the (migrated) database.
+func open(ctx context.Context, args []string) (config.Config, *store.Store, error) {
+	cfg, err := config.Load(args)
+	if err != nil {
+		return cfg, nil, err
+	}
+	st, err := store.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+	return cfg, st, err
+}
+
+func serve(ctx context.Context, log *slog.Logger, args []string) error {
+	cfg, st, err := open(ctx, args)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	hasher, err := auth.NewHasher(cfg.BcryptCost)
+	if err != nil {
+		return err
+	}
+	if err := prepare(ctx, log, cfg, st, hasher); err != nil {
+		return err
+	}
+	images, err := fs.Sub(seed.Images, "images")
+	if err != nil {
+		return err
+	}
+	app, err := webui.New(web.Dist(), recordExists(st))
+	if err != nil {
+		return err
+	}
+	api := httpapi.New(st, &media.Store{Dir: cfg.StorageDir, Defaults: images}, hasher, cfg, log, app)
+	srv := &http.Server{
+		Addr:              cfg.Addr,
+		Handler:           api.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return err
+	}
+	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()), "storage", cfg.StorageDir)
+	go sweepSessions(ctx, log, st)
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	// SIGTERM: stop accepting, let requests in flight finish.
+	log.Info("shutting down", "timeout", cfg.ShutdownTimeout.String())
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	log.Info("stopped")
+	return nil
+}
+
+// prepare does the start-up work shared by serve: seed an empty database,
+// record the current consent wording, and set up the configured admin.
+func prepare(ctx context.Context, log *slog.Logger, cfg config.Config, st *store.Store, hasher *auth.Hasher) error {
+	if cfg.Seed {
+		seeded, err := seed.Run(ctx, st)
+		if err != nil {
+			return fmt.Errorf("seed: %w", err)
+		}
+		if seeded {
+			log.Info("seeded default content")
+		}
+	}
+	if err := st.EnsureConsentText(ctx, cfg.Site.ConsentVersion(), cfg.Site.ConsentText()); err != nil {
+		return fmt.Errorf("record consent text: %w", err)
+	}
+	if cfg.AdminEmail != "" {
+		admin := store.User{FirstName: "Site", LastName: "Admin", Email: cfg.AdminEmail}
+		if err := setAdmin(ctx, st, hasher, admin, cfg.AdminPassword); err != nil {
+			return err
+		}
+		log.Info("admin account ready", "email", cfg.AdminEmail)
+	}
+	return nil
+}
+
+// setAdmin creates the admin u, or gives the existing account of u.Email
+// the admin role and this password.
+func setAdmin(ctx context.Context, st *store.Store, hasher *auth.Hasher, u store.User, password string) error {
+	if len(password) < auth.MinPasswordLength {
+		return fmt.Errorf("the admin password must be at least %d characters", auth.MinPasswordLength)
+	}
+	hash, err := hasher.Hash(password)
+	if err != nil {
+		return err
+	}
+	u.PasswordHash = hash
+	_, err = st.SetAdmin(ctx, u)
+	return err
+}
+
+// recordExists tells the web app whether a detail page's record exists, so
+// /service-detail/999 is a real 404.
+func recordExists(st *store.Store) webui.Exists {
+	return func(ctx context.Context, kind, key string) bool {
+		var err error
+		switch kind {
+		case "service", "state_law":
+			var id int64
+			if _, scanErr := fmt.Sscan(key, &id); scanErr != nil || id < 1 || fmt.Sprint(id) != key {
+				return false
+			}
+			if kind == "service" {
+				_, err = st.Service(ctx, id)
+			} else {
+				_, err = st.StateLaw(ctx, id)
+			}
+		case "blog":
+			_, err = st.PublishedBlog(ctx, key)
+		default:
+			return true
+		}
+		// On a database error the page is served as found: the app shows
+		// its own error, and a crawler is not told a live page is gone.
+		return !errors.Is(err, store.ErrNotFound)
+	}
+}
+
+// sweepSessions deletes expired sessions once an hour.
+func sweepSessions(ctx context.Context, log *slog.Logger, st *store.Store) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := st.DeleteExpiredSessions(ctx); err != nil && ctx.Err() == nil {
+				log.Warn("sweep sessions", "err", err)
+			}
+		}
+	}
+}
+
+func migrate(ctx context.Context, log *slog.Logger, args []string) error {
+	_, st, err := open(ctx, args)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	v, err := st.Version(ctx)
+	if err != nil {
+		return err
+	}
+	log.Info("database migrated", "database", string(st.Dialect()), "version", v)
+	return nil
+}
+
+func createAdmin(ctx context.Context, log *slog.Logger, args []string) error {
+	fl := flag.NewFlagSet("claimsite create-admin", flag.ContinueOnError)
+	email := fl.String("email", "", "the admin's e-mail address")
+	password := fl.String("password", "", "the admin's password (8 characters or more)")
+	first := fl.String("first-name", "Site", "first name")
+	last := fl.String("last-name", "Admin", "last name")
+	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	if *email == "" || *password == "" {
+		return errors.New("create-admin needs --email and --password")
+	}
+	cfg, st, err := open(ctx, fl.Args())
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	hasher, err := auth.NewHasher(cfg.BcryptCost)
+	if err != nil {
+		return err
+	}
+	if err := setAdmin(ctx, st, hasher, store.User{FirstName: *first, LastName: *last, Email: *email}, *password); err != nil {
+		return err
+	}
+	log.Info("admin ready", "email", store.NormalizeEmail(*email))
+	return nil
+}
+
+func backup(ctx context.Context, log *slog.Logger, args []string) error {
+	fl := flag.NewFlagSet("claimsite backup", flag.ContinueOnError)
+	out := fl.String("out", "", "file to write the copy to (must not exist)")
+	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	if *out == "" {
+		return errors.New("backup needs --out FILE")
+	}
+	_, st, err := open(ctx, fl.Args())
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := st.Backup(ctx, *out); err != nil {
+		return err
+	}
+	log.Info("backup written", "file", *out)
+	return nil
+}

@@ -1,0 +1,186 @@
+// Package config reads claimsite's settings from CLAIMSITE_* environment
+// variables and the matching command-line flags (flags win).
+package config
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is everything the server can be told at start.
+type Config struct {
+	Addr        string
+	DataDir     string
+	DatabaseURL string
+	StorageDir  string
+	Seed        bool
+
+	AdminEmail    string
+	AdminPassword string
+
+	// TrustProxy makes the server take the client address from the last
+	// X-Forwarded-For hop; only safe behind a proxy that sets it.
+	TrustProxy bool
+	// BcryptCost is the password hashing cost.
+	BcryptCost int
+	// ShutdownTimeout bounds how long SIGTERM waits for requests in flight.
+	ShutdownTimeout time.Duration
+
+	Site Site
+}
+
+// Site is what the web app shows about the operator: brand, contact details,
+// social links, the consent text and the lead-verification settings.
+type Site struct {
+	Brand     string
+	Phone     string
+	Email     string
+	Facebook  string
+	YouTube   string
+	LinkedIn  string
+	Instagram string
+	TikTok    string
+	NewsURL   string
+	// ConsentBrands are the two partner brands the consent text names.
+	ConsentBrands string
+
+	// LeadVerification is "off", "optional" or "required".
+	LeadVerification     string
+	LeadIDScriptURL      string
+	TrustedFormScriptURL string
+}
+
+// Setting describes one variable for --help and the README table.
+type Setting struct {
+	Env, Flag, Default, Help string
+}
+
+// Settings lists every variable the server reads, in README order.
+var Settings = []Setting{
+	{"CLAIMSITE_ADDR", "addr", ":8080", "address to listen on"},
+	{"CLAIMSITE_DATA_DIR", "data-dir", "./data", "folder for the SQLite database and uploads"},
+	{"CLAIMSITE_DATABASE_URL", "database-url", "", "empty: SQLite file in the data dir; postgres://... : PostgreSQL"},
+	{"CLAIMSITE_STORAGE_DIR", "storage-dir", "<data dir>/storage", "folder for uploaded images"},
+	{"CLAIMSITE_SEED", "seed", "true", "insert the default content into an empty database"},
+	{"CLAIMSITE_ADMIN_EMAIL", "admin-email", "", "create (or reset the password of) this admin at start"},
+	{"CLAIMSITE_ADMIN_PASSWORD", "admin-password", "", "password for CLAIMSITE_ADMIN_EMAIL (8 characters or more)"},
+	{"CLAIMSITE_TRUST_PROXY", "trust-proxy", "false", "take the client IP from X-Forwarded-For (only behind a proxy)"},
+	{"CLAIMSITE_BCRYPT_COST", "bcrypt-cost", "12", "bcrypt cost for passwords (4-31)"},
+	{"CLAIMSITE_SHUTDOWN_TIMEOUT", "shutdown-timeout", "20s", "how long SIGTERM waits for requests in flight"},
+	{"CLAIMSITE_BRAND", "brand", "Accident Claim Help", "brand name shown on the site"},
+	{"CLAIMSITE_PHONE", "phone", "1-888-555-0142", "phone number shown on the site"},
+	{"CLAIMSITE_EMAIL", "email", "help@accidentclaimhelp.example", "contact e-mail shown on the site"},
+	{"CLAIMSITE_FACEBOOK_URL", "facebook-url", "https://www.facebook.com/", "Facebook page"},
+	{"CLAIMSITE_YOUTUBE_URL", "youtube-url", "https://www.youtube.com/", "YouTube channel"},
+	{"CLAIMSITE_LINKEDIN_URL", "linkedin-url", "https://www.linkedin.com/", "LinkedIn page"},
+	{"CLAIMSITE_INSTAGRAM_URL", "instagram-url", "https://www.instagram.com/", "Instagram profile"},
+	{"CLAIMSITE_TIKTOK_URL", "tiktok-url", "https://www.tiktok.com/", "TikTok profile"},
+	{"CLAIMSITE_NEWS_URL", "news-url", "https://news.google.com/search?q=personal%20injury", "the Media > News link"},
+	{"CLAIMSITE_CONSENT_BRANDS", "consent-brands", "Injury Help Network and Claim Connect", "the two partner brands named in the consent text"},
+	{"CLAIMSITE_LEAD_VERIFICATION", "lead-verification", "optional", "off | optional | required: whether LeadiD/TrustedForm must succeed"},
+	{"CLAIMSITE_LEADID_SCRIPT_URL", "leadid-script-url", "", "LeadiD campaign script URL (empty: not loaded)"},
+	{"CLAIMSITE_TRUSTEDFORM_SCRIPT_URL", "trustedform-script-url", "", "TrustedForm script URL (empty: not loaded)"},
+}
+
+// Load reads the environment, then the flags in args (without the program
+// name). It reports every invalid value it finds.
+func Load(args []string) (Config, error) {
+	fs := flag.NewFlagSet("claimsite serve", flag.ContinueOnError)
+	values := make(map[string]*string, len(Settings))
+	for _, s := range Settings {
+		v := s.Default
+		if env, ok := os.LookupEnv(s.Env); ok {
+			v = env
+		}
+		values[s.Env] = fs.String(s.Flag, v, s.Help+" ("+s.Env+")")
+	}
+	if err := fs.Parse(args); err != nil {
+		return Config{}, err
+	}
+	get := func(env string) string { return strings.TrimSpace(*values[env]) }
+
+	var errs []string
+	boolOf := func(env string) bool {
+		b, err := strconv.ParseBool(get(env))
+		if err != nil {
+			errs = append(errs, fmt.Sprintf("%s: want true or false, got %q", env, get(env)))
+		}
+		return b
+	}
+	c := Config{
+		Addr:          get("CLAIMSITE_ADDR"),
+		DataDir:       get("CLAIMSITE_DATA_DIR"),
+		DatabaseURL:   get("CLAIMSITE_DATABASE_URL"),
+		StorageDir:    get("CLAIMSITE_STORAGE_DIR"),
+		Seed:          boolOf("CLAIMSITE_SEED"),
+		AdminEmail:    get("CLAIMSITE_ADMIN_EMAIL"),
+		AdminPassword: *values["CLAIMSITE_ADMIN_PASSWORD"],
+		TrustProxy:    boolOf("CLAIMSITE_TRUST_PROXY"),
+		Site: Site{
+			Brand:                get("CLAIMSITE_BRAND"),
+			Phone:                get("CLAIMSITE_PHONE"),
+			Email:                get("CLAIMSITE_EMAIL"),
+			Facebook:             get("CLAIMSITE_FACEBOOK_URL"),
+			YouTube:              get("CLAIMSITE_YOUTUBE_URL"),
+			LinkedIn:             get("CLAIMSITE_LINKEDIN_URL"),
+			Instagram:            get("CLAIMSITE_INSTAGRAM_URL"),
+			TikTok:               get("CLAIMSITE_TIKTOK_URL"),
+			NewsURL:              get("CLAIMSITE_NEWS_URL"),
+			ConsentBrands:        get("CLAIMSITE_CONSENT_BRANDS"),
+			LeadVerification:     get("CLAIMSITE_LEAD_VERIFICATION"),
+			LeadIDScriptURL:      get("CLAIMSITE_LEADID_SCRIPT_URL"),
+			TrustedFormScriptURL: get("CLAIMSITE_TRUSTEDFORM_SCRIPT_URL"),
+		},
+	}
+	if c.StorageDir == "" || c.StorageDir == "<data dir>/storage" {
+		c.StorageDir = filepath.Join(c.DataDir, "storage")
+	}
+	cost, err := strconv.Atoi(get("CLAIMSITE_BCRYPT_COST"))
+	if err != nil || cost < 4 || cost > 31 {
+		errs = append(errs, fmt.Sprintf("CLAIMSITE_BCRYPT_COST: want 4 to 31, got %q", get("CLAIMSITE_BCRYPT_COST")))
+	}
+	c.BcryptCost = cost
+	c.ShutdownTimeout, err = time.ParseDuration(get("CLAIMSITE_SHUTDOWN_TIMEOUT"))
+	if err != nil || c.ShutdownTimeout <= 0 {
+		errs = append(errs, fmt.Sprintf("CLAIMSITE_SHUTDOWN_TIMEOUT: want a duration such as 20s, got %q", get("CLAIMSITE_SHUTDOWN_TIMEOUT")))
+	}
+	switch c.Site.LeadVerification {
+	case "off", "optional", "required":
+	default:
+		errs = append(errs, fmt.Sprintf("CLAIMSITE_LEAD_VERIFICATION: want off, optional or required, got %q", c.Site.LeadVerification))
+	}
+	if (c.AdminEmail == "") != (c.AdminPassword == "") {
+		errs = append(errs, "CLAIMSITE_ADMIN_EMAIL and CLAIMSITE_ADMIN_PASSWORD must be set together")
+	}
+	if len(errs) > 0 {
+		return Config{}, fmt.Errorf("configuration: %s", strings.Join(errs, "; "))
+	}
+	return c, nil
+}
+
+// ConsentText is the consent statement a visitor agrees to by ticking the
+// box. It names the brand and the two partner brands, so it is built from
+// the settings; its version changes whenever its words do.
+func (s Site) ConsentText() string {
+	return "By checking this box and clicking Submit, I confirm that I am 18 years of age or older, " +
+		"that I agree to the Privacy Policy and the Terms and Conditions, and that I consent to receive calls, " +
+		"e-mails and text messages from " + s.Brand + ", " + s.ConsentBrands + " and their marketing partners " +
+		"at the phone number and e-mail address I provided, including calls and texts made with an automatic " +
+		"telephone dialing system or a pre-recorded or artificial voice, even if my number is a wireless number " +
+		"or on a do-not-call list. Message and data rates may apply. My consent is not a condition of getting a " +
+		"quote or making a purchase, and I can revoke it at any time by any reasonable means."
+}
+
+// ConsentVersion identifies the exact consent wording: the first 8 bytes of
+// its SHA-256, so a stored lead proves which words the visitor agreed to.
+func (s Site) ConsentVersion() string {
+	sum := sha256.Sum256([]byte(s.ConsentText()))
+	return "c-" + hex.EncodeToString(sum[:8])
+}

@@ -1,0 +1,206 @@
+package httpapi
+
+import (
+	"errors"
+	"math"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"claimsite/internal/auth"
+	"claimsite/internal/store"
+	"claimsite/internal/validate"
+)
+
+type registerRequest struct {
+	FirstName string `json:"first_name"`
+	LastName  string `json:"last_name"`
+	Email     string `json:"email"`
+	Password  string `json:"password"`
+}
+
+func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) error {
+	var req registerRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		return err
+	}
+	errs := validate.Errors{}
+	req.FirstName, req.LastName = strings.TrimSpace(req.FirstName), strings.TrimSpace(req.LastName)
+	req.Email = store.NormalizeEmail(req.Email)
+	if errs.Required("first_name", "first name", req.FirstName) {
+		errs.MaxLength("first_name", "first name", req.FirstName, 100)
+	}
+	if errs.Required("last_name", "last name", req.LastName) {
+		errs.MaxLength("last_name", "last name", req.LastName, 100)
+	}
+	if errs.Required("email", "email", req.Email) {
+		errs.Email("email", req.Email)
+	}
+	if errs.Required("password", "password", req.Password) {
+		if len([]rune(req.Password)) < auth.MinPasswordLength {
+			errs.Add("password", "The password must be at least 8 characters.")
+		}
+		// bcrypt reads at most 72 bytes; refuse what it would silently cut.
+		if len(req.Password) > 72 {
+			errs.Add("password", "The password may not be greater than 72 bytes.")
+		}
+	}
+	if !errs.Has("email") {
+		if _, err := s.store.UserByEmail(r.Context(), req.Email); err == nil {
+			errs.Add("email", "The email has already been taken.")
+		} else if !errors.Is(err, store.ErrNotFound) {
+			return err
+		}
+	}
+	if errs.Any() {
+		return invalid(errs)
+	}
+	hash, err := s.hasher.Hash(req.Password)
+	if err != nil {
+		return err
+	}
+	// Registration always makes a plain user: nobody can sign up as admin.
+	user, err := s.store.CreateUser(r.Context(), store.User{
+		FirstName: req.FirstName, LastName: req.LastName, Email: req.Email, PasswordHash: hash, Role: store.RoleUser,
+	})
+	if errors.Is(err, store.ErrConflict) {
+		return invalid(validate.Errors{"email": {"The email has already been taken."}})
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"message": "Registration successful. You can now log in.", "data": user})
+	return nil
+}
+
+type loginRequest struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+	Remember bool   `json:"remember"`
+}
+
+type loginResponse struct {
+	Message     string     `json:"message"`
+	AccessToken string     `json:"access_token"`
+	TokenType   string     `json:"token_type"`
+	ExpiresAt   time.Time  `json:"expires_at"`
+	User        store.User `json:"user"`
+}
+
+var errBadCredentials = newError(http.StatusUnauthorized, "These credentials do not match our records.")
+
+func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
+	var req loginRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		return err
+	}
+	errs := validate.Errors{}
+	req.Email = store.NormalizeEmail(req.Email)
+	if errs.Required("email", "email", req.Email) {
+		errs.Email("email", req.Email)
+	}
+	errs.Required("password", "password", req.Password)
+	if errs.Any() {
+		return invalid(errs)
+	}
+
+	ctx, ip := r.Context(), s.clientIP(r)
+	now := s.store.Now()
+	failures, oldest, err := s.store.LoginFailures(ctx, req.Email, ip, now.Add(-auth.FailureWindow))
+	if err != nil {
+		return err
+	}
+	if failures >= auth.MaxFailures {
+		wait := oldest.Add(auth.FailureWindow).Sub(now)
+		return &apiError{
+			status:     http.StatusTooManyRequests,
+			message:    "Too many login attempts. Please try again in " + minutes(wait) + ".",
+			retryAfter: max(1, int(math.Ceil(wait.Seconds()))),
+		}
+	}
+
+	user, err := s.store.UserByEmail(ctx, req.Email)
+	ok := false
+	switch {
+	case err == nil:
+		ok = s.hasher.Check(user.PasswordHash, req.Password)
+	case errors.Is(err, store.ErrNotFound):
+		ok = s.hasher.CheckUnknown(req.Password)
+	default:
+		return err
+	}
+	if !ok {
+		if err := s.store.RecordLoginFailure(ctx, req.Email, ip, auth.FailureWindow); err != nil {
+			return err
+		}
+		return errBadCredentials
+	}
+	if err := s.store.ClearLoginFailures(ctx, req.Email, ip); err != nil {
+		return err
+	}
+
+	lifetime := auth.ShortSession
+	if req.Remember {
+		lifetime = auth.LongSession
+	}
+	token, hash, err := auth.NewToken()
+	if err != nil {
+		return err
+	}
+	expires := now.Add(lifetime).UTC().Truncate(time.Second)
+	if err := s.store.CreateSession(ctx, hash, user.ID, expires); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, loginResponse{
+		Message: "Login successful.", AccessToken: token, TokenType: "Bearer", ExpiresAt: expires, User: user,
+	})
+	return nil
+}
+
+// minutes says a wait in whole minutes, at least one.
+func minutes(d time.Duration) string {
+	n := max(1, int(math.Ceil(d.Minutes())))
+	if n == 1 {
+		return "1 minute"
+	}
+	return strconv.Itoa(n) + " minutes"
+}
+
+func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) error {
+	token, _ := bearerToken(r)
+	if err := s.store.DeleteSession(r.Context(), auth.HashToken(token)); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"message": "You have been logged out."})
+	return nil
+}
+
+func (s *Server) handleProfile(w http.ResponseWriter, r *http.Request) error {
+	writeJSON(w, http.StatusOK, envelope(currentUser(r)))
+	return nil
+}
+
+// inquiry is what a user sees of a lead they sent.
+type inquiry struct {
+	ID         int64     `json:"id"`
+	CreatedAt  time.Time `json:"created_at"`
+	Status     string    `json:"status"`
+	SourceForm string    `json:"source_form"`
+	State      string    `json:"state"`
+	StateName  string    `json:"state_name"`
+}
+
+// handleInquiries lists the leads sent with the signed-in user's e-mail.
+func (s *Server) handleInquiries(w http.ResponseWriter, r *http.Request) error {
+	list := []inquiry{}
+	err := s.store.EachLead(r.Context(), store.LeadFilter{Email: currentUser(r).Email}, func(l store.Lead) error {
+		list = append(list, inquiry{ID: l.ID, CreatedAt: l.CreatedAt, Status: l.Status, SourceForm: l.SourceForm, State: l.State, StateName: l.StateName})
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, envelope(list))
+	return nil
+}

@@ -1,0 +1,135 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"mime"
+	"mime/multipart"
+	"net/http"
+	"strings"
+
+	"claimsite/internal/media"
+	"claimsite/internal/validate"
+)
+
+// maxMultipartBytes bounds a multipart body: one image of at most 5 MB plus
+// the text fields. A bigger image is refused with 413 by media.Save when
+// the body itself is within this bound.
+const maxMultipartBytes = media.MaxUploadBytes + 1<<20
+
+// form is a create or update request: multipart (with an optional image in
+// the file field "path"), URL-encoded, or JSON. Admin forms use all three.
+type form struct {
+	values  map[string]string
+	present map[string]bool
+	image   multipart.File
+}
+
+// get is the trimmed value of field ("" when absent).
+func (f *form) get(field string) string { return strings.TrimSpace(f.values[field]) }
+
+// has reports whether field was sent at all, so an update may leave out
+// what it does not change.
+func (f *form) has(field string) bool { return f.present[field] }
+
+// text sets *dst to the trimmed field when it was sent.
+func (f *form) text(field string, dst *string) {
+	if f.has(field) {
+		*dst = f.get(field)
+	}
+}
+
+func (f *form) close() {
+	if f.image != nil {
+		f.image.Close()
+	}
+}
+
+func (s *Server) readForm(w http.ResponseWriter, r *http.Request) (*form, error) {
+	f := &form{values: map[string]string{}, present: map[string]bool{}}
+	mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	switch mediaType {
+	case "multipart/form-data":
+		r.Body = http.MaxBytesReader(w, r.Body, maxMultipartBytes)
+		if err := r.ParseMultipartForm(1 << 20); err != nil {
+			var maxBytes *http.MaxBytesError
+			if errors.As(err, &maxBytes) {
+				return nil, err
+			}
+			return nil, newError(http.StatusBadRequest, "The request body is not a valid multipart form.")
+		}
+		for k, v := range r.MultipartForm.Value {
+			if len(v) > 0 {
+				f.values[k], f.present[k] = v[0], true
+			}
+		}
+		if files := r.MultipartForm.File["path"]; len(files) > 0 {
+			if files[0].Size > media.MaxUploadBytes {
+				return nil, media.ErrTooLarge
+			}
+			file, err := files[0].Open()
+			if err != nil {
+				return nil, err
+			}
+			f.image = file
+		}
+	case "application/x-www-form-urlencoded":
+		r.Body = http.MaxBytesReader(w, r.Body, maxJSONBytes)
+		if err := r.ParseForm(); err != nil {
+			var maxBytes *http.MaxBytesError
+			if errors.As(err, &maxBytes) {
+				return nil, err
+			}
+			return nil, newError(http.StatusBadRequest, "The request body is not a valid form.")
+		}
+		for k, v := range r.PostForm {
+			f.values[k], f.present[k] = v[0], true
+		}
+	default:
+		var body map[string]any
+		if err := decodeJSON(w, r, &body); err != nil {
+			return nil, err
+		}
+		for k, v := range body {
+			switch v := v.(type) {
+			case nil:
+				f.values[k] = ""
+			case string:
+				f.values[k] = v
+			case bool, float64:
+				f.values[k] = fmt.Sprint(v)
+			default:
+				b, _ := json.Marshal(v)
+				f.values[k] = string(b)
+			}
+			f.present[k] = true
+		}
+	}
+	return f, nil
+}
+
+// saveImage stores the form's image, if any, and returns its path ("" for
+// none). Bytes that are not PNG, JPEG or GIF become an error on "path".
+func (s *Server) saveImage(f *form, errs validate.Errors) (string, error) {
+	if f.image == nil {
+		return "", nil
+	}
+	path, err := s.media.Save(f.image)
+	if errors.Is(err, media.ErrUnsupportedType) {
+		errs.Add("path", "The path must be a file of type: png, jpeg, jpg, gif.")
+		return "", nil
+	}
+	return path, err
+}
+
+// dropImage removes an image that will not be used after all; failing to
+// do so only leaves an unused file, so it is logged, not returned.
+func (s *Server) dropImage(r *http.Request, path string) {
+	if path == "" {
+		return
+	}
+	if err := s.media.Delete(path); err != nil {
+		s.log.WarnContext(r.Context(), "remove unused image", "path", path, "err", err)
+	}
+}

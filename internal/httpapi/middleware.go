@@ -1,0 +1,178 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"regexp"
+	"runtime/debug"
+	"strings"
+	"time"
+)
+
+type ctxKey int
+
+const (
+	requestIDKey ctxKey = iota
+	userKey
+)
+
+var safeRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
+
+func requestID(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey).(string)
+	return id
+}
+
+// statusWriter remembers the status and size of an answer for the log.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+}
+
+func (w *statusWriter) WriteHeader(status int) {
+	if w.status == 0 {
+		w.status = status
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += n
+	return n, err
+}
+
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// logRequests gives each request an id (kept from X-Request-ID when it is
+// safe to echo) and logs one line per request when it ends.
+func (s *Server) logRequests(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		id := r.Header.Get("X-Request-ID")
+		if !safeRequestID.MatchString(id) {
+			b := make([]byte, 8)
+			rand.Read(b)
+			id = hex.EncodeToString(b)
+		}
+		w.Header().Set("X-Request-ID", id)
+		r = r.WithContext(context.WithValue(r.Context(), requestIDKey, id))
+		sw := &statusWriter{ResponseWriter: w}
+		next.ServeHTTP(sw, r)
+		level := slog.LevelInfo
+		if sw.status >= 500 {
+			level = slog.LevelError
+		}
+		s.log.LogAttrs(r.Context(), level, "request",
+			slog.String("request_id", id),
+			slog.String("method", r.Method),
+			slog.String("path", r.URL.Path),
+			slog.Int("status", sw.status),
+			slog.Int("bytes", sw.bytes),
+			slog.Duration("duration", time.Since(start)),
+			slog.String("ip", s.clientIP(r)),
+		)
+	})
+}
+
+// recoverPanics turns a panic into a logged 500 with a generic message.
+func (s *Server) recoverPanics(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			v := recover()
+			if v == nil {
+				return
+			}
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			s.log.ErrorContext(r.Context(), "panic", "value", fmt.Sprint(v), "request_id", requestID(r.Context()), "stack", string(debug.Stack()))
+			s.respondError(w, r, newError(http.StatusInternalServerError, "Server error. Please try again later."))
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+// securityHeaders sets the headers every answer carries. The CSP allows no
+// inline script; the lead-verification origins are added only when the
+// operator configured their scripts.
+func (s *Server) securityHeaders(next http.Handler) http.Handler {
+	csp := contentSecurityPolicy(s.cfg.Site.LeadIDScriptURL, s.cfg.Site.TrustedFormScriptURL)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", csp)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		next.ServeHTTP(w, r)
+	})
+}
+
+func contentSecurityPolicy(scriptURLs ...string) string {
+	var origins []string
+	for _, raw := range scriptURLs {
+		if u, err := url.Parse(raw); err == nil && u.Scheme == "https" && u.Host != "" {
+			origins = append(origins, "https://"+u.Host)
+		}
+	}
+	extra := ""
+	if len(origins) > 0 {
+		// The verification vendors load further resources from their own
+		// domains; their wildcard covers those.
+		for _, o := range origins {
+			extra += " " + o
+			if parts := strings.Split(strings.TrimPrefix(o, "https://"), "."); len(parts) >= 2 {
+				extra += " https://*." + strings.Join(parts[len(parts)-2:], ".")
+			}
+		}
+	}
+	return "default-src 'self'; script-src 'self'" + extra +
+		"; style-src 'self'; img-src 'self' data:" + extra +
+		"; connect-src 'self'" + extra +
+		"; frame-src 'self'" + extra +
+		"; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+}
+
+// trimTrailingSlash makes /api/x/ the same as /api/x, as the contract asks.
+func trimTrailingSlash(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := r.URL.Path
+		if strings.HasPrefix(p, "/api/") && len(p) > len("/api/") && strings.HasSuffix(p, "/") {
+			r2 := r.Clone(r.Context())
+			r2.URL.Path = strings.TrimRight(p, "/")
+			r2.URL.RawPath = ""
+			r = r2
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// clientIP is the address the request came from; behind a trusted proxy,
+// the last X-Forwarded-For hop (the one the proxy itself added).
+func (s *Server) clientIP(r *http.Request) string {
+	if s.cfg.TrustProxy {
+		if fwd := r.Header.Get("X-Forwarded-For"); fwd != "" {
+			hops := strings.Split(fwd, ",")
+			if ip := net.ParseIP(strings.TrimSpace(hops[len(hops)-1])); ip != nil {
+				return ip.String()
+			}
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}

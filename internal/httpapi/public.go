@@ -1,0 +1,208 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"html"
+	"net/http"
+	"strings"
+	"unicode/utf8"
+
+	"claimsite/internal/store"
+)
+
+// Page sizes (DESIGN.md section 4).
+const (
+	cardPageSize  = 12
+	tablePageSize = 10
+	blogPageSize  = 12
+)
+
+// siteSettings is the body of GET /api/site.
+type siteSettings struct {
+	Brand            string            `json:"brand"`
+	Phone            string            `json:"phone"`
+	PhoneHref        string            `json:"phone_href"`
+	Email            string            `json:"email"`
+	Social           map[string]string `json:"social"`
+	NewsURL          string            `json:"news_url"`
+	Consent          consentText       `json:"consent"`
+	LeadVerification leadVerification  `json:"lead_verification"`
+}
+
+type consentText struct {
+	Version string `json:"version"`
+	Text    string `json:"text"`
+	HTML    string `json:"html"`
+}
+
+type leadVerification struct {
+	Mode                 string `json:"mode"`
+	LeadIDScriptURL      string `json:"leadid_script_url"`
+	TrustedFormScriptURL string `json:"trustedform_script_url"`
+}
+
+func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) error {
+	site := s.cfg.Site
+	writeJSON(w, http.StatusOK, envelope(siteSettings{
+		Brand:     site.Brand,
+		Phone:     site.Phone,
+		PhoneHref: phoneHref(site.Phone),
+		Email:     site.Email,
+		Social: map[string]string{
+			"facebook": site.Facebook, "youtube": site.YouTube, "linkedin": site.LinkedIn,
+			"instagram": site.Instagram, "tiktok": site.TikTok,
+		},
+		NewsURL: site.NewsURL,
+		Consent: consentText{Version: site.ConsentVersion(), Text: site.ConsentText(), HTML: consentHTML(site.ConsentText())},
+		LeadVerification: leadVerification{
+			Mode:                 site.LeadVerification,
+			LeadIDScriptURL:      site.LeadIDScriptURL,
+			TrustedFormScriptURL: site.TrustedFormScriptURL,
+		},
+	}))
+	return nil
+}
+
+// consentHTML is the consent text with its three documents linked, each
+// opening in a new tab as SPEC.md section 2 asks.
+func consentHTML(text string) string {
+	out := html.EscapeString(text)
+	for _, link := range []struct{ words, href string }{
+		{"Privacy Policy", "/privacy-policy"},
+		{"Terms and Conditions", "/term-and-conditions"},
+		{"marketing partners", "/marketing-partner"},
+	} {
+		out = strings.Replace(out, link.words,
+			`<a href="`+link.href+`" target="_blank" rel="noopener">`+link.words+`</a>`, 1)
+	}
+	return out
+}
+
+// phoneHref turns a displayed number into a tel: link (US numbers get +1).
+func phoneHref(phone string) string {
+	digits := strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, phone)
+	if len(digits) == 10 {
+		digits = "1" + digits
+	}
+	return "tel:+" + digits
+}
+
+func (s *Server) handleAllServices(w http.ResponseWriter, r *http.Request) error {
+	items, err := s.store.AllServices(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, envelope(items))
+	return nil
+}
+
+func (s *Server) handleCardServices(w http.ResponseWriter, r *http.Request) error {
+	p := pageParam(r, cardPageSize)
+	items, total, err := s.store.ServicePage(r.Context(), p, false)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, paginate(r, p, items, total))
+	return nil
+}
+
+func (s *Server) handleServiceDetail(w http.ResponseWriter, r *http.Request) error {
+	return respondRecord(w, r, "Service not found", s.store.Service)
+}
+
+func (s *Server) handleStates(w http.ResponseWriter, r *http.Request) error {
+	items, err := s.store.States(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, envelope(items))
+	return nil
+}
+
+func (s *Server) handleStateSearch(w http.ResponseWriter, r *http.Request) error {
+	term := strings.TrimSpace(r.URL.Query().Get("query"))
+	if term == "" || utf8.RuneCountInString(term) > 100 {
+		writeJSON(w, http.StatusOK, envelope([]store.StateRef{}))
+		return nil
+	}
+	items, err := s.store.SearchStates(r.Context(), term, 10)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, envelope(items))
+	return nil
+}
+
+func (s *Server) handleStateLaw(w http.ResponseWriter, r *http.Request) error {
+	return respondRecord(w, r, "State law not found", s.store.StateLaw)
+}
+
+func (s *Server) handleQuestions(w http.ResponseWriter, r *http.Request) error {
+	p := pageParam(r, tablePageSize)
+	items, total, err := s.store.QuestionPage(r.Context(), p, false)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, paginate(r, p, items, total))
+	return nil
+}
+
+func (s *Server) handleBlogs(w http.ResponseWriter, r *http.Request) error {
+	p := pageParam(r, blogPageSize)
+	items, total, err := s.store.PublishedBlogPage(r.Context(), p)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, paginate(r, p, items, total))
+	return nil
+}
+
+func (s *Server) handleBlog(w http.ResponseWriter, r *http.Request) error {
+	post, err := s.store.PublishedBlog(r.Context(), r.PathValue("slug"))
+	if errors.Is(err, store.ErrNotFound) {
+		return newError(http.StatusNotFound, "Post not found")
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, envelope(post))
+	return nil
+}
+
+func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) error {
+	term := strings.TrimSpace(r.URL.Query().Get("q"))
+	if n := utf8.RuneCountInString(term); n < 2 || n > 100 {
+		writeJSON(w, http.StatusOK, envelope([]store.SearchHit{}))
+		return nil
+	}
+	hits, err := s.store.Search(r.Context(), term, 20)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, envelope(hits))
+	return nil
+}
+
+// respondRecord answers {"data": record} for the {id} of the path, or a
+// 404 with notFound as the message.
+func respondRecord[T any](w http.ResponseWriter, r *http.Request, notFound string, load func(context.Context, int64) (T, error)) error {
+	id, err := idParam(r)
+	if err != nil {
+		return newError(http.StatusNotFound, notFound)
+	}
+	v, err := load(r.Context(), id)
+	if errors.Is(err, store.ErrNotFound) {
+		return newError(http.StatusNotFound, notFound)
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, envelope(v))
+	return nil
+}

@@ -1,0 +1,192 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"maps"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"claimsite/internal/media"
+	"claimsite/internal/store"
+	"claimsite/internal/validate"
+)
+
+// maxJSONBytes bounds every JSON request body.
+const maxJSONBytes = 1 << 20
+
+// apiError is an error with the status and message a client may see.
+type apiError struct {
+	status  int
+	message string
+	fields  validate.Errors
+	// retryAfter, in seconds, is sent with 429.
+	retryAfter int
+}
+
+func (e *apiError) Error() string { return e.message }
+
+func newError(status int, message string) *apiError {
+	return &apiError{status: status, message: message}
+}
+
+var (
+	errUnauthenticated = newError(http.StatusUnauthorized, "Unauthenticated.")
+	errForbidden       = newError(http.StatusForbidden, "This action is unauthorized.")
+	errNotFound        = newError(http.StatusNotFound, "Not found.")
+	errBodyTooLarge    = newError(http.StatusRequestEntityTooLarge, "The request body is too large.")
+	errMalformedJSON   = newError(http.StatusBadRequest, "The request body is not valid JSON.")
+)
+
+// invalid is the 422 answer for field errors.
+func invalid(fields validate.Errors) *apiError {
+	msg := "The given data was invalid."
+	for _, name := range slices.Sorted(maps.Keys(fields)) {
+		msg = fields[name][0]
+		if n := len(fields) - 1; n > 0 {
+			msg += " (and " + strconv.Itoa(n) + " more error"
+			if n > 1 {
+				msg += "s"
+			}
+			msg += ")"
+		}
+		break
+	}
+	return &apiError{status: http.StatusUnprocessableEntity, message: msg, fields: fields}
+}
+
+// respondError maps any error to its answer, in this one place. Errors the
+// client did not cause are logged and answered with a generic 500.
+func (s *Server) respondError(w http.ResponseWriter, r *http.Request, err error) {
+	var ae *apiError
+	var maxBytes *http.MaxBytesError
+	switch {
+	case errors.As(err, &ae):
+	case errors.As(err, &maxBytes), errors.Is(err, media.ErrTooLarge):
+		ae = errBodyTooLarge
+		if errors.Is(err, media.ErrTooLarge) {
+			ae = newError(http.StatusRequestEntityTooLarge, "The image may not be greater than 5 MB.")
+		}
+	case errors.Is(err, store.ErrNotFound):
+		ae = errNotFound
+	case errors.Is(err, store.ErrConflict):
+		// A unique value was taken between the form's check and the write.
+		ae = newError(http.StatusConflict, "The record changed while it was being saved. Please try again.")
+	default:
+		s.log.ErrorContext(r.Context(), "request failed", "err", err, "method", r.Method, "path", r.URL.Path, "request_id", requestID(r.Context()))
+		ae = newError(http.StatusInternalServerError, "Server error. Please try again later.")
+	}
+	body := map[string]any{"message": ae.message}
+	if ae.fields != nil {
+		body["errors"] = ae.fields
+	}
+	if ae.retryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(ae.retryAfter))
+	}
+	writeJSON(w, ae.status, body)
+}
+
+// writeJSON sends v with status.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		slog.Debug("write response", "err", err)
+	}
+}
+
+// envelope is {"data": v}, the shape of single objects and plain lists.
+func envelope(v any) map[string]any { return map[string]any{"data": v} }
+
+// decodeJSON reads a JSON body of at most maxJSONBytes into dst.
+func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
+	r.Body = http.MaxBytesReader(w, r.Body, maxJSONBytes)
+	dec := json.NewDecoder(r.Body)
+	if err := dec.Decode(dst); err != nil {
+		var maxBytes *http.MaxBytesError
+		if errors.As(err, &maxBytes) {
+			return err
+		}
+		if errors.Is(err, io.EOF) {
+			return newError(http.StatusBadRequest, "The request body is empty.")
+		}
+		return errMalformedJSON
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		var maxBytes *http.MaxBytesError
+		if errors.As(err, &maxBytes) {
+			return err
+		}
+		return errMalformedJSON
+	}
+	return nil
+}
+
+// pageParam reads ?page=; anything but a positive integer is page 1.
+func pageParam(r *http.Request, size int) store.Page {
+	n, err := strconv.Atoi(r.URL.Query().Get("page"))
+	if err != nil || n < 1 || n > 1_000_000 {
+		n = 1
+	}
+	return store.Page{Number: n, Size: size}
+}
+
+// paginated is the pagination envelope of SPEC.md section 3 and DESIGN.md
+// section 4.
+type paginated[T any] struct {
+	Data        []T     `json:"data"`
+	CurrentPage int     `json:"current_page"`
+	LastPage    int     `json:"last_page"`
+	Total       int     `json:"total"`
+	PerPage     int     `json:"per_page"`
+	From        *int    `json:"from"`
+	To          *int    `json:"to"`
+	PrevPageURL *string `json:"prev_page_url"`
+	NextPageURL *string `json:"next_page_url"`
+}
+
+func paginate[T any](r *http.Request, p store.Page, items []T, total int) paginated[T] {
+	last := max(1, (total+p.Size-1)/p.Size)
+	out := paginated[T]{Data: items, CurrentPage: p.Number, LastPage: last, Total: total, PerPage: p.Size}
+	if len(items) > 0 {
+		from := (p.Number-1)*p.Size + 1
+		to := from + len(items) - 1
+		out.From, out.To = &from, &to
+	}
+	if p.Number > 1 {
+		u := pageURL(r, min(p.Number-1, last))
+		out.PrevPageURL = &u
+	}
+	if p.Number < last {
+		u := pageURL(r, p.Number+1)
+		out.NextPageURL = &u
+	}
+	return out
+}
+
+// pageURL is the request's path and query with page set to n.
+func pageURL(r *http.Request, n int) string {
+	q := url.Values{}
+	for k, v := range r.URL.Query() {
+		q[k] = v
+	}
+	q.Set("page", strconv.Itoa(n))
+	return strings.TrimSuffix(r.URL.Path, "/") + "?" + q.Encode()
+}
+
+// idParam reads the {id} path value; a non-number is not found.
+func idParam(r *http.Request) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id < 1 {
+		return 0, errNotFound
+	}
+	return id, nil
+}

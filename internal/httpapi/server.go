@@ -1,0 +1,230 @@
+// Package httpapi is claimsite's HTTP layer: the route table, middleware,
+// the JSON API of SPEC.md section 7 and DESIGN.md section 4, and the
+// mounting of media and the web app.
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"slices"
+	"sort"
+	"strings"
+
+	"claimsite/internal/auth"
+	"claimsite/internal/config"
+	"claimsite/internal/media"
+	"claimsite/internal/store"
+)
+
+// Server holds what the handlers need.
+type Server struct {
+	store  *store.Store
+	media  *media.Store
+	hasher *auth.Hasher
+	cfg    config.Config
+	log    *slog.Logger
+	web    http.Handler
+}
+
+// New makes a Server; web serves every non-API path (the SPA).
+func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log *slog.Logger, web http.Handler) *Server {
+	return &Server{store: st, media: m, hasher: h, cfg: cfg, log: log, web: web}
+}
+
+// access says who may call a route.
+type access int
+
+const (
+	public access = iota
+	signedIn
+	adminOnly
+)
+
+// handlerFunc is an API handler: it writes a success answer or returns the
+// error that respondError turns into one.
+type handlerFunc func(w http.ResponseWriter, r *http.Request) error
+
+type route struct {
+	method  string
+	pattern string
+	access  access
+	handle  handlerFunc
+}
+
+// routes is the whole API, in one flat table. Paths are written without a
+// trailing slash; trimTrailingSlash makes both spellings work.
+func (s *Server) routes() []route {
+	return []route{
+		{"GET", "/api/site", public, s.handleSite},
+		{"GET", "/api/all-services", public, s.handleAllServices},
+		{"GET", "/api/card-services", public, s.handleCardServices},
+		{"GET", "/api/service-detail/{id}", public, s.handleServiceDetail},
+		{"GET", "/api/states", public, s.handleStates},
+		{"GET", "/api/states/search", public, s.handleStateSearch},
+		{"GET", "/api/state-law/{id}", public, s.handleStateLaw},
+		{"GET", "/api/questions", public, s.handleQuestions},
+		{"GET", "/api/blogs", public, s.handleBlogs},
+		{"GET", "/api/blogs/{slug}", public, s.handleBlog},
+		{"GET", "/api/search", public, s.handleSearch},
+		{"POST", "/api/contact", public, s.handleContact},
+
+		{"POST", "/api/auth/register", public, s.handleRegister},
+		{"POST", "/api/auth/login", public, s.handleLogin},
+		{"GET", "/api/auth/logout", signedIn, s.handleLogout},
+		{"POST", "/api/auth/logout", signedIn, s.handleLogout},
+		{"GET", "/api/auth/profile", signedIn, s.handleProfile},
+		{"GET", "/api/auth/inquiries", signedIn, s.handleInquiries},
+
+		{"GET", "/api/admin/stats", adminOnly, s.handleStats},
+
+		{"GET", "/api/admin/services", adminOnly, s.handleServiceList},
+		{"POST", "/api/admin/services", adminOnly, s.handleServiceCreate},
+		{"GET", "/api/admin/services/{id}", adminOnly, s.handleServiceGet},
+		{"POST", "/api/admin/services/{id}", adminOnly, s.handleServiceUpdate},
+		{"PUT", "/api/admin/services/{id}", adminOnly, s.handleServiceUpdate},
+		{"DELETE", "/api/admin/services/{id}", adminOnly, s.handleServiceDelete},
+
+		{"GET", "/api/admin/state_laws", adminOnly, s.handleStateLawList},
+		{"POST", "/api/admin/state_laws", adminOnly, s.handleStateLawCreate},
+		{"GET", "/api/admin/state_laws/{id}", adminOnly, s.handleStateLawGet},
+		{"POST", "/api/admin/state_laws/{id}", adminOnly, s.handleStateLawUpdate},
+		{"PUT", "/api/admin/state_laws/{id}", adminOnly, s.handleStateLawUpdate},
+		{"DELETE", "/api/admin/state_laws/{id}", adminOnly, s.handleStateLawDelete},
+
+		{"GET", "/api/admin/questions", adminOnly, s.handleQuestionList},
+		{"POST", "/api/admin/questions", adminOnly, s.handleQuestionCreate},
+		{"GET", "/api/admin/questions/{id}", adminOnly, s.handleQuestionGet},
+		{"PUT", "/api/admin/questions/{id}", adminOnly, s.handleQuestionUpdate},
+		{"DELETE", "/api/admin/questions/{id}", adminOnly, s.handleQuestionDelete},
+
+		{"GET", "/api/admin/blogs", adminOnly, s.handleBlogList},
+		{"POST", "/api/admin/blogs", adminOnly, s.handleBlogCreate},
+		{"GET", "/api/admin/blogs/{id}", adminOnly, s.handleBlogGet},
+		{"POST", "/api/admin/blogs/{id}", adminOnly, s.handleBlogUpdate},
+		{"PUT", "/api/admin/blogs/{id}", adminOnly, s.handleBlogUpdate},
+		{"DELETE", "/api/admin/blogs/{id}", adminOnly, s.handleBlogDelete},
+
+		{"GET", "/api/admin/leads", adminOnly, s.handleLeadList},
+		{"GET", "/api/admin/leads/export", adminOnly, s.handleLeadExport},
+		{"GET", "/api/admin/leads/{id}", adminOnly, s.handleLeadGet},
+		{"PATCH", "/api/admin/leads/{id}", adminOnly, s.handleLeadUpdate},
+		{"DELETE", "/api/admin/leads/{id}", adminOnly, s.handleLeadDelete},
+	}
+}
+
+// Handler is the whole site: API, media, health check and web app, wrapped
+// in the middleware every request passes.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	methods := map[string][]string{}
+	for _, rt := range s.routes() {
+		mux.Handle(rt.method+" "+rt.pattern, s.endpoint(rt))
+		methods[rt.pattern] = append(methods[rt.pattern], rt.method)
+	}
+	mux.Handle("/api/", s.apiFallback(methods))
+	mux.HandleFunc("GET /healthz", s.handleHealth)
+	mux.Handle("GET /storage/{path...}", s.media)
+	if s.web != nil {
+		mux.Handle("/", onlyGet(s.web))
+	}
+	return s.logRequests(s.recoverPanics(s.securityHeaders(trimTrailingSlash(mux))))
+}
+
+// onlyGet answers 405 for methods other than GET and HEAD. (A method
+// pattern "GET /" would clash with the method-less "/api/" fallback.)
+func onlyGet(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "Method Not Allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// endpoint wraps a handler with its access check and error mapping.
+func (s *Server) endpoint(rt route) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if rt.access != public {
+			user, err := s.authenticate(r)
+			if err != nil {
+				s.respondError(w, r, err)
+				return
+			}
+			if rt.access == adminOnly && user.Role != store.RoleAdmin {
+				s.respondError(w, r, errForbidden)
+				return
+			}
+			r = r.WithContext(context.WithValue(r.Context(), userKey, user))
+		}
+		if err := rt.handle(w, r); err != nil {
+			s.respondError(w, r, err)
+		}
+	})
+}
+
+// apiFallback answers API paths no route took: 405 with Allow when the path
+// exists under another method, otherwise a JSON 404 (never the web app).
+func (s *Server) apiFallback(methods map[string][]string) http.Handler {
+	paths := http.NewServeMux()
+	for pattern, ms := range methods {
+		allow := append([]string{}, ms...)
+		if slices.Contains(allow, "GET") {
+			allow = append(allow, "HEAD")
+		}
+		sort.Strings(allow)
+		header := strings.Join(allow, ", ")
+		paths.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Allow", header)
+			s.respondError(w, r, newError(http.StatusMethodNotAllowed, "The "+r.Method+" method is not supported for this route."))
+		})
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if h, pattern := paths.Handler(r); pattern != "" {
+			h.ServeHTTP(w, r)
+			return
+		}
+		s.respondError(w, r, newError(http.StatusNotFound, "The requested API route does not exist."))
+	})
+}
+
+// authenticate finds the signed-in user from the bearer token.
+func (s *Server) authenticate(r *http.Request) (store.User, error) {
+	token, ok := bearerToken(r)
+	if !ok {
+		return store.User{}, errUnauthenticated
+	}
+	user, err := s.store.SessionUser(r.Context(), auth.HashToken(token))
+	if errors.Is(err, store.ErrNotFound) {
+		return store.User{}, errUnauthenticated
+	}
+	return user, err
+}
+
+func bearerToken(r *http.Request) (string, bool) {
+	h := r.Header.Get("Authorization")
+	scheme, token, ok := strings.Cut(h, " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return "", false
+	}
+	token = strings.TrimSpace(token)
+	return token, token != "" && len(token) < 200
+}
+
+// currentUser is the user endpoint put in the context of a signed-in route.
+func currentUser(r *http.Request) store.User {
+	u, _ := r.Context().Value(userKey).(store.User)
+	return u
+}
+
+func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
+	if err := s.store.Ping(r.Context()); err != nil {
+		s.log.ErrorContext(r.Context(), "health check", "err", err)
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable"})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}

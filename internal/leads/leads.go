@@ -1,0 +1,171 @@
+// Package leads turns what a visitor's consultation form sent into a lead
+// worth storing: it knows both form shapes, every field rule, and what
+// counts as consent and verification.
+package leads
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/url"
+	"regexp"
+	"strings"
+
+	"claimsite/internal/store"
+	"claimsite/internal/validate"
+)
+
+// Verification modes (CLAIMSITE_LEAD_VERIFICATION).
+const (
+	VerificationOff      = "off"
+	VerificationOptional = "optional"
+	VerificationRequired = "required"
+)
+
+// SuccessMessage is the answer to an accepted lead.
+const SuccessMessage = "Form submitted successfully Thank you for your inquiry !"
+
+// Submission is the body of POST /api/contact, both shapes: the
+// consultation form (first_name, last_name, state, link) and the state-law
+// form (name, description).
+type Submission struct {
+	FirstName   string  `json:"first_name"`
+	LastName    string  `json:"last_name"`
+	Name        string  `json:"name"`
+	Email       string  `json:"email"`
+	Phone       string  `json:"phone"`
+	ZipCode     string  `json:"zipCode"`
+	ZipCodeAlt  string  `json:"zip_code"`
+	State       string  `json:"state"`
+	Description string  `json:"description"`
+	IsChecked   Consent `json:"is_checked"`
+	LeadID      string  `json:"LeadID"`
+	Link        string  `json:"link"`
+	StateLawID  *int64  `json:"state_law_id"`
+	PageURL     string  `json:"page_url"`
+	Referrer    string  `json:"referrer"`
+	// Website is the honeypot: hidden from people, filled in by bots.
+	Website string `json:"website"`
+}
+
+// Consent is the consent checkbox: forms send true, "true", "1" or "on".
+type Consent bool
+
+// UnmarshalJSON accepts a boolean or the strings a checkbox may post.
+func (c *Consent) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	var s string
+	if len(b) > 0 && b[0] == '"' {
+		if err := json.Unmarshal(b, &s); err != nil {
+			return err
+		}
+	} else {
+		s = string(b)
+	}
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "true", "1", "on", "yes":
+		*c = true
+	default:
+		*c = false
+	}
+	return nil
+}
+
+// IsBot reports whether the honeypot was filled in.
+func (s Submission) IsBot() bool { return strings.TrimSpace(s.Website) != "" }
+
+// Form says which form sent the submission: the state-law form sends name
+// instead of first and last name.
+func (s Submission) Form() string {
+	if strings.TrimSpace(s.Name) != "" && strings.TrimSpace(s.FirstName) == "" && strings.TrimSpace(s.LastName) == "" {
+		return store.FormStateLaw
+	}
+	return store.FormConsultation
+}
+
+var (
+	tenDigits = regexp.MustCompile(`^[0-9]{10}$`)
+	zipCode   = regexp.MustCompile(`^[0-9]{5}(-[0-9]{4})?$`)
+)
+
+// Validate checks the submission against the rules of its form and the
+// verification mode, and returns the lead to store (consent proof without
+// the request facts, which the caller adds) or the field errors.
+func (s Submission) Validate(mode string) (store.Lead, validate.Errors) {
+	errs := validate.Errors{}
+	form := s.Form()
+	trim := strings.TrimSpace
+	lead := store.Lead{
+		SourceForm:  form,
+		Email:       store.NormalizeEmail(s.Email),
+		Phone:       trim(s.Phone),
+		ZipCode:     trim(s.ZipCode),
+		Description: trim(s.Description),
+		StateLawID:  s.StateLawID,
+	}
+	if lead.ZipCode == "" {
+		lead.ZipCode = trim(s.ZipCodeAlt)
+	}
+
+	if form == store.FormStateLaw {
+		lead.Name = trim(s.Name)
+		errs.MaxLength("name", "name", lead.Name, 200)
+	} else {
+		lead.FirstName, lead.LastName = trim(s.FirstName), trim(s.LastName)
+		if errs.Required("first_name", "first name", lead.FirstName) {
+			errs.MaxLength("first_name", "first name", lead.FirstName, 100)
+		}
+		if errs.Required("last_name", "last name", lead.LastName) {
+			errs.MaxLength("last_name", "last name", lead.LastName, 100)
+		}
+	}
+	if errs.Required("email", "email", lead.Email) {
+		errs.Email("email", lead.Email)
+	}
+	if errs.Required("phone", "phone", lead.Phone) && !tenDigits.MatchString(lead.Phone) {
+		errs.Add("phone", "Phone number must be exactly 10 digits and remove spaces")
+	}
+	switch {
+	case lead.ZipCode == "" && form == store.FormConsultation:
+		errs.Required("zipCode", "zip code", lead.ZipCode)
+	case lead.ZipCode != "" && !zipCode.MatchString(lead.ZipCode):
+		errs.Add("zipCode", "The zip code must be 5 digits or ZIP+4 (12345-6789).")
+	}
+	if trim(s.State) != "" {
+		code, ok := StateCode(s.State)
+		if !ok {
+			errs.Add("state", "Select one of the 50 states or the District of Columbia.")
+		}
+		lead.State = code
+	}
+	errs.MaxLength("description", "description", lead.Description, 5000)
+	if !s.IsChecked {
+		errs.Add("is_checked", "You must agree to be contacted before we can send your request.")
+	}
+
+	lead.Consent = store.Consent{
+		LeadIDToken:        trim(s.LeadID),
+		TrustedFormCertURL: trim(s.Link),
+		PageURL:            validate.Clip(trim(s.PageURL), 2000),
+		Referrer:           validate.Clip(trim(s.Referrer), 2000),
+	}
+	errs.MaxLength("LeadID", "LeadID", lead.Consent.LeadIDToken, 200)
+	if c := lead.Consent.TrustedFormCertURL; c != "" && !isHTTPSURL(c) {
+		errs.Add("link", "The certificate link must be an https URL.")
+	}
+	if mode == VerificationRequired {
+		if lead.Consent.LeadIDToken == "" {
+			errs.Add("LeadID", "Lead verification did not complete. Please try again.")
+		}
+		if form == store.FormConsultation && lead.Consent.TrustedFormCertURL == "" {
+			errs.Add("link", "Form certification did not complete. Please try again.")
+		}
+	}
+	// A lead is verified when every proof its form can carry is present.
+	lead.Verified = lead.Consent.LeadIDToken != "" && (form == store.FormStateLaw || lead.Consent.TrustedFormCertURL != "")
+	return lead, errs
+}
+
+func isHTTPSURL(v string) bool {
+	u, err := url.Parse(v)
+	return err == nil && u.Scheme == "https" && u.Host != "" && len(v) <= 500
+}

@@ -1,0 +1,502 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Service is one practice area.
+type Service struct {
+	ID             int64     `json:"id"`
+	Title          string    `json:"title"`
+	Description    string    `json:"description"`
+	Path           string    `json:"path"`
+	SEOTitle       string    `json:"seo_title"`
+	SEODescription string    `json:"seo_description"`
+	SEOKeywords    string    `json:"seo_keywords"`
+	CreatedAt      time.Time `json:"created_at"`
+	UpdatedAt      time.Time `json:"updated_at"`
+}
+
+// StateLaw is a state (or DC) and its law page.
+type StateLaw struct {
+	ID             int64     `json:"id"`
+	Name           string    `json:"name"`
+	Code           string    `json:"code"`
+	Title          string    `json:"title"`
+	Description    string    `json:"description"`
+	Path           string    `json:"path"`
+	SEOTitle       string    `json:"seo_title"`
+	SEODescription string    `json:"seo_description"`
+	SEOKeywords    string    `json:"seo_keywords"`
+	CreatedAt      time.Time `json:"created_at"`
+	UpdatedAt      time.Time `json:"updated_at"`
+}
+
+// StateRef is a state as the menus list it.
+type StateRef struct {
+	ID    int64  `json:"id"`
+	Name  string `json:"name"`
+	Code  string `json:"code"`
+	Title string `json:"title,omitempty"`
+	Path  string `json:"path,omitempty"`
+}
+
+// Question is one FAQ entry.
+type Question struct {
+	ID          int64     `json:"id"`
+	FAQQuestion string    `json:"faq_question"`
+	Answer      string    `json:"answer"`
+	CreatedAt   time.Time `json:"created_at"`
+	UpdatedAt   time.Time `json:"updated_at"`
+}
+
+// Blog is a post; only published ones are public.
+type Blog struct {
+	ID             int64      `json:"id"`
+	Title          string     `json:"title"`
+	Slug           string     `json:"slug"`
+	Excerpt        string     `json:"excerpt"`
+	Body           string     `json:"body,omitempty"`
+	Path           string     `json:"path"`
+	Status         string     `json:"status"`
+	PublishedAt    *time.Time `json:"published_at"`
+	SEOTitle       string     `json:"seo_title"`
+	SEODescription string     `json:"seo_description"`
+	SEOKeywords    string     `json:"seo_keywords"`
+	CreatedAt      time.Time  `json:"created_at"`
+	UpdatedAt      time.Time  `json:"updated_at"`
+}
+
+// Blog statuses.
+const (
+	BlogDraft     = "draft"
+	BlogPublished = "published"
+)
+
+// table describes one content table to the shared list, get and delete
+// code: its name, its columns, how a row scans and how lists are ordered.
+type table[T any] struct {
+	name    string
+	columns string
+	order   string
+	scan    func(scanner) (T, error)
+}
+
+type scanner interface{ Scan(dest ...any) error }
+
+var services = table[Service]{
+	name:    "services",
+	columns: "id, title, description, path, seo_title, seo_description, seo_keywords, created_at, updated_at",
+	scan: func(r scanner) (v Service, err error) {
+		err = r.Scan(&v.ID, &v.Title, &v.Description, &v.Path, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, &v.CreatedAt, &v.UpdatedAt)
+		return v, err
+	},
+}
+
+var stateLaws = table[StateLaw]{
+	name:    "state_laws",
+	columns: "id, name, code, title, description, path, seo_title, seo_description, seo_keywords, created_at, updated_at",
+	scan: func(r scanner) (v StateLaw, err error) {
+		err = r.Scan(&v.ID, &v.Name, &v.Code, &v.Title, &v.Description, &v.Path, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, &v.CreatedAt, &v.UpdatedAt)
+		return v, err
+	},
+}
+
+var questions = table[Question]{
+	name:    "questions",
+	columns: "id, faq_question, answer, created_at, updated_at",
+	scan: func(r scanner) (v Question, err error) {
+		err = r.Scan(&v.ID, &v.FAQQuestion, &v.Answer, &v.CreatedAt, &v.UpdatedAt)
+		return v, err
+	},
+}
+
+var blogs = table[Blog]{
+	name:    "blogs",
+	columns: "id, title, slug, excerpt, body, path, status, published_at, seo_title, seo_description, seo_keywords, created_at, updated_at",
+	scan: func(r scanner) (v Blog, err error) {
+		var published sql.NullTime
+		err = r.Scan(&v.ID, &v.Title, &v.Slug, &v.Excerpt, &v.Body, &v.Path, &v.Status, &published, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, &v.CreatedAt, &v.UpdatedAt)
+		if published.Valid {
+			t := published.Time.UTC()
+			v.PublishedAt = &t
+		}
+		return v, err
+	},
+}
+
+// get loads one row by id.
+func get[T any](ctx context.Context, s *Store, t table[T], id int64) (T, error) {
+	v, err := t.scan(s.queryRow(ctx, s.db, "SELECT "+t.columns+" FROM "+t.name+" WHERE id = ?", id))
+	return v, mapErr(err)
+}
+
+// list loads the rows matching where (which may be empty) in order.
+func list[T any](ctx context.Context, s *Store, t table[T], where, order string, args ...any) ([]T, error) {
+	q := "SELECT " + t.columns + " FROM " + t.name
+	if where != "" {
+		q += " WHERE " + where
+	}
+	rows, err := s.query(ctx, s.db, q+" ORDER BY "+order, args...)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, t.scan)
+}
+
+// page loads one page of the rows matching where, and how many match in all.
+func page[T any](ctx context.Context, s *Store, t table[T], p Page, where, order string, args ...any) ([]T, int, error) {
+	filter := ""
+	if where != "" {
+		filter = " WHERE " + where
+	}
+	var total int
+	if err := s.queryRow(ctx, s.db, "SELECT COUNT(*) FROM "+t.name+filter, args...).Scan(&total); err != nil {
+		return nil, 0, err
+	}
+	rows, err := s.query(ctx, s.db, "SELECT "+t.columns+" FROM "+t.name+filter+" ORDER BY "+order+" LIMIT ? OFFSET ?",
+		append(args, p.Size, p.offset())...)
+	if err != nil {
+		return nil, 0, err
+	}
+	items, err := collect(rows, t.scan)
+	return items, total, err
+}
+
+func collect[T any](rows *sql.Rows, scan func(scanner) (T, error)) ([]T, error) {
+	defer rows.Close()
+	items := []T{}
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		items = append(items, v)
+	}
+	return items, rows.Err()
+}
+
+func remove(ctx context.Context, s *Store, tableName string, id int64) error {
+	return expectOne(s.exec(ctx, s.db, "DELETE FROM "+tableName+" WHERE id = ?", id))
+}
+
+func count(ctx context.Context, s *Store, tableName, where string, args ...any) (int, error) {
+	q := "SELECT COUNT(*) FROM " + tableName
+	if where != "" {
+		q += " WHERE " + where
+	}
+	var n int
+	err := s.queryRow(ctx, s.db, q, args...).Scan(&n)
+	return n, err
+}
+
+// ---- services
+
+// AllServices lists every service, oldest first (the header menu order).
+func (s *Store) AllServices(ctx context.Context) ([]Service, error) {
+	return list(ctx, s, services, "", "id")
+}
+
+// ServicePage lists services a page at a time; newestFirst is the admin order.
+func (s *Store) ServicePage(ctx context.Context, p Page, newestFirst bool) ([]Service, int, error) {
+	order := "id"
+	if newestFirst {
+		order = "id DESC"
+	}
+	return page(ctx, s, services, p, "", order)
+}
+
+// Service loads one service.
+func (s *Store) Service(ctx context.Context, id int64) (Service, error) {
+	return get(ctx, s, services, id)
+}
+
+// CreateService stores a new service and returns it as stored.
+func (s *Store) CreateService(ctx context.Context, v Service) (Service, error) {
+	id, err := s.insertService(ctx, s.db, v, s.now())
+	if err != nil {
+		return Service{}, err
+	}
+	return s.Service(ctx, id)
+}
+
+func (s *Store) insertService(ctx context.Context, q querier, v Service, now time.Time) (int64, error) {
+	return s.insert(ctx, q, `INSERT INTO services (title, description, path, seo_title, seo_description, seo_keywords, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, v.Title, v.Description, v.Path, v.SEOTitle, v.SEODescription, v.SEOKeywords, now, now)
+}
+
+// UpdateService replaces a service's fields.
+func (s *Store) UpdateService(ctx context.Context, v Service) (Service, error) {
+	err := expectOne(s.exec(ctx, s.db, `UPDATE services SET title = ?, description = ?, path = ?, seo_title = ?, seo_description = ?, seo_keywords = ?, updated_at = ?
+		WHERE id = ?`, v.Title, v.Description, v.Path, v.SEOTitle, v.SEODescription, v.SEOKeywords, s.now(), v.ID))
+	if err != nil {
+		return Service{}, err
+	}
+	return s.Service(ctx, v.ID)
+}
+
+// DeleteService removes a service.
+func (s *Store) DeleteService(ctx context.Context, id int64) error {
+	return remove(ctx, s, "services", id)
+}
+
+// ---- state laws
+
+// States lists every state for the menus, by name.
+func (s *Store) States(ctx context.Context) ([]StateRef, error) {
+	rows, err := s.query(ctx, s.db, `SELECT id, name, code FROM state_laws ORDER BY name`)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, func(r scanner) (v StateRef, err error) {
+		err = r.Scan(&v.ID, &v.Name, &v.Code)
+		return v, err
+	})
+}
+
+// SearchStates finds states whose name, code or title contains term.
+func (s *Store) SearchStates(ctx context.Context, term string, limit int) ([]StateRef, error) {
+	pattern := likePattern(term)
+	rows, err := s.query(ctx, s.db, `SELECT id, name, code, title, path FROM state_laws
+		WHERE LOWER(name) LIKE ? ESCAPE '\' OR LOWER(code) = ? OR LOWER(title) LIKE ? ESCAPE '\'
+		ORDER BY CASE WHEN LOWER(name) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END, name LIMIT ?`,
+		pattern, strings.ToLower(term), pattern, strings.TrimPrefix(pattern, "%"), limit)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, func(r scanner) (v StateRef, err error) {
+		err = r.Scan(&v.ID, &v.Name, &v.Code, &v.Title, &v.Path)
+		return v, err
+	})
+}
+
+// StateLawPage lists state-law pages a page at a time, by name.
+func (s *Store) StateLawPage(ctx context.Context, p Page) ([]StateLaw, int, error) {
+	return page(ctx, s, stateLaws, p, "", "name")
+}
+
+// StateLaw loads one state-law page.
+func (s *Store) StateLaw(ctx context.Context, id int64) (StateLaw, error) {
+	return get(ctx, s, stateLaws, id)
+}
+
+// CreateStateLaw stores a new state-law page.
+func (s *Store) CreateStateLaw(ctx context.Context, v StateLaw) (StateLaw, error) {
+	id, err := s.insertStateLaw(ctx, s.db, v, s.now())
+	if err != nil {
+		return StateLaw{}, err
+	}
+	return s.StateLaw(ctx, id)
+}
+
+func (s *Store) insertStateLaw(ctx context.Context, q querier, v StateLaw, now time.Time) (int64, error) {
+	return s.insert(ctx, q, `INSERT INTO state_laws (name, code, title, description, path, seo_title, seo_description, seo_keywords, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, v.Name, v.Code, v.Title, v.Description, v.Path, v.SEOTitle, v.SEODescription, v.SEOKeywords, now, now)
+}
+
+// UpdateStateLaw replaces a state-law page's fields.
+func (s *Store) UpdateStateLaw(ctx context.Context, v StateLaw) (StateLaw, error) {
+	err := expectOne(s.exec(ctx, s.db, `UPDATE state_laws SET name = ?, code = ?, title = ?, description = ?, path = ?, seo_title = ?, seo_description = ?, seo_keywords = ?, updated_at = ?
+		WHERE id = ?`, v.Name, v.Code, v.Title, v.Description, v.Path, v.SEOTitle, v.SEODescription, v.SEOKeywords, s.now(), v.ID))
+	if err != nil {
+		return StateLaw{}, err
+	}
+	return s.StateLaw(ctx, v.ID)
+}
+
+// DeleteStateLaw removes a state-law page.
+func (s *Store) DeleteStateLaw(ctx context.Context, id int64) error {
+	return remove(ctx, s, "state_laws", id)
+}
+
+// ---- questions
+
+// QuestionPage lists FAQ entries a page at a time; newestFirst is the admin order.
+func (s *Store) QuestionPage(ctx context.Context, p Page, newestFirst bool) ([]Question, int, error) {
+	order := "id"
+	if newestFirst {
+		order = "id DESC"
+	}
+	return page(ctx, s, questions, p, "", order)
+}
+
+// Question loads one FAQ entry.
+func (s *Store) Question(ctx context.Context, id int64) (Question, error) {
+	return get(ctx, s, questions, id)
+}
+
+// CreateQuestion stores a new FAQ entry.
+func (s *Store) CreateQuestion(ctx context.Context, v Question) (Question, error) {
+	id, err := s.insertQuestion(ctx, s.db, v, s.now())
+	if err != nil {
+		return Question{}, err
+	}
+	return s.Question(ctx, id)
+}
+
+func (s *Store) insertQuestion(ctx context.Context, q querier, v Question, now time.Time) (int64, error) {
+	return s.insert(ctx, q, `INSERT INTO questions (faq_question, answer, created_at, updated_at) VALUES (?, ?, ?, ?)`,
+		v.FAQQuestion, v.Answer, now, now)
+}
+
+// UpdateQuestion replaces an FAQ entry's fields.
+func (s *Store) UpdateQuestion(ctx context.Context, v Question) (Question, error) {
+	err := expectOne(s.exec(ctx, s.db, `UPDATE questions SET faq_question = ?, answer = ?, updated_at = ? WHERE id = ?`,
+		v.FAQQuestion, v.Answer, s.now(), v.ID))
+	if err != nil {
+		return Question{}, err
+	}
+	return s.Question(ctx, v.ID)
+}
+
+// DeleteQuestion removes an FAQ entry.
+func (s *Store) DeleteQuestion(ctx context.Context, id int64) error {
+	return remove(ctx, s, "questions", id)
+}
+
+// ---- blogs
+
+const publishedBlogs = "status = 'published' AND published_at <= ?"
+
+// PublishedBlogPage lists published posts, newest first, without bodies.
+func (s *Store) PublishedBlogPage(ctx context.Context, p Page) ([]Blog, int, error) {
+	items, total, err := page(ctx, s, blogs, p, publishedBlogs, "published_at DESC, id DESC", s.now())
+	for i := range items {
+		items[i].Body = ""
+	}
+	return items, total, err
+}
+
+// PublishedBlog loads a published post by slug.
+func (s *Store) PublishedBlog(ctx context.Context, slug string) (Blog, error) {
+	items, err := list(ctx, s, blogs, "slug = ? AND "+publishedBlogs, "id", slug, s.now())
+	if err != nil {
+		return Blog{}, err
+	}
+	if len(items) == 0 {
+		return Blog{}, ErrNotFound
+	}
+	return items[0], nil
+}
+
+// BlogPage lists every post, drafts included, newest first (admin).
+func (s *Store) BlogPage(ctx context.Context, p Page) ([]Blog, int, error) {
+	return page(ctx, s, blogs, p, "", "id DESC")
+}
+
+// Blog loads one post by id, draft or not.
+func (s *Store) Blog(ctx context.Context, id int64) (Blog, error) { return get(ctx, s, blogs, id) }
+
+// CreateBlog stores a new post. A published post without a date is
+// published now.
+func (s *Store) CreateBlog(ctx context.Context, v Blog) (Blog, error) {
+	id, err := s.insertBlog(ctx, s.db, v, s.now())
+	if err != nil {
+		return Blog{}, err
+	}
+	return s.Blog(ctx, id)
+}
+
+func (s *Store) insertBlog(ctx context.Context, q querier, v Blog, now time.Time) (int64, error) {
+	return s.insert(ctx, q, `INSERT INTO blogs (title, slug, excerpt, body, path, status, published_at, seo_title, seo_description, seo_keywords, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		v.Title, v.Slug, v.Excerpt, v.Body, v.Path, v.Status, publishedAt(v, now), v.SEOTitle, v.SEODescription, v.SEOKeywords, now, now)
+}
+
+// UpdateBlog replaces a post's fields.
+func (s *Store) UpdateBlog(ctx context.Context, v Blog) (Blog, error) {
+	now := s.now()
+	err := expectOne(s.exec(ctx, s.db, `UPDATE blogs SET title = ?, slug = ?, excerpt = ?, body = ?, path = ?, status = ?, published_at = ?, seo_title = ?, seo_description = ?, seo_keywords = ?, updated_at = ?
+		WHERE id = ?`, v.Title, v.Slug, v.Excerpt, v.Body, v.Path, v.Status, publishedAt(v, now), v.SEOTitle, v.SEODescription, v.SEOKeywords, now, v.ID))
+	if err != nil {
+		return Blog{}, err
+	}
+	return s.Blog(ctx, v.ID)
+}
+
+func publishedAt(v Blog, now time.Time) any {
+	switch {
+	case v.PublishedAt != nil:
+		return v.PublishedAt.UTC()
+	case v.Status == BlogPublished:
+		return now
+	}
+	return nil
+}
+
+// Taken reports whether a row other than exceptID has value in column of
+// table, for the unique fields forms check (blog slug, state name and
+// code). table and column come from code, never from a request.
+func (s *Store) Taken(ctx context.Context, table, column, value string, exceptID int64) (bool, error) {
+	n, err := count(ctx, s, table, column+" = ? AND id <> ?", value, exceptID)
+	return n > 0, err
+}
+
+// DeleteBlog removes a post.
+func (s *Store) DeleteBlog(ctx context.Context, id int64) error { return remove(ctx, s, "blogs", id) }
+
+// ---- search
+
+// SearchHit is one result of the site search.
+type SearchHit struct {
+	Type    string `json:"type"`
+	ID      int64  `json:"id"`
+	Title   string `json:"title"`
+	Snippet string `json:"snippet"`
+	URL     string `json:"url"`
+}
+
+// Search looks for term in services, state laws, questions and published
+// posts, and returns at most limit hits, titles matches first.
+func (s *Store) Search(ctx context.Context, term string, limit int) ([]SearchHit, error) {
+	pattern := likePattern(term)
+	// Each source contributes (type, id, title, text, link key, rank); rank 0
+	// when the title matches, 1 when only the text does.
+	const q = `SELECT kind, id, title, body, link FROM (
+		SELECT 'service' AS kind, id, title, description AS body, CAST(id AS TEXT) AS link,
+			CASE WHEN LOWER(title) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END AS rank
+			FROM services WHERE LOWER(title) LIKE ? ESCAPE '\' OR LOWER(description) LIKE ? ESCAPE '\'
+		UNION ALL
+		SELECT 'state_law', id, title, description, CAST(id AS TEXT),
+			CASE WHEN LOWER(name) LIKE ? ESCAPE '\' OR LOWER(title) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END
+			FROM state_laws WHERE LOWER(name) LIKE ? ESCAPE '\' OR LOWER(title) LIKE ? ESCAPE '\' OR LOWER(description) LIKE ? ESCAPE '\'
+		UNION ALL
+		SELECT 'question', id, faq_question, answer, CAST(id AS TEXT),
+			CASE WHEN LOWER(faq_question) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END
+			FROM questions WHERE LOWER(faq_question) LIKE ? ESCAPE '\' OR LOWER(answer) LIKE ? ESCAPE '\'
+		UNION ALL
+		SELECT 'blog', id, title, excerpt, slug,
+			CASE WHEN LOWER(title) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END
+			FROM blogs WHERE status = 'published' AND published_at <= ?
+			AND (LOWER(title) LIKE ? ESCAPE '\' OR LOWER(excerpt) LIKE ? ESCAPE '\' OR LOWER(body) LIKE ? ESCAPE '\')
+	) hits ORDER BY rank, kind, title LIMIT ?`
+	p := pattern
+	rows, err := s.query(ctx, s.db, q, p, p, p, p, p, p, p, p, p, p, p, p, s.now(), p, p, p, limit)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, func(r scanner) (h SearchHit, err error) {
+		var body, link string
+		if err = r.Scan(&h.Type, &h.ID, &h.Title, &body, &link); err != nil {
+			return h, err
+		}
+		h.Snippet = snippet(body, term)
+		switch h.Type {
+		case "service":
+			h.URL = "/service-detail/" + link
+		case "state_law":
+			h.URL = "/state-law-detail/" + link
+		case "question":
+			h.URL = "/Faqs"
+		case "blog":
+			h.URL = "/blog/" + link
+		default:
+			return h, fmt.Errorf("search: unknown kind %q", h.Type)
+		}
+		return h, nil
+	})
+}

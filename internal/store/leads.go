@@ -1,0 +1,305 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+)
+
+// Lead is one consultation request with its consent proof.
+type Lead struct {
+	ID          int64     `json:"id"`
+	SourceForm  string    `json:"source_form"`
+	FirstName   string    `json:"first_name"`
+	LastName    string    `json:"last_name"`
+	Name        string    `json:"name"`
+	Email       string    `json:"email"`
+	Phone       string    `json:"phone"`
+	ZipCode     string    `json:"zip_code"`
+	State       string    `json:"state"`
+	StateName   string    `json:"state_name"`
+	Description string    `json:"description"`
+	StateLawID  *int64    `json:"state_law_id"`
+	Status      string    `json:"status"`
+	Notes       string    `json:"notes"`
+	Verified    bool      `json:"verified"`
+	DuplicateOf *int64    `json:"duplicate_of"`
+	Consent     Consent   `json:"consent"`
+	CreatedAt   time.Time `json:"created_at"`
+	UpdatedAt   time.Time `json:"updated_at"`
+}
+
+// Consent is the proof that the visitor agreed to be contacted.
+type Consent struct {
+	Given              bool      `json:"given"`
+	TextVersion        string    `json:"text_version"`
+	Text               string    `json:"text"`
+	At                 time.Time `json:"at"`
+	IP                 string    `json:"ip"`
+	UserAgent          string    `json:"user_agent"`
+	PageURL            string    `json:"page_url"`
+	Referrer           string    `json:"referrer"`
+	LeadIDToken        string    `json:"leadid_token"`
+	TrustedFormCertURL string    `json:"trustedform_cert_url"`
+}
+
+// Lead forms and statuses.
+const (
+	FormConsultation = "consultation"
+	FormStateLaw     = "state_law"
+)
+
+// LeadStatuses are the steps a lead goes through, in order.
+var LeadStatuses = []string{"new", "contacted", "qualified", "rejected"}
+
+// duplicateWindow is how far back an earlier lead with the same e-mail or
+// phone makes a new one a duplicate.
+const duplicateWindow = 30 * 24 * time.Hour
+
+const leadColumns = `l.id, l.source_form, l.first_name, l.last_name, l.name, l.email, l.phone, l.zip_code, l.state,
+	COALESCE(sl.name, ''), l.description, l.state_law_id, l.status, l.notes, l.verified, l.duplicate_of, l.created_at, l.updated_at,
+	c.text_version, ct.text, c.consented_at, c.ip, c.user_agent, c.page_url, c.referrer, c.leadid_token, c.trustedform_cert_url`
+
+const leadFrom = ` FROM leads l
+	JOIN lead_consents c ON c.lead_id = l.id
+	JOIN consent_texts ct ON ct.version = c.text_version
+	LEFT JOIN state_laws sl ON sl.code = l.state`
+
+func scanLead(r scanner) (Lead, error) {
+	var v Lead
+	var stateLawID, duplicateOf sql.NullInt64
+	err := r.Scan(&v.ID, &v.SourceForm, &v.FirstName, &v.LastName, &v.Name, &v.Email, &v.Phone, &v.ZipCode, &v.State,
+		&v.StateName, &v.Description, &stateLawID, &v.Status, &v.Notes, &v.Verified, &duplicateOf, &v.CreatedAt, &v.UpdatedAt,
+		&v.Consent.TextVersion, &v.Consent.Text, &v.Consent.At, &v.Consent.IP, &v.Consent.UserAgent, &v.Consent.PageURL,
+		&v.Consent.Referrer, &v.Consent.LeadIDToken, &v.Consent.TrustedFormCertURL)
+	if stateLawID.Valid {
+		v.StateLawID = &stateLawID.Int64
+	}
+	if duplicateOf.Valid {
+		v.DuplicateOf = &duplicateOf.Int64
+	}
+	v.Consent.Given = err == nil
+	return v, err
+}
+
+// EnsureConsentText records a wording of the consent statement (once).
+func (s *Store) EnsureConsentText(ctx context.Context, version, text string) error {
+	_, err := s.exec(ctx, s.db, `INSERT INTO consent_texts (version, text, created_at) VALUES (?, ?, ?)
+		ON CONFLICT (version) DO NOTHING`, version, text, s.now())
+	return err
+}
+
+// CreateLead stores a lead and its consent proof in one transaction, which
+// is committed before it returns. With a non-empty idempotencyKey already
+// used, it stores nothing and returns the earlier lead's id and replay true.
+func (s *Store) CreateLead(ctx context.Context, v Lead, idempotencyKey string) (id int64, replay bool, err error) {
+	if idempotencyKey != "" {
+		if id, err := s.leadByIdempotencyKey(ctx, idempotencyKey); !errors.Is(err, ErrNotFound) {
+			return id, err == nil, err
+		}
+	}
+	var key any
+	if idempotencyKey != "" {
+		key = idempotencyKey
+	}
+	now := s.now()
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		var dup sql.NullInt64
+		err := s.queryRow(ctx, tx, `SELECT MAX(id) FROM leads WHERE (email = ? OR phone = ?) AND created_at > ?`,
+			v.Email, v.Phone, now.Add(-duplicateWindow)).Scan(&dup)
+		if err != nil {
+			return err
+		}
+		id, err = s.insert(ctx, tx, `INSERT INTO leads (source_form, first_name, last_name, name, email, phone, zip_code, state, description,
+			state_law_id, status, verified, duplicate_of, idempotency_key, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?)`,
+			v.SourceForm, v.FirstName, v.LastName, v.Name, v.Email, v.Phone, v.ZipCode, v.State, v.Description,
+			v.StateLawID, v.Verified, dup, key, now, now)
+		if err != nil {
+			return err
+		}
+		c := v.Consent
+		_, err = s.exec(ctx, tx, `INSERT INTO lead_consents (lead_id, text_version, consented_at, ip, user_agent, page_url, referrer, leadid_token, trustedform_cert_url)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, c.TextVersion, now, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL)
+		return err
+	})
+	if errors.Is(err, ErrConflict) && idempotencyKey != "" {
+		// The same key raced us and won: answer with its lead.
+		id, err = s.leadByIdempotencyKey(ctx, idempotencyKey)
+		return id, err == nil, err
+	}
+	return id, false, err
+}
+
+func (s *Store) leadByIdempotencyKey(ctx context.Context, key string) (int64, error) {
+	var id int64
+	err := s.queryRow(ctx, s.db, `SELECT id FROM leads WHERE idempotency_key = ?`, key).Scan(&id)
+	return id, mapErr(err)
+}
+
+// Lead loads one lead with its consent proof.
+func (s *Store) Lead(ctx context.Context, id int64) (Lead, error) {
+	v, err := scanLead(s.queryRow(ctx, s.db, "SELECT "+leadColumns+leadFrom+" WHERE l.id = ?", id))
+	return v, mapErr(err)
+}
+
+// LeadFilter narrows the admin lead list. Zero values do not filter.
+type LeadFilter struct {
+	State  string    // two-letter code
+	Status string    // one of LeadStatuses
+	Query  string    // matched against names, e-mail, phone, ZIP, description, notes
+	From   time.Time // created at or after
+	To     time.Time // created before
+	Email  string    // exact e-mail (a user's own inquiries)
+}
+
+func (f LeadFilter) where() (string, []any) {
+	var conds []string
+	var args []any
+	add := func(cond string, a ...any) {
+		conds = append(conds, cond)
+		args = append(args, a...)
+	}
+	if f.State != "" {
+		add("l.state = ?", f.State)
+	}
+	if f.Status != "" {
+		add("l.status = ?", f.Status)
+	}
+	if f.Email != "" {
+		add("l.email = ?", NormalizeEmail(f.Email))
+	}
+	if !f.From.IsZero() {
+		add("l.created_at >= ?", f.From.UTC())
+	}
+	if !f.To.IsZero() {
+		add("l.created_at < ?", f.To.UTC())
+	}
+	if f.Query != "" {
+		p := likePattern(f.Query)
+		add(`(LOWER(l.first_name) LIKE ? ESCAPE '\' OR LOWER(l.last_name) LIKE ? ESCAPE '\' OR LOWER(l.name) LIKE ? ESCAPE '\'
+			OR LOWER(l.first_name || ' ' || l.last_name) LIKE ? ESCAPE '\'
+			OR l.email LIKE ? ESCAPE '\' OR l.phone LIKE ? ESCAPE '\' OR l.zip_code LIKE ? ESCAPE '\'
+			OR LOWER(l.description) LIKE ? ESCAPE '\' OR LOWER(l.notes) LIKE ? ESCAPE '\')`, p, p, p, p, p, p, p, p, p)
+	}
+	if len(conds) == 0 {
+		return "", nil
+	}
+	w := " WHERE " + conds[0]
+	for _, c := range conds[1:] {
+		w += " AND " + c
+	}
+	return w, args
+}
+
+// LeadPage lists leads matching f, newest first.
+func (s *Store) LeadPage(ctx context.Context, f LeadFilter, p Page) ([]Lead, int, error) {
+	where, args := f.where()
+	var total int
+	if err := s.queryRow(ctx, s.db, "SELECT COUNT(*) FROM leads l"+where, args...).Scan(&total); err != nil {
+		return nil, 0, err
+	}
+	rows, err := s.query(ctx, s.db, "SELECT "+leadColumns+leadFrom+where+" ORDER BY l.id DESC LIMIT ? OFFSET ?",
+		append(args, p.Size, p.offset())...)
+	if err != nil {
+		return nil, 0, err
+	}
+	items, err := collect(rows, scanLead)
+	return items, total, err
+}
+
+// EachLead calls fn for every lead matching f, newest first, without
+// holding them all in memory (CSV export).
+func (s *Store) EachLead(ctx context.Context, f LeadFilter, fn func(Lead) error) error {
+	where, args := f.where()
+	rows, err := s.query(ctx, s.db, "SELECT "+leadColumns+leadFrom+where+" ORDER BY l.id DESC", args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		v, err := scanLead(rows)
+		if err != nil {
+			return err
+		}
+		if err := fn(v); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// LeadUpdate changes what the operator may change about a lead.
+type LeadUpdate struct {
+	Status *string
+	Notes  *string
+}
+
+// UpdateLead applies u to a lead.
+func (s *Store) UpdateLead(ctx context.Context, id int64, u LeadUpdate) (Lead, error) {
+	current, err := s.Lead(ctx, id)
+	if err != nil {
+		return Lead{}, err
+	}
+	if u.Status != nil {
+		current.Status = *u.Status
+	}
+	if u.Notes != nil {
+		current.Notes = *u.Notes
+	}
+	err = expectOne(s.exec(ctx, s.db, `UPDATE leads SET status = ?, notes = ?, updated_at = ? WHERE id = ?`,
+		current.Status, current.Notes, s.now(), id))
+	if err != nil {
+		return Lead{}, err
+	}
+	return s.Lead(ctx, id)
+}
+
+// DeleteLead erases a lead and its consent proof (privacy erasure).
+func (s *Store) DeleteLead(ctx context.Context, id int64) error { return remove(ctx, s, "leads", id) }
+
+// Stats are the dashboard's live counts.
+type Stats struct {
+	Services   int `json:"services"`
+	StateLaws  int `json:"state_laws"`
+	Blogs      int `json:"blogs"`
+	Questions  int `json:"questions"`
+	Users      int `json:"users"`
+	LeadsToday int `json:"leads_today"`
+	LeadsWeek  int `json:"leads_week"`
+	LeadsTotal int `json:"leads_total"`
+	LeadsNew   int `json:"leads_new"`
+}
+
+// Stats counts content and leads; "today" and "this week" are UTC days,
+// weeks starting on Monday.
+func (s *Store) Stats(ctx context.Context) (Stats, error) {
+	now := s.now()
+	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+	weekStart := today.AddDate(0, 0, -((int(today.Weekday()) + 6) % 7))
+	var st Stats
+	for _, c := range []struct {
+		dst   *int
+		table string
+		where string
+		args  []any
+	}{
+		{&st.Services, "services", "", nil},
+		{&st.StateLaws, "state_laws", "", nil},
+		{&st.Blogs, "blogs", "", nil},
+		{&st.Questions, "questions", "", nil},
+		{&st.Users, "users", "", nil},
+		{&st.LeadsToday, "leads", "created_at >= ?", []any{today}},
+		{&st.LeadsWeek, "leads", "created_at >= ?", []any{weekStart}},
+		{&st.LeadsTotal, "leads", "", nil},
+		{&st.LeadsNew, "leads", "status = 'new'", nil},
+	} {
+		n, err := count(ctx, s, c.table, c.where, c.args...)
+		if err != nil {
+			return Stats{}, err
+		}
+		*c.dst = n
+	}
+	return st, nil
+}

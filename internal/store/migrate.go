@@ -1,0 +1,106 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// migrations holds one folder of numbered .sql files per dialect:
+// NNN_name.sql, applied in order, each in its own transaction.
+//
+//go:embed migrations
+var migrations embed.FS
+
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+func (s *Store) migrations() ([]migration, error) {
+	dir := "migrations/" + string(s.dialect)
+	entries, err := fs.ReadDir(migrations, dir)
+	if err != nil {
+		return nil, err
+	}
+	var list []migration
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasSuffix(name, ".sql") {
+			continue
+		}
+		num, _, ok := strings.Cut(name, "_")
+		v, err := strconv.Atoi(num)
+		if !ok || err != nil {
+			return nil, fmt.Errorf("migration %s: name must start with a number and an underscore", name)
+		}
+		body, err := fs.ReadFile(migrations, dir+"/"+name)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, migration{version: v, name: name, sql: string(body)})
+	}
+	sort.Slice(list, func(i, j int) bool { return list[i].version < list[j].version })
+	for i := 1; i < len(list); i++ {
+		if list[i].version == list[i-1].version {
+			return nil, fmt.Errorf("migrations %s and %s share a number", list[i-1].name, list[i].name)
+		}
+	}
+	return list, nil
+}
+
+// Migrate applies every migration the database has not seen yet. Each one
+// runs in a transaction together with its bookkeeping row, so a failed
+// migration leaves nothing half-done.
+func (s *Store) Migrate(ctx context.Context) error {
+	list, err := s.migrations()
+	if err != nil {
+		return err
+	}
+	if _, err := s.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version INTEGER PRIMARY KEY,
+		name TEXT NOT NULL
+	)`); err != nil {
+		return fmt.Errorf("create schema_migrations: %w", err)
+	}
+	for _, m := range list {
+		err := s.inTx(ctx, func(tx *sql.Tx) error {
+			if s.dialect == Postgres {
+				// Several instances may start at once: one migrates, the
+				// others wait here and then find the work done.
+				if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(7406215)`); err != nil {
+					return err
+				}
+			}
+			var seen int
+			if err := s.queryRow(ctx, tx, `SELECT COUNT(*) FROM schema_migrations WHERE version = ?`, m.version).Scan(&seen); err != nil {
+				return err
+			}
+			if seen > 0 {
+				return nil
+			}
+			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+				return err
+			}
+			_, err := s.exec(ctx, tx, `INSERT INTO schema_migrations (version, name) VALUES (?, ?)`, m.version, m.name)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("migration %s: %w", m.name, err)
+		}
+	}
+	return nil
+}
+
+// Version reports the newest applied migration (0 on an empty database).
+func (s *Store) Version(ctx context.Context) (int, error) {
+	var v sql.NullInt64
+	err := s.db.QueryRowContext(ctx, `SELECT MAX(version) FROM schema_migrations`).Scan(&v)
+	return int(v.Int64), err
+}

@@ -1,0 +1,246 @@
+// Package store is claimsite's only door to the database. It speaks plain
+// SQL through database/sql to SQLite (the default, one file) or PostgreSQL
+// (for several instances), with embedded migrations per dialect.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers "pgx"
+	_ "modernc.org/sqlite"             // registers "sqlite"
+)
+
+// Dialect names the SQL flavour a Store speaks.
+type Dialect string
+
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+var (
+	// ErrNotFound means no row matched.
+	ErrNotFound = errors.New("not found")
+	// ErrConflict means a unique value (e-mail, slug, code) is taken.
+	ErrConflict = errors.New("conflict")
+)
+
+// Store wraps the database handle. It is safe for concurrent use.
+type Store struct {
+	db      *sql.DB
+	dialect Dialect
+	// now is the clock; tests replace it.
+	now func() time.Time
+}
+
+// Open connects to databaseURL, or to dataDir/claimsite.db when it is empty,
+// and applies the pending migrations.
+func Open(ctx context.Context, databaseURL, dataDir string) (*Store, error) {
+	s, err := connect(databaseURL, dataDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Migrate(ctx); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+func connect(databaseURL, dataDir string) (*Store, error) {
+	s := &Store{now: func() time.Time { return time.Now().UTC() }}
+	switch {
+	case strings.HasPrefix(databaseURL, "postgres://"), strings.HasPrefix(databaseURL, "postgresql://"):
+		db, err := sql.Open("pgx", databaseURL)
+		if err != nil {
+			return nil, fmt.Errorf("open postgres: %w", err)
+		}
+		db.SetMaxOpenConns(20)
+		db.SetMaxIdleConns(20)
+		db.SetConnMaxIdleTime(5 * time.Minute)
+		s.db, s.dialect = db, Postgres
+	case databaseURL == "" || strings.HasPrefix(databaseURL, "sqlite:") || strings.HasPrefix(databaseURL, "file:"):
+		path := filepath.Join(dataDir, "claimsite.db")
+		if databaseURL != "" {
+			path = strings.TrimPrefix(strings.TrimPrefix(databaseURL, "sqlite:"), "file:")
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+			return nil, fmt.Errorf("create data dir: %w", err)
+		}
+		// synchronous(FULL): a lead acknowledged with 201 must survive power
+		// loss. busy_timeout lets writers queue instead of failing.
+		dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)" +
+			"&_pragma=foreign_keys(ON)&_pragma=busy_timeout(10000)&_txlock=immediate"
+		db, err := sql.Open("sqlite", dsn)
+		if err != nil {
+			return nil, fmt.Errorf("open sqlite: %w", err)
+		}
+		db.SetMaxOpenConns(8)
+		db.SetMaxIdleConns(8)
+		db.SetConnMaxIdleTime(0)
+		s.db, s.dialect = db, SQLite
+	default:
+		return nil, fmt.Errorf("CLAIMSITE_DATABASE_URL: want empty, sqlite:PATH or postgres://..., got %q", redact(databaseURL))
+	}
+	if err := s.db.Ping(); err != nil {
+		s.db.Close()
+		return nil, fmt.Errorf("connect to %s: %w", s.dialect, err)
+	}
+	return s, nil
+}
+
+// redact hides a password in a URL before it reaches a log line.
+func redact(u string) string {
+	if at := strings.LastIndex(u, "@"); at > 0 {
+		if scheme := strings.Index(u, "://"); scheme >= 0 && scheme < at {
+			return u[:scheme+3] + "…@" + u[at+1:]
+		}
+	}
+	return u
+}
+
+// Now is the store's clock: the time it stamps rows with.
+func (s *Store) Now() time.Time { return s.now() }
+
+// SetClock replaces the clock, so tests can move time forward.
+func (s *Store) SetClock(now func() time.Time) { s.now = now }
+
+// Close releases the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Dialect reports which database the store speaks to.
+func (s *Store) Dialect() Dialect { return s.dialect }
+
+// Ping checks the database answers (for /healthz).
+func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
+
+// rebind turns the ? placeholders every query is written with into $1, $2…
+// for PostgreSQL. Queries never contain a literal question mark.
+func (s *Store) rebind(query string) string {
+	if s.dialect != Postgres {
+		return query
+	}
+	var b strings.Builder
+	b.Grow(len(query) + 8)
+	n := 0
+	for i := 0; i < len(query); i++ {
+		if query[i] == '?' {
+			n++
+			b.WriteByte('$')
+			b.WriteString(strconv.Itoa(n))
+			continue
+		}
+		b.WriteByte(query[i])
+	}
+	return b.String()
+}
+
+// querier is what *sql.DB and *sql.Tx have in common.
+type querier interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+func (s *Store) exec(ctx context.Context, q querier, query string, args ...any) (sql.Result, error) {
+	return q.ExecContext(ctx, s.rebind(query), args...)
+}
+
+func (s *Store) query(ctx context.Context, q querier, query string, args ...any) (*sql.Rows, error) {
+	return q.QueryContext(ctx, s.rebind(query), args...)
+}
+
+func (s *Store) queryRow(ctx context.Context, q querier, query string, args ...any) *sql.Row {
+	return q.QueryRowContext(ctx, s.rebind(query), args...)
+}
+
+// insert runs an INSERT … RETURNING id and gives back the new id.
+func (s *Store) insert(ctx context.Context, q querier, query string, args ...any) (int64, error) {
+	var id int64
+	err := s.queryRow(ctx, q, query+" RETURNING id", args...).Scan(&id)
+	return id, mapErr(err)
+}
+
+// inTx runs fn in a transaction, committing when it returns nil.
+func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+// mapErr turns driver errors into the store's own: no rows into ErrNotFound,
+// unique violations into ErrConflict.
+func mapErr(err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, sql.ErrNoRows):
+		return ErrNotFound
+	case isUniqueViolation(err):
+		return fmt.Errorf("%w: %v", ErrConflict, err)
+	}
+	return err
+}
+
+func isUniqueViolation(err error) bool {
+	msg := err.Error()
+	// SQLite: "UNIQUE constraint failed"; PostgreSQL: SQLSTATE 23505.
+	return strings.Contains(msg, "UNIQUE constraint failed") || strings.Contains(msg, "SQLSTATE 23505")
+}
+
+// expectOne reports ErrNotFound when an UPDATE or DELETE touched no row.
+func expectOne(res sql.Result, err error) error {
+	if err != nil {
+		return mapErr(err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// Page asks for one page of a list.
+type Page struct {
+	Number int // 1-based
+	Size   int
+}
+
+func (p Page) offset() int { return (p.Number - 1) * p.Size }
+
+// likePattern makes a case-insensitive LIKE pattern that matches term
+// anywhere, with LIKE's own wildcards escaped (queries use ESCAPE '\').
+func likePattern(term string) string {
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	return "%" + strings.ToLower(r.Replace(term)) + "%"
+}
+
+// Backup writes a consistent copy of a SQLite database to path while the
+// site keeps running. PostgreSQL has pg_dump for that.
+func (s *Store) Backup(ctx context.Context, path string) error {
+	if s.dialect != SQLite {
+		return errors.New("backup: use pg_dump for PostgreSQL")
+	}
+	if _, err := os.Stat(path); err == nil {
+		return fmt.Errorf("backup: %s already exists", path)
+	}
+	_, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path)
+	return err
+}
