@@ -52,10 +52,10 @@ type stateFacts struct {
 	Note string
 }
 
-// states lists the 50 states and the District of Columbia, alphabetically by
+// stateList lists the 50 states and the District of Columbia, alphabetically by
 // name. Limitation periods are the general ones for negligence claims for
 // bodily injury; shorter or longer periods apply to many special cases.
-var states = []stateFacts{
+var stateList = []stateFacts{
 	{Name: "Alabama", Code: "AL", SOL: "two years", SOLCite: "Ala. Code § 6-2-38", Fault: contributory},
 	{Name: "Alaska", Code: "AK", SOL: "two years", SOLCite: "Alaska Stat. § 09.10.070", Fault: pureComparative},
 	{Name: "Arizona", Code: "AZ", SOL: "two years", SOLCite: "Ariz. Rev. Stat. § 12-542", Fault: pureComparative},
@@ -142,8 +142,8 @@ var states = []stateFacts{
 	{Name: "Wyoming", Code: "WY", SOL: "four years", SOLCite: "Wyo. Stat. § 1-3-105(a)(iv)(C)", Fault: modified51},
 }
 
-// StateLaws are the 51 seeded state-law pages, built from states.
-var StateLaws = buildStateLaws(states)
+// StateLaws are the 51 seeded state-law pages, built from stateList.
+var StateLaws = buildStateLaws(stateList)
 
 func buildStateLaws(facts []stateFacts) []StateLaw {
 	out := make([]StateLaw, 0, len(facts))
@@ -213,8 +213,8 @@ func period(sol string) string {
 	return strings.Replace(strings.Replace(sol, " years", "-year", 1), " year", "-year", 1)
 }
 
-// money formats whole dollars with thousands separators: 120000 -> "$120,000".
-func money(n int) string {
+// dollars formats whole dollars with thousands separators: 120000 -> "$120,000".
+func dollars(n int) string {
 	s := strconv.Itoa(n)
 	var b strings.Builder
 	for i, r := range s {
@@ -226,16 +226,16 @@ func money(n int) string {
 	return "$" + b.String()
 }
 
-// or returns s, or def when s is empty.
-func or(s, def string) string {
+// orDefault returns s, or def when s is empty.
+func orDefault(s, def string) string {
 	if s == "" {
 		return def
 	}
 	return s
 }
 
-// share returns amount reduced by pct percent of fault.
-func share(amount, pct int) string { return money(amount * (100 - pct) / 100) }
+// reducedBy returns amount reduced by pct percent of fault.
+func reducedBy(amount, pct int) string { return dollars(amount * (100 - pct) / 100) }
 
 // inProse is the name as it reads inside a sentence: "the District of Columbia".
 func inProse(f stateFacts) string {
@@ -253,25 +253,25 @@ func atStart(f stateFacts) string {
 
 func faultSection(f stateFacts, amount int) string {
 	name := atStart(f)
-	total := money(amount)
+	total := dollars(amount)
 	var b strings.Builder
 	b.WriteString("<h2>Fault rule</h2>\n")
 	switch f.Fault {
 	case pureComparative:
 		fmt.Fprintf(&b, "<p>%s follows <strong>pure comparative negligence</strong>. If you were partly to blame for the accident, you can still recover damages, but the amount is reduced by your share of the fault. That holds even if you were mostly at fault.</p>\n", name)
-		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s and you are found 30%% at fault. You could recover %s. Found 80%% at fault, you could still recover %s.</p>\n", total, share(amount, 30), share(amount, 80))
+		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s and you are found 30%% at fault. You could recover %s. Found 80%% at fault, you could still recover %s.</p>\n", total, reducedBy(amount, 30), reducedBy(amount, 80))
 	case modified50:
-		fmt.Fprintf(&b, "<p>%s follows <strong>modified comparative negligence with a 50%% bar</strong>. You can recover damages only if your share of the fault is less than 50%%, and what you recover is reduced by that share. If you are found 50%% or more at fault, even in an even split with the other driver, %s.</p>\n", name, or(f.OverBar, "you recover nothing"))
-		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s. Found 20%% at fault, you could recover %s; found 40%% at fault, %s. Found 50%% at fault, %s.</p>\n", total, share(amount, 20), share(amount, 40), or(f.OverBarExample, "you would recover nothing"))
+		fmt.Fprintf(&b, "<p>%s follows <strong>modified comparative negligence with a 50%% bar</strong>. You can recover damages only if your share of the fault is less than 50%%, and what you recover is reduced by that share. If you are found 50%% or more at fault, even in an even split with the other driver, %s.</p>\n", name, orDefault(f.OverBar, "you recover nothing"))
+		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s. Found 20%% at fault, you could recover %s; found 40%% at fault, %s. Found 50%% at fault, %s.</p>\n", total, reducedBy(amount, 20), reducedBy(amount, 40), orDefault(f.OverBarExample, "you would recover nothing"))
 	case modified51:
-		fmt.Fprintf(&b, "<p>%s follows <strong>modified comparative negligence with a 51%% bar</strong>. You can recover damages as long as you were not more than 50%% at fault, and what you recover is reduced by your share of the fault. If you are found 51%% or more at fault, %s.</p>\n", name, or(f.OverBar, "you recover nothing"))
-		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s. Found 20%% at fault, you could recover %s; found exactly 50%% at fault, %s. Found 60%% at fault, %s.</p>\n", total, share(amount, 20), share(amount, 50), or(f.OverBarExample, "you would recover nothing"))
+		fmt.Fprintf(&b, "<p>%s follows <strong>modified comparative negligence with a 51%% bar</strong>. You can recover damages as long as you were not more than 50%% at fault, and what you recover is reduced by your share of the fault. If you are found 51%% or more at fault, %s.</p>\n", name, orDefault(f.OverBar, "you recover nothing"))
+		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s. Found 20%% at fault, you could recover %s; found exactly 50%% at fault, %s. Found 60%% at fault, %s.</p>\n", total, reducedBy(amount, 20), reducedBy(amount, 50), orDefault(f.OverBarExample, "you would recover nothing"))
 	case slightGross:
 		fmt.Fprintf(&b, "<p>%s follows its own form of <strong>modified comparative negligence</strong>, often called the \"slight/gross\" rule. You can recover only if your negligence was slight compared with the other party's; if it was, your damages are reduced in proportion to your share. There is no fixed percentage: the jury decides whether your share was slight.</p>\n", name)
-		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s and the jury finds your negligence slight, say 10%% of the total. You could recover %s. If the jury finds your negligence more than slight, you could recover nothing, even if the other driver was more to blame than you.</p>\n", total, share(amount, 10))
+		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s and the jury finds your negligence slight, say 10%% of the total. You could recover %s. If the jury finds your negligence more than slight, you could recover nothing, even if the other driver was more to blame than you.</p>\n", total, reducedBy(amount, 10))
 	case contributory:
 		fmt.Fprintf(&b, "<p>%s is one of the few places that still follow <strong>contributory negligence</strong>. Under this strict rule, if you were even slightly at fault for your own injury, you can be barred from recovering anything from the other party. Courts recognize narrow exceptions, such as the \"last clear chance\" doctrine, which can allow recovery when the other party had the final opportunity to avoid the accident.</p>\n", name)
-		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s and you are found 5%% at fault, say for glancing away from the road a moment too long. In a comparative-fault state you might recover %s; under contributory negligence you could recover nothing.</p>\n", total, share(amount, 5))
+		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s and you are found 5%% at fault, say for glancing away from the road a moment too long. In a comparative-fault state you might recover %s; under contributory negligence you could recover nothing.</p>\n", total, reducedBy(amount, 5))
 	default:
 		panic(fmt.Sprintf("seed: unknown fault rule %d for %s", f.Fault, f.Name))
 	}

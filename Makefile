@@ -1,0 +1,44 @@
+# claimsite: `make run` serves the site on http://localhost:8080 (SQLite,
+# seeded content); `make test` runs every test suite. See README.md.
+
+SHELL := /bin/bash
+GO    ?= go
+BIN   := bin/claimsite
+
+.PHONY: run build web test test-go test-web test-e2e bench clean
+
+run: build
+	./$(BIN) serve
+
+build: web
+	$(GO) build -o $(BIN) ./cmd/claimsite
+
+# npm ci only when the lock file changed since the last install.
+web/node_modules/.installed: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+web: web/node_modules/.installed
+	cd web && npm run build
+
+test:
+	scripts/test.sh
+
+test-go: web
+	scripts/ensure-tools.sh
+	$(GO) vet ./...
+	CLAIMSITE_REQUIRE_POSTGRES=1 scripts/with-postgres.sh $(GO) test -count=1 ./...
+
+test-web: web/node_modules/.installed
+	cd web && npm test
+
+test-e2e: build
+	scripts/ensure-tools.sh
+	cd web && npm run e2e
+
+bench: build
+	scripts/ensure-tools.sh bench
+	scripts/bench.sh
+
+clean:
+	rm -rf bin web/dist

@@ -1,0 +1,239 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"io/fs"
+	"log/slog"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"claimsite/internal/auth"
+	"claimsite/internal/config"
+	"claimsite/internal/media"
+	"claimsite/internal/seed"
+	"claimsite/internal/store"
+	"claimsite/internal/storetest"
+	"claimsite/internal/webui"
+)
+
+// testServer is a whole site on a fresh store: API, media and a stand-in
+// web app, with helpers to call it.
+type testServer struct {
+	t       *testing.T
+	store   *store.Store
+	handler http.Handler
+	cfg     config.Config
+	media   *media.Store
+	// clock is the store's time; tests move it with advance.
+	clock time.Time
+}
+
+// testConfig is the default configuration with a fast password hash.
+func testConfig(t *testing.T) config.Config {
+	t.Helper()
+	t.Setenv("CLAIMSITE_BCRYPT_COST", "4")
+	cfg, err := config.Load(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg
+}
+
+// eachServer runs fn on SQLite and, when available, PostgreSQL, each time
+// with a fresh seeded site. adjust, if given, changes the configuration.
+func eachServer(t *testing.T, fn func(t *testing.T, ts *testServer), adjust ...func(*config.Config)) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		cfg := testConfig(t)
+		for _, a := range adjust {
+			a(&cfg)
+		}
+		fn(t, newTestServer(t, st, cfg))
+	})
+}
+
+func newTestServer(t *testing.T, st *store.Store, cfg config.Config) *testServer {
+	t.Helper()
+	ctx := context.Background()
+	ts := &testServer{t: t, store: st, cfg: cfg, clock: time.Now().UTC()}
+	st.SetClock(func() time.Time { return ts.clock })
+	if _, err := seed.Run(ctx, st); err != nil {
+		t.Fatalf("seed: %v", err)
+	}
+	if err := st.EnsureConsentText(ctx, cfg.Site.ConsentVersion(), cfg.Site.ConsentText()); err != nil {
+		t.Fatalf("consent text: %v", err)
+	}
+	hasher, err := auth.NewHasher(cfg.BcryptCost)
+	if err != nil {
+		t.Fatal(err)
+	}
+	images, _ := fs.Sub(seed.Images, "images")
+	ts.media = &media.Store{Dir: t.TempDir(), Defaults: images}
+	app, err := webui.New(fstest.MapFS{
+		"index.html":           {Data: []byte(`<!doctype html><div id="root"></div>`)},
+		"assets/index-abc1.js": {Data: []byte(`console.log(1)`)},
+		"favicon.svg":          {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	ts.handler = New(st, ts.media, hasher, cfg, log, app).Handler()
+	return ts
+}
+
+// advance moves the store's clock forward.
+func (ts *testServer) advance(d time.Duration) { ts.clock = ts.clock.Add(d) }
+
+// response is a finished request.
+type response struct {
+	*httptest.ResponseRecorder
+}
+
+// json decodes the body into a generic map.
+func (r response) json(t *testing.T) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(r.Body.Bytes(), &m); err != nil {
+		t.Fatalf("body is not a JSON object: %v\n%s", err, r.Body.String())
+	}
+	return m
+}
+
+// decode decodes the body into v.
+func (r response) decode(t *testing.T, v any) {
+	t.Helper()
+	if err := json.Unmarshal(r.Body.Bytes(), v); err != nil {
+		t.Fatalf("decode body: %v\n%s", err, r.Body.String())
+	}
+}
+
+// fieldErrors gives the 422 errors object of the body.
+func (r response) fieldErrors(t *testing.T) map[string][]string {
+	t.Helper()
+	var body struct {
+		Errors map[string][]string `json:"errors"`
+	}
+	r.decode(t, &body)
+	return body.Errors
+}
+
+// request is one call to make; body may be nil, a string (sent as is), a
+// *multipartBody, or anything else (sent as JSON).
+type request struct {
+	method, path string
+	token        string
+	body         any
+	header       map[string]string
+}
+
+func (ts *testServer) do(req request) response {
+	ts.t.Helper()
+	var body io.Reader
+	contentType := ""
+	switch b := req.body.(type) {
+	case nil:
+	case string:
+		body, contentType = strings.NewReader(b), "application/json"
+	case []byte:
+		body, contentType = bytes.NewReader(b), "application/json"
+	case *multipartBody:
+		body, contentType = bytes.NewReader(b.buf.Bytes()), b.contentType
+	default:
+		j, err := json.Marshal(b)
+		if err != nil {
+			ts.t.Fatal(err)
+		}
+		body, contentType = bytes.NewReader(j), "application/json"
+	}
+	r := httptest.NewRequest(req.method, req.path, body)
+	r.RemoteAddr = "192.0.2.10:51000"
+	if contentType != "" {
+		r.Header.Set("Content-Type", contentType)
+	}
+	if req.token != "" {
+		r.Header.Set("Authorization", "Bearer "+req.token)
+	}
+	for k, v := range req.header {
+		r.Header.Set(k, v)
+	}
+	w := httptest.NewRecorder()
+	ts.handler.ServeHTTP(w, r)
+	return response{w}
+}
+
+func (ts *testServer) get(path, token string) response {
+	ts.t.Helper()
+	return ts.do(request{method: "GET", path: path, token: token})
+}
+
+// wantStatus fails the test unless the answer has status want.
+func wantStatus(t *testing.T, r response, want int) {
+	t.Helper()
+	if r.Code != want {
+		t.Fatalf("status: got %d, want %d; body: %s", r.Code, want, r.Body.String())
+	}
+}
+
+// user makes an account of role and signs it in; it returns the token.
+func (ts *testServer) user(role, email string) string {
+	ts.t.Helper()
+	ctx := context.Background()
+	hasher, _ := auth.NewHasher(4)
+	hash, _ := hasher.Hash("password123")
+	if _, err := ts.store.CreateUser(ctx, store.User{FirstName: "Test", LastName: strings.ToUpper(role[:1]) + role[1:], Email: email, PasswordHash: hash, Role: role}); err != nil {
+		ts.t.Fatalf("create %s: %v", role, err)
+	}
+	r := ts.do(request{method: "POST", path: "/api/auth/login", body: map[string]any{"email": email, "password": "password123"}})
+	wantStatus(ts.t, r, http.StatusOK)
+	var body struct {
+		AccessToken string `json:"access_token"`
+	}
+	r.decode(ts.t, &body)
+	return body.AccessToken
+}
+
+func (ts *testServer) admin() string { return ts.user(store.RoleAdmin, "admin@example.com") }
+
+// multipartBody builds a multipart form.
+type multipartBody struct {
+	buf         bytes.Buffer
+	w           *multipart.Writer
+	contentType string
+}
+
+func newMultipart(fields map[string]string) *multipartBody {
+	m := &multipartBody{}
+	m.w = multipart.NewWriter(&m.buf)
+	for k, v := range fields {
+		m.w.WriteField(k, v)
+	}
+	return m
+}
+
+// file adds a file part and closes the form.
+func (m *multipartBody) file(field, name string, content []byte) *multipartBody {
+	part, _ := m.w.CreateFormFile(field, name)
+	part.Write(content)
+	return m.done()
+}
+
+func (m *multipartBody) done() *multipartBody {
+	m.w.Close()
+	m.contentType = m.w.FormDataContentType()
+	return m
+}
+
+// Minimal valid image headers, enough for content sniffing.
+var (
+	pngBytes  = append([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"), make([]byte, 64)...)
+	jpegBytes = append([]byte("\xff\xd8\xff\xe0\x00\x10JFIF\x00"), make([]byte, 64)...)
+	gifBytes  = append([]byte("GIF89a\x01\x00\x01\x00"), make([]byte, 64)...)
+)

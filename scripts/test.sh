@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The whole test run, as CI does it: tools, Go (SQLite and PostgreSQL),
+# the web app's unit tests and bundle budget, and the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+start=$(date +%s)
+step() { printf '\n==> %s (%ss)\n' "$1" "$(( $(date +%s) - start ))"; }
+
+step "tools"
+scripts/ensure-tools.sh
+
+step "web app build"
+make --no-print-directory web
+
+step "bundle budget"
+(cd web && npm run budget)
+
+step "go vet"
+go vet ./...
+
+step "go tests (SQLite and PostgreSQL)"
+CLAIMSITE_REQUIRE_POSTGRES=1 scripts/with-postgres.sh go test -count=1 ./...
+
+step "web unit tests"
+(cd web && npm test)
+
+if [ -f web/playwright.config.ts ]; then
+  step "browser tests"
+  make --no-print-directory build
+  (cd web && npm run e2e)
+fi
+
+step "done"
