@@ -34,6 +34,11 @@ type testServer struct {
 	media   *media.Store
 	// clock is the store's time; tests move it with advance.
 	clock time.Time
+	server *Server
+	// keepAnswers leaves the public answer cache on between requests.
+	// Off by default, so a test that writes through the store sees its
+	// change on the next request; cache_test.go turns it on.
+	keepAnswers bool
 }
 
 // testConfig is the default configuration with a fast password hash.
@@ -85,7 +90,8 @@ func newTestServer(t *testing.T, st *store.Store, cfg config.Config) *testServer
 		t.Fatal(err)
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	ts.handler = New(st, ts.media, hasher, cfg, log, app).Handler()
+	ts.server = New(st, ts.media, hasher, cfg, log, app)
+	ts.handler = ts.server.Handler()
 	return ts
 }
 
@@ -163,6 +169,9 @@ func (ts *testServer) do(req request) response {
 	}
 	for k, v := range req.header {
 		r.Header.Set(k, v)
+	}
+	if !ts.keepAnswers {
+		ts.server.answers.Purge()
 	}
 	w := httptest.NewRecorder()
 	ts.handler.ServeHTTP(w, r)

@@ -108,8 +108,34 @@ func (s *Server) handleCardServices(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
+	// A card shows the start of the description; the whole text is on the
+	// detail page. Sending only the start keeps the list light on phones.
+	for i := range items {
+		items[i].Description = excerpt(items[i].Description, cardExcerptLength)
+	}
 	writeJSON(w, http.StatusOK, paginate(r, p, items, total))
 	return nil
+}
+
+// cardExcerptLength is how much description a service card carries.
+const cardExcerptLength = 200
+
+// excerpt is the first paragraph of text cut to at most n characters at a
+// word boundary, with an ellipsis when anything was cut.
+func excerpt(text string, n int) string {
+	first, _, more := strings.Cut(strings.TrimSpace(text), "\n\n")
+	runes := []rune(first)
+	if len(runes) <= n {
+		if more {
+			return first + " …"
+		}
+		return first
+	}
+	cut := string(runes[:n])
+	if i := strings.LastIndexByte(cut, ' '); i > n/2 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ,.;:") + "…"
 }
 
 func (s *Server) handleServiceDetail(w http.ResponseWriter, r *http.Request) error {

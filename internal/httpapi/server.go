@@ -16,6 +16,7 @@ import (
 	"claimsite/internal/config"
 	"claimsite/internal/media"
 	"claimsite/internal/store"
+	"claimsite/internal/ttlcache"
 )
 
 // Server holds what the handlers need.
@@ -26,11 +27,15 @@ type Server struct {
 	cfg    config.Config
 	log    *slog.Logger
 	web    http.Handler
+	// answers holds public content answers for a few seconds: the same
+	// pages are asked for by every visitor.
+	answers *ttlcache.Cache[cachedAnswer]
 }
 
 // New makes a Server; web serves every non-API path (the SPA).
 func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log *slog.Logger, web http.Handler) *Server {
-	return &Server{store: st, media: m, hasher: h, cfg: cfg, log: log, web: web}
+	return &Server{store: st, media: m, hasher: h, cfg: cfg, log: log, web: web,
+		answers: ttlcache.New[cachedAnswer](answerTTL, 2000)}
 }
 
 // access says who may call a route.
@@ -58,15 +63,15 @@ type route struct {
 func (s *Server) routes() []route {
 	return []route{
 		{"GET", "/api/site", public, s.handleSite},
-		{"GET", "/api/all-services", public, s.handleAllServices},
-		{"GET", "/api/card-services", public, s.handleCardServices},
-		{"GET", "/api/service-detail/{id}", public, s.handleServiceDetail},
-		{"GET", "/api/states", public, s.handleStates},
+		{"GET", "/api/all-services", public, s.cached(s.handleAllServices)},
+		{"GET", "/api/card-services", public, s.cached(s.handleCardServices)},
+		{"GET", "/api/service-detail/{id}", public, s.cached(s.handleServiceDetail)},
+		{"GET", "/api/states", public, s.cached(s.handleStates)},
 		{"GET", "/api/states/search", public, s.handleStateSearch},
-		{"GET", "/api/state-law/{id}", public, s.handleStateLaw},
-		{"GET", "/api/questions", public, s.handleQuestions},
-		{"GET", "/api/blogs", public, s.handleBlogs},
-		{"GET", "/api/blogs/{slug}", public, s.handleBlog},
+		{"GET", "/api/state-law/{id}", public, s.cached(s.handleStateLaw)},
+		{"GET", "/api/questions", public, s.cached(s.handleQuestions)},
+		{"GET", "/api/blogs", public, s.cached(s.handleBlogs)},
+		{"GET", "/api/blogs/{slug}", public, s.cached(s.handleBlog)},
 		{"GET", "/api/search", public, s.handleSearch},
 		{"POST", "/api/contact", public, s.handleContact},
 
@@ -162,6 +167,11 @@ func (s *Server) endpoint(rt route) http.Handler {
 		}
 		if err := rt.handle(w, r); err != nil {
 			s.respondError(w, r, err)
+			return
+		}
+		if rt.access == adminOnly && r.Method != http.MethodGet {
+			// Content may have changed: public answers are rebuilt.
+			s.answers.Purge()
 		}
 	})
 }

@@ -94,47 +94,58 @@ func (s *Store) EnsureConsentText(ctx context.Context, version, text string) err
 // is committed before it returns. With a non-empty idempotencyKey already
 // used, it stores nothing and returns the earlier lead's id and replay true.
 func (s *Store) CreateLead(ctx context.Context, v Lead, idempotencyKey string) (id int64, replay bool, err error) {
-	if idempotencyKey != "" {
-		if id, err := s.leadByIdempotencyKey(ctx, idempotencyKey); !errors.Is(err, ErrNotFound) {
-			return id, err == nil, err
-		}
+	if s.leadWriter != nil {
+		return s.leadWriter.submit(ctx, v, idempotencyKey)
 	}
-	var key any
-	if idempotencyKey != "" {
-		key = idempotencyKey
-	}
-	now := s.now()
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		var dup sql.NullInt64
-		err := s.queryRow(ctx, tx, `SELECT MAX(id) FROM leads WHERE (email = ? OR phone = ?) AND created_at > ?`,
-			v.Email, v.Phone, now.Add(-duplicateWindow)).Scan(&dup)
-		if err != nil {
-			return err
-		}
-		id, err = s.insert(ctx, tx, `INSERT INTO leads (source_form, first_name, last_name, name, email, phone, zip_code, state, description,
-			state_law_id, status, verified, duplicate_of, idempotency_key, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?)`,
-			v.SourceForm, v.FirstName, v.LastName, v.Name, v.Email, v.Phone, v.ZipCode, v.State, v.Description,
-			v.StateLawID, v.Verified, dup, key, now, now)
-		if err != nil {
-			return err
-		}
-		c := v.Consent
-		_, err = s.exec(ctx, tx, `INSERT INTO lead_consents (lead_id, text_version, consented_at, ip, user_agent, page_url, referrer, leadid_token, trustedform_cert_url)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, c.TextVersion, now, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL)
+		id, replay, err = s.writeLead(ctx, tx, v, idempotencyKey, s.now())
 		return err
 	})
 	if errors.Is(err, ErrConflict) && idempotencyKey != "" {
 		// The same key raced us and won: answer with its lead.
-		id, err = s.leadByIdempotencyKey(ctx, idempotencyKey)
+		id, err = s.leadByIdempotencyKey(ctx, s.db, idempotencyKey)
 		return id, err == nil, err
 	}
+	return id, replay, err
+}
+
+// writeLead inserts one lead and its consent proof inside tx, or finds the
+// lead an idempotency key already made.
+func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKey string, now time.Time) (int64, bool, error) {
+	var key any
+	if idempotencyKey != "" {
+		id, err := s.leadByIdempotencyKey(ctx, tx, idempotencyKey)
+		if err == nil {
+			return id, true, nil
+		}
+		if !errors.Is(err, ErrNotFound) {
+			return 0, false, err
+		}
+		key = idempotencyKey
+	}
+	var dup sql.NullInt64
+	err := s.queryRow(ctx, tx, `SELECT MAX(id) FROM leads WHERE (email = ? OR phone = ?) AND created_at > ?`,
+		v.Email, v.Phone, now.Add(-duplicateWindow)).Scan(&dup)
+	if err != nil {
+		return 0, false, err
+	}
+	id, err := s.insert(ctx, tx, `INSERT INTO leads (source_form, first_name, last_name, name, email, phone, zip_code, state, description,
+		state_law_id, status, verified, duplicate_of, idempotency_key, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?)`,
+		v.SourceForm, v.FirstName, v.LastName, v.Name, v.Email, v.Phone, v.ZipCode, v.State, v.Description,
+		v.StateLawID, v.Verified, dup, key, now, now)
+	if err != nil {
+		return 0, false, err
+	}
+	c := v.Consent
+	_, err = s.exec(ctx, tx, `INSERT INTO lead_consents (lead_id, text_version, consented_at, ip, user_agent, page_url, referrer, leadid_token, trustedform_cert_url)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, c.TextVersion, now, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL)
 	return id, false, err
 }
 
-func (s *Store) leadByIdempotencyKey(ctx context.Context, key string) (int64, error) {
+func (s *Store) leadByIdempotencyKey(ctx context.Context, q querier, key string) (int64, error) {
 	var id int64
-	err := s.queryRow(ctx, s.db, `SELECT id FROM leads WHERE idempotency_key = ?`, key).Scan(&id)
+	err := s.queryRow(ctx, q, `SELECT id FROM leads WHERE idempotency_key = ?`, key).Scan(&id)
 	return id, mapErr(err)
 }
 

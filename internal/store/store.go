@@ -39,6 +39,9 @@ type Store struct {
 	dialect Dialect
 	// now is the clock; tests replace it.
 	now func() time.Time
+	// leadWriter batches lead commits on SQLite (nil on PostgreSQL, whose
+	// own group commit serves concurrent transactions).
+	leadWriter *leadWriter
 }
 
 // Open connects to databaseURL, or to dataDir/claimsite.db when it is empty,
@@ -87,11 +90,12 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 		db.SetMaxIdleConns(8)
 		db.SetConnMaxIdleTime(0)
 		s.db, s.dialect = db, SQLite
+		s.leadWriter = startLeadWriter(s)
 	default:
 		return nil, fmt.Errorf("CLAIMSITE_DATABASE_URL: want empty, sqlite:PATH or postgres://..., got %q", redact(databaseURL))
 	}
 	if err := s.db.Ping(); err != nil {
-		s.db.Close()
+		s.Close()
 		return nil, fmt.Errorf("connect to %s: %w", s.dialect, err)
 	}
 	return s, nil
@@ -113,8 +117,13 @@ func (s *Store) Now() time.Time { return s.now() }
 // SetClock replaces the clock, so tests can move time forward.
 func (s *Store) SetClock(now func() time.Time) { s.now = now }
 
-// Close releases the database.
-func (s *Store) Close() error { return s.db.Close() }
+// Close finishes queued lead writes and releases the database.
+func (s *Store) Close() error {
+	if s.leadWriter != nil {
+		s.leadWriter.stop()
+	}
+	return s.db.Close()
+}
 
 // Dialect reports which database the store speaks to.
 func (s *Store) Dialect() Dialect { return s.dialect }

@@ -11,6 +11,9 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
+
+	"claimsite/internal/ttlcache"
 )
 
 // Exists answers whether a page route's record exists, such as the service
@@ -61,6 +64,9 @@ type Handler struct {
 	assets http.Handler
 	index  []byte
 	exists Exists
+	// known remembers for a few seconds whether a detail page's record
+	// exists: every visit of a page would otherwise ask the database.
+	known *ttlcache.Cache[bool]
 }
 
 // New reads index.html from dist once; exists may be nil (every route
@@ -70,7 +76,8 @@ func New(dist fs.FS, exists Exists) (*Handler, error) {
 	if err != nil {
 		return nil, errors.New("web app not built: web/dist/index.html is missing (run make build)")
 	}
-	return &Handler{files: dist, assets: http.FileServerFS(dist), index: index, exists: exists}, nil
+	return &Handler{files: dist, assets: http.FileServerFS(dist), index: index, exists: exists,
+		known: ttlcache.New[bool](5*time.Second, 5000)}, nil
 }
 
 // ServeHTTP answers GET and HEAD for everything that is not the API.
@@ -129,7 +136,13 @@ func (h *Handler) isPage(ctx context.Context, p string) bool {
 		if rt.kind == "" || h.exists == nil {
 			return true
 		}
-		return h.exists(ctx, rt.kind, key)
+		cacheKey := rt.kind + "/" + key
+		if found, ok := h.known.Get(cacheKey); ok {
+			return found
+		}
+		found := h.exists(ctx, rt.kind, key)
+		h.known.Set(cacheKey, found)
+		return found
 	}
 	return false
 }

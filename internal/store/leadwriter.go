@@ -1,0 +1,138 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// maxLeadBatch bounds how many leads share one SQLite transaction.
+const maxLeadBatch = 256
+
+// errStoreClosed answers leads submitted after Close.
+var errStoreClosed = errors.New("store closed")
+
+// leadWriter is SQLite's group commit for leads. SQLite has one writer at a
+// time and each commit waits for the disk (synchronous=FULL); concurrent
+// submitters would queue on the file lock and sleep in its busy handler.
+// Instead one goroutine writes: it takes the first waiting lead plus every
+// other lead already waiting, writes each in a savepoint of one
+// transaction, commits once, and only then answers them all. Under light
+// load a batch is one lead and nothing waits; under heavy load one disk
+// flush covers many leads. Every answer still follows its own commit.
+type leadWriter struct {
+	store    *Store
+	requests chan leadRequest
+	done     chan struct{}
+	stopped  chan struct{}
+}
+
+type leadRequest struct {
+	ctx   context.Context
+	lead  Lead
+	key   string
+	reply chan leadResult
+}
+
+type leadResult struct {
+	id     int64
+	replay bool
+	err    error
+}
+
+func startLeadWriter(s *Store) *leadWriter {
+	w := &leadWriter{
+		store:    s,
+		requests: make(chan leadRequest, maxLeadBatch),
+		done:     make(chan struct{}),
+		stopped:  make(chan struct{}),
+	}
+	go w.run()
+	return w
+}
+
+func (w *leadWriter) submit(ctx context.Context, v Lead, key string) (int64, bool, error) {
+	req := leadRequest{ctx: ctx, lead: v, key: key, reply: make(chan leadResult, 1)}
+	select {
+	case w.requests <- req:
+	case <-w.done:
+		return 0, false, errStoreClosed
+	case <-ctx.Done():
+		return 0, false, ctx.Err()
+	}
+	// Once queued the lead is written even if the visitor goes away: an
+	// answer lost in transit must not become a lead lost.
+	res := <-req.reply
+	return res.id, res.replay, res.err
+}
+
+// stop finishes the leads already queued and ends the writer.
+func (w *leadWriter) stop() {
+	close(w.done)
+	<-w.stopped
+}
+
+func (w *leadWriter) run() {
+	defer close(w.stopped)
+	batch := make([]leadRequest, 0, maxLeadBatch)
+	for {
+		select {
+		case req := <-w.requests:
+			batch = append(batch[:0], req)
+		case <-w.done:
+			// Drain what was queued before the stop.
+			for {
+				select {
+				case req := <-w.requests:
+					w.write([]leadRequest{req})
+				default:
+					return
+				}
+			}
+		}
+	gather:
+		for len(batch) < maxLeadBatch {
+			select {
+			case req := <-w.requests:
+				batch = append(batch, req)
+			default:
+				break gather
+			}
+		}
+		w.write(batch)
+	}
+}
+
+// write stores a batch in one transaction. A lead that fails is rolled back
+// to its savepoint and answered with its error; the rest still commit.
+func (w *leadWriter) write(batch []leadRequest) {
+	s := w.store
+	ctx := context.Background()
+	results := make([]leadResult, len(batch))
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		now := s.now()
+		for i, req := range batch {
+			if _, err := tx.ExecContext(ctx, `SAVEPOINT lead`); err != nil {
+				return err
+			}
+			id, replay, err := s.writeLead(ctx, tx, req.lead, req.key, now)
+			if err != nil {
+				if _, rbErr := tx.ExecContext(ctx, `ROLLBACK TO lead`); rbErr != nil {
+					return rbErr
+				}
+			}
+			if _, relErr := tx.ExecContext(ctx, `RELEASE lead`); relErr != nil {
+				return relErr
+			}
+			results[i] = leadResult{id: id, replay: replay, err: err}
+		}
+		return nil
+	})
+	for i, req := range batch {
+		if err != nil {
+			results[i] = leadResult{err: fmt.Errorf("commit leads: %w", err)}
+		}
+		req.reply <- results[i]
+	}
+}

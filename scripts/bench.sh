@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# make bench: claimsite (real binary, SQLite, seeded) against a plain Go
+# hello-world JSON server, both driven by wrk with the same bounded load in
+# the same run. Prints requests/s, p50 and p99 per endpoint and the ratio of
+# each throughput to hello-world's.
+#
+# BENCH_DURATION (default 10s), BENCH_CONNECTIONS (default 32) and
+# BENCH_THREADS (default 2) set the load.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+duration=${BENCH_DURATION:-10s}
+conns=${BENCH_CONNECTIONS:-32}
+threads=${BENCH_THREADS:-2}
+app_port=18091
+hello_port=18090
+work=$(mktemp -d /tmp/claimsite-bench.XXXXXX)
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+go build -o "$work/hello" ./scripts/benchhello
+"$work/hello" "127.0.0.1:$hello_port" & pids+=($!)
+CLAIMSITE_DATA_DIR="$work/data" CLAIMSITE_ADDR="127.0.0.1:$app_port" ./bin/claimsite serve 2>"$work/claimsite.log" & pids+=($!)
+
+wait_up() {
+  for _ in $(seq 1 100); do
+    curl -fs -o /dev/null "$1" && return 0
+    sleep 0.1
+  done
+  echo "server at $1 did not start" >&2
+  cat "$work/claimsite.log" >&2
+  exit 1
+}
+wait_up "http://127.0.0.1:$hello_port/hello"
+wait_up "http://127.0.0.1:$app_port/healthz"
+
+# Each POST is a new visitor: a counter makes e-mail and phone unique.
+cat >"$work/contact.lua" <<'LUA'
+local counter = 0
+local thread_id = 0
+function setup(thread)
+  thread:set("thread_id", thread_id)
+  thread_id = thread_id + 1
+end
+request = function()
+  counter = counter + 1
+  local n = thread_id * 100000000 + counter
+  local body = string.format('{"first_name":"Bench","last_name":"Visitor","email":"bench%d@example.com","phone":"%010d","zipCode":"90210","state":"California (CA)","is_checked":true,"page_url":"http://127.0.0.1/contact-us"}', n, 2000000000 + n)
+  return wrk.format("POST", "/api/contact", {["Content-Type"] = "application/json"}, body)
+end
+LUA
+
+# run NAME URL [LUA]: one wrk run; prints "name rps p50 p99" and keeps the
+# number of answered requests in $work/answered.
+run() {
+  local name=$1 url=$2 script=${3:-}
+  local args=(-t"$threads" -c"$conns" -d"$duration" --latency)
+  [ -n "$script" ] && args+=(-s "$script")
+  local out
+  out=$(wrk "${args[@]}" "$url")
+  if grep -q 'Non-2xx' <<<"$out"; then
+    echo "$name: non-2xx answers during the run:" >&2
+    echo "$out" >&2
+    exit 1
+  fi
+  local rps p50 p99
+  awk '/requests in/ {print $1}' <<<"$out" >"$work/answered"
+  rps=$(awk '/^Requests\/sec/ {print $2}' <<<"$out")
+  p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
+  p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+  echo "$name $rps $p50 $p99"
+}
+
+results=()
+results+=("$(run 'hello-world GET /hello' "http://127.0.0.1:$hello_port/hello")")
+results+=("$(run 'GET /api/card-services' "http://127.0.0.1:$app_port/api/card-services")")
+results+=("$(run 'GET /api/service-detail/1' "http://127.0.0.1:$app_port/api/service-detail/1")")
+results+=("$(run 'GET /service-detail/1 (HTML)' "http://127.0.0.1:$app_port/service-detail/1")")
+results+=("$(run 'POST /api/contact' "http://127.0.0.1:$app_port/api/contact" "$work/contact.lua")")
+
+# Every lead answered with 201 must be in the database.
+answered=$(cat "$work/answered")
+stored=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from leads").fetchone()[0])' "$work/data/claimsite.db")
+if [ "$stored" -lt "$answered" ]; then
+  echo "lost leads: $answered answered with 201, $stored stored" >&2
+  exit 1
+fi
+
+printf '\nclaimsite benchmark: wrk -t%s -c%s -d%s, SQLite (synchronous=FULL), %s cores\n\n' "$threads" "$conns" "$duration" "$(nproc)"
+printf '| %-28s | %10s | %8s | %8s | %14s |\n' "endpoint" "requests/s" "p50" "p99" "vs hello-world"
+printf '|%s|%s|%s|%s|%s|\n' "------------------------------" "------------" "----------" "----------" "----------------"
+hello_rps=$(awk '{print $(NF-2)}' <<<"${results[0]}")
+for line in "${results[@]}"; do
+  read -r -a f <<<"$line"
+  n=${#f[@]}
+  name="${f[*]:0:n-3}"
+  rps=${f[n-3]}
+  ratio=$(awk -v a="$rps" -v b="$hello_rps" 'BEGIN { printf "%.0f%%", 100 * a / b }')
+  printf '| %-28s | %10.0f | %8s | %8s | %14s |\n' "$name" "$rps" "${f[n-2]}" "${f[n-1]}" "$ratio"
+done
+printf '\nPOST /api/contact: %s leads answered 201, %s stored\n' "$answered" "$stored"
