@@ -62,9 +62,10 @@ func main() {
 	}
 }
 
-// open reads the settings in args and opens the (migrated) database.
-func open(ctx context.Context, args []string) (config.Config, *store.Store, error) {
-	cfg, err := config.Load(args)
+// open reads the settings in args (and the command's own flags, through
+// extra) and opens the migrated database.
+func open(ctx context.Context, args []string, extra ...func(*flag.FlagSet)) (config.Config, *store.Store, error) {
+	cfg, err := config.Load(args, extra...)
 	if err != nil {
 		return cfg, nil, err
 	}
@@ -225,50 +226,46 @@ func migrate(ctx context.Context, log *slog.Logger, args []string) error {
 }
 
 func createAdmin(ctx context.Context, log *slog.Logger, args []string) error {
-	fl := flag.NewFlagSet("claimsite create-admin", flag.ContinueOnError)
-	email := fl.String("email", "", "the admin's e-mail address")
-	password := fl.String("password", "", "the admin's password (8 characters or more)")
-	first := fl.String("first-name", "Site", "first name")
-	last := fl.String("last-name", "Admin", "last name")
-	if err := fl.Parse(args); err != nil {
-		return err
-	}
-	if *email == "" || *password == "" {
-		return errors.New("create-admin needs --email and --password")
-	}
-	cfg, st, err := open(ctx, fl.Args())
+	var email, password, first, last string
+	cfg, st, err := open(ctx, args, func(fl *flag.FlagSet) {
+		fl.StringVar(&email, "email", "", "the admin's e-mail address")
+		fl.StringVar(&password, "password", "", "the admin's password (8 characters or more)")
+		fl.StringVar(&first, "first-name", "Site", "first name")
+		fl.StringVar(&last, "last-name", "Admin", "last name")
+	})
 	if err != nil {
 		return err
 	}
 	defer st.Close()
+	if email == "" || password == "" {
+		return errors.New("create-admin needs --email and --password")
+	}
 	hasher, err := auth.NewHasher(cfg.BcryptCost)
 	if err != nil {
 		return err
 	}
-	if err := setAdmin(ctx, st, hasher, store.User{FirstName: *first, LastName: *last, Email: *email}, *password); err != nil {
+	if err := setAdmin(ctx, st, hasher, store.User{FirstName: first, LastName: last, Email: email}, password); err != nil {
 		return err
 	}
-	log.Info("admin ready", "email", store.NormalizeEmail(*email))
+	log.Info("admin ready", "email", store.NormalizeEmail(email))
 	return nil
 }
 
 func backup(ctx context.Context, log *slog.Logger, args []string) error {
-	fl := flag.NewFlagSet("claimsite backup", flag.ContinueOnError)
-	out := fl.String("out", "", "file to write the copy to (must not exist)")
-	if err := fl.Parse(args); err != nil {
-		return err
-	}
-	if *out == "" {
-		return errors.New("backup needs --out FILE")
-	}
-	_, st, err := open(ctx, fl.Args())
+	var out string
+	_, st, err := open(ctx, args, func(fl *flag.FlagSet) {
+		fl.StringVar(&out, "out", "", "file to write the copy to (must not exist)")
+	})
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	if err := st.Backup(ctx, *out); err != nil {
+	if out == "" {
+		return errors.New("backup needs --out FILE")
+	}
+	if err := st.Backup(ctx, out); err != nil {
 		return err
 	}
-	log.Info("backup written", "file", *out)
+	log.Info("backup written", "file", out)
 	return nil
 }

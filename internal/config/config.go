@@ -75,8 +75,8 @@ var Settings = []Setting{
 	{"CLAIMSITE_BCRYPT_COST", "bcrypt-cost", "12", "bcrypt cost for passwords (4-31)"},
 	{"CLAIMSITE_SHUTDOWN_TIMEOUT", "shutdown-timeout", "20s", "how long SIGTERM waits for requests in flight"},
 	{"CLAIMSITE_BRAND", "brand", "Accident Claim Help", "brand name shown on the site"},
-	{"CLAIMSITE_PHONE", "phone", "1-888-555-0142", "phone number shown on the site"},
-	{"CLAIMSITE_EMAIL", "email", "help@accidentclaimhelp.example", "contact e-mail shown on the site"},
+	{"CLAIMSITE_PHONE", "site-phone", "1-888-555-0142", "phone number shown on the site"},
+	{"CLAIMSITE_EMAIL", "site-email", "help@accidentclaimhelp.example", "contact e-mail shown on the site"},
 	{"CLAIMSITE_FACEBOOK_URL", "facebook-url", "https://www.facebook.com/", "Facebook page"},
 	{"CLAIMSITE_YOUTUBE_URL", "youtube-url", "https://www.youtube.com/", "YouTube channel"},
 	{"CLAIMSITE_LINKEDIN_URL", "linkedin-url", "https://www.linkedin.com/", "LinkedIn page"},
@@ -90,9 +90,13 @@ var Settings = []Setting{
 }
 
 // Load reads the environment, then the flags in args (without the program
-// name). It reports every invalid value it finds.
-func Load(args []string) (Config, error) {
-	fs := flag.NewFlagSet("claimsite serve", flag.ContinueOnError)
+// name). It reports every invalid value it finds. A command with flags of
+// its own (create-admin, backup) registers them through extra.
+func Load(args []string, extra ...func(*flag.FlagSet)) (Config, error) {
+	fs := flag.NewFlagSet("claimsite", flag.ContinueOnError)
+	for _, register := range extra {
+		register(fs)
+	}
 	values := make(map[string]*string, len(Settings))
 	for _, s := range Settings {
 		v := s.Default

@@ -33,7 +33,7 @@ type testServer struct {
 	cfg     config.Config
 	media   *media.Store
 	// clock is the store's time; tests move it with advance.
-	clock time.Time
+	clock  time.Time
 	server *Server
 	// keepAnswers leaves the public answer cache on between requests.
 	// Off by default, so a test that writes through the store sees its

@@ -1,0 +1,204 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"mime/multipart"
+	"net"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"claimsite/internal/store"
+)
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
+
+// startServe runs serve until the returned cancel is called (as SIGTERM
+// does) and gives the base URL and the channel serve's result arrives on.
+func startServe(t *testing.T, dataDir string, extra ...string) (string, context.CancelFunc, <-chan error) {
+	t.Helper()
+	addr := freeAddr(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	args := append([]string{"--addr", addr, "--data-dir", dataDir, "--bcrypt-cost", "4"}, extra...)
+	go func() { done <- serve(ctx, quietLog(), args) }()
+	base := "http://" + addr
+	for i := 0; ; i++ {
+		resp, err := http.Get(base + "/healthz")
+		if err == nil {
+			resp.Body.Close()
+			break
+		}
+		if i > 100 {
+			cancel()
+			t.Fatalf("server did not start: %v", err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return base, cancel, done
+}
+
+func login(t *testing.T, base, email, password string) string {
+	t.Helper()
+	body := fmt.Sprintf(`{"email":%q,"password":%q}`, email, password)
+	resp, err := http.Post(base+"/api/auth/login", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("login: got status %d, want 200", resp.StatusCode)
+	}
+	var out struct {
+		AccessToken string `json:"access_token"`
+	}
+	json.NewDecoder(resp.Body).Decode(&out)
+	return out.AccessToken
+}
+
+// TestServeFinishesRequestsInFlight sends SIGTERM's equivalent while an
+// upload is half sent: the server stops taking new connections, finishes
+// the upload, answers 201, and only then returns.
+func TestServeFinishesRequestsInFlight(t *testing.T) {
+	dir := t.TempDir()
+	base, stop, done := startServe(t, dir, "--admin-email", "boss@example.com", "--admin-password", "password123")
+	token := login(t, base, "boss@example.com", "password123")
+
+	var form bytes.Buffer
+	mw := multipart.NewWriter(&form)
+	mw.WriteField("title", "Boat accident")
+	mw.WriteField("description", "Injuries on the water.")
+	part, _ := mw.CreateFormFile("path", "boat.png")
+	part.Write(append([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"), make([]byte, 256<<10)...))
+	mw.Close()
+	body := form.Bytes()
+
+	pr, pw := io.Pipe()
+	req, _ := http.NewRequest("POST", base+"/api/admin/services", pr)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	req.Header.Set("Authorization", "Bearer "+token)
+	req.ContentLength = int64(len(body))
+	answered := make(chan *http.Response, 1)
+	go func() {
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Errorf("upload: %v", err)
+			answered <- nil
+			return
+		}
+		answered <- resp
+	}()
+	half := len(body) / 2
+	if _, err := pw.Write(body[:half]); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond) // the handler is now reading the body
+	stop()
+	time.Sleep(200 * time.Millisecond)
+	select {
+	case err := <-done:
+		t.Fatalf("serve returned before the upload finished: %v", err)
+	default:
+	}
+	if _, err := http.Get(base + "/healthz"); err == nil {
+		t.Error("new connection accepted after shutdown began, want refused")
+	}
+	if _, err := pw.Write(body[half:]); err != nil {
+		t.Fatal(err)
+	}
+	pw.Close()
+	resp := <-answered
+	if resp == nil {
+		t.Fatal("no answer to the upload")
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated {
+		t.Errorf("upload during shutdown: got status %d, want 201", resp.StatusCode)
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("serve: got %v, want nil after graceful shutdown", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not return after the last request")
+	}
+}
+
+// TestServeSeedsOnceAndServesTheApp checks a first start on an empty data
+// folder: content seeded, the app served for its routes, 404 elsewhere.
+func TestServeSeedsOnceAndServesTheApp(t *testing.T) {
+	dir := t.TempDir()
+	base, stop, done := startServe(t, dir)
+	defer func() { stop(); <-done }()
+	for _, c := range []struct {
+		path string
+		want int
+	}{
+		{"/", 200}, {"/about-us", 200}, {"/service-detail/1", 200}, {"/service-detail/9999", 404},
+		{"/state-law-detail/51", 200}, {"/no-such-page", 404}, {"/api/states", 200}, {"/api/nope", 404},
+	} {
+		resp, err := http.Get(base + c.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != c.want {
+			t.Errorf("GET %s: got %d, want %d", c.path, resp.StatusCode, c.want)
+		}
+	}
+}
+
+func TestMigrateAndCreateAdmin(t *testing.T) {
+	dir := t.TempDir()
+	ctx := context.Background()
+	if err := migrate(ctx, quietLog(), []string{"--data-dir", dir}); err != nil {
+		t.Fatalf("migrate: %v", err)
+	}
+	if err := createAdmin(ctx, quietLog(), []string{"--email", "Owner@Example.com", "--password", "short", "--data-dir", dir}); err == nil {
+		t.Error("create-admin with a 5-character password: got nil error, want refusal")
+	}
+	if err := createAdmin(ctx, quietLog(), []string{"--email", "Owner@Example.com", "--password", "password123", "--data-dir", dir, "--bcrypt-cost", "4"}); err != nil {
+		t.Fatalf("create-admin: %v", err)
+	}
+	st, err := store.Open(ctx, "", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	u, err := st.UserByEmail(ctx, "owner@example.com")
+	if err != nil {
+		t.Fatalf("admin not stored: %v", err)
+	}
+	if u.Role != store.RoleAdmin {
+		t.Errorf("role: got %q, want admin", u.Role)
+	}
+	if err := backup(ctx, quietLog(), []string{"--out", filepath.Join(dir, "copy.db"), "--data-dir", dir}); err != nil {
+		t.Errorf("backup: %v", err)
+	}
+	copyStore, err := store.Open(ctx, "sqlite:"+filepath.Join(dir, "copy.db"), dir)
+	if err != nil {
+		t.Fatalf("open backup: %v", err)
+	}
+	defer copyStore.Close()
+	if _, err := copyStore.UserByEmail(ctx, "owner@example.com"); err != nil {
+		t.Errorf("backup lacks the admin: %v", err)
+	}
+}
