@@ -30,6 +30,7 @@ import (
 	"claimsite/internal/media"
 	"claimsite/internal/seed"
 	"claimsite/internal/store"
+	"claimsite/internal/validate"
 	"claimsite/internal/webui"
 	"claimsite/web"
 )
@@ -185,6 +186,9 @@ func recordExists(st *store.Store) webui.Exists {
 				_, err = st.StateLaw(ctx, id)
 			}
 		case "blog":
+			if !validate.Storable(key) {
+				return false // no slug holds such bytes
+			}
 			_, err = st.PublishedBlog(ctx, key)
 		default:
 			return true

@@ -5,7 +5,6 @@ import (
 	"math"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"claimsite/internal/auth"
@@ -26,7 +25,8 @@ func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	errs := validate.Errors{}
-	req.FirstName, req.LastName = strings.TrimSpace(req.FirstName), strings.TrimSpace(req.LastName)
+	// Clean drops NUL characters, which PostgreSQL cannot store.
+	req.FirstName, req.LastName = validate.Clean(req.FirstName), validate.Clean(req.LastName)
 	req.Email = store.NormalizeEmail(req.Email)
 	if errs.Required("first_name", "first name", req.FirstName) {
 		errs.MaxLength("first_name", "first name", req.FirstName, 100)

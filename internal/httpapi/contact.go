@@ -3,10 +3,12 @@ package httpapi
 import (
 	"crypto/rand"
 	"encoding/binary"
+	"errors"
 	"net/http"
 	"strings"
 
 	"claimsite/internal/leads"
+	"claimsite/internal/store"
 	"claimsite/internal/validate"
 )
 
@@ -32,6 +34,11 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	if len(key) > 200 {
 		return newError(http.StatusBadRequest, "The Idempotency-Key header may not be longer than 200 characters.")
 	}
+	if !validate.Storable(key) {
+		// Stored as text: bytes that are not UTF-8 would fail on PostgreSQL
+		// with a 500. Rewriting them could make two keys one, so refuse.
+		return newError(http.StatusBadRequest, "The Idempotency-Key header must be UTF-8 text.")
+	}
 	if sub.IsBot() {
 		// Same answer as a real lead, whatever it sent, so the bot learns
 		// nothing.
@@ -46,9 +53,20 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	}
 	lead.Consent.TextVersion = site.ConsentVersion()
 	lead.Consent.IP = s.clientIP(r)
-	lead.Consent.UserAgent = validate.Clip(r.UserAgent(), 500)
+	// Headers may hold bytes that are not UTF-8; Clean makes them storable.
+	lead.Consent.UserAgent = validate.Clip(validate.Clean(r.UserAgent()), 500)
 	if lead.Consent.Referrer == "" {
-		lead.Consent.Referrer = validate.Clip(r.Referer(), 2000)
+		lead.Consent.Referrer = validate.Clip(validate.Clean(r.Referer()), 2000)
+	}
+	if lead.StateLawID != nil {
+		// The form's page may outlive its state-law page (deleted while the
+		// visitor typed). The lead matters more than the link: an unknown id
+		// is dropped instead of failing the foreign key with a 500.
+		if _, err := s.store.StateLaw(r.Context(), *lead.StateLawID); errors.Is(err, store.ErrNotFound) {
+			lead.StateLawID = nil
+		} else if err != nil {
+			return err
+		}
 	}
 	id, _, err := s.store.CreateLead(r.Context(), lead, key)
 	if err != nil {

@@ -24,6 +24,10 @@ type form struct {
 	values  map[string]string
 	present map[string]bool
 	image   multipart.File
+	// multipart is the parsed body, whose spooled temporary files close
+	// removes: net/http only cleans up the form of the request it made,
+	// and handlers see a copy (r.WithContext), so nobody else would.
+	multipart *multipart.Form
 }
 
 // get is the trimmed value of field ("" when absent).
@@ -44,6 +48,9 @@ func (f *form) close() {
 	if f.image != nil {
 		f.image.Close()
 	}
+	if f.multipart != nil {
+		f.multipart.RemoveAll()
+	}
 }
 
 func (s *Server) readForm(w http.ResponseWriter, r *http.Request) (*form, error) {
@@ -59,6 +66,7 @@ func (s *Server) readForm(w http.ResponseWriter, r *http.Request) (*form, error)
 			}
 			return nil, newError(http.StatusBadRequest, "The request body is not a valid multipart form.")
 		}
+		f.multipart = r.MultipartForm
 		for k, v := range r.MultipartForm.Value {
 			if len(v) > 0 {
 				f.values[k], f.present[k] = v[0], true
@@ -66,10 +74,12 @@ func (s *Server) readForm(w http.ResponseWriter, r *http.Request) (*form, error)
 		}
 		if files := r.MultipartForm.File["path"]; len(files) > 0 {
 			if files[0].Size > media.MaxUploadBytes {
+				f.close()
 				return nil, media.ErrTooLarge
 			}
 			file, err := files[0].Open()
 			if err != nil {
+				f.close()
 				return nil, err
 			}
 			f.image = file

@@ -13,6 +13,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"time"
+
+	"golang.org/x/net/publicsuffix"
 )
 
 type ctxKey int
@@ -121,21 +123,23 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 }
 
 func contentSecurityPolicy(scriptURLs ...string) string {
-	var origins []string
-	for _, raw := range scriptURLs {
-		if u, err := url.Parse(raw); err == nil && u.Scheme == "https" && u.Host != "" {
-			origins = append(origins, "https://"+u.Host)
-		}
-	}
 	extra := ""
-	if len(origins) > 0 {
+	for _, raw := range scriptURLs {
+		u, err := url.Parse(raw)
+		if err != nil || u.Scheme != "https" || u.Host == "" {
+			continue
+		}
+		extra += " https://" + u.Host
 		// The verification vendors load further resources from their own
-		// domains; their wildcard covers those.
-		for _, o := range origins {
-			extra += " " + o
-			if parts := strings.Split(strings.TrimPrefix(o, "https://"), "."); len(parts) >= 2 {
-				extra += " https://*." + strings.Join(parts[len(parts)-2:], ".")
-			}
+		// domains; their wildcard covers those. The domain is the registrable
+		// one: the last two labels of scripts.vendor.co.uk would open the
+		// policy to every site under co.uk.
+		host := u.Hostname()
+		if net.ParseIP(host) != nil {
+			continue
+		}
+		if domain, err := publicsuffix.EffectiveTLDPlusOne(host); err == nil {
+			extra += " https://*." + domain
 		}
 	}
 	return "default-src 'self'; script-src 'self'" + extra +

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"claimsite/internal/store"
+	"claimsite/internal/validate"
 )
 
 // Page sizes (DESIGN.md section 4).
@@ -153,7 +154,7 @@ func (s *Server) handleStates(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) handleStateSearch(w http.ResponseWriter, r *http.Request) error {
 	term := strings.TrimSpace(r.URL.Query().Get("query"))
-	if term == "" || utf8.RuneCountInString(term) > 100 {
+	if term == "" || utf8.RuneCountInString(term) > 100 || !validate.Storable(term) {
 		writeJSON(w, http.StatusOK, envelope([]store.StateRef{}))
 		return nil
 	}
@@ -190,7 +191,13 @@ func (s *Server) handleBlogs(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) handleBlog(w http.ResponseWriter, r *http.Request) error {
-	post, err := s.store.PublishedBlog(r.Context(), r.PathValue("slug"))
+	slug := r.PathValue("slug")
+	if !validate.Storable(slug) {
+		// No slug holds a NUL or invalid UTF-8, and PostgreSQL would refuse
+		// to compare with one.
+		return newError(http.StatusNotFound, "Post not found")
+	}
+	post, err := s.store.PublishedBlog(r.Context(), slug)
 	if errors.Is(err, store.ErrNotFound) {
 		return newError(http.StatusNotFound, "Post not found")
 	}
@@ -203,7 +210,7 @@ func (s *Server) handleBlog(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) error {
 	term := strings.TrimSpace(r.URL.Query().Get("q"))
-	if n := utf8.RuneCountInString(term); n < 2 || n > 100 {
+	if n := utf8.RuneCountInString(term); n < 2 || n > 100 || !validate.Storable(term) {
 		writeJSON(w, http.StatusOK, envelope([]store.SearchHit{}))
 		return nil
 	}

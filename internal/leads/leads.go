@@ -28,9 +28,11 @@ const SuccessMessage = "Form submitted successfully Thank you for your inquiry !
 // consultation form (first_name, last_name, state, link) and the state-law
 // form (name, description).
 type Submission struct {
-	FirstName   string  `json:"first_name"`
-	LastName    string  `json:"last_name"`
-	Name        string  `json:"name"`
+	// The names are pointers so Form can tell a field not sent from one
+	// sent blank.
+	FirstName   *string `json:"first_name"`
+	LastName    *string `json:"last_name"`
+	Name        *string `json:"name"`
 	Email       string  `json:"email"`
 	Phone       string  `json:"phone"`
 	ZipCode     string  `json:"zipCode"`
@@ -74,12 +76,27 @@ func (c *Consent) UnmarshalJSON(b []byte) error {
 func (s Submission) IsBot() bool { return strings.TrimSpace(s.Website) != "" }
 
 // Form says which form sent the submission: the state-law form sends name
-// instead of first and last name.
+// instead of first and last name. It is decided by which fields were sent,
+// not only by which are filled, so a state-law form with a blank name gets
+// "name is required" (and its optional ZIP code), not the consultation
+// form's errors on fields it does not have.
 func (s Submission) Form() string {
-	if strings.TrimSpace(s.Name) != "" && strings.TrimSpace(s.FirstName) == "" && strings.TrimSpace(s.LastName) == "" {
+	name, first, last := value(s.Name), value(s.FirstName), value(s.LastName)
+	switch {
+	case name != "" && first == "" && last == "":
+		return store.FormStateLaw
+	case s.Name != nil && s.FirstName == nil && s.LastName == nil:
 		return store.FormStateLaw
 	}
 	return store.FormConsultation
+}
+
+// value is the trimmed text of an optional field.
+func value(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return validate.Clean(*p)
 }
 
 var (
@@ -93,7 +110,9 @@ var (
 func (s Submission) Validate(mode string) (store.Lead, validate.Errors) {
 	errs := validate.Errors{}
 	form := s.Form()
-	trim := strings.TrimSpace
+	// Clean, not just TrimSpace: a NUL in any field would make PostgreSQL
+	// refuse the whole lead.
+	trim := validate.Clean
 	lead := store.Lead{
 		SourceForm:  form,
 		Email:       store.NormalizeEmail(s.Email),
@@ -107,10 +126,12 @@ func (s Submission) Validate(mode string) (store.Lead, validate.Errors) {
 	}
 
 	if form == store.FormStateLaw {
-		lead.Name = trim(s.Name)
-		errs.MaxLength("name", "name", lead.Name, 200)
+		lead.Name = value(s.Name)
+		if errs.Required("name", "name", lead.Name) {
+			errs.MaxLength("name", "name", lead.Name, 200)
+		}
 	} else {
-		lead.FirstName, lead.LastName = trim(s.FirstName), trim(s.LastName)
+		lead.FirstName, lead.LastName = value(s.FirstName), value(s.LastName)
 		if errs.Required("first_name", "first name", lead.FirstName) {
 			errs.MaxLength("first_name", "first name", lead.FirstName, 100)
 		}

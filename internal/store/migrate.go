@@ -63,20 +63,29 @@ func (s *Store) Migrate(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if _, err := s.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
-		version INTEGER PRIMARY KEY,
-		name TEXT NOT NULL
-	)`); err != nil {
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		// Under the lock too: on PostgreSQL, instances starting together on
+		// an empty database otherwise collide in the catalog, even with
+		// IF NOT EXISTS ("duplicate key value violates unique constraint
+		// pg_type_typname_nsp_index").
+		if err := s.lockMigrations(ctx, tx); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+			version INTEGER PRIMARY KEY,
+			name TEXT NOT NULL
+		)`)
+		return err
+	})
+	if err != nil {
 		return fmt.Errorf("create schema_migrations: %w", err)
 	}
 	for _, m := range list {
 		err := s.inTx(ctx, func(tx *sql.Tx) error {
-			if s.dialect == Postgres {
-				// Several instances may start at once: one migrates, the
-				// others wait here and then find the work done.
-				if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(7406215)`); err != nil {
-					return err
-				}
+			// Several instances may start at once: one migrates, the
+			// others wait here and then find the work done.
+			if err := s.lockMigrations(ctx, tx); err != nil {
+				return err
 			}
 			var seen int
 			if err := s.queryRow(ctx, tx, `SELECT COUNT(*) FROM schema_migrations WHERE version = ?`, m.version).Scan(&seen); err != nil {
@@ -96,6 +105,16 @@ func (s *Store) Migrate(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// lockMigrations holds PostgreSQL's migration lock until tx ends. SQLite
+// needs none: its write transactions already run one at a time.
+func (s *Store) lockMigrations(ctx context.Context, tx *sql.Tx) error {
+	if s.dialect != Postgres {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(7406215)`)
+	return err
 }
 
 // Version reports the newest applied migration (0 on an empty database).

@@ -61,6 +61,20 @@ func IsEmail(value string) bool {
 	return at > 0 && emailDomain.MatchString(value[at+1:])
 }
 
+// Clean trims s, removes NUL characters and replaces bytes that are not
+// UTF-8 (request headers may carry them): no field needs either, and
+// PostgreSQL refuses both in text (a 500 instead of a stored lead).
+func Clean(s string) string {
+	return strings.TrimSpace(strings.ReplaceAll(strings.ToValidUTF8(s, "\uFFFD"), "\x00", ""))
+}
+
+// Storable reports whether s can be used as text by both databases: valid
+// UTF-8 without NUL characters. Query strings and path values are not
+// checked by the JSON decoder, so they can be neither.
+func Storable(s string) bool {
+	return utf8.ValidString(s) && !strings.ContainsRune(s, 0)
+}
+
 // Clip shortens s to at most n bytes without splitting a character.
 func Clip(s string, n int) string {
 	if len(s) <= n {

@@ -1,0 +1,179 @@
+package webui
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+const index = `<!doctype html><title>app</title><div id="root"></div>`
+
+func dist() fstest.MapFS {
+	return fstest.MapFS{
+		"index.html":            {Data: []byte(index)},
+		"assets/index-1a2b.js":  {Data: []byte(`console.log("app")`)},
+		"assets/index-1a2b.css": {Data: []byte(`body{}`)},
+		"favicon.svg":           {Data: []byte(`<svg/>`)},
+		"robots.txt":            {Data: []byte("User-agent: *\n")},
+	}
+}
+
+func serve(t *testing.T, h http.Handler, method, path string) *httptest.ResponseRecorder {
+	t.Helper()
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, httptest.NewRequest(method, path, nil))
+	return w
+}
+
+func TestNewNeedsIndex(t *testing.T) {
+	_, err := New(fstest.MapFS{"assets/a.js": {Data: []byte("x")}}, nil)
+	if err == nil || !strings.Contains(err.Error(), "index.html") {
+		t.Errorf("New without index.html: got %v, want an error naming index.html", err)
+	}
+	if _, err := New(dist(), nil); err != nil {
+		t.Errorf("New with index.html: %v", err)
+	}
+}
+
+func TestRoutes(t *testing.T) {
+	h, err := New(dist(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		path string
+		want int
+	}{
+		{"/", 200}, {"/about-us", 200}, {"/about-us/", 200}, {"/services", 200}, {"/service-detail/1", 200},
+		{"/service-detail/1/", 200}, {"/stateLaw", 200}, {"/state-law-detail/12", 200}, {"/Faqs", 200}, {"/faqs", 200},
+		{"/Faqs/", 200}, {"/contact-us", 200}, {"/marketing-partner", 200}, {"/privacy-policy", 200},
+		{"/term-and-conditions", 200}, {"/california-privacy", 200}, {"/thank-you", 200}, {"/login", 200},
+		{"/register", 200}, {"/reset-password", 200}, {"/user", 200}, {"/admin", 200}, {"/admin/", 200},
+		{"/admin/services", 200}, {"/admin/blog", 200}, {"/admin/faqs", 200}, {"/admin/state-law", 200},
+		{"/admin/leads", 200}, {"/admin/leads/3", 200}, {"/blog", 200}, {"/blog/some-post", 200},
+
+		{"/nope", 404}, {"/about", 404}, {"/about-us/more", 404}, {"/service-detail", 404}, {"/service-detail/", 404},
+		{"/service-detail//", 404}, {"/service-detail/1/2", 404}, {"/FAQS", 404}, {"/statelaw", 404},
+		{"/admin/other", 404}, {"/index.html", 404}, {"/assets/missing.js", 404}, {"/assets/", 404},
+		{"/assets/../index.html", 404},
+	} {
+		w := serve(t, h, "GET", c.path)
+		if w.Code != c.want {
+			t.Errorf("GET %s: got %d, want %d", c.path, w.Code, c.want)
+			continue
+		}
+		if w.Body.String() != index {
+			t.Errorf("GET %s: body %q, want index.html", c.path, w.Body.String())
+		}
+		if ct, cc := w.Header().Get("Content-Type"), w.Header().Get("Cache-Control"); ct != "text/html; charset=utf-8" || cc != "no-cache" {
+			t.Errorf("GET %s: Content-Type %q, Cache-Control %q", c.path, ct, cc)
+		}
+	}
+}
+
+func TestFiles(t *testing.T) {
+	h, err := New(dist(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		path, body, cache, ctype string
+	}{
+		{"/assets/index-1a2b.js", `console.log("app")`, "public, max-age=31536000, immutable", "text/javascript; charset=utf-8"},
+		{"/assets/index-1a2b.css", `body{}`, "public, max-age=31536000, immutable", "text/css; charset=utf-8"},
+		{"/favicon.svg", `<svg/>`, "public, max-age=86400", "image/svg+xml"},
+		{"/robots.txt", "User-agent: *\n", "public, max-age=86400", "text/plain; charset=utf-8"},
+	} {
+		w := serve(t, h, "GET", c.path)
+		if w.Code != 200 || w.Body.String() != c.body {
+			t.Errorf("GET %s: got %d %q, want 200 %q", c.path, w.Code, w.Body.String(), c.body)
+		}
+		if got := w.Header().Get("Cache-Control"); got != c.cache {
+			t.Errorf("GET %s: Cache-Control %q, want %q", c.path, got, c.cache)
+		}
+		if got := w.Header().Get("Content-Type"); got != c.ctype {
+			t.Errorf("GET %s: Content-Type %q, want %q", c.path, got, c.ctype)
+		}
+	}
+}
+
+func TestExists(t *testing.T) {
+	type call struct{ kind, key string }
+	var calls []call
+	exists := func(ctx context.Context, kind, key string) bool {
+		calls = append(calls, call{kind, key})
+		return key == "1" || key == "known-post"
+	}
+	for _, c := range []struct {
+		path string
+		want int
+		call call // zero: exists must not be asked
+	}{
+		{"/service-detail/1", 200, call{"service", "1"}},
+		{"/service-detail/1/", 200, call{"service", "1"}},
+		{"/service-detail/999", 404, call{"service", "999"}},
+		{"/service-detail/abc", 404, call{"service", "abc"}},
+		{"/state-law-detail/1", 200, call{"state_law", "1"}},
+		{"/state-law-detail/52", 404, call{"state_law", "52"}},
+		{"/blog/known-post", 200, call{"blog", "known-post"}},
+		{"/blog/unknown-post", 404, call{"blog", "unknown-post"}},
+		// Routes without a record are pages whatever exists says.
+		{"/about-us", 200, call{}},
+		{"/admin/leads/999", 200, call{}},
+		{"/nowhere", 404, call{}},
+	} {
+		calls = nil
+		// A handler per case: answers are remembered for a few seconds.
+		h, err := New(dist(), exists)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := serve(t, h, "GET", c.path)
+		if w.Code != c.want {
+			t.Errorf("GET %s: got %d, want %d", c.path, w.Code, c.want)
+		}
+		if w.Body.String() != index {
+			t.Errorf("GET %s: body %q, want index.html", c.path, w.Body.String())
+		}
+		switch {
+		case c.call == (call{}) && len(calls) != 0:
+			t.Errorf("GET %s: exists called %v, want no call", c.path, calls)
+		case c.call != (call{}) && (len(calls) != 1 || calls[0] != c.call):
+			t.Errorf("GET %s: exists called %v, want once with %v", c.path, calls, c.call)
+		}
+	}
+
+	// Within a few seconds a second visit is answered from memory, per
+	// kind and key.
+	h, err := New(dist(), exists)
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls = nil
+	for _, p := range []string{"/service-detail/1", "/service-detail/1/", "/service-detail/999", "/service-detail/999", "/state-law-detail/1"} {
+		serve(t, h, "GET", p)
+	}
+	want := []call{{"service", "1"}, {"service", "999"}, {"state_law", "1"}}
+	if len(calls) != len(want) || calls[0] != want[0] || calls[1] != want[1] || calls[2] != want[2] {
+		t.Errorf("calls over repeated visits: got %v, want %v", calls, want)
+	}
+	if w := serve(t, h, "GET", "/service-detail/999"); w.Code != 404 {
+		t.Errorf("remembered missing service: got %d, want 404", w.Code)
+	}
+}
+
+func TestHead(t *testing.T) {
+	h, err := New(dist(), func(context.Context, string, string) bool { return false })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := serve(t, h, "HEAD", "/about-us"); w.Code != 200 {
+		t.Errorf("HEAD /about-us: got %d, want 200", w.Code)
+	}
+	if w := serve(t, h, "HEAD", "/service-detail/7"); w.Code != 404 {
+		t.Errorf("HEAD /service-detail/7 (no such service): got %d, want 404", w.Code)
+	}
+}
