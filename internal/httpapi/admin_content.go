@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -219,7 +220,8 @@ func (s *Server) blogFromForm(ctx context.Context, f *form, v store.Blog) (store
 		}
 	}
 	seoFields(f, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, errs)
-	if v.Slug == "" {
+	generated := v.Slug == ""
+	if generated {
 		v.Slug = slugify(v.Title)
 	}
 	if errs.Required("title", "title", v.Title) {
@@ -237,15 +239,33 @@ func (s *Server) blogFromForm(ctx context.Context, f *form, v store.Blog) (store
 	case !slugPattern.MatchString(v.Slug) || len(v.Slug) > 200:
 		errs.Add("slug", "The slug may only contain lower-case letters, digits and single hyphens.")
 	default:
-		taken, err := s.store.Taken(ctx, "blogs", "slug", v.Slug, v.ID)
+		slug, taken, err := s.freeSlug(ctx, v.Slug, v.ID, generated)
 		if err != nil {
 			return v, nil, err
 		}
 		if taken {
 			errs.Add("slug", "The slug has already been taken.")
 		}
+		v.Slug = slug
 	}
 	return v, errs, nil
+}
+
+// freeSlug checks that slug is not used by another post. A slug generated
+// from the title gets the first free suffix (-2, -3, …) instead; one the
+// admin typed is reported as taken.
+func (s *Server) freeSlug(ctx context.Context, slug string, id int64, generated bool) (string, bool, error) {
+	candidate := slug
+	for n := 2; ; n++ {
+		taken, err := s.store.Taken(ctx, "blogs", "slug", candidate, id)
+		if err != nil || !taken {
+			return candidate, false, err
+		}
+		if !generated || n > 100 {
+			return slug, true, nil
+		}
+		candidate = slug + "-" + strconv.Itoa(n)
+	}
 }
 
 func parseTime(raw string, layouts []string) (time.Time, bool) {
@@ -257,12 +277,17 @@ func parseTime(raw string, layouts []string) (time.Time, bool) {
 	return time.Time{}, false
 }
 
+// slugLetters spells the letters that do not decompose into an ASCII
+// letter plus accents.
+var slugLetters = strings.NewReplacer("ß", "ss", "æ", "ae", "Æ", "ae", "ø", "o", "Ø", "o", "œ", "oe", "Œ", "oe",
+	"đ", "d", "Đ", "d", "ł", "l", "Ł", "l", "þ", "th", "Þ", "th", "&", " and ")
+
 // slugify makes a URL slug of a title: accents dropped, lower-case ASCII
 // letters and digits joined by single hyphens.
 func slugify(title string) string {
 	var b strings.Builder
 	hyphen := false
-	for _, r := range norm.NFKD.String(title) {
+	for _, r := range norm.NFKD.String(slugLetters.Replace(title)) {
 		switch {
 		case unicode.Is(unicode.Mn, r):
 			continue

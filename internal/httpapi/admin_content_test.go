@@ -1509,3 +1509,48 @@ func TestAdminBlogList(t *testing.T) {
 		}
 	})
 }
+
+// TestAdminFixesFromReview pins behaviours added after the first review:
+// spoofed methods other than PUT/PATCH are refused, state names are unique
+// whatever their case, and generated slugs spell special letters and step
+// aside from a taken slug.
+func TestAdminFixesFromReview(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		token := ts.admin()
+		r := ts.do(request{method: "POST", path: "/api/admin/services/1", token: token,
+			body: newMultipart(map[string]string{"_method": "DELETE", "title": "Changed"}).done()})
+		wantStatus(t, r, http.StatusMethodNotAllowed)
+		if svc, _ := ts.store.Service(t.Context(), 1); svc.Title == "Changed" {
+			t.Errorf("service changed by a refused _method=DELETE")
+		}
+
+		r = ts.do(request{method: "POST", path: "/api/admin/state_laws", token: token, body: map[string]string{
+			"name": "california", "code": "QQ", "title": "Duplicate", "description": "<p>Text</p>"}})
+		wantStatus(t, r, http.StatusUnprocessableEntity)
+		if got := r.fieldErrors(t)["name"]; len(got) == 0 {
+			t.Errorf("errors.name: got none, want taken")
+		}
+
+		for _, c := range []struct{ title, want string }{
+			{"Große Straße & Co", "grosse-strasse-and-co"},
+			{"Große Straße & Co", "grosse-strasse-and-co-2"},
+		} {
+			r = ts.do(request{method: "POST", path: "/api/admin/blogs", token: token, body: map[string]string{
+				"title": c.title, "body": "<p>Body</p>"}})
+			wantStatus(t, r, http.StatusCreated)
+			var out struct {
+				Blog struct {
+					Slug string `json:"slug"`
+				} `json:"blog"`
+			}
+			r.decode(t, &out)
+			if out.Blog.Slug != c.want {
+				t.Errorf("slug of %q: got %q, want %q", c.title, out.Blog.Slug, c.want)
+			}
+		}
+		// A slug the admin typed is not silently changed.
+		r = ts.do(request{method: "POST", path: "/api/admin/blogs", token: token, body: map[string]string{
+			"title": "Another", "slug": "grosse-strasse-and-co", "body": "<p>Body</p>"}})
+		wantStatus(t, r, http.StatusUnprocessableEntity)
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strings"
 
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
@@ -125,6 +126,11 @@ func applyForm[T any](s *Server, w http.ResponseWriter, r *http.Request, res res
 		return zero, err
 	}
 	defer f.close()
+	// A form can only POST, so _method=PUT marks a POST as an update; any
+	// other spoofed method is refused rather than treated as one.
+	if m := strings.ToUpper(f.get("_method")); m != "" && m != http.MethodPut && m != http.MethodPatch {
+		return zero, newError(http.StatusMethodNotAllowed, "The _method "+m+" is not supported for this route.")
+	}
 	v, errs, err := res.fromForm(r.Context(), f, current)
 	if err != nil {
 		return zero, err

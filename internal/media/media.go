@@ -146,7 +146,7 @@ func (s *Store) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if strings.HasSuffix(rel, ".svg") {
 		// An SVG can carry script; served as an image under its own strict
 		// policy it cannot run any.
-		w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+		w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'")
 	}
 	w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 	http.ServeContent(w, r, info.Name(), info.ModTime(), content)

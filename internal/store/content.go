@@ -429,10 +429,11 @@ func publishedAt(v Blog, now time.Time) any {
 }
 
 // Taken reports whether a row other than exceptID has value in column of
-// table, for the unique fields forms check (blog slug, state name and
-// code). table and column come from code, never from a request.
+// table, ignoring letter case, for the unique fields forms check (blog
+// slug, state name and code): "california" is taken by "California".
+// table and column come from code, never from a request.
 func (s *Store) Taken(ctx context.Context, table, column, value string, exceptID int64) (bool, error) {
-	n, err := count(ctx, s, table, column+" = ? AND id <> ?", value, exceptID)
+	n, err := count(ctx, s, table, "LOWER("+column+") = LOWER(?) AND id <> ?", value, exceptID)
 	return n > 0, err
 }
 

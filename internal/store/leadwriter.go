@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"sync"
 )
 
 // maxLeadBatch bounds how many leads share one SQLite transaction.
@@ -25,6 +26,7 @@ type leadWriter struct {
 	store    *Store
 	requests chan leadRequest
 	done     chan struct{}
+	stopOnce sync.Once
 	stopped  chan struct{}
 }
 
@@ -67,9 +69,10 @@ func (w *leadWriter) submit(ctx context.Context, v Lead, key string) (int64, boo
 	return res.id, res.replay, res.err
 }
 
-// stop finishes the leads already queued and ends the writer.
+// stop finishes the leads already queued and ends the writer; calling it
+// again does nothing.
 func (w *leadWriter) stop() {
-	close(w.done)
+	w.stopOnce.Do(func() { close(w.done) })
 	<-w.stopped
 }
 

@@ -1524,3 +1524,12 @@ func TestConcurrentOpenMigratesOnce(t *testing.T) {
 		})
 	}
 }
+
+func TestCloseTwice(t *testing.T) {
+	st, err := store.Open(t.Context(), "", t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	st.Close() // must not panic
+}
