@@ -1371,7 +1371,6 @@ func TestAdminBlogValidation(t *testing.T) {
 			{"bad date", map[string]any{"title": "T", "body": "<p>B</p>", "published_at": "yesterday"}, []string{"published_at"}, "The published at is not a valid date."},
 			{"impossible date", map[string]any{"title": "T", "body": "<p>B</p>", "published_at": "2025-02-30"}, []string{"published_at"}, "The published at is not a valid date."},
 			{"explicit slug taken", map[string]any{"title": "T", "slug": taken, "body": "<p>B</p>"}, []string{"slug"}, "The slug has already been taken."},
-			{"title whose slug is taken", map[string]any{"title": "Taken: Already!", "body": "<p>B</p>"}, []string{"slug"}, "The slug has already been taken."},
 			{"slug with spaces", map[string]any{"title": "T", "slug": "my post", "body": "<p>B</p>"}, []string{"slug"}, "The slug may only contain lower-case letters, digits and single hyphens."},
 			{"slug in capitals", map[string]any{"title": "T", "slug": "My-Post", "body": "<p>B</p>"}, []string{"slug"}, ""},
 			{"slug with double hyphen", map[string]any{"title": "T", "slug": "my--post", "body": "<p>B</p>"}, []string{"slug"}, ""},
