@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { e2eAdmin } from './admin'
+
+/** Collects console errors (CSP violations show up here) for a test to assert on. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** Waits for the loading overlay to clear. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.loading-overlay')).toHaveCount(0)
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email: e2eAdmin.email, password: e2eAdmin.password } })
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { access_token: string }
+  return body.access_token
+}
+
+export interface StoredLead {
+  id: number
+  email: string
+  first_name: string
+  name: string
+  phone: string
+  zip_code: string
+  state: string
+  source_form: string
+  consent: { given: boolean; page_url: string; text_version: string }
+}
+
+/** The leads stored for an e-mail address, read through the admin API. */
+export async function leadsFor(request: APIRequestContext, email: string): Promise<StoredLead[]> {
+  const token = await adminToken(request)
+  const response = await request.get(`/api/admin/leads?q=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { data: StoredLead[] }
+  return body.data.filter((lead) => lead.email === email)
+}
+
+/** An e-mail address no other test uses. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { e2eAdmin } from './e2e/admin'
+
+// Browser tests run against the real claimsite binary (built by `make build`)
+// on a throwaway SQLite database, driving Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 18181)
+const baseURL = `http://127.0.0.1:${port}`
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'claimsite-e2e-'))
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // This machine has no network beyond the package registries: without
+      // these flags Chromium keeps trying to reach Google's services.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, hasTouch: true }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: `${process.env.CLAIMSITE_BIN ?? '../bin/claimsite'} serve`,
+    url: `${baseURL}/api/site`,
+    reuseExistingServer: false,
+    // The server logs every request; a failed start still shows as a timeout on `url`.
+    stdout: 'ignore',
+    stderr: 'ignore',
+    timeout: 60_000,
+    env: {
+      CLAIMSITE_ADDR: `127.0.0.1:${port}`,
+      CLAIMSITE_DATA_DIR: dataDir,
+      CLAIMSITE_BCRYPT_COST: '4',
+      CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
+      CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
+    },
+  },
+})

@@ -1,0 +1,74 @@
+import { act, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '@/testing/render'
+import { COMPENSATION_POPUP_DELAY_MS, COMPENSATION_POPUP_KEY, CompensationPopup, isPopupPage } from './CompensationPopup'
+
+const title = 'Claim Your Personal Injury Compensation'
+
+describe('isPopupPage', () => {
+  it('matches the pages SPEC §2 names and nothing else', () => {
+    for (const path of ['/about-us', '/service-detail/3', '/contact-us', '/faqs', '/Faqs', '/services', '/stateLaw', '/state-law-detail/12']) {
+      expect(isPopupPage(path)).toBe(true)
+    }
+    for (const path of ['/', '/blog', '/privacy-policy', '/thank-you', '/login', '/service-detail']) {
+      expect(isPopupPage(path)).toBe(false)
+    }
+  })
+})
+
+describe('CompensationPopup', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('opens 3 seconds after a listed page loads, once per visit', () => {
+    const { unmount } = renderWithProviders(<CompensationPopup blocked={false} />, { route: '/about-us' })
+    act(() => {
+      vi.advanceTimersByTime(COMPENSATION_POPUP_DELAY_MS - 1)
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument()
+    expect(screen.getByText('$1 Million Won for Our Clients')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', 'tel:+18885550142')
+    expect(sessionStorage.getItem(COMPENSATION_POPUP_KEY)).toBe('1')
+    unmount()
+
+    renderWithProviders(<CompensationPopup blocked={false} />, { route: '/services' })
+    act(() => {
+      vi.advanceTimersByTime(COMPENSATION_POPUP_DELAY_MS * 2)
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('stays closed on other pages and while another dialog is open', () => {
+    const { unmount } = renderWithProviders(<CompensationPopup blocked={false} />, { route: '/' })
+    act(() => {
+      vi.advanceTimersByTime(COMPENSATION_POPUP_DELAY_MS * 2)
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    unmount()
+    renderWithProviders(<CompensationPopup blocked />, { route: '/faqs' })
+    act(() => {
+      vi.advanceTimersByTime(COMPENSATION_POPUP_DELAY_MS * 2)
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('closes on Escape', () => {
+    renderWithProviders(<CompensationPopup blocked={false} />, { route: '/contact-us' })
+    act(() => {
+      vi.advanceTimersByTime(COMPENSATION_POPUP_DELAY_MS)
+    })
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { BrandLogo } from '@/components/BrandLogo'
+import { ContactButton } from '@/components/ContactButton'
+import { Icon } from '@/components/Icon'
+import { NavDropdown } from '@/components/NavDropdown'
+import { SocialLinks } from '@/components/SocialLinks'
+import { paths } from '@/config/paths'
+import { SiteSearch } from '@/features/search/components/SiteSearch'
+import { useAllServices } from '@/features/services/api/get-all-services'
+import { useStates } from '@/features/state-laws/api/get-states'
+import { useSite } from '@/lib/site'
+import { useErrorToast } from '@/lib/use-error-toast'
+
+/** SPEC §9: the header sticks once the page has scrolled past 100 px. */
+export const STICKY_AFTER_PX = 100
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > threshold)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [threshold])
+  return past
+}
+
+function TopBar() {
+  const site = useSite()
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        <SocialLinks social={site.social} className="top-bar__social" />
+        <div className="top-bar__contact">
+          {site.email ? (
+            <a href={`mailto:${site.email}`} className="top-bar__link">
+              <Icon name="mail" size={16} />
+              <span>{site.email}</span>
+            </a>
+          ) : null}
+          {site.phone ? (
+            <a href={site.phone_href} className="top-bar__link">
+              <Icon name="phone" size={16} />
+              <span>{site.phone}</span>
+            </a>
+          ) : null}
+        </div>
+        <SiteSearch className="top-bar__search" />
+      </div>
+    </div>
+  )
+}
+
+function MainNav() {
+  const site = useSite()
+  const sticky = useScrolledPast(STICKY_AFTER_PX)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { pathname } = useLocation()
+  const services = useAllServices()
+  const states = useStates()
+  useErrorToast(services.error, 'Failed to load services', 'services-load')
+  useErrorToast(states.error, 'Failed to load states', 'states-load')
+
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  return (
+    <header className={`main-nav${sticky ? ' is-sticky' : ''}`}>
+      <nav className="container main-nav__inner" aria-label="Main">
+        <BrandLogo brand={site.brand} />
+        {site.phone ? (
+          <a href={site.phone_href} className="main-nav__call" aria-label={`Call us: ${site.phone}`}>
+            <Icon name="phone" size={20} />
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className="main-nav__burger"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <div id="main-menu" className={`main-nav__menu${menuOpen ? ' is-open' : ''}`}>
+          <ul className="main-nav__list">
+            <li className="nav-item">
+              <NavLink to={paths.home} end className="nav-link">
+                Home
+              </NavLink>
+            </li>
+            <li className="nav-item">
+              <NavLink to={paths.about} className="nav-link">
+                About Us
+              </NavLink>
+            </li>
+            <NavDropdown label="Services" to={paths.services} menuClassName="nav-dropdown__menu--services">
+              <ul className="nav-dropdown__list">
+                {(services.data ?? []).map((service) => (
+                  <li key={service.id}>
+                    <Link to={paths.serviceDetail(service.id)} className="nav-dropdown__item">
+                      {service.title}
+                    </Link>
+                  </li>
+                ))}
+                {services.isPending ? <li className="nav-dropdown__note">Loading services…</li> : null}
+              </ul>
+            </NavDropdown>
+            <NavDropdown label="State Law" to={paths.stateLaws} menuClassName="nav-dropdown__menu--states">
+              <ul className="nav-dropdown__list nav-dropdown__states">
+                {(states.data ?? []).map((state) => (
+                  <li key={state.id}>
+                    <Link to={paths.stateLawDetail(state.id)} className="nav-dropdown__item">
+                      {state.name}
+                    </Link>
+                  </li>
+                ))}
+                {states.isPending ? <li className="nav-dropdown__note">Loading states…</li> : null}
+              </ul>
+            </NavDropdown>
+            <li className="nav-item">
+              <NavLink to={paths.faqs} className="nav-link">
+                FAQs
+              </NavLink>
+            </li>
+            <NavDropdown label="Media" menuClassName="nav-dropdown__menu--media">
+              <ul className="nav-dropdown__list">
+                <li>
+                  <Link to={paths.blog} className="nav-dropdown__item">
+                    Blog
+                  </Link>
+                </li>
+                {site.news_url ? (
+                  <li>
+                    <a href={site.news_url} target="_blank" rel="noopener noreferrer" className="nav-dropdown__item">
+                      News <Icon name="externalLink" size={14} />
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </NavDropdown>
+            <li className="nav-item">
+              <NavLink to={paths.contact} className="nav-link">
+                Contact Us
+              </NavLink>
+            </li>
+          </ul>
+          <ContactButton className="btn btn-accent main-nav__cta">Free Consultation</ContactButton>
+        </div>
+      </nav>
+    </header>
+  )
+}
+
+/**
+ * The top bar scrolls away; the main navigation is its own sticky element so
+ * it can stay in view (it would stop at the end of a shared wrapper).
+ */
+export function Header() {
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <TopBar />
+      <MainNav />
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { useIsFetching, useIsMutating } from '@tanstack/react-query'
+import { LoadingOverlay } from '@/components/LoadingOverlay'
+import { ConsultationContext } from '@/lib/consultation'
+import { CompensationPopup } from './CompensationPopup'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { RouteEffects } from './RouteEffects'
+
+// The form library loads only when a visitor opens the modal (or a page with a form).
+const ContactModal = lazy(() => import('@/features/leads/components/ContactModal'))
+
+/** SPEC §9: the first overlay clears 500 ms after it appears. */
+const FIRST_OVERLAY_MS = 500
+
+/**
+ * The global loading flag (SPEC §2, §4): the first 500 ms, first loads of page
+ * data (background searches and refetches excluded) and every submission.
+ */
+function useGlobalLoading(): boolean {
+  const [starting, setStarting] = useState(true)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setStarting(false), FIRST_OVERLAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
+  const loadingData = useIsFetching({
+    predicate: (query) => query.state.data === undefined && !query.meta?.background,
+  })
+  const submitting = useIsMutating()
+  return starting || loadingData > 0 || submitting > 0
+}
+
+export function PublicLayout() {
+  const [consultationOpen, setConsultationOpen] = useState(false)
+  const [consultationLoaded, setConsultationLoaded] = useState(false)
+  const { pathname } = useLocation()
+  const loading = useGlobalLoading()
+
+  const openConsultation = useCallback(() => {
+    setConsultationLoaded(true)
+    setConsultationOpen(true)
+  }, [])
+  const consultation = useMemo(() => ({ openConsultation }), [openConsultation])
+
+  useEffect(() => setConsultationOpen(false), [pathname])
+
+  return (
+    <ConsultationContext.Provider value={consultation}>
+      <RouteEffects />
+      <Header />
+      <main id="main-content" tabIndex={-1}>
+        <Suspense fallback={<LoadingOverlay active />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      {consultationLoaded ? (
+        <Suspense fallback={<LoadingOverlay active />}>
+          <ContactModal open={consultationOpen} onClose={() => setConsultationOpen(false)} />
+        </Suspense>
+      ) : null}
+      <CompensationPopup blocked={consultationOpen} />
+      <LoadingOverlay active={loading} />
+    </ConsultationContext.Provider>
+  )
+}

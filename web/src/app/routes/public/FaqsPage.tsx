@@ -1,0 +1,43 @@
+import { ContactButton } from '@/components/ContactButton'
+import { PageBanner } from '@/components/PageBanner'
+import { Pagination } from '@/components/Pagination'
+import { QueryStatus } from '@/components/QueryStatus'
+import { useQuestions } from '@/features/faqs/api/get-questions'
+import { useHead } from '@/lib/head'
+import { useErrorToast } from '@/lib/use-error-toast'
+import { usePageParam } from '@/lib/use-page-param'
+
+export default function FaqsPage() {
+  useHead({
+    title: 'Asked Questions',
+    description:
+      'Answers to common questions about accident and personal-injury claims: deadlines, costs, fault, insurers and what happens after you contact us.',
+  })
+  const [page, setPage] = usePageParam('questions')
+  const questions = useQuestions(page)
+  useErrorToast(questions.error, 'Failed to load questions', 'questions-load')
+
+  return (
+    <>
+      <PageBanner title="Asked Questions" subtitle="Straight answers about accident claims. Still unsure? Ask us directly." />
+      <section className="section">
+        <div className="container narrow">
+          <h2 id="questions" className="visually-hidden">
+            Questions and answers
+          </h2>
+          <QueryStatus isPending={questions.isPending} isError={questions.isError} />
+          <ol className="question-list list-unstyled">
+            {(questions.data?.data ?? []).map((question) => (
+              <li key={question.id} id={`question-${question.id}`} className="question-card">
+                <h3 className="question-card__question">{question.faq_question}</h3>
+                <p className="question-card__answer">{question.answer}</p>
+                <ContactButton className="btn btn-outline-primary btn-sm">Contact Us</ContactButton>
+              </li>
+            ))}
+          </ol>
+          {questions.data ? <Pagination meta={questions.data} label="Question pages" onPageChange={setPage} /> : null}
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,79 @@
+import { useParams } from 'react-router'
+import { QueryStatus } from '@/components/QueryStatus'
+import { storageUrl } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
+import { StateLawContactForm } from '@/features/leads/components/StateLawContactForm'
+import { useStateLaw } from '@/features/state-laws/api/get-state-law'
+import { StateBadge } from '@/features/state-laws/components/StateBadge'
+import { StateSidebar } from '@/features/state-laws/components/StateSidebar'
+import { useHead } from '@/lib/head'
+import { useSite } from '@/lib/site'
+import { useErrorToast } from '@/lib/use-error-toast'
+import NotFoundPage from './NotFoundPage'
+
+export default function StateLawDetailPage() {
+  const { id = '' } = useParams()
+  const { brand } = useSite()
+  const stateLaw = useStateLaw(id)
+  const data = stateLaw.data
+
+  useHead({
+    title: data?.seo_title || (data ? `${data.name} Personal Injury Law` : 'State Law'),
+    description:
+      data?.seo_description ||
+      (data
+        ? `${data.name} personal-injury law: filing deadlines, fault rules and how to get a free consultation.`
+        : 'Personal-injury law by state: filing deadlines, fault rules and a free consultation.'),
+    keywords: data?.seo_keywords || undefined,
+  })
+  useErrorToast(stateLaw.error, 'Failed to load the state law', `state-law-${id}`)
+
+  if (stateLaw.error instanceof ApiError && stateLaw.error.status === 404) return <NotFoundPage />
+
+  return (
+    <>
+      <section className="page-banner">
+        <div className="container">
+          <p className="page-banner__eyebrow">State law</p>
+          <h1 className="page-banner__title">{data ? data.name : 'State Law'}</h1>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <div className="row g-4">
+            <div className="col-lg-8">
+              <QueryStatus isPending={stateLaw.isPending} isError={stateLaw.isError} />
+              {data ? (
+                <article className="state-law">
+                  <div className="state-law__head">
+                    {data.path ? (
+                      <img src={storageUrl(data.path)} alt={`Outline of ${data.name}`} width={160} height={120} className="state-law__image" />
+                    ) : (
+                      <StateBadge code={data.code} />
+                    )}
+                    <h2 className="state-law__title">{data.title}</h2>
+                  </div>
+                  {/* The server sanitizes state-law HTML on save (DESIGN.md §5). */}
+                  <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.description }} />
+                </article>
+              ) : null}
+              <section className="form-card mt-5" id="consultation" aria-labelledby="state-form-title">
+                <h2 id="state-form-title" className="form-card__title">
+                  Get {brand}!
+                </h2>
+                <p className="form-card__intro">
+                  Hurt in {data ? data.name : 'your state'}? Leave your details and an attorney who knows the local rules can
+                  review your claim for free.
+                </p>
+                <StateLawContactForm stateLawId={data?.id} />
+              </section>
+            </div>
+            <div className="col-lg-4">
+              <StateSidebar currentId={data?.id} stateName={data?.name} />
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

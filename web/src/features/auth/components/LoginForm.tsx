@@ -1,0 +1,92 @@
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
+import { GENERIC_ERROR, notifyError, notifySuccess } from '@/lib/notify'
+import { useLogin, type LoginInput } from '../api/login'
+
+/** Where each role lands after logging in (SPEC §4). */
+function homeFor(role: string): string {
+  if (role === 'admin') return '/admin'
+  if (role === 'user') return '/user'
+  return paths.home
+}
+
+export function LoginForm() {
+  const id = useId()
+  const navigate = useNavigate()
+  const login = useLogin()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LoginInput>({ defaultValues: { email: '', password: '', remember: false } })
+
+  const onSubmit = async (values: LoginInput) => {
+    try {
+      const response = await login.mutateAsync(values)
+      notifySuccess(response.message || 'You are now logged in.')
+      navigate(homeFor(response.user.role))
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field === 'email' || field === 'password') setError(field, { type: 'server', message })
+        }
+        notifyError(error.message, 'Error', { autoClose: 5000 })
+      } else if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
+        clearErrors()
+        notifyError(error.message)
+      } else {
+        notifyError(GENERIC_ERROR)
+      }
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="auth-form">
+      <div className="mb-3">
+        <label htmlFor={`${id}-email`} className="form-label">
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          className={`form-control${errors.email ? ' is-invalid' : ''}`}
+          aria-invalid={errors.email ? true : undefined}
+          {...register('email', { required: 'Email is required.' })}
+        />
+        {errors.email ? <div className="invalid-feedback">{errors.email.message}</div> : null}
+      </div>
+      <div className="mb-3">
+        <label htmlFor={`${id}-password`} className="form-label">
+          Password
+        </label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          className={`form-control${errors.password ? ' is-invalid' : ''}`}
+          aria-invalid={errors.password ? true : undefined}
+          {...register('password', { required: 'Password is required.' })}
+        />
+        {errors.password ? <div className="invalid-feedback">{errors.password.message}</div> : null}
+      </div>
+      <div className="d-flex justify-content-between align-items-center mb-3 flex-wrap gap-2">
+        <div className="form-check">
+          <input id={`${id}-remember`} type="checkbox" className="form-check-input" {...register('remember')} />
+          <label htmlFor={`${id}-remember`} className="form-check-label">
+            Remember password
+          </label>
+        </div>
+        <Link to={paths.resetPassword}>Forgot password?</Link>
+      </div>
+      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={login.isPending}>
+        {login.isPending ? 'Logging in…' : 'Log in'}
+      </button>
+    </form>
+  )
+}

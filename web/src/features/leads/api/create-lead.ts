@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+/** Fields every lead carries besides what the visitor typed. */
+interface LeadContext {
+  is_checked: boolean
+  LeadID: string
+  /** Where the form was and where the visitor came from, for the consent proof. */
+  page_url: string
+  referrer: string
+  /** Honeypot: empty for people, filled by form-stuffing bots. */
+  website: string
+}
+
+export interface ConsultationLead extends LeadContext {
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  zipCode: string
+  state: string
+  /** TrustedForm certificate URL. */
+  link: string
+}
+
+export interface StateLawLead extends LeadContext {
+  name: string
+  email: string
+  phone: string
+  zipCode: string
+  description: string
+  state_law_id?: number
+}
+
+export type LeadPayload = ConsultationLead | StateLawLead
+
+export interface CreateLeadResponse {
+  message: string
+  data: { id: number }
+}
+
+export interface CreateLeadInput {
+  lead: LeadPayload
+  /** One key per form fill: a repeated click or retry stores the lead once. */
+  idempotencyKey: string
+}
+
+/** POST /api/contact. */
+export function createLead({ lead, idempotencyKey }: CreateLeadInput): Promise<CreateLeadResponse> {
+  return api.post<CreateLeadResponse>('/contact', lead, { headers: { 'Idempotency-Key': idempotencyKey } })
+}
+
+export function useCreateLead() {
+  return useMutation({ mutationFn: createLead })
+}

@@ -1,0 +1,192 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { ToastContainer } from 'react-toastify/unstyled'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, renderWithProviders } from '@/testing/render'
+import { US_STATES } from '@/lib/us-states'
+import { ConsultationForm } from './ConsultationForm'
+
+function renderForm() {
+  return renderWithProviders(
+    <>
+      <ConsultationForm />
+      <ToastContainer />
+    </>,
+    { route: '/contact-us' },
+  )
+}
+
+async function fillValid(user: UserEvent) {
+  await user.type(screen.getByLabelText('First Name*'), 'Jane')
+  await user.type(screen.getByLabelText('Last Name*'), 'Doe')
+  await user.type(screen.getByLabelText('Email*'), 'jane@example.com')
+  await user.type(screen.getByLabelText('Phone*'), '5551234567')
+  await user.type(screen.getByLabelText('Zip Code*'), '90210')
+  await user.selectOptions(screen.getByLabelText('State'), 'California (CA)')
+  await user.click(screen.getByRole('checkbox'))
+}
+
+function stubFetch(...responses: Response[]) {
+  const fetchMock = vi.fn<typeof fetch>()
+  for (const response of responses) fetchMock.mockResolvedValueOnce(response)
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('ConsultationForm', () => {
+  it('has every field with its label, the phone hint and placeholder', () => {
+    renderForm()
+    for (const label of ['First Name*', 'Last Name*', 'Email*', 'Phone*', 'Zip Code*', 'State']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
+    }
+    expect(screen.getByLabelText('Phone*')).toHaveAttribute('placeholder', 'Phone-no without spaces')
+    expect(screen.getByText('Phone number must be exactly 10 digits and remove spaces')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled()
+  })
+
+  it('offers Select State then all 50 states and DC, Alaska included', () => {
+    renderForm()
+    const options = Array.from((screen.getByLabelText('State') as HTMLSelectElement).options)
+    expect(options[0]).toMatchObject({ value: '', text: 'Select State' })
+    expect(options).toHaveLength(52)
+    expect(US_STATES).toHaveLength(51)
+    const texts = options.map((option) => option.text)
+    expect(texts).toContain('Alaska (AK)')
+    expect(texts).toContain('Alabama (AL)')
+    expect(texts).toContain('District of Columbia (DC)')
+  })
+
+  it('blocks submission and explains each missing field', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubFetch()
+    renderForm()
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+    expect(await screen.findByText('First name is required.')).toBeInTheDocument()
+    expect(screen.getByText('Last name is required.')).toBeInTheDocument()
+    expect(screen.getByText('Email is required.')).toBeInTheDocument()
+    expect(screen.getByText('Zip code is required.')).toBeInTheDocument()
+    expect(screen.getByText('Please tick the box to agree before submitting.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Phone*')).toHaveAttribute('aria-invalid', 'true')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['555123456', 'nine digits'],
+    ['55512345678', 'eleven digits'],
+    ['555 123 4567', 'spaces'],
+    ['555-123-456', 'dashes'],
+  ])('rejects the phone %s (%s)', async (phone) => {
+    const user = userEvent.setup()
+    const fetchMock = stubFetch()
+    renderForm()
+    await fillValid(user)
+    const input = screen.getByLabelText('Phone*') as HTMLInputElement
+    input.removeAttribute('maxlength')
+    await user.clear(input)
+    await user.type(input, phone)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'))
+    expect(screen.getByText('Phone number must be exactly 10 digits and remove spaces')).toHaveClass('invalid-feedback')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('rejects a malformed email and zip code', async () => {
+    const user = userEvent.setup()
+    stubFetch()
+    renderForm()
+    await fillValid(user)
+    await user.clear(screen.getByLabelText('Email*'))
+    await user.type(screen.getByLabelText('Email*'), 'jane@')
+    await user.clear(screen.getByLabelText('Zip Code*'))
+    await user.type(screen.getByLabelText('Zip Code*'), '9021')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument()
+    expect(screen.getByText('Please enter a 5-digit ZIP code (or ZIP+4).')).toBeInTheDocument()
+  })
+
+  it('posts the lead once with an Idempotency-Key, page_url, referrer and honeypot, then thanks and redirects', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubFetch(
+      jsonResponse(201, { message: 'Form submitted successfully Thank you for your inquiry !', data: { id: 7 } }),
+    )
+    renderForm()
+    await fillValid(user)
+    await user.dblClick(screen.getByRole('button', { name: 'Submit' }))
+
+    expect(await screen.findByText('Form submitted successfully Thank you for your inquiry !')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thank-you'))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/contact')
+    expect(init?.method).toBe('POST')
+    const headers = init?.headers as Record<string, string>
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(JSON.parse(init?.body as string)).toEqual({
+      first_name: 'Jane',
+      last_name: 'Doe',
+      email: 'jane@example.com',
+      phone: '5551234567',
+      zipCode: '90210',
+      state: 'California (CA)',
+      is_checked: true,
+      LeadID: '',
+      link: '',
+      website: '',
+      page_url: window.location.href,
+      referrer: document.referrer,
+    })
+  })
+
+  it('has a hidden honeypot named website', () => {
+    const { container } = renderForm()
+    const honeypot = container.querySelector('input[name="website"]') as HTMLInputElement
+    expect(honeypot).toHaveAttribute('tabindex', '-1')
+    expect(honeypot).toHaveAttribute('autocomplete', 'off')
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+  })
+
+  it('shows the server 422 errors under their fields and keeps the key for the retry', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubFetch(
+      jsonResponse(422, {
+        message: 'The given data was invalid.',
+        errors: { email: ['This e-mail address cannot receive mail.'], zip_code: ['Unknown ZIP code.'] },
+      }),
+      jsonResponse(201, { message: 'ok', data: { id: 1 } }),
+    )
+    renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+    expect(await screen.findByText('This e-mail address cannot receive mail.')).toBeInTheDocument()
+    expect(screen.getByText('Unknown ZIP code.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email*')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByTestId('location')).toHaveTextContent('/contact-us')
+    expect(screen.getByLabelText('First Name*')).toHaveValue('Jane')
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    const key = (call: number) => (fetchMock.mock.calls[call][1]?.headers as Record<string, string>)['Idempotency-Key']
+    expect(key(1)).toBe(key(0))
+  })
+
+  it('says so when the submission fails for another reason and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    stubFetch(jsonResponse(500, { message: 'Internal Server Error' }))
+    renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+    const messages = await screen.findAllByText('Some error occurred, Please try again!')
+    // One in the toast, one under the form.
+    expect(messages).toHaveLength(2)
+    expect(screen.getByLabelText('Last Name*')).toHaveValue('Doe')
+    expect(screen.getByTestId('location')).toHaveTextContent('/contact-us')
+  })
+})

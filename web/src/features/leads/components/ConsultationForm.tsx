@@ -1,0 +1,175 @@
+import { useEffect, useId, useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { preloadLeadVerification } from '@/lib/lead-verification'
+import { useSite } from '@/lib/site'
+import { stateOptionLabel, US_STATES } from '@/lib/us-states'
+import type { ConsultationLead } from '../api/create-lead'
+import { useLeadSubmission } from '../use-lead-submission'
+import {
+  PHONE_HINT,
+  PHONE_PLACEHOLDER,
+  validateConsent,
+  validateEmail,
+  validatePhone,
+  validateRequired,
+  validateZip,
+} from '../validation'
+import { ConsentCheckbox } from './ConsentCheckbox'
+import { FormField } from './FormField'
+import { LeadFormExtras } from './LeadFormExtras'
+
+export interface ConsultationValues {
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  zipCode: string
+  state: string
+  is_checked: boolean
+  website: string
+}
+
+const defaultValues: ConsultationValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  zipCode: '',
+  state: '',
+  is_checked: false,
+  website: '',
+}
+
+const fields = ['first_name', 'last_name', 'email', 'phone', 'zipCode', 'state', 'is_checked'] as const
+
+function buildLead(
+  values: ConsultationValues,
+  verification: { leadId: string; certificateUrl: string },
+  context: { page_url: string; referrer: string },
+): ConsultationLead {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    phone: values.phone,
+    zipCode: values.zipCode.trim(),
+    state: values.state,
+    is_checked: values.is_checked,
+    LeadID: verification.leadId,
+    link: verification.certificateUrl,
+    website: values.website,
+    ...context,
+  }
+}
+
+/** The main 'Get a Free Consultation' form (SPEC §2, §3, §5). */
+export function ConsultationForm({ submitLabel = 'Submit' }: { submitLabel?: string }) {
+  const site = useSite()
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm<ConsultationValues>({ defaultValues, mode: 'onTouched' })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form
+  const { submit, submitting, formError } = useLeadSubmission({ form, formRef, fields, buildLead })
+  const verification = site.lead_verification
+
+  useEffect(() => {
+    preloadLeadVerification(verification)
+  }, [verification])
+
+  return (
+    <form ref={formRef} className="lead-form" noValidate onSubmit={handleSubmit(submit)} aria-busy={submitting}>
+      <div className="row g-3">
+        <FormField
+          className="col-sm-6"
+          id={`${id}-first`}
+          label="First Name*"
+          autoComplete="given-name"
+          registration={register('first_name', { validate: validateRequired('First name') })}
+          error={errors.first_name?.message}
+        />
+        <FormField
+          className="col-sm-6"
+          id={`${id}-last`}
+          label="Last Name*"
+          autoComplete="family-name"
+          registration={register('last_name', { validate: validateRequired('Last name') })}
+          error={errors.last_name?.message}
+        />
+        <FormField
+          className="col-sm-6"
+          id={`${id}-email`}
+          label="Email*"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={register('email', { validate: validateEmail })}
+          error={errors.email?.message}
+        />
+        <FormField
+          className="col-sm-6"
+          id={`${id}-phone`}
+          label="Phone*"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={10}
+          placeholder={PHONE_PLACEHOLDER}
+          hint={errors.phone ? undefined : PHONE_HINT}
+          registration={register('phone', { validate: validatePhone })}
+          error={errors.phone?.message}
+        />
+        <FormField
+          className="col-sm-6"
+          id={`${id}-zip`}
+          label="Zip Code*"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+          registration={register('zipCode', { validate: validateZip({ required: true }) })}
+          error={errors.zipCode?.message}
+        />
+        <FormField
+          className="col-sm-6"
+          id={`${id}-state`}
+          label="State"
+          as="select"
+          registration={register('state')}
+          error={errors.state?.message}
+        >
+          <option value="">Select State</option>
+          {US_STATES.map((state) => (
+            <option key={state.code} value={stateOptionLabel(state)}>
+              {stateOptionLabel(state)}
+            </option>
+          ))}
+        </FormField>
+        <div className="col-12">
+          <ConsentCheckbox
+            id={`${id}-consent`}
+            text={site.consent.text}
+            html={site.consent.html}
+            registration={register('is_checked', { validate: validateConsent })}
+            error={errors.is_checked?.message}
+          />
+        </div>
+      </div>
+      <LeadFormExtras
+        id={id}
+        honeypot={register('website')}
+        withLeadId={verification.mode !== 'off' && verification.leadid_script_url !== ''}
+      />
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-accent btn-lg w-100 mt-3" disabled={submitting}>
+        {submitting ? 'Submitting…' : submitLabel}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ToastContainer } from 'react-toastify/unstyled'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, renderWithProviders } from '@/testing/render'
+import { StateLawContactForm } from './StateLawContactForm'
+
+function renderForm() {
+  return renderWithProviders(
+    <>
+      <StateLawContactForm stateLawId={5} />
+      <ToastContainer />
+    </>,
+    { route: '/state-law-detail/5' },
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('StateLawContactForm', () => {
+  it('requires name, email, phone and consent but not the zip code', async () => {
+    const user = userEvent.setup()
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(201, { message: 'ok', data: { id: 3 } }))
+    vi.stubGlobal('fetch', fetchMock)
+    renderForm()
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument()
+    expect(screen.getByText('Email is required.')).toBeInTheDocument()
+    expect(screen.getByText('Please tick the box to agree before submitting.')).toBeInTheDocument()
+    expect(screen.getByLabelText('ZipCode*')).not.toHaveAttribute('aria-invalid')
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    await user.type(screen.getByLabelText('Name*'), 'Sam Lee')
+    await user.type(screen.getByLabelText('Email*'), 'sam@example.com')
+    await user.type(screen.getByLabelText('Phone*'), '5559876543')
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(JSON.parse(fetchMock.mock.calls[0][1]?.body as string)).toMatchObject({
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      phone: '5559876543',
+      zipCode: '',
+      description: '',
+      is_checked: true,
+      LeadID: '',
+      website: '',
+      state_law_id: 5,
+    })
+    expect(await screen.findByText('Form submitted successfully Thank you for your inquiry !')).toBeInTheDocument()
+  })
+
+  it('shows 422 errors under the fields and the generic error toast', async () => {
+    const user = userEvent.setup()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(
+        jsonResponse(422, { message: 'Invalid.', errors: { phone: ['The phone number is not in service.'] } }),
+      ),
+    )
+    renderForm()
+    await user.type(screen.getByLabelText('Name*'), 'Sam Lee')
+    await user.type(screen.getByLabelText('Email*'), 'sam@example.com')
+    await user.type(screen.getByLabelText('Phone*'), '5559876543')
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+    expect(await screen.findByText('The phone number is not in service.')).toBeInTheDocument()
+    expect(await screen.findByText('Some error occurred, Please try again!')).toBeInTheDocument()
+  })
+})

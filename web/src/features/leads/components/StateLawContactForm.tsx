@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useId, useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { preloadLeadVerification } from '@/lib/lead-verification'
+import { useSite } from '@/lib/site'
+import type { StateLawLead } from '../api/create-lead'
+import { STATE_LAW_LEADID_FAILED, useLeadSubmission } from '../use-lead-submission'
+import {
+  PHONE_HINT,
+  PHONE_PLACEHOLDER,
+  validateConsent,
+  validateEmail,
+  validatePhone,
+  validateRequired,
+  validateZip,
+} from '../validation'
+import { ConsentCheckbox } from './ConsentCheckbox'
+import { FormField } from './FormField'
+import { LeadFormExtras } from './LeadFormExtras'
+
+export interface StateLawContactValues {
+  name: string
+  email: string
+  phone: string
+  zipCode: string
+  description: string
+  is_checked: boolean
+  website: string
+}
+
+const defaultValues: StateLawContactValues = {
+  name: '',
+  email: '',
+  phone: '',
+  zipCode: '',
+  description: '',
+  is_checked: false,
+  website: '',
+}
+
+const fields = ['name', 'email', 'phone', 'zipCode', 'description', 'is_checked'] as const
+
+/** The state-law page's contact form (SPEC §2 'State law detail', §5). */
+export function StateLawContactForm({ stateLawId }: { stateLawId?: number }) {
+  const site = useSite()
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm<StateLawContactValues>({ defaultValues, mode: 'onTouched' })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form
+  const verification = site.lead_verification
+
+  const buildLead = useCallback(
+    (
+      values: StateLawContactValues,
+      tokens: { leadId: string },
+      context: { page_url: string; referrer: string },
+    ): StateLawLead => ({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone,
+      zipCode: values.zipCode.trim(),
+      description: values.description.trim(),
+      is_checked: values.is_checked,
+      LeadID: tokens.leadId,
+      website: values.website,
+      state_law_id: stateLawId,
+      ...context,
+    }),
+    [stateLawId],
+  )
+
+  const { submit, submitting, formError } = useLeadSubmission({
+    form,
+    formRef,
+    fields,
+    buildLead,
+    toastOnValidationError: true,
+    leadIdFailureMessage: STATE_LAW_LEADID_FAILED,
+  })
+
+  useEffect(() => {
+    preloadLeadVerification(verification)
+  }, [verification])
+
+  return (
+    <form ref={formRef} className="lead-form" noValidate onSubmit={handleSubmit(submit)} aria-busy={submitting}>
+      <div className="row g-3">
+        <FormField
+          className="col-12"
+          id={`${id}-name`}
+          label="Name*"
+          autoComplete="name"
+          registration={register('name', { validate: validateRequired('Name') })}
+          error={errors.name?.message}
+        />
+        <FormField
+          className="col-12"
+          id={`${id}-email`}
+          label="Email*"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={register('email', { validate: validateEmail })}
+          error={errors.email?.message}
+        />
+        <FormField
+          className="col-sm-6"
+          id={`${id}-phone`}
+          label="Phone*"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={10}
+          placeholder={PHONE_PLACEHOLDER}
+          hint={errors.phone ? undefined : PHONE_HINT}
+          registration={register('phone', { validate: validatePhone })}
+          error={errors.phone?.message}
+        />
+        <FormField
+          className="col-sm-6"
+          id={`${id}-zip`}
+          label="ZipCode*"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+          registration={register('zipCode', { validate: validateZip({ required: false }) })}
+          error={errors.zipCode?.message}
+        />
+        <FormField
+          className="col-12"
+          id={`${id}-description`}
+          label="What happened? (optional)"
+          as="textarea"
+          placeholder="A few words about your accident and injuries"
+          registration={register('description')}
+          error={errors.description?.message}
+        />
+        <div className="col-12">
+          <ConsentCheckbox
+            id={`${id}-consent`}
+            text={site.consent.text}
+            html={site.consent.html}
+            registration={register('is_checked', { validate: validateConsent })}
+            error={errors.is_checked?.message}
+          />
+        </div>
+      </div>
+      <LeadFormExtras
+        id={id}
+        honeypot={register('website')}
+        withLeadId={verification.mode !== 'off' && verification.leadid_script_url !== ''}
+      />
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-accent btn-lg w-100 mt-3" disabled={submitting}>
+        {submitting ? 'Submitting…' : 'Submit'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,13 @@
+export interface Service {
+  id: number
+  title: string
+  /** Plain text; paragraphs separated by a blank line. */
+  description: string
+  /** Image path relative to /storage/; may be empty. */
+  path: string
+  seo_title: string
+  seo_description: string
+  seo_keywords: string
+  created_at: string
+  updated_at: string
+}

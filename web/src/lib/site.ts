@@ -1,0 +1,80 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, type DataEnvelope } from './api-client'
+
+export type LeadVerificationMode = 'off' | 'optional' | 'required'
+
+export interface SiteSettings {
+  brand: string
+  phone: string
+  /** Ready-made tel: link for the phone number. */
+  phone_href: string
+  email: string
+  social: {
+    facebook: string
+    youtube: string
+    linkedin: string
+    instagram: string
+    tiktok: string
+  }
+  news_url: string
+  consent: {
+    version: string
+    /** Plain text, used for the collapsed 100-character view. */
+    text: string
+    /** The same text with links to the legal pages. */
+    html: string
+  }
+  lead_verification: {
+    mode: LeadVerificationMode
+    leadid_script_url: string
+    trustedform_script_url: string
+  }
+}
+
+const fallbackBrand = 'Accident Claim Help'
+
+const fallbackConsentText =
+  `By clicking Submit, I confirm that I am 18 or older and agree to the Privacy Policy and Terms and Conditions, ` +
+  `and I consent to receive calls, e-mails and text messages, including by automated dialing systems, ` +
+  `pre-recorded or artificial voice and to wireless numbers, from ${fallbackBrand}, its affiliated brands and ` +
+  `its Marketing Partners at the number and address I provided. Message and data rates may apply. ` +
+  `Consent is not required to get a quote or make a purchase, and I may revoke it at any time by any reasonable means.`
+
+/**
+ * Shown until GET /api/site answers. No phone number or e-mail address is
+ * made up: those render empty for the fraction of a second the call takes.
+ */
+export const fallbackSite: SiteSettings = {
+  brand: fallbackBrand,
+  phone: '',
+  phone_href: '',
+  email: '',
+  social: { facebook: '', youtube: '', linkedin: '', instagram: '', tiktok: '' },
+  news_url: '',
+  consent: {
+    version: '',
+    text: fallbackConsentText,
+    html: fallbackConsentText
+      .replace('Privacy Policy', '<a href="/privacy-policy">Privacy Policy</a>')
+      .replace('Terms and Conditions', '<a href="/term-and-conditions">Terms and Conditions</a>')
+      .replace('Marketing Partners', '<a href="/marketing-partner">Marketing Partners</a>'),
+  },
+  lead_verification: { mode: 'off', leadid_script_url: '', trustedform_script_url: '' },
+}
+
+export async function getSite(): Promise<SiteSettings> {
+  const response = await api.get<DataEnvelope<SiteSettings>>('/site')
+  return response.data
+}
+
+export const siteQueryOptions = queryOptions({
+  queryKey: ['site'],
+  queryFn: getSite,
+  staleTime: Infinity,
+})
+
+/** Site-wide settings (brand, contact details, consent text), with fallbacks while loading. */
+export function useSite(): SiteSettings {
+  const { data } = useQuery(siteQueryOptions)
+  return data ?? fallbackSite
+}
