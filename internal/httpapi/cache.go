@@ -3,6 +3,7 @@ package httpapi
 import (
 	"bytes"
 	"net/http"
+	"strconv"
 	"time"
 )
 
@@ -61,8 +62,10 @@ func (s *Server) cached(h handlerFunc) handlerFunc {
 }
 
 func writeCached(w http.ResponseWriter, a cachedAnswer) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Length", strconv.Itoa(len(a.body)))
 	w.WriteHeader(a.status)
 	w.Write(a.body)
 }

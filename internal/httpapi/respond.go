@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
@@ -91,16 +92,24 @@ func (s *Server) respondError(w http.ResponseWriter, r *http.Request, err error)
 	writeJSON(w, ae.status, body)
 }
 
-// writeJSON sends v with status.
+// writeJSON sends v with status. The body is encoded before anything is
+// sent, so a failure cannot leave half an answer, and its length is known.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	enc := json.NewEncoder(w)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		slog.Debug("write response", "err", err)
+		slog.Error("encode response", "err", err)
+		status = http.StatusInternalServerError
+		buf.Reset()
+		buf.WriteString(`{"message":"Server error. Please try again later."}` + "\n")
 	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Length", strconv.Itoa(buf.Len()))
+	w.WriteHeader(status)
+	w.Write(buf.Bytes())
 }
 
 // envelope is {"data": v}, the shape of single objects and plain lists.
