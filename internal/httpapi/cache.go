@@ -3,8 +3,9 @@ package httpapi
 import (
 	"bytes"
 	"net/http"
-	"strconv"
 	"time"
+
+	"claimsite/internal/gzipped"
 )
 
 // answerTTL bounds how stale a cached public answer can be. An admin change
@@ -12,10 +13,11 @@ import (
 // one PostgreSQL) see it within answerTTL.
 const answerTTL = 5 * time.Second
 
-// cachedAnswer is a public GET answer kept for reuse.
+// cachedAnswer is a public GET answer kept for reuse, with its compressed
+// copy.
 type cachedAnswer struct {
 	status int
-	body   []byte
+	body   gzipped.Body
 }
 
 // bufferWriter holds an answer until it is known to be cacheable.
@@ -45,27 +47,26 @@ func (s *Server) cached(h handlerFunc) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		key := r.URL.Path + "?" + r.URL.RawQuery
 		if a, ok := s.answers.Get(key); ok {
-			writeCached(w, a)
+			writeCached(w, r, a)
 			return nil
 		}
 		buf := &bufferWriter{header: http.Header{}}
 		if err := h(buf, r); err != nil {
 			return err
 		}
-		a := cachedAnswer{status: buf.status, body: buf.body.Bytes()}
+		a := cachedAnswer{status: buf.status, body: gzipped.Body{Plain: buf.body.Bytes()}}
 		if a.status == http.StatusOK {
+			a.body = gzipped.New(a.body.Plain)
 			s.answers.Set(key, a)
 		}
-		writeCached(w, a)
+		writeCached(w, r, a)
 		return nil
 	}
 }
 
-func writeCached(w http.ResponseWriter, a cachedAnswer) {
+func writeCached(w http.ResponseWriter, r *http.Request, a cachedAnswer) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Length", strconv.Itoa(len(a.body)))
-	w.WriteHeader(a.status)
-	w.Write(a.body)
+	a.body.Write(w, r, a.status)
 }

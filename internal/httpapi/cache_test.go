@@ -1,7 +1,9 @@
 package httpapi
 
 import (
+	"compress/gzip"
 	"context"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -48,5 +50,33 @@ func TestPublicAnswersCached(t *testing.T) {
 		services, _ := ts.store.AllServices(context.Background())
 		last := services[len(services)-1]
 		wantStatus(t, ts.get("/api/service-detail/"+strconv.FormatInt(last.ID, 10), ""), http.StatusOK)
+	})
+}
+
+// TestCachedAnswersGzip checks that a public list goes out compressed to a
+// client that takes gzip, and decompresses to the plain answer.
+func TestCachedAnswersGzip(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		ts.keepAnswers = true
+		plain := ts.get("/api/card-services", "")
+		wantStatus(t, plain, http.StatusOK)
+		if enc := plain.Header().Get("Content-Encoding"); enc != "" {
+			t.Errorf("without Accept-Encoding: Content-Encoding %q, want none", enc)
+		}
+		for i := 0; i < 2; i++ { // a miss, then a hit
+			r := ts.do(request{method: "GET", path: "/api/card-services", header: map[string]string{"Accept-Encoding": "gzip"}})
+			wantStatus(t, r, http.StatusOK)
+			if enc := r.Header().Get("Content-Encoding"); enc != "gzip" {
+				t.Fatalf("request %d: Content-Encoding %q, want gzip", i+1, enc)
+			}
+			zr, err := gzip.NewReader(r.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, _ := io.ReadAll(zr)
+			if string(got) != plain.Body.String() {
+				t.Errorf("request %d: decompressed answer differs from the plain one", i+1)
+			}
+		}
 	})
 }

@@ -8,11 +8,13 @@ import (
 	"context"
 	"errors"
 	"io/fs"
+	"mime"
 	"net/http"
-	"strconv"
+	"path"
 	"strings"
 	"time"
 
+	"claimsite/internal/gzipped"
 	"claimsite/internal/ttlcache"
 )
 
@@ -62,7 +64,10 @@ var routes = []route{
 type Handler struct {
 	files  fs.FS
 	assets http.Handler
-	index  []byte
+	index  gzipped.Body
+	// packed holds the compressed copy of every text file worth it, made
+	// once at start.
+	packed map[string]gzipped.Body
 	exists Exists
 	// known remembers for a few seconds whether a detail page's record
 	// exists: every visit of a page would otherwise ask the database.
@@ -76,8 +81,35 @@ func New(dist fs.FS, exists Exists) (*Handler, error) {
 	if err != nil {
 		return nil, errors.New("web app not built: web/dist/index.html is missing (run make build)")
 	}
-	return &Handler{files: dist, assets: http.FileServerFS(dist), index: index, exists: exists,
-		known: ttlcache.New[bool](5*time.Second, 5000)}, nil
+	packed, err := pack(dist)
+	if err != nil {
+		return nil, err
+	}
+	return &Handler{files: dist, assets: http.FileServerFS(dist), index: gzipped.New(index), packed: packed,
+		exists: exists, known: ttlcache.New[bool](5*time.Second, 5000)}, nil
+}
+
+// compressible are the file types gzip shrinks (images are compressed
+// already, SVG aside).
+var compressible = map[string]bool{".js": true, ".css": true, ".html": true, ".svg": true, ".json": true, ".txt": true, ".xml": true}
+
+// pack compresses every compressible file of dist that gzip makes smaller.
+func pack(dist fs.FS) (map[string]gzipped.Body, error) {
+	packed := map[string]gzipped.Body{}
+	err := fs.WalkDir(dist, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !compressible[path.Ext(name)] {
+			return err
+		}
+		b, err := fs.ReadFile(dist, name)
+		if err != nil {
+			return err
+		}
+		if body := gzipped.New(b); body.Gzip != nil {
+			packed[name] = body
+		}
+		return nil
+	})
+	return packed, err
 }
 
 // ServeHTTP answers GET and HEAD for everything that is not the API.
@@ -86,32 +118,44 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if strings.HasPrefix(p, "/assets/") {
 		if h.isFile(p) {
 			// Vite puts a content hash in every asset name.
-			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-			h.assets.ServeHTTP(w, r)
+			h.file(w, r, "public, max-age=31536000, immutable")
 			return
 		}
-		h.page(w, http.StatusNotFound)
+		h.page(w, r, http.StatusNotFound)
 		return
 	}
 	if p != "/" && p != "/index.html" && h.isFile(p) {
 		// favicon, robots.txt and the like: not hashed, so revalidated daily.
-		w.Header().Set("Cache-Control", "public, max-age=86400")
-		h.assets.ServeHTTP(w, r)
+		h.file(w, r, "public, max-age=86400")
 		return
 	}
 	status := http.StatusNotFound
 	if h.isPage(r.Context(), p) {
 		status = http.StatusOK
 	}
-	h.page(w, status)
+	h.page(w, r, status)
 }
 
-func (h *Handler) page(w http.ResponseWriter, status int) {
+// file serves a file of dist, from its compressed copy when the client
+// takes gzip.
+func (h *Handler) file(w http.ResponseWriter, r *http.Request, cacheControl string) {
+	w.Header().Set("Cache-Control", cacheControl)
+	name := strings.TrimPrefix(r.URL.Path, "/")
+	body, ok := h.packed[name]
+	if !ok {
+		h.assets.ServeHTTP(w, r)
+		return
+	}
+	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
+		w.Header().Set("Content-Type", ct)
+	}
+	body.Write(w, r, http.StatusOK)
+}
+
+func (h *Handler) page(w http.ResponseWriter, r *http.Request, status int) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
-	w.Header().Set("Content-Length", strconv.Itoa(len(h.index)))
-	w.WriteHeader(status)
-	w.Write(h.index)
+	h.index.Write(w, r, status)
 }
 
 func (h *Handler) isFile(p string) bool {

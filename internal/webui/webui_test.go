@@ -1,7 +1,10 @@
 package webui
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -175,5 +178,53 @@ func TestHead(t *testing.T) {
 	}
 	if w := serve(t, h, "HEAD", "/service-detail/7"); w.Code != 404 {
 		t.Errorf("HEAD /service-detail/7 (no such service): got %d, want 404", w.Code)
+	}
+}
+
+// TestGzipAssets checks that text assets and the page go out compressed to
+// browsers that take gzip, and plain to others.
+func TestGzipAssets(t *testing.T) {
+	script := strings.Repeat("console.log('claimsite');\n", 200)
+	page := "<!doctype html><title>claimsite</title>" + strings.Repeat("<!-- padding -->", 100)
+	h, err := New(fstest.MapFS{
+		"index.html":         {Data: []byte(page)},
+		"assets/app-1a.js":   {Data: []byte(script)},
+		"assets/logo-2b.png": {Data: []byte("\x89PNG\r\n\x1a\n")},
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		path, accept string
+		wantGzip     bool
+		wantBody     string
+		wantType     string
+	}{
+		{"/assets/app-1a.js", "gzip, br", true, script, "text/javascript; charset=utf-8"},
+		{"/assets/app-1a.js", "", false, script, "text/javascript; charset=utf-8"},
+		{"/about-us", "gzip", true, page, "text/html; charset=utf-8"},
+		{"/assets/logo-2b.png", "gzip", false, "\x89PNG\r\n\x1a\n", "image/png"},
+	} {
+		r := httptest.NewRequest("GET", c.path, nil)
+		r.Header.Set("Accept-Encoding", c.accept)
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		if got := w.Header().Get("Content-Encoding") == "gzip"; got != c.wantGzip {
+			t.Errorf("%s with %q: gzip %v, want %v", c.path, c.accept, got, c.wantGzip)
+		}
+		if got := w.Header().Get("Content-Type"); got != c.wantType {
+			t.Errorf("%s: Content-Type %q, want %q", c.path, got, c.wantType)
+		}
+		body := w.Body.Bytes()
+		if c.wantGzip {
+			zr, err := gzip.NewReader(bytes.NewReader(body))
+			if err != nil {
+				t.Fatalf("%s: %v", c.path, err)
+			}
+			body, _ = io.ReadAll(zr)
+		}
+		if string(body) != c.wantBody {
+			t.Errorf("%s: body differs from the file", c.path)
+		}
 	}
 }
