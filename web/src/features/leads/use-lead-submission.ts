@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { FieldValues, Path, UseFormReturn } from '@/lib/form'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { newIdempotencyKey } from '@/lib/idempotency'

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { UseFormRegisterReturn } from '@/lib/form'
 
 /** SPEC §2: the collapsed consent view shows the first 100 characters. */
 export const CONSENT_PREVIEW_LENGTH = 100

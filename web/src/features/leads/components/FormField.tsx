@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { UseFormRegisterReturn } from '@/lib/form'
 
 export interface FormFieldProps {
   id: string

@@ -1,5 +1,5 @@
 import { LEADID_FIELD } from '@/lib/lead-verification'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { UseFormRegisterReturn } from '@/lib/form'
 
 /**
  * The invisible parts of every lead form: the honeypot that bots fill in and

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm } from '@/lib/form'
 import { preloadLeadVerification } from '@/lib/lead-verification'
 import { useSite } from '@/lib/site'
 import type { StateLawLead } from '../api/create-lead'

@@ -1,0 +1,171 @@
+import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react'
+
+/**
+ * A small form hook for the public forms, with the part of react-hook-form's
+ * interface they use (register, handleSubmit, errors, setError, reset).
+ * react-hook-form alone is 13 KB gzip, a tenth of a public page's JavaScript
+ * budget; the admin area, loaded lazily, still uses it. Inputs stay
+ * uncontrolled: values are read from the elements when they are needed, so
+ * typing does not re-render the form.
+ */
+
+// Values are strings (text inputs, selects) or booleans (checkboxes). `any`
+// as react-hook-form has it, so that interfaces of form values fit.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FieldValues = Record<string, any>
+export type Path<T> = Extract<keyof T, string>
+export type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+export interface RegisterOptions<V> {
+  /** Returns true when the value is fine, or the message to show. */
+  validate?: (value: V) => true | string
+}
+
+export interface UseFormRegisterReturn {
+  name: string
+  ref: (element: FieldElement | null) => void
+  onChange: (event: ChangeEvent<FieldElement>) => void
+  onBlur: (event: FocusEvent<FieldElement>) => void
+}
+
+export interface FieldError {
+  type: string
+  message: string
+}
+
+export type FieldErrors<T> = Partial<Record<Path<T>, FieldError>>
+
+export interface UseFormReturn<T extends FieldValues> {
+  register: <K extends Path<T>>(name: K, options?: RegisterOptions<T[K]>) => UseFormRegisterReturn
+  handleSubmit: (onValid: (values: T) => void | Promise<void>) => (event?: FormEvent) => Promise<void>
+  formState: { errors: FieldErrors<T> }
+  setError: (name: Path<T>, error: FieldError) => void
+  reset: () => void
+  getValues: () => T
+}
+
+export interface UseFormOptions<T> {
+  defaultValues: T
+  /** 'onTouched': a field is checked when it loses focus, then on every change. */
+  mode?: 'onSubmit' | 'onTouched'
+}
+
+function readValue(element: FieldElement): string | boolean {
+  return element instanceof HTMLInputElement && element.type === 'checkbox' ? element.checked : element.value
+}
+
+function writeValue(element: FieldElement, value: string | boolean | undefined) {
+  if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = value === true
+  else element.value = typeof value === 'string' ? value : ''
+}
+
+export function useForm<T extends FieldValues>({ defaultValues, mode = 'onSubmit' }: UseFormOptions<T>): UseFormReturn<T> {
+  const [errors, setErrors] = useState<FieldErrors<T>>({})
+  // Registration order is the fields' order on screen: the first invalid
+  // one gets the focus.
+  const elements = useRef(new Map<Path<T>, FieldElement>())
+  const rules = useRef(new Map<Path<T>, RegisterOptions<never>['validate']>())
+  const touched = useRef(new Set<Path<T>>())
+  const submitted = useRef(false)
+  const handlers = useRef(new Map<Path<T>, UseFormRegisterReturn>())
+  const defaults = useRef(defaultValues)
+
+  const check = useCallback((name: Path<T>): FieldError | undefined => {
+    const element = elements.current.get(name)
+    const rule = rules.current.get(name) as ((value: string | boolean) => true | string) | undefined
+    if (!element || !rule) return undefined
+    const result = rule(readValue(element))
+    return result === true ? undefined : { type: 'validate', message: result }
+  }, [])
+
+  const recheck = useCallback(
+    (name: Path<T>) => {
+      const error = check(name)
+      setErrors((current) => {
+        if (current[name]?.message === error?.message) return current
+        const next = { ...current }
+        if (error) next[name] = error
+        else delete next[name]
+        return next
+      })
+    },
+    [check],
+  )
+
+  const register = useCallback(
+    <K extends Path<T>>(name: K, options?: RegisterOptions<T[K]>): UseFormRegisterReturn => {
+      rules.current.set(name, options?.validate as RegisterOptions<never>['validate'])
+      let registration = handlers.current.get(name)
+      if (!registration) {
+        registration = {
+          name,
+          ref: (element) => {
+            if (!element) {
+              elements.current.delete(name)
+              return
+            }
+            if (elements.current.get(name) !== element) {
+              elements.current.set(name, element)
+              writeValue(element, defaults.current[name])
+            }
+          },
+          // A changed field is checked again once it was checked before,
+          // and a server error under it goes as soon as it is edited.
+          onChange: () => {
+            if (submitted.current || touched.current.has(name)) recheck(name)
+            else setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
+          },
+          onBlur: () => {
+            if (mode !== 'onTouched') return
+            touched.current.add(name)
+            recheck(name)
+          },
+        }
+        handlers.current.set(name, registration)
+      }
+      return registration
+    },
+    [mode, recheck],
+  )
+
+  const getValues = useCallback((): T => {
+    const values: FieldValues = { ...defaults.current }
+    for (const [name, element] of elements.current) values[name] = readValue(element)
+    return values as T
+  }, [])
+
+  const handleSubmit = useCallback(
+    (onValid: (values: T) => void | Promise<void>) => async (event?: FormEvent) => {
+      event?.preventDefault()
+      submitted.current = true
+      const found: FieldErrors<T> = {}
+      let first: FieldElement | undefined
+      for (const [name, element] of elements.current) {
+        const error = check(name)
+        if (!error) continue
+        found[name] = error
+        first ??= element
+      }
+      setErrors(found)
+      if (first) {
+        first.focus()
+        return
+      }
+      await onValid(getValues())
+    },
+    [check, getValues],
+  )
+
+  const setError = useCallback((name: Path<T>, error: FieldError) => {
+    setErrors((current) => ({ ...current, [name]: error }))
+  }, [])
+
+  const reset = useCallback(() => {
+    for (const [name, element] of elements.current) writeValue(element, defaults.current[name])
+    touched.current.clear()
+    submitted.current = false
+    setErrors({})
+  }, [])
+
+  return { register, handleSubmit, formState: { errors }, setError, reset, getValues }
+}
