@@ -214,7 +214,9 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) error {
 		writeJSON(w, http.StatusOK, envelope([]store.SearchHit{}))
 		return nil
 	}
-	hits, err := s.store.Search(r.Context(), term, 20)
+	// A question hit links to its page of the FAQ list, which
+	// handleQuestions serves tablePageSize at a time.
+	hits, err := s.store.Search(r.Context(), term, 20, tablePageSize)
 	if err != nil {
 		return err
 	}

@@ -620,6 +620,23 @@ func TestSearch(t *testing.T) {
 		if _, err := ts.store.CreateBlog(ctx, store.Blog{Title: "Zyxwv draft", Slug: "zyxwv-draft", Excerpt: "x", Body: "<p>x</p>", Status: store.BlogDraft}); err != nil {
 			t.Fatal(err)
 		}
+		// The new question comes after the seeded ones in the public order:
+		// its page is the last page of /api/questions.
+		var faq struct {
+			LastPage int `json:"last_page"`
+			Data     []struct {
+				ID int64 `json:"id"`
+			} `json:"data"`
+		}
+		r := ts.get("/api/questions?page=999", "")
+		wantStatus(t, r, http.StatusOK)
+		r.decode(t, &faq)
+		questionPage := faq.LastPage
+		r = ts.get(fmt.Sprintf("/api/questions?page=%d", questionPage), "")
+		r.decode(t, &faq)
+		if n := len(faq.Data); questionPage < 2 || n == 0 || faq.Data[n-1].ID != q.ID {
+			t.Fatalf("questions page %d: got %+v, want the new question last on a page after the first", questionPage, faq.Data)
+		}
 		search := func(q string) []store.SearchHit {
 			t.Helper()
 			r := ts.get("/api/search?q="+q, "")
@@ -636,7 +653,7 @@ func TestSearch(t *testing.T) {
 		want := map[string]store.SearchHit{
 			"service":   {Type: "service", ID: svc.ID, Title: "Zyxwv Towing", URL: fmt.Sprintf("/service-detail/%d", svc.ID)},
 			"state_law": {Type: "state_law", ID: law.ID, Title: "Zyxwvland Personal Injury Law", URL: fmt.Sprintf("/state-law-detail/%d", law.ID)},
-			"question":  {Type: "question", ID: q.ID, Title: "What is a zyxwv claim?", URL: "/Faqs"},
+			"question":  {Type: "question", ID: q.ID, Title: "What is a zyxwv claim?", URL: fmt.Sprintf("/Faqs?page=%d#question-%d", questionPage, q.ID)},
 			"blog":      {Type: "blog", ID: post.ID, Title: "Zyxwv explained", URL: "/blog/zyxwv-explained"},
 		}
 		for _, term := range []string{"zyxwv", "ZYXWV", "%20zyxwv%20"} {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -452,11 +453,17 @@ type SearchHit struct {
 }
 
 // Search looks for term in services, state laws, questions and published
-// posts, and returns at most limit hits, titles matches first.
-func (s *Store) Search(ctx context.Context, term string, limit int) ([]SearchHit, error) {
+// posts, and returns at most limit hits, titles matches first. A question
+// hit links to the page of the public FAQ list (id ascending,
+// questionsPerPage a page) that holds it, at the question's anchor.
+func (s *Store) Search(ctx context.Context, term string, limit, questionsPerPage int) ([]SearchHit, error) {
+	if questionsPerPage < 1 {
+		return nil, fmt.Errorf("search: questions per page %d, want at least 1", questionsPerPage)
+	}
 	pattern := likePattern(term)
 	// Each source contributes (type, id, title, text, link key, rank); rank 0
-	// when the title matches, 1 when only the text does.
+	// when the title matches, 1 when only the text does. A question's link
+	// key is its position in the public FAQ order, from which its page follows.
 	const q = `SELECT kind, id, title, body, link FROM (
 		SELECT 'service' AS kind, id, title, description AS body, CAST(id AS TEXT) AS link,
 			CASE WHEN LOWER(title) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END AS rank
@@ -466,9 +473,10 @@ func (s *Store) Search(ctx context.Context, term string, limit int) ([]SearchHit
 			CASE WHEN LOWER(name) LIKE ? ESCAPE '\' OR LOWER(title) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END
 			FROM state_laws WHERE LOWER(name) LIKE ? ESCAPE '\' OR LOWER(title) LIKE ? ESCAPE '\' OR LOWER(description) LIKE ? ESCAPE '\'
 		UNION ALL
-		SELECT 'question', id, faq_question, answer, CAST(id AS TEXT),
+		SELECT 'question', id, faq_question, answer,
+			CAST((SELECT COUNT(*) FROM questions AS earlier WHERE earlier.id <= question.id) AS TEXT),
 			CASE WHEN LOWER(faq_question) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END
-			FROM questions WHERE LOWER(faq_question) LIKE ? ESCAPE '\' OR LOWER(answer) LIKE ? ESCAPE '\'
+			FROM questions AS question WHERE LOWER(faq_question) LIKE ? ESCAPE '\' OR LOWER(answer) LIKE ? ESCAPE '\'
 		UNION ALL
 		SELECT 'blog', id, title, excerpt, slug,
 			CASE WHEN LOWER(title) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END
@@ -492,7 +500,11 @@ func (s *Store) Search(ctx context.Context, term string, limit int) ([]SearchHit
 		case "state_law":
 			h.URL = "/state-law-detail/" + link
 		case "question":
-			h.URL = "/Faqs"
+			position, err := strconv.Atoi(link)
+			if err != nil || position < 1 {
+				return h, fmt.Errorf("search: question %d position %q", h.ID, link)
+			}
+			h.URL = questionURL(h.ID, position, questionsPerPage)
 		case "blog":
 			h.URL = "/blog/" + link
 		default:
@@ -500,4 +512,10 @@ func (s *Store) Search(ctx context.Context, term string, limit int) ([]SearchHit
 		}
 		return h, nil
 	})
+}
+
+// questionURL is where the FAQ page shows the question at position (1-based,
+// in the public order): its page of the list, scrolled to its anchor.
+func questionURL(id int64, position, perPage int) string {
+	return fmt.Sprintf("/Faqs?page=%d#question-%d", (position-1)/perPage+1, id)
 }

@@ -1347,7 +1347,7 @@ func TestSearch(t *testing.T) {
 		future := t0.Add(time.Hour)
 		st.CreateBlog(ctx, store.Blog{Title: "Zebra future", Slug: "zebra-future", Body: "<p>zebra</p>", Status: store.BlogPublished, PublishedAt: &future})
 
-		hits, err := st.Search(ctx, "ZEBRA", 20)
+		hits, err := st.Search(ctx, "ZEBRA", 20, 10)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -1369,7 +1369,7 @@ func TestSearch(t *testing.T) {
 		}
 		urls := map[key]string{
 			{"blog", post.ID}:        "/blog/zebra-safety",
-			{"question", q.ID}:       "/Faqs",
+			{"question", q.ID}:       fmt.Sprintf("/Faqs?page=1#question-%d", q.ID),
 			{"service", zebraSvc.ID}: fmt.Sprintf("/service-detail/%d", zebraSvc.ID),
 			{"state_law", law.ID}:    fmt.Sprintf("/state-law-detail/%d", law.ID),
 		}
@@ -1381,14 +1381,14 @@ func TestSearch(t *testing.T) {
 				t.Errorf("state-law snippet: got %q, want plain text around the match", h.Snippet)
 			}
 		}
-		if hits, _ := st.Search(ctx, "vermont", 20); len(hits) != 1 || hits[0].Type != "state_law" || hits[0].Title != "Vermont personal injury law" {
+		if hits, _ := st.Search(ctx, "vermont", 20, 10); len(hits) != 1 || hits[0].Type != "state_law" || hits[0].Title != "Vermont personal injury law" {
 			t.Errorf("Search(vermont) by state name: got %+v", hits)
 		}
-		if hits, _ := st.Search(ctx, "zebra", 2); len(hits) != 2 {
+		if hits, _ := st.Search(ctx, "zebra", 2, 10); len(hits) != 2 {
 			t.Errorf("Search limit 2: got %d hits", len(hits))
 		}
 		c.advance(2 * time.Hour)
-		if hits, _ := st.Search(ctx, "zebra future", 20); len(hits) != 1 || hits[0].Title != "Zebra future" {
+		if hits, _ := st.Search(ctx, "zebra future", 20, 10); len(hits) != 1 || hits[0].Title != "Zebra future" {
 			t.Errorf("Search after the future post's date: got %+v", hits)
 		}
 
@@ -1404,7 +1404,7 @@ func TestSearch(t *testing.T) {
 			{"%zebra%", nil},
 			{`\`, nil},
 		} {
-			hits, err := st.Search(ctx, c.term, 20)
+			hits, err := st.Search(ctx, c.term, 20, 10)
 			if err != nil {
 				t.Errorf("Search(%q): %v", c.term, err)
 				continue
@@ -1419,6 +1419,69 @@ func TestSearch(t *testing.T) {
 		}
 		if found, _ := st.SearchStates(ctx, "%", 10); len(found) != 0 {
 			t.Errorf("SearchStates(%%): got %+v, want nothing", found)
+		}
+	})
+}
+
+// TestSearchQuestionURL checks that a question hit opens the page of the
+// public FAQ list (id ascending) that holds the question, at its anchor,
+// counting the questions that exist rather than ids.
+func TestSearchQuestionURL(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, c *clock) {
+		ctx := t.Context()
+		var ids []int64
+		for i := 1; i <= 12; i++ {
+			text := fmt.Sprintf("Filler question %d?", i)
+			if i == 1 || i == 10 || i == 11 || i == 12 {
+				text = fmt.Sprintf("Quokka question %d?", i)
+			}
+			q, err := st.CreateQuestion(ctx, store.Question{FAQQuestion: text, Answer: "An answer."})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, q.ID)
+		}
+		urls := func(perPage int) map[int64]string {
+			t.Helper()
+			hits, err := st.Search(ctx, "quokka", 20, perPage)
+			if err != nil {
+				t.Fatalf("Search(quokka, %d per page): %v", perPage, err)
+			}
+			got := map[int64]string{}
+			for _, h := range hits {
+				got[h.ID] = h.URL
+			}
+			return got
+		}
+		want := func(id int64, page int) string { return fmt.Sprintf("/Faqs?page=%d#question-%d", page, id) }
+
+		got := urls(10)
+		for _, w := range []struct {
+			id   int64
+			page int
+		}{{ids[0], 1}, {ids[9], 1}, {ids[10], 2}, {ids[11], 2}} {
+			if got[w.id] != want(w.id, w.page) {
+				t.Errorf("10 per page, question %d: got %q, want %q", w.id, got[w.id], want(w.id, w.page))
+			}
+		}
+		got = urls(5)
+		if got[ids[10]] != want(ids[10], 3) {
+			t.Errorf("5 per page, 11th question: got %q, want %q", got[ids[10]], want(ids[10], 3))
+		}
+
+		// Deleting an earlier question moves the later ones up a place: the
+		// 11th question becomes the 10th, on the first page.
+		if err := st.DeleteQuestion(ctx, ids[4]); err != nil {
+			t.Fatal(err)
+		}
+		got = urls(10)
+		if got[ids[10]] != want(ids[10], 1) || got[ids[11]] != want(ids[11], 2) {
+			t.Errorf("after deleting the 5th question: got %q and %q, want %q and %q",
+				got[ids[10]], got[ids[11]], want(ids[10], 1), want(ids[11], 2))
+		}
+
+		if _, err := st.Search(ctx, "quokka", 20, 0); err == nil {
+			t.Error("Search with 0 questions per page: got no error")
 		}
 	})
 }
