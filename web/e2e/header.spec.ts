@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { settled } from './helpers'
 
 test.describe('header', () => {
-  test('the State Law menu lists all 51 in three columns of 17 and closes on Escape', async ({ page }) => {
+  test('the State Law menu lists all 51 in three columns of 17 and closes on Escape', async ({ page, request }) => {
     await page.goto('/')
     await settled(page)
     const toggle = page.getByRole('button', { name: 'State Law menu' })
@@ -10,11 +10,30 @@ test.describe('header', () => {
     const items = page.locator('.nav-dropdown__states li a')
     await expect(items).toHaveCount(51)
     await expect(items.filter({ hasText: 'Alaska' })).toHaveCount(1)
-    const lefts = await items.evaluateAll((links) => [...new Set(links.map((link) => Math.round(link.getBoundingClientRect().left)))])
-    expect(lefts).toHaveLength(3)
+    const states = (await (await request.get('/api/states')).json()) as { data: { id: number; name: string }[] }
+    await expect(items).toHaveText(states.data.map((state) => state.name))
+    const lefts = await items.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().left)))
+    const perColumn = [...new Set(lefts)].map((left) => lefts.filter((value) => value === left).length)
+    expect(perColumn).toEqual([17, 17, 17])
     await page.keyboard.press('Escape')
     await expect(items.first()).toBeHidden()
     await expect(toggle).toBeFocused()
+  })
+
+  test('the Services menu lists every service by title, linking to its page', async ({ page, request }) => {
+    const services = (await (await request.get('/api/all-services')).json()) as { data: { id: number; title: string }[] }
+    expect(services.data.length).toBeGreaterThan(0)
+    await page.goto('/')
+    await settled(page)
+    await page.getByRole('button', { name: 'Services menu' }).click()
+    const menuLinks = page.locator('.nav-dropdown__menu--services a')
+    await expect(menuLinks).toHaveText(services.data.map((service) => service.title))
+    const hrefs = await menuLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toEqual(services.data.map((service) => `/service-detail/${service.id}`))
+    const last = services.data[services.data.length - 1]
+    await menuLinks.last().click()
+    await expect(page).toHaveURL(new RegExp(`/service-detail/${last.id}$`))
+    await expect(page.locator('h1').first()).toContainText(last.title)
   })
 
   test('the Services menu is keyboard-usable', async ({ page, request }) => {

@@ -50,3 +50,11 @@ export async function leadsFor(request: APIRequestContext, email: string): Promi
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 }
+
+/**
+ * Marks the compensation pop-up as already shown for this visit, so it does not
+ * open over a test that spends more than 3 s on one of its pages (it has its own tests).
+ */
+export async function skipCompensationPopup(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('claimsite.compensation-popup-shown', '1'))
+}

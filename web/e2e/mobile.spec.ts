@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { settled } from './helpers'
+import { leadsFor, settled, uniqueEmail } from './helpers'
 
 test.describe('360 px phone', () => {
-  for (const path of ['/', '/about-us', '/services', '/service-detail/1', '/stateLaw', '/faqs', '/contact-us', '/blog', '/login']) {
+  for (const path of ['/', '/about-us', '/services', '/service-detail/1', '/stateLaw', '/state-law-detail/1', '/faqs', '/contact-us', '/blog', '/login', '/no-such-page']) {
     test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.goto(path)
       await settled(page)
@@ -21,6 +22,42 @@ test.describe('360 px phone', () => {
     await page.locator('.nav-dropdown__states li a', { hasText: 'Ohio' }).click()
     await expect(page).toHaveURL(/\/state-law-detail\/\d+$/)
     await expect(page.locator('h1')).toHaveText('Ohio')
+  })
+
+  test('the open menu has no serious axe violations', async ({ page }) => {
+    await page.goto('/')
+    await settled(page)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('button', { name: 'Services menu' }).click()
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    expect(serious).toEqual([])
+  })
+
+  test('a lead can be sent from the consultation modal on a phone', async ({ page, request }) => {
+    const email = uniqueEmail('phone')
+    await page.goto('/')
+    await settled(page)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'Free Consultation' }).click()
+    const dialog = page.getByRole('dialog', { name: /^Get .+!$/ })
+    await expect(dialog).toBeVisible()
+    const box = await dialog.boundingBox()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360)
+
+    await dialog.getByLabel('First Name*').fill('Sam')
+    await dialog.getByLabel('Last Name*').fill('Lee')
+    await dialog.getByLabel('Email*').fill(email)
+    await dialog.getByLabel('Phone*').fill('5550001111')
+    await dialog.getByLabel('Zip Code*').fill('10001')
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Submit' }).tap()
+    await expect(page).toHaveURL(/\/thank-you$/)
+    const leads = await leadsFor(request, email)
+    expect(leads).toHaveLength(1)
   })
 
   test('the consultation form is on the home page within reach', async ({ page }) => {

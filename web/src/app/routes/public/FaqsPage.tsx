@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router'
 import { ContactButton } from '@/components/ContactButton'
 import { PageBanner } from '@/components/PageBanner'
 import { Pagination } from '@/components/Pagination'
@@ -13,7 +14,10 @@ export default function FaqsPage() {
     description:
       'Answers to common questions about accident and personal-injury claims: deadlines, costs, fault, insurers and what happens after you contact us.',
   })
+  // ?page= picks the page on load too: site-search hits link to
+  // /Faqs?page=N#question-{id}, and RouteEffects scrolls to the question once it renders.
   const [page, setPage] = usePageParam('questions')
+  const { hash } = useLocation()
   const questions = useQuestions(page)
   useErrorToast(questions.error, 'Failed to load questions', 'questions-load')
 
@@ -28,7 +32,11 @@ export default function FaqsPage() {
           <QueryStatus isPending={questions.isPending} isError={questions.isError} />
           <ol className="question-list list-unstyled">
             {(questions.data?.data ?? []).map((question) => (
-              <li key={question.id} id={`question-${question.id}`} className="question-card">
+              <li
+                key={question.id}
+                id={`question-${question.id}`}
+                className={`question-card${hash === `#question-${question.id}` ? ' is-target' : ''}`}
+              >
                 <h3 className="question-card__question">{question.faq_question}</h3>
                 <p className="question-card__answer">{question.answer}</p>
                 <ContactButton className="btn btn-outline-primary btn-sm">Contact Us</ContactButton>
