@@ -17,6 +17,8 @@ export type Path<T> = Extract<keyof T, string>
 export type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 export interface RegisterOptions<V> {
+  /** The message when the field is empty (or a checkbox is not ticked). */
+  required?: string
   /** Returns true when the value is fine, or the message to show. */
   validate?: (value: V) => true | string
 }
@@ -40,6 +42,7 @@ export interface UseFormReturn<T extends FieldValues> {
   handleSubmit: (onValid: (values: T) => void | Promise<void>) => (event?: FormEvent) => Promise<void>
   formState: { errors: FieldErrors<T> }
   setError: (name: Path<T>, error: FieldError) => void
+  clearErrors: () => void
   reset: () => void
   getValues: () => T
 }
@@ -64,7 +67,7 @@ export function useForm<T extends FieldValues>({ defaultValues, mode = 'onSubmit
   // Registration order is the fields' order on screen: the first invalid
   // one gets the focus.
   const elements = useRef(new Map<Path<T>, FieldElement>())
-  const rules = useRef(new Map<Path<T>, RegisterOptions<never>['validate']>())
+  const rules = useRef(new Map<Path<T>, RegisterOptions<never>>())
   const touched = useRef(new Set<Path<T>>())
   const submitted = useRef(false)
   const handlers = useRef(new Map<Path<T>, UseFormRegisterReturn>())
@@ -72,9 +75,13 @@ export function useForm<T extends FieldValues>({ defaultValues, mode = 'onSubmit
 
   const check = useCallback((name: Path<T>): FieldError | undefined => {
     const element = elements.current.get(name)
-    const rule = rules.current.get(name) as ((value: string | boolean) => true | string) | undefined
+    const rule = rules.current.get(name) as RegisterOptions<string | boolean> | undefined
     if (!element || !rule) return undefined
-    const result = rule(readValue(element))
+    const value = readValue(element)
+    if (rule.required && (value === false || (typeof value === 'string' && value.trim() === ''))) {
+      return { type: 'required', message: rule.required }
+    }
+    const result = rule.validate ? rule.validate(value) : true
     return result === true ? undefined : { type: 'validate', message: result }
   }, [])
 
@@ -94,7 +101,7 @@ export function useForm<T extends FieldValues>({ defaultValues, mode = 'onSubmit
 
   const register = useCallback(
     <K extends Path<T>>(name: K, options?: RegisterOptions<T[K]>): UseFormRegisterReturn => {
-      rules.current.set(name, options?.validate as RegisterOptions<never>['validate'])
+      rules.current.set(name, (options ?? {}) as RegisterOptions<never>)
       let registration = handlers.current.get(name)
       if (!registration) {
         registration = {
@@ -160,6 +167,8 @@ export function useForm<T extends FieldValues>({ defaultValues, mode = 'onSubmit
     setErrors((current) => ({ ...current, [name]: error }))
   }, [])
 
+  const clearErrors = useCallback(() => setErrors({}), [])
+
   const reset = useCallback(() => {
     for (const [name, element] of elements.current) writeValue(element, defaults.current[name])
     touched.current.clear()
@@ -167,5 +176,5 @@ export function useForm<T extends FieldValues>({ defaultValues, mode = 'onSubmit
     setErrors({})
   }, [])
 
-  return { register, handleSubmit, formState: { errors }, setError, reset, getValues }
+  return { register, handleSubmit, formState: { errors }, setError, clearErrors, reset, getValues }
 }
