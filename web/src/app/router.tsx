@@ -1,5 +1,6 @@
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import { Route, Routes } from 'react-router'
+import { Spinner } from '@/components/Spinner'
 import { PublicLayout } from './layout/PublicLayout'
 
 // Every page is its own chunk: a visitor downloads the shell plus the page they open.
@@ -22,6 +23,9 @@ const MarketingPartnersPage = lazy(() => import('@/features/partners/MarketingPa
 const LoginPage = lazy(() => import('./routes/account/LoginPage'))
 const RegisterPage = lazy(() => import('./routes/account/RegisterPage'))
 const ResetPasswordPage = lazy(() => import('./routes/account/ResetPasswordPage'))
+const UserPage = lazy(() => import('./routes/account/UserPage'))
+// The admin area: a small guard chunk, then (for admins only) the admin app.
+const AdminRoot = lazy(() => import('./routes/admin/AdminRoot'))
 
 /** The route table of SPEC §2. Paths match case-insensitively, so /Faqs and /faqs are one page. */
 export function AppRoutes() {
@@ -46,8 +50,17 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="user" element={<UserPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      <Route
+        path="admin/*"
+        element={
+          <Suspense fallback={<Spinner label="Loading the admin area…" fullPage />}>
+            <AdminRoot />
+          </Suspense>
+        }
+      />
     </Routes>
   )
 }

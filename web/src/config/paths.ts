@@ -18,6 +18,8 @@ export const paths = {
   login: '/login',
   register: '/register',
   resetPassword: '/reset-password',
+  account: '/user',
+  admin: '/admin',
 } as const
 
 /** Where an image stored by the server (a Service or StateLaw `path`) is served. */

@@ -40,6 +40,23 @@ export interface DataEnvelope<T> {
   data: T
 }
 
+/** Calls whose 401 means "bad credentials", not "your session is gone". */
+const CREDENTIAL_CALLS = ['/auth/login', '/auth/register']
+
+let unauthorizedHandler: (() => void) | null = null
+
+/**
+ * Registers what happens when a signed-in call answers 401 (the session
+ * expired or was revoked): the app signs the user out and sends them to
+ * /login. Returns a function that unregisters it.
+ */
+export function setUnauthorizedHandler(handler: (() => void) | null): () => void {
+  unauthorizedHandler = handler
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null
+  }
+}
+
 /** Reads only the token; roles come from the server, never from storage. */
 export function readAccessToken(): string | null {
   try {
@@ -127,6 +144,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) {
+    if (response.status === 401 && !CREDENTIAL_CALLS.includes(path.replace(/\/+$/, ''))) unauthorizedHandler?.()
     const record = (payload && typeof payload === 'object' ? payload : {}) as {
       message?: unknown
       errors?: unknown
@@ -149,4 +167,10 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 }

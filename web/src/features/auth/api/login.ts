@@ -1,14 +1,9 @@
-import { useMutation } from '@tanstack/react-query'
-import { api, SESSION_KEY } from '@/lib/api-client'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { authKeys, type User } from '@/lib/auth'
+import { saveSession } from '@/lib/session'
 
-export interface User {
-  id: number
-  first_name: string
-  last_name: string
-  email: string
-  role: 'admin' | 'user'
-  created_at: string
-}
+export type { User }
 
 export interface LoginInput {
   email: string
@@ -25,16 +20,22 @@ export interface LoginResponse {
   user: User
 }
 
-/** POST /api/auth/login; keeps the token (only the token is trusted later). */
+/**
+ * POST /api/auth/login; keeps only the token. The user in the answer picks
+ * where to go next, but the role that guards anything is asked of
+ * GET /api/auth/profile.
+ */
 export async function login(input: LoginInput): Promise<LoginResponse> {
   const response = await api.post<LoginResponse>('/auth/login', input)
-  localStorage.setItem(
-    SESSION_KEY,
-    JSON.stringify({ access_token: response.access_token, expires_at: response.expires_at }),
-  )
+  saveSession(response.access_token)
   return response
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: login,
+    // A profile cached for an earlier session must not answer for this one.
+    onSuccess: () => queryClient.removeQueries({ queryKey: authKeys.all }),
+  })
 }

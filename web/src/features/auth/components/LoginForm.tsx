@@ -1,17 +1,11 @@
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm } from '@/lib/form'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
+import { homeFor } from '@/lib/auth'
 import { GENERIC_ERROR, notifyError, notifySuccess } from '@/lib/notify'
 import { useLogin, type LoginInput } from '../api/login'
-
-/** Where each role lands after logging in (SPEC §4). */
-function homeFor(role: string): string {
-  if (role === 'admin') return '/admin'
-  if (role === 'user') return '/user'
-  return paths.home
-}
 
 export function LoginForm() {
   const id = useId()
@@ -38,7 +32,7 @@ export function LoginForm() {
         notifyError(error.message, 'Error', { autoClose: 5000 })
       } else if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
         clearErrors()
-        notifyError(error.message)
+        notifyError(error.message, 'Error', { autoClose: 5000 })
       } else {
         notifyError(GENERIC_ERROR)
       }

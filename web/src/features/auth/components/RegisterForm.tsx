@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type RegisterOptions } from '@/lib/form'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
@@ -56,7 +56,7 @@ export function RegisterForm() {
     }
   }
 
-  const text = (field: (typeof serverFields)[number], label: string, type: string, autoComplete: string, rules: object) => (
+  const text = (field: (typeof serverFields)[number], label: string, type: string, autoComplete: string, rules: RegisterOptions<string>) => (
     <div className="mb-3">
       <label htmlFor={`${id}-${field}`} className="form-label">
         {label}
@@ -82,7 +82,7 @@ export function RegisterForm() {
       {text('email', 'Email', 'email', 'email', { required: 'Email is required.' })}
       {text('password', 'Password', 'password', 'new-password', {
         required: 'Password is required.',
-        minLength: { value: 8, message: 'Password must be at least 8 characters.' },
+        validate: (value: string) => (value.length >= 8 ? true : 'Password must be at least 8 characters.'),
       })}
       <div className="form-check mb-3">
         <input

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { jsonResponse, renderWithProviders } from '@/testing/render'
+import { plainUser, signIn, stubRoutes } from '@/testing/fetch-routes'
+import UserPage from './UserPage'
+
+vi.mock('@/lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/notify')>()),
+  notifySuccess: vi.fn(),
+  notifyInfo: vi.fn(),
+}))
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('UserPage (/user)', () => {
+  it("shows the user's name, e-mail and inquiries", async () => {
+    signIn()
+    stubRoutes({
+      'GET /api/auth/profile': jsonResponse(200, { data: plainUser }),
+      'GET /api/auth/inquiries': jsonResponse(200, {
+        data: [{ id: 7, created_at: '2024-03-05T14:30:00Z', status: 'new', source_form: 'consultation', state: 'TX', state_name: 'Texas' }],
+      }),
+    })
+    renderWithProviders(<UserPage />, { route: '/user' })
+    expect(await screen.findByText('Uma User')).toBeInTheDocument()
+    expect(screen.getByText('uma@example.com')).toBeInTheDocument()
+    const table = await screen.findByRole('table', { name: 'Your inquiries' })
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Status', 'Form', 'State'])
+    const row = within(table).getAllByRole('row')[1]
+    expect(row).toHaveTextContent('Mar 5, 2024')
+    expect(row).toHaveTextContent('Received')
+    expect(row).toHaveTextContent('Free consultation')
+    expect(row).toHaveTextContent('Texas (TX)')
+  })
+
+  it('has an empty state, and Logout calls the server and signs out', async () => {
+    const user = userEvent.setup()
+    signIn()
+    const fetchMock = stubRoutes({
+      'GET /api/auth/profile': jsonResponse(200, { data: plainUser }),
+      'GET /api/auth/inquiries': jsonResponse(200, { data: [] }),
+      'GET /api/auth/logout': jsonResponse(200, { message: 'You have been logged out.' }),
+    })
+    renderWithProviders(<UserPage />, { route: '/user' })
+    expect(await screen.findByText('You have not sent us any inquiries yet.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+    expect(await screen.findByText('/login')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/logout')
+    expect(localStorage.getItem('claimsite.session')).toBeNull()
+  })
+
+  it('sends an anonymous visitor to /login', async () => {
+    stubRoutes({})
+    renderWithProviders(<UserPage />, { route: '/user' })
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login')
+  })
+})

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { Route, Routes } from 'react-router'
+import { jsonResponse, renderWithProviders } from '@/testing/render'
+import { adminUser, signIn, stubRoutes } from '@/testing/fetch-routes'
+import AdminRoot from './AdminRoot'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const stats = { services: 12, state_laws: 51, blogs: 7, questions: 26, users: 3, leads_today: 2, leads_week: 9, leads_total: 1234, leads_new: 5 }
+
+describe('admin shell and dashboard', () => {
+  it('greets the admin, links every section and shows live counts', async () => {
+    signIn()
+    stubRoutes({
+      'GET /api/auth/profile': jsonResponse(200, { data: adminUser }),
+      'GET /api/admin/stats': jsonResponse(200, { data: stats }),
+    })
+    renderWithProviders(
+      <Routes>
+        <Route path="admin/*" element={<AdminRoot />} />
+      </Routes>,
+      { route: '/admin' },
+    )
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Admin' }, { timeout: 10_000 })).toBeInTheDocument()
+
+    const nav = screen.getByRole('navigation', { name: 'Admin' })
+    const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
+    expect(links).toEqual([
+      ['Dashboard', '/admin'],
+      ['Services', '/admin/services'],
+      ['State Laws', '/admin/state-law'],
+      ['Blog', '/admin/blog'],
+      ['FAQs', '/admin/faqs'],
+      ['Leads', '/admin/leads'],
+    ])
+    expect(screen.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/')
+    expect(screen.getByTestId('admin-user-name')).toHaveTextContent('Ada Admin')
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
+
+    expect(await screen.findByText('1,234', { selector: '.admin-tile__count' })).toBeInTheDocument()
+    expect(screen.getByTestId('tile-services')).toHaveTextContent('12Services')
+    expect(screen.getByTestId('tile-services')).toHaveAttribute('href', '/admin/services')
+    expect(screen.getByTestId('tile-state_laws')).toHaveTextContent('51')
+    expect(screen.getByTestId('tile-blogs')).toHaveTextContent('7')
+    expect(screen.getByTestId('tile-questions')).toHaveTextContent('26')
+    expect(screen.getByTestId('stat-leads_today')).toHaveTextContent('2')
+    expect(screen.getByTestId('stat-leads_week')).toHaveTextContent('9')
+    expect(screen.getByTestId('stat-leads_new')).toHaveTextContent('5')
+  }, 20_000)
+})

@@ -1,0 +1,30 @@
+import { lazy } from 'react'
+import { Route, Routes } from 'react-router'
+import { AdminLayout } from './AdminLayout'
+
+const DashboardPage = lazy(() => import('./DashboardPage'))
+const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'))
+const ServicesAdminPage = lazy(() => import('@/features/admin-services/ServicesAdminPage'))
+const StateLawsAdminPage = lazy(() => import('@/features/admin-state-laws/StateLawsAdminPage'))
+const FaqsAdminPage = lazy(() => import('@/features/admin-faqs/FaqsAdminPage'))
+const BlogAdminPage = lazy(() => import('@/features/admin-blog/BlogAdminPage'))
+const LeadsPage = lazy(() => import('@/features/admin-leads/LeadsPage'))
+const LeadDetailPage = lazy(() => import('@/features/admin-leads/LeadDetailPage'))
+
+/** The admin area's routes, relative to /admin (SPEC §2 plus leads). */
+export default function AdminApp() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="services" element={<ServicesAdminPage />} />
+        <Route path="state-law" element={<StateLawsAdminPage />} />
+        <Route path="blog" element={<BlogAdminPage />} />
+        <Route path="faqs" element={<FaqsAdminPage />} />
+        <Route path="leads" element={<LeadsPage />} />
+        <Route path="leads/:id" element={<LeadDetailPage />} />
+        <Route path="*" element={<AdminNotFoundPage />} />
+      </Route>
+    </Routes>
+  )
+}

@@ -1,0 +1,101 @@
+import { Suspense, useEffect, useState } from 'react'
+import { Link, NavLink, Outlet, useLocation } from 'react-router'
+import { Spinner } from '@/components/Spinner'
+import { paths } from '@/config/paths'
+import { AdminIcon, type AdminIconName } from '@/features/admin/components/AdminIcon'
+import { adminPaths } from '@/features/admin/paths'
+import { useLogout, useProfile } from '@/lib/auth'
+import { useSite } from '@/lib/site'
+import '@/styles/admin.scss'
+
+const navigation: ReadonlyArray<{ to: string; label: string; icon: AdminIconName; end?: boolean }> = [
+  { to: adminPaths.dashboard, label: 'Dashboard', icon: 'grid', end: true },
+  { to: adminPaths.services, label: 'Services', icon: 'briefcase' },
+  { to: adminPaths.stateLaws, label: 'State Laws', icon: 'scale' },
+  { to: adminPaths.blog, label: 'Blog', icon: 'book' },
+  { to: adminPaths.faqs, label: 'FAQs', icon: 'help' },
+  { to: adminPaths.leads, label: 'Leads', icon: 'inbox' },
+]
+
+/** The admin shell: sidebar navigation, a top bar with the admin's name and Logout, and the page. */
+export function AdminLayout() {
+  const { brand } = useSite()
+  const { data: profile } = useProfile()
+  const logout = useLogout()
+  const { pathname } = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  useEffect(() => {
+    setMenuOpen(false)
+    window.scrollTo({ top: 0 })
+  }, [pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
+
+  return (
+    <div className="admin-shell">
+      <a className="skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <aside className={`admin-sidebar${menuOpen ? ' is-open' : ''}`} id="admin-sidebar">
+        <Link to={adminPaths.dashboard} className="admin-sidebar__brand">
+          {brand}
+          <span className="admin-sidebar__tag">Admin</span>
+        </Link>
+        <nav aria-label="Admin">
+          <ul className="admin-nav">
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="admin-nav__link">
+                  <AdminIcon name={item.icon} />
+                  <span>{item.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to={paths.home} className="admin-nav__link admin-sidebar__site">
+          <AdminIcon name="globe" />
+          <span>View site</span>
+        </Link>
+      </aside>
+      {menuOpen ? <div className="admin-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+      <div className="admin-body">
+        <header className="admin-topbar">
+          <button
+            type="button"
+            className="admin-topbar__burger"
+            aria-expanded={menuOpen}
+            aria-controls="admin-sidebar"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <AdminIcon name={menuOpen ? 'close' : 'menu'} size={22} />
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <div className="admin-topbar__user">
+            <AdminIcon name="user" />
+            <span data-testid="admin-user-name">
+              {profile ? `${profile.first_name} ${profile.last_name}` : ''}
+            </span>
+          </div>
+          <button type="button" className="btn btn-outline-primary btn-sm admin-topbar__logout" onClick={() => void logout()}>
+            <AdminIcon name="logout" size={16} />
+            <span>Logout</span>
+          </button>
+        </header>
+        <main id="admin-main" className="admin-main" tabIndex={-1}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  )
+}

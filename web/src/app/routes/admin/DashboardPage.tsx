@@ -1,0 +1,70 @@
+import { Link } from 'react-router'
+import { QueryStatus } from '@/components/QueryStatus'
+import { useAdminStats, type AdminStats } from '@/features/admin/api/get-stats'
+import { AdminIcon, type AdminIconName } from '@/features/admin/components/AdminIcon'
+import { adminPaths } from '@/features/admin/paths'
+import { useProfile } from '@/lib/auth'
+import { useHead } from '@/lib/head'
+
+const tiles: ReadonlyArray<{ to: string; label: string; icon: AdminIconName; count: keyof AdminStats }> = [
+  { to: adminPaths.services, label: 'Services', icon: 'briefcase', count: 'services' },
+  { to: adminPaths.stateLaws, label: 'State Laws', icon: 'scale', count: 'state_laws' },
+  { to: adminPaths.blog, label: 'Blog posts', icon: 'book', count: 'blogs' },
+  { to: adminPaths.faqs, label: 'FAQs', icon: 'help', count: 'questions' },
+  { to: adminPaths.leads, label: 'Leads', icon: 'inbox', count: 'leads_total' },
+]
+
+const leadCounters: ReadonlyArray<{ label: string; count: keyof AdminStats }> = [
+  { label: 'Leads today', count: 'leads_today' },
+  { label: 'Leads this week', count: 'leads_week' },
+  { label: 'Leads in total', count: 'leads_total' },
+  { label: 'New leads (not yet handled)', count: 'leads_new' },
+]
+
+const numberFormat = new Intl.NumberFormat('en-US')
+
+/** /admin: greeting, tiles to each section, and live counts from GET /api/admin/stats. */
+export default function DashboardPage() {
+  useHead({ title: 'Dashboard' })
+  const { data: profile } = useProfile()
+  const stats = useAdminStats()
+  const count = (key: keyof AdminStats) => (stats.data ? numberFormat.format(stats.data[key]) : '–')
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page__head">
+        <div>
+          <h1 className="admin-page__title">
+            Welcome, {profile?.first_name} {profile?.last_name}
+          </h1>
+          <p className="admin-page__intro">Here is what is on the site right now.</p>
+        </div>
+      </div>
+      <QueryStatus isPending={false} isError={stats.isError} errorText="The counts could not be loaded right now." />
+      <ul className="admin-tiles">
+        {tiles.map((tile) => (
+          <li key={tile.to}>
+            <Link to={tile.to} className="admin-tile" data-testid={`tile-${tile.count}`}>
+              <span className="admin-tile__icon">
+                <AdminIcon name={tile.icon} size={22} />
+              </span>
+              <span>
+                <span className="admin-tile__count">{count(tile.count)}</span>
+                <span className="admin-tile__label">{tile.label}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className="h4">Leads</h2>
+      <dl className="admin-stats">
+        {leadCounters.map((counter) => (
+          <div key={counter.count} className="admin-stat" data-testid={`stat-${counter.count}`}>
+            <dt>{counter.label}</dt>
+            <dd>{count(counter.count)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}

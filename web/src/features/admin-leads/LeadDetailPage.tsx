@@ -1,0 +1,129 @@
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { ApiError } from '@/lib/api-client'
+import { useHead } from '@/lib/head'
+import { notifySuccess } from '@/lib/notify'
+import { useLead } from './api/get-lead'
+import { ConsentProof } from './components/ConsentProof'
+import { DeleteLeadButton } from './components/DeleteLeadButton'
+import { StatusBadge } from './components/LeadBadges'
+import { LeadFields } from './components/LeadFields'
+import { LeadUpdateForm } from './components/LeadUpdateForm'
+import { leadName } from './format'
+import { leadPaths, listSearchFrom } from './paths'
+import './admin-leads.scss'
+
+/** /admin/leads/:id: one lead, its consent proof, status and notes, and erasure. */
+export default function LeadDetailPage() {
+  const { id = '' } = useParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const backTo = `${leadPaths.list}${listSearchFrom(location.state)}`
+  const validId = /^\d+$/.test(id)
+  const lead = useLead(id)
+  const data = lead.data
+  const name = data ? leadName(data) : ''
+
+  useHead({ title: data ? `Lead #${data.id}${name ? `: ${name}` : ''}` : 'Lead' })
+
+  const backLink = (
+    <Link to={backTo} className="leads-back">
+      ← Back to leads
+    </Link>
+  )
+
+  if (!validId || (lead.error instanceof ApiError && lead.error.status === 404)) {
+    return (
+      <div className="leads-page">
+        {backLink}
+        <div className="leads-page__empty" role="alert">
+          <h1 className="leads-page__title">Lead not found</h1>
+          <p>There is no lead #{id}. It may have been deleted.</p>
+          <Link to={backTo} className="btn btn-primary">
+            Back to leads
+          </Link>
+        </div>
+      </div>
+    )
+  }
+
+  if (lead.isError) {
+    return (
+      <div className="leads-page">
+        {backLink}
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-2">Could not load lead #{id}: {lead.error.message}</p>
+          <button type="button" className="btn btn-outline-erase btn-sm" onClick={() => void lead.refetch()}>
+            Try again
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  if (!data) {
+    return (
+      <div className="leads-page">
+        {backLink}
+        <p className="leads-page__status" role="status">
+          Loading lead…
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <div className="leads-page">
+      {backLink}
+      <div className="leads-page__header">
+        <div>
+          <h1 className="leads-page__title">
+            Lead #{data.id}
+            {name ? <span className="leads-page__subtitle">{name}</span> : null}
+          </h1>
+          <p className="leads-page__summary">
+            <StatusBadge status={data.status} />
+          </p>
+        </div>
+        <DeleteLeadButton
+          leadId={data.id}
+          description={[name, data.email].filter(Boolean).join(', ')}
+          onDeleted={(message) => {
+            notifySuccess(message)
+            navigate(backTo, { replace: true })
+          }}
+        />
+      </div>
+
+      <div className="row g-4">
+        <div className="col-xl-7">
+          <section className="card lead-card" aria-labelledby="lead-details-title">
+            <div className="card-body">
+              <h2 id="lead-details-title" className="lead-card__title">
+                Details
+              </h2>
+              <LeadFields lead={data} />
+            </div>
+          </section>
+          <section className="card lead-card" aria-labelledby="lead-consent-title">
+            <div className="card-body">
+              <h2 id="lead-consent-title" className="lead-card__title">
+                Consent proof
+              </h2>
+              <ConsentProof consent={data.consent} />
+            </div>
+          </section>
+        </div>
+        <div className="col-xl-5">
+          <section className="card lead-card" aria-labelledby="lead-manage-title">
+            <div className="card-body">
+              <h2 id="lead-manage-title" className="lead-card__title">
+                Follow-up
+              </h2>
+              <LeadUpdateForm lead={data} />
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  )
+}

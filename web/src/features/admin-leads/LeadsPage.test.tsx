@@ -1,0 +1,229 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SESSION_KEY } from '@/lib/api-client'
+import { jsonResponse, makeLead, page, renderLeads, stubFetch } from './test-utils'
+
+const location = () => screen.getByTestId('location').textContent
+
+const newer = makeLead({ id: 12, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', status: 'contacted', created_at: '2025-03-15T10:00:00Z' })
+const older = makeLead({
+  id: 11,
+  source_form: 'state_law',
+  first_name: '',
+  last_name: '',
+  name: 'Casey Morgan',
+  email: 'casey@example.com',
+  status: 'qualified',
+  verified: false,
+  duplicate_of: 7,
+  created_at: '2025-03-14T09:00:00Z',
+})
+
+function listCalls(calls: { url: URL }[]) {
+  return calls.filter((call) => call.url.pathname === '/api/admin/leads')
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  delete (URL as { createObjectURL?: unknown }).createObjectURL
+  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL
+})
+
+describe('LeadsPage', () => {
+  it('renders the leads newest first with status, proof and duplicate badges and links to each lead', async () => {
+    stubFetch(() => jsonResponse(200, page([newer, older])))
+    renderLeads('/admin/leads')
+    expect(screen.getByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument()
+    const table = await screen.findByRole('table', { name: /Leads, newest first/ })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(2)
+    expect(within(rows[0]).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/admin/leads/12')
+    expect(within(rows[0]).getByText('Contacted')).toHaveClass('badge', 'lead-status--contacted')
+    expect(within(rows[0]).getByText('Verified')).toBeInTheDocument()
+    expect(within(rows[0]).getByText('ann@example.com')).toBeInTheDocument()
+    expect(within(rows[0]).getByText('(555) 123-4567')).toBeInTheDocument()
+    expect(within(rows[1]).getByRole('link', { name: 'Casey Morgan' })).toHaveAttribute('href', '/admin/leads/11')
+    expect(within(rows[1]).getByText('Qualified')).toHaveClass('lead-status--qualified')
+    expect(within(rows[1]).getByText('Unverified')).toBeInTheDocument()
+    expect(within(rows[1]).getByText('Duplicate of #7')).toBeInTheDocument()
+    expect(within(rows[1]).getByText('State law')).toBeInTheDocument()
+    expect(screen.getByText('2 leads, newest first')).toBeInTheDocument()
+  })
+
+  it('reads the filters from the URL into the controls and the request', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, page([newer])))
+    renderLeads('/admin/leads?state=TX&status=contacted&from=2025-03-01&to=2025-03-31&q=lee&page=2')
+    await screen.findByRole('table')
+    expect(screen.getByLabelText('State')).toHaveValue('TX')
+    expect(screen.getByLabelText('Status')).toHaveValue('contacted')
+    expect(screen.getByLabelText('From')).toHaveValue('2025-03-01')
+    expect(screen.getByLabelText('To')).toHaveValue('2025-03-31')
+    expect(screen.getByLabelText('Search')).toHaveValue('lee')
+    const [call] = listCalls(calls)
+    expect(Object.fromEntries(call.url.searchParams)).toEqual({
+      state: 'TX',
+      status: 'contacted',
+      from: '2025-03-01',
+      to: '2025-03-31',
+      q: 'lee',
+      page: '2',
+    })
+  })
+
+  it('writes filter changes to the URL, back to page 1, and queries again', async () => {
+    const user = userEvent.setup()
+    const { calls } = stubFetch(() => jsonResponse(200, page([newer])))
+    renderLeads('/admin/leads?page=3')
+    await screen.findByRole('table')
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'qualified')
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=qualified'))
+    await user.selectOptions(screen.getByLabelText('State'), 'CA')
+    await waitFor(() => expect(location()).toBe('/admin/leads?state=CA&status=qualified'))
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-02' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-02-03' } })
+    await waitFor(() => expect(location()).toBe('/admin/leads?state=CA&status=qualified&from=2025-01-02&to=2025-02-03'))
+
+    await waitFor(() =>
+      expect(Object.fromEntries(listCalls(calls).at(-1)!.url.searchParams)).toEqual({
+        state: 'CA',
+        status: 'qualified',
+        from: '2025-01-02',
+        to: '2025-02-03',
+      }),
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(location()).toBe('/admin/leads'))
+    expect(screen.getByLabelText('Status')).toHaveValue('')
+  })
+
+  it('puts the search into the URL once typing pauses, with one request', async () => {
+    const user = userEvent.setup()
+    const { calls } = stubFetch(() => jsonResponse(200, page([newer])))
+    renderLeads('/admin/leads?status=new')
+    await screen.findByRole('table')
+    await user.type(screen.getByLabelText('Search'), 'ann@ex')
+    expect(location()).toBe('/admin/leads?status=new')
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=new&q=ann%40ex'), { timeout: 2000 })
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('q')).toBe('ann@ex'))
+    expect(listCalls(calls).filter((call) => call.url.searchParams.has('q'))).toHaveLength(1)
+  })
+
+  it('follows the Back button: earlier filters come back into the controls and the search box', async () => {
+    const user = userEvent.setup()
+    stubFetch(() => jsonResponse(200, page([newer])))
+    renderLeads('/admin/leads')
+    await screen.findByRole('table')
+    await user.selectOptions(screen.getByLabelText('Status'), 'new')
+    await user.type(screen.getByLabelText('Search'), 'lee')
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=new&q=lee'), { timeout: 2000 })
+
+    await user.click(screen.getByRole('button', { name: 'History back' }))
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=new'))
+    expect(screen.getByLabelText('Search')).toHaveValue('')
+    expect(screen.getByLabelText('Status')).toHaveValue('new')
+    // The old search does not sneak back into the URL once the debounce runs out.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)))
+    expect(location()).toBe('/admin/leads?status=new')
+
+    await user.click(screen.getByRole('button', { name: 'History back' }))
+    await waitFor(() => expect(location()).toBe('/admin/leads'))
+    expect(screen.getByLabelText('Status')).toHaveValue('')
+  })
+
+  it('changes page through the shared pagination, keeping the filters', async () => {
+    const user = userEvent.setup()
+    const { calls } = stubFetch((call) =>
+      jsonResponse(200, page([newer], { current_page: Number(call.url.searchParams.get('page') ?? 1), last_page: 3, total: 25 })),
+    )
+    renderLeads('/admin/leads?status=new')
+    await screen.findByRole('table')
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=new&page=2'))
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url.search).toBe('?status=new&page=2'))
+  })
+
+  it('shows an empty state that offers to clear the filters', async () => {
+    const user = userEvent.setup()
+    stubFetch(() => jsonResponse(200, page([])))
+    renderLeads('/admin/leads?status=rejected')
+    expect(await screen.findByText('No leads match these filters.')).toBeInTheDocument()
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' })
+    await user.click(clear[clear.length - 1])
+    await waitFor(() => expect(location()).toBe('/admin/leads'))
+    expect(await screen.findByText(/No leads yet/)).toBeInTheDocument()
+  })
+
+  it('shows a loading state, then an error with a retry', async () => {
+    let fail = true
+    stubFetch(() => (fail ? jsonResponse(500, { message: 'Internal Server Error' }) : jsonResponse(200, page([newer]))))
+    renderLeads('/admin/leads')
+    expect(screen.getByText('Loading leads…')).toHaveAttribute('role', 'status')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the leads: Internal Server Error')
+    fail = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('table')).toBeInTheDocument()
+  })
+
+  it('downloads the CSV of the filtered list with the bearer token', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ access_token: 'admin-token' }))
+    const { calls } = stubFetch((call) =>
+      call.url.pathname === '/api/admin/leads/export'
+        ? new Response('id,email\n12,ann@example.com\n', {
+            status: 200,
+            headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="leads-2025-03-15.csv"' },
+          })
+        : jsonResponse(200, page([newer])),
+    )
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:leads')
+    const revokeObjectURL = vi.fn()
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL, revokeObjectURL })
+    const clicked: HTMLAnchorElement[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this)
+    })
+
+    renderLeads('/admin/leads?state=TX&status=new&q=ann')
+    await screen.findByRole('table')
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+
+    await waitFor(() => expect(clicked).toHaveLength(1))
+    const exportCall = calls.find((call) => call.url.pathname === '/api/admin/leads/export')!
+    expect(Object.fromEntries(exportCall.url.searchParams)).toEqual({ state: 'TX', status: 'new', q: 'ann' })
+    expect(exportCall.headers.Authorization).toBe('Bearer admin-token')
+    expect(clicked[0].download).toBe('leads-2025-03-15.csv')
+    expect(clicked[0].getAttribute('href')).toBe('blob:leads')
+    const blob = createObjectURL.mock.calls[0][0]
+    await expect(blob.text()).resolves.toContain('ann@example.com')
+    expect(document.querySelector('a[download]')).toBeNull()
+  })
+
+  it('tells the admin when the export fails', async () => {
+    stubFetch((call) =>
+      call.url.pathname === '/api/admin/leads/export'
+        ? jsonResponse(403, { message: 'Forbidden' })
+        : jsonResponse(200, page([newer])),
+    )
+    renderLeads('/admin/leads')
+    await screen.findByRole('table')
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(await screen.findByText('Forbidden')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+  })
+
+  it('opens a lead from its row and hands over the filters for the way back', async () => {
+    const user = userEvent.setup()
+    stubFetch((call) =>
+      call.url.pathname === '/api/admin/leads/12' ? jsonResponse(200, { data: newer }) : jsonResponse(200, page([newer])),
+    )
+    renderLeads('/admin/leads?status=contacted')
+    const table = await screen.findByRole('table')
+    await user.click(within(table).getByText('ann@example.com'))
+    await waitFor(() => expect(location()).toBe('/admin/leads/12'))
+    expect(await screen.findByRole('link', { name: '← Back to leads' })).toHaveAttribute('href', '/admin/leads?status=contacted')
+  })
+})

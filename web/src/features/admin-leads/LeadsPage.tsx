@@ -1,0 +1,94 @@
+import { Pagination } from '@/components/Pagination'
+import { useHead } from '@/lib/head'
+import { useLeads } from './api/get-leads'
+import { ExportCsvButton } from './components/ExportCsvButton'
+import { LeadFilterBar } from './components/LeadFilterBar'
+import { LeadsTable } from './components/LeadsTable'
+import { hasFilters, writeFilters } from './filters'
+import { useLeadFilters } from './use-lead-filters'
+import './admin-leads.scss'
+
+/** /admin/leads: the leads inbox. Loaded only by the admin router (lazy). */
+export default function LeadsPage() {
+  useHead({ title: 'Leads' })
+  const { filters, page, setFilters, setPage, search, setSearch, clearFilters } = useLeadFilters()
+  const leads = useLeads(filters, page)
+  const filtered = hasFilters(filters)
+  const query = writeFilters(filters, page).toString()
+  const listSearch = query ? `?${query}` : ''
+
+  const data = leads.data
+  const total = data?.total ?? 0
+
+  return (
+    <div className="leads-page">
+      <div className="leads-page__header">
+        <div>
+          <h1 className="leads-page__title">Leads</h1>
+          <p className="leads-page__summary" aria-live="polite">
+            {data
+              ? total === 0
+                ? 'No leads'
+                : `${total} ${total === 1 ? 'lead' : 'leads'}${filtered ? ' match these filters' : ''}, newest first`
+              : '\u00a0'}
+          </p>
+        </div>
+        <ExportCsvButton filters={filters} />
+      </div>
+
+      <LeadFilterBar
+        filters={filters}
+        search={search}
+        onSearchChange={setSearch}
+        onChange={(changes) => setFilters(changes)}
+        onClear={clearFilters}
+        canClear={filtered || search !== ''}
+      />
+
+      <section id="leads-list" aria-label="Lead list">
+        {leads.isError ? (
+          <div className="alert alert-danger leads-page__error" role="alert">
+            <p className="mb-2">Could not load the leads: {leads.error.message}</p>
+            <button type="button" className="btn btn-outline-erase btn-sm" onClick={() => void leads.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : leads.isPending ? (
+          <p className="leads-page__status" role="status">
+            Loading leads…
+          </p>
+        ) : data && data.data.length === 0 ? (
+          <div className="leads-page__empty" role="status">
+            {filtered ? (
+              <>
+                <p>No leads match these filters.</p>
+                <button type="button" className="btn btn-outline-primary btn-sm" onClick={clearFilters}>
+                  Clear filters
+                </button>
+              </>
+            ) : page > 1 ? (
+              <>
+                <p>This page is empty.</p>
+                <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setPage(1)}>
+                  Go to the first page
+                </button>
+              </>
+            ) : (
+              <p>No leads yet. New consultation requests will appear here.</p>
+            )}
+          </div>
+        ) : data ? (
+          <>
+            <LeadsTable
+              leads={data.data}
+              listSearch={listSearch}
+              caption={`Leads, newest first, page ${data.current_page} of ${data.last_page}`}
+              busy={leads.isPlaceholderData || leads.isFetching}
+            />
+            <Pagination meta={data} onPageChange={setPage} label="Lead pages" />
+          </>
+        ) : null}
+      </section>
+    </div>
+  )
+}

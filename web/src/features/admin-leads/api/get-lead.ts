@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, type DataEnvelope } from '@/lib/api-client'
+import type { Lead } from '../types'
+import { leadKeys } from './keys'
+
+/** GET /api/admin/leads/{id}: one lead with its consent proof. */
+export async function getLead(id: string): Promise<Lead> {
+  const response = await api.get<DataEnvelope<Lead>>(`/admin/leads/${encodeURIComponent(id)}`)
+  return response.data
+}
+
+export const leadQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: leadKeys.detail(id),
+    queryFn: () => getLead(id),
+    staleTime: 0,
+  })
+
+export function useLead(id: string) {
+  return useQuery(leadQueryOptions(id))
+}

@@ -1,0 +1,9 @@
+import type { LeadFilters } from '../filters'
+
+/** Query keys of the admin leads feature, so mutations can refresh what they changed. */
+export const leadKeys = {
+  all: ['admin', 'leads'] as const,
+  lists: () => [...leadKeys.all, 'list'] as const,
+  list: (filters: LeadFilters, page: number) => [...leadKeys.lists(), { ...filters, page }] as const,
+  detail: (id: string) => [...leadKeys.all, 'detail', id] as const,
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+import type { Lead, LeadStatus } from '../types'
+import { leadKeys } from './keys'
+
+export interface LeadUpdate {
+  status?: LeadStatus
+  notes?: string
+}
+
+export interface UpdateLeadResponse {
+  message: string
+  lead: Lead
+}
+
+/** PATCH /api/admin/leads/{id} {status?, notes?}. */
+export function updateLead({ id, changes }: { id: number | string; changes: LeadUpdate }): Promise<UpdateLeadResponse> {
+  return apiRequest<UpdateLeadResponse>(`/admin/leads/${encodeURIComponent(String(id))}`, {
+    method: 'PATCH',
+    body: changes,
+  })
+}
+
+export function useUpdateLead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateLead,
+    onSuccess: ({ lead }) => {
+      queryClient.setQueryData(leadKeys.detail(String(lead.id)), lead)
+      return queryClient.invalidateQueries({ queryKey: leadKeys.lists() })
+    },
+  })
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react'
+import { formatDateTime, safeHttpUrl } from '../format'
+import type { LeadConsent } from '../types'
+
+const none = <span className="text-muted-soft">Not recorded</span>
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="lead-fields__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/** A URL the visitor's browser reported: shown as text, a link only when it is http(s). */
+function ReportedUrl({ value }: { value: string }) {
+  if (!value) return none
+  const href = safeHttpUrl(value)
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="lead-fields__break">
+      {value}
+    </a>
+  ) : (
+    <span className="lead-fields__break">{value}</span>
+  )
+}
+
+/**
+ * The proof that the visitor agreed to be contacted: the exact consent
+ * wording they saw (by version), when, from where, and the LeadiD /
+ * TrustedForm tokens when the scripts ran.
+ */
+export function ConsentProof({ consent }: { consent: LeadConsent }) {
+  const certificate = safeHttpUrl(consent.trustedform_cert_url)
+  return (
+    <dl className="lead-fields">
+      <Row term="Consent given">
+        {consent.given ? (
+          <span className="badge lead-flag lead-flag--verified">Yes</span>
+        ) : (
+          <span className="badge lead-flag lead-flag--unverified">No</span>
+        )}
+      </Row>
+      <Row term="Consent text version">{consent.text_version ? <code>{consent.text_version}</code> : none}</Row>
+      <Row term="Consent text">
+        {consent.text ? (
+          <details className="consent-text">
+            <summary>Show the consent text the visitor agreed to</summary>
+            <blockquote className="consent-text__body">{consent.text}</blockquote>
+          </details>
+        ) : (
+          none
+        )}
+      </Row>
+      <Row term="Consented at">
+        {consent.at ? <time dateTime={consent.at}>{formatDateTime(consent.at, true)}</time> : none}
+      </Row>
+      <Row term="IP address">{consent.ip ? <code>{consent.ip}</code> : none}</Row>
+      <Row term="User agent">
+        {consent.user_agent ? <span className="lead-fields__break">{consent.user_agent}</span> : none}
+      </Row>
+      <Row term="Page URL">
+        <ReportedUrl value={consent.page_url} />
+      </Row>
+      <Row term="Referrer">
+        <ReportedUrl value={consent.referrer} />
+      </Row>
+      <Row term="LeadiD token">
+        {consent.leadid_token ? <code className="lead-fields__break">{consent.leadid_token}</code> : none}
+      </Row>
+      <Row term="TrustedForm certificate">
+        {certificate ? (
+          <a href={certificate} target="_blank" rel="noopener noreferrer" className="lead-fields__break">
+            {consent.trustedform_cert_url}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : consent.trustedform_cert_url ? (
+          <span className="lead-fields__break">{consent.trustedform_cert_url}</span>
+        ) : (
+          none
+        )}
+      </Row>
+    </dl>
+  )
+}

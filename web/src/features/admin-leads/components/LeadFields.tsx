@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { formatDateTime, formatPhone, leadName, phoneHref, stateName } from '../format'
+import { SOURCE_FORM_LABELS, type Lead } from '../types'
+import { DuplicateBadge, StatusBadge, VerifiedBadge } from './LeadBadges'
+
+const dash = <span className="text-muted-soft">—</span>
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="lead-fields__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/** Everything the visitor sent, plus the lead's bookkeeping. */
+export function LeadFields({ lead }: { lead: Lead }) {
+  const isConsultation = lead.source_form === 'consultation'
+  return (
+    <dl className="lead-fields">
+      {isConsultation || lead.first_name || lead.last_name ? (
+        <>
+          <Row term="First name">{lead.first_name || dash}</Row>
+          <Row term="Last name">{lead.last_name || dash}</Row>
+        </>
+      ) : null}
+      {!isConsultation || lead.name ? <Row term="Name">{lead.name || leadName(lead) || dash}</Row> : null}
+      <Row term="E-mail">{lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : dash}</Row>
+      <Row term="Phone">{lead.phone ? <a href={phoneHref(lead.phone)}>{formatPhone(lead.phone)}</a> : dash}</Row>
+      <Row term="ZIP code">{lead.zip_code || dash}</Row>
+      <Row term="State">{lead.state ? `${stateName(lead)} (${lead.state})` : dash}</Row>
+      <Row term="Form">{SOURCE_FORM_LABELS[lead.source_form] ?? lead.source_form}</Row>
+      <Row term="Description">
+        {lead.description ? <span className="lead-fields__multiline">{lead.description}</span> : dash}
+      </Row>
+      <Row term="Status">
+        <StatusBadge status={lead.status} />
+      </Row>
+      <Row term="Verification">
+        <VerifiedBadge verified={lead.verified} />
+      </Row>
+      <Row term="Duplicate of">{lead.duplicate_of ? <DuplicateBadge of={lead.duplicate_of} link /> : 'No'}</Row>
+      <Row term="Received">
+        <time dateTime={lead.created_at}>{formatDateTime(lead.created_at, true)}</time>
+      </Row>
+      <Row term="Last updated">
+        <time dateTime={lead.updated_at}>{formatDateTime(lead.updated_at, true)}</time>
+      </Row>
+    </dl>
+  )
+}

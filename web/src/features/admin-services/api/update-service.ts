@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toFormData } from '@/features/admin/api/form-data'
+import { invalidateContent } from '@/features/admin/api/invalidate'
+import { api, type Paginated } from '@/lib/api-client'
+import type { AdminService, ServiceFormValues, ServiceSaved } from '../types'
+import { adminServicesKey } from './get-admin-services'
+
+/** POST /api/admin/services/{id} with _method=PUT (multipart; a new image only when chosen). */
+export function updateService(id: number, values: ServiceFormValues): Promise<ServiceSaved> {
+  return api.post<ServiceSaved>(`/admin/services/${id}`, toFormData({ ...values }, 'PUT'))
+}
+
+/** On success the matching row is replaced in every cached page, then everything refreshes. */
+export function useUpdateService() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: ServiceFormValues }) => updateService(id, values),
+    onSuccess: ({ service }) => {
+      queryClient.setQueriesData<Paginated<AdminService>>({ queryKey: adminServicesKey() }, (page) =>
+        page ? { ...page, data: page.data.map((row) => (row.id === service.id ? service : row)) } : page,
+      )
+      void invalidateContent(queryClient)
+    },
+  })
+}

@@ -1,0 +1,245 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { jsonResponse, renderWithProviders } from '@/testing/render'
+import { signIn, stubRoutes } from '@/testing/fetch-routes'
+import { PLACEHOLDER_IMAGE } from '@/features/admin/components'
+import { polyfillLayout, setRichText } from '@/features/admin/components/rich-text-testing'
+import StateLawsAdminPage from './StateLawsAdminPage'
+import type { AdminStateLaw } from './types'
+
+vi.mock('@/lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/notify')>()),
+  notifySuccess: vi.fn(),
+  notifyError: vi.fn(),
+  notifyInfo: vi.fn(),
+}))
+const { notifyError, notifySuccess } = await import('@/lib/notify')
+
+polyfillLayout()
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
+})
+
+function stateLaw(id: number, overrides: Partial<AdminStateLaw> = {}): AdminStateLaw {
+  return {
+    id,
+    name: `State ${id}`,
+    code: `S${String.fromCharCode(64 + (id % 26 || 26))}`,
+    title: `State ${id} personal injury law`,
+    description: `<p>Facts about state ${id}.</p>`,
+    path: `state_laws/${id}.png`,
+    seo_title: `SEO ${id}`,
+    seo_description: '',
+    seo_keywords: '',
+    created_at: '2024-01-01T00:00:00Z',
+    updated_at: '2024-01-01T00:00:00Z',
+    ...overrides,
+  }
+}
+
+function pageOf(data: AdminStateLaw[], current_page = 1, total = data.length) {
+  const per_page = 10
+  const last_page = Math.max(1, Math.ceil(total / per_page))
+  return {
+    data,
+    current_page,
+    last_page,
+    total,
+    per_page,
+    from: data.length ? (current_page - 1) * per_page + 1 : null,
+    to: data.length ? (current_page - 1) * per_page + data.length : null,
+    prev_page_url: current_page > 1 ? `/api/admin/state_laws?page=${current_page - 1}` : null,
+    next_page_url: current_page < last_page ? `/api/admin/state_laws?page=${current_page + 1}` : null,
+  }
+}
+
+describe('StateLawsAdminPage table', () => {
+  it('numbers rows from the page and shows code, thumbnail or placeholder and SEO title', async () => {
+    signIn()
+    const fetchMock = stubRoutes({
+      'GET /api/admin/state_laws': jsonResponse(200, pageOf([stateLaw(11), stateLaw(12, { path: '' })], 2, 51)),
+    })
+    renderWithProviders(<StateLawsAdminPage />, { route: '/admin/state-law?page=2' })
+    const table = await screen.findByRole('table', { name: 'State laws' })
+    await within(table).findByText('State 11')
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/state_laws?page=2')
+
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent)
+    expect(headers).toEqual(['#', 'Name', 'Code', 'Title', 'Image', 'SEO Title', 'Actions'])
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(within(rows[0]).getAllByRole('cell')[0]).toHaveTextContent('11')
+    expect(within(rows[1]).getAllByRole('cell')[0]).toHaveTextContent('12')
+    expect(within(rows[0]).getByText('State 11 personal injury law')).toBeInTheDocument()
+    expect(within(rows[0]).getByText('SEO 11')).toBeInTheDocument()
+
+    const image = within(rows[0]).getByRole('img', { name: 'State 11' })
+    expect(image).toHaveAttribute('src', '/storage/state_laws/11.png')
+    expect(image).toHaveAttribute('width', '40')
+    expect(within(rows[1]).getByRole('img', { name: 'State 12' })).toHaveAttribute('src', PLACEHOLDER_IMAGE)
+    expect(screen.getByRole('navigation', { name: 'State laws pages' })).toBeInTheDocument()
+  })
+
+  it('renders the sanitized description HTML in the view modal', async () => {
+    const user = userEvent.setup()
+    signIn()
+    stubRoutes({
+      'GET /api/admin/state_laws': jsonResponse(
+        200,
+        pageOf([stateLaw(5, { name: 'California', code: 'CA', description: '<h2>Deadline</h2><p>Two <strong>years</strong>.</p>' })]),
+      ),
+    })
+    renderWithProviders(<StateLawsAdminPage />, { route: '/admin/state-law' })
+    await user.click(await screen.findByRole('button', { name: 'View California' }))
+    const dialog = screen.getByRole('dialog', { name: 'California (CA)' })
+    expect(within(dialog).getByRole('heading', { name: 'Deadline', level: 2 })).toBeInTheDocument()
+    expect(within(dialog).getByText('years').tagName).toBe('STRONG')
+  })
+
+  it('asks before deleting with the title and removes the row', async () => {
+    const user = userEvent.setup()
+    signIn()
+    let deleted = false
+    stubRoutes({
+      'GET /api/admin/state_laws': () => jsonResponse(200, pageOf(deleted ? [stateLaw(2)] : [stateLaw(1), stateLaw(2)])),
+      'DELETE /api/admin/state_laws/1': () => {
+        deleted = true
+        return jsonResponse(200, { message: 'State law deleted successfully' })
+      },
+    })
+    renderWithProviders(<StateLawsAdminPage />, { route: '/admin/state-law' })
+    await user.click(await screen.findByRole('button', { name: 'Delete State 1' }))
+    const dialog = screen.getByRole('dialog')
+    expect(within(dialog).getByText('Are you sure want to delete State 1 personal injury law ?')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByText('State 1')).not.toBeInTheDocument())
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(notifySuccess).toHaveBeenCalledWith('State law deleted successfully')
+  })
+})
+
+describe('StateLawsAdminPage forms', () => {
+  it('edits the description as rich text and sends _method=PUT with the HTML, upper-cased code', async () => {
+    const user = userEvent.setup()
+    signIn()
+    let sent: FormData | null = null
+    const saved = stateLaw(1, { code: 'TX', description: '<p>New <strong>bold</strong> text</p>' })
+    stubRoutes({
+      'GET /api/admin/state_laws': () => jsonResponse(200, pageOf([sent ? saved : stateLaw(1)])),
+      'POST /api/admin/state_laws/1': (init) => {
+        sent = init?.body as FormData
+        return jsonResponse(200, { message: 'State law updated successfully', state_law: saved })
+      },
+    })
+    renderWithProviders(<StateLawsAdminPage />, { route: '/admin/state-law' })
+    await user.click(await screen.findByRole('button', { name: 'Edit State 1' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit State Law' })
+    const code = within(dialog).getByLabelText('Code')
+    await user.clear(code)
+    await user.type(code, 'tx')
+    expect(code).toHaveValue('TX')
+
+    const description = await within(dialog).findByRole('textbox', { name: 'Description' })
+    expect(description.innerHTML).toContain('Facts about state 1.')
+    expect(within(dialog).getByRole('toolbar', { name: 'Description formatting' })).toBeInTheDocument()
+    setRichText(description, '<p>New <strong>bold</strong> text</p>')
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const body = sent as unknown as FormData
+    expect(body.get('_method')).toBe('PUT')
+    expect(body.get('code')).toBe('TX')
+    expect(body.get('description')).toBe('<p>New <strong>bold</strong> text</p>')
+    expect(body.has('path')).toBe(false)
+    expect(notifySuccess).toHaveBeenCalledWith('State law updated successfully')
+    expect(within(screen.getByRole('table', { name: 'State laws' })).getByText('TX')).toBeInTheDocument()
+  })
+
+  it('checks the code, the empty description and the image type before sending', async () => {
+    const user = userEvent.setup({ applyAccept: false })
+    signIn()
+    const fetchMock = stubRoutes({ 'GET /api/admin/state_laws': jsonResponse(200, pageOf([stateLaw(1)])) })
+    renderWithProviders(<StateLawsAdminPage />, { route: '/admin/state-law' })
+    await user.click(await screen.findByRole('button', { name: 'Add New' }))
+    const dialog = screen.getByRole('dialog', { name: 'Add State Law' })
+    await user.type(within(dialog).getByLabelText('Name'), 'Alaska')
+    await user.type(within(dialog).getByLabelText('Code'), 'a1')
+    await user.type(within(dialog).getByLabelText('Title'), 'Alaska law')
+    await user.upload(within(dialog).getByLabelText('Image'), new File(['x'], 'map.svg', { type: 'image/svg+xml' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    expect(await within(dialog).findByText('The code must be two letters.')).toBeInTheDocument()
+    expect(within(dialog).getByText('The image must be a file of type: png, jpeg, jpg, gif.')).toBeInTheDocument()
+    expect(await within(dialog).findByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription('The description field is required.')
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0)
+  })
+
+  it('creates a page, puts it on top and maps the server 422 under the fields first', async () => {
+    const user = userEvent.setup()
+    signIn()
+    let attempt = 0
+    let posted: FormData | null = null
+    const created = stateLaw(60, { name: 'Alaska', code: 'AK', title: 'Alaska law' })
+    stubRoutes({
+      'GET /api/admin/state_laws': () => jsonResponse(200, pageOf(posted ? [created, stateLaw(1)] : [stateLaw(1)])),
+      'POST /api/admin/state_laws': (init) => {
+        attempt += 1
+        if (attempt === 1) {
+          return jsonResponse(422, {
+            message: 'The given data was invalid.',
+            errors: {
+              name: ['The name has already been taken.'],
+              code: ['The code has already been taken.'],
+              description: ['The description field is required.'],
+            },
+          })
+        }
+        posted = init?.body as FormData
+        return jsonResponse(201, { message: 'State law created successfully', state_law: created })
+      },
+    })
+    renderWithProviders(<StateLawsAdminPage />, { route: '/admin/state-law' })
+    await user.click(await screen.findByRole('button', { name: 'Add New' }))
+    const dialog = screen.getByRole('dialog', { name: 'Add State Law' })
+    await user.type(within(dialog).getByLabelText('Name'), 'Alaska')
+    await user.type(within(dialog).getByLabelText('Code'), 'ak')
+    await user.type(within(dialog).getByLabelText('Title'), 'Alaska law')
+    const description = await within(dialog).findByRole('textbox', { name: 'Description' })
+    setRichText(description, '<p>Two years.</p>')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    const name = within(dialog).getByLabelText('Name')
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'))
+    expect(name).toHaveAccessibleDescription('The name has already been taken.')
+    expect(within(dialog).getByLabelText('Code')).toHaveAccessibleDescription(expect.stringContaining('The code has already been taken.'))
+    expect(description).toHaveAccessibleDescription('The description field is required.')
+    expect(description).toHaveAttribute('aria-invalid', 'true')
+    expect(notifyError).toHaveBeenCalledWith('The given data was invalid.', 'Error', { autoClose: 5000 })
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const body = posted as unknown as FormData
+    expect(body.get('code')).toBe('AK')
+    expect(body.get('description')).toBe('<p>Two years.</p>')
+    expect(body.has('_method')).toBe(false)
+    const rows = within(screen.getByRole('table', { name: 'State laws' })).getAllByRole('row').slice(1)
+    expect(rows[0]).toHaveTextContent('Alaska')
+    expect(notifySuccess).toHaveBeenCalledWith('State law created successfully')
+  })
+
+  it('shows the generic message for other failures', async () => {
+    const user = userEvent.setup()
+    signIn()
+    stubRoutes({
+      'GET /api/admin/state_laws': jsonResponse(200, pageOf([stateLaw(1)])),
+      'POST /api/admin/state_laws/1': jsonResponse(500, { message: 'Server error. Please try again later.' }),
+    })
+    renderWithProviders(<StateLawsAdminPage />, { route: '/admin/state-law' })
+    await user.click(await screen.findByRole('button', { name: 'Edit State 1' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Some error occurred, Please try again!'))
+    expect(screen.getByRole('dialog', { name: 'Edit State Law' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,73 @@
+import { ImagePicker, RecordFormModal, TextField } from '@/features/admin/components'
+import { RichTextField } from '@/features/admin/components/RichTextField'
+import type { AdminStateLaw, StateLawFormValues } from '../types'
+
+export interface StateLawFormModalProps {
+  open: boolean
+  /** The page being edited; null to add a new one. */
+  stateLaw: AdminStateLaw | null
+  onClose: () => void
+  onSubmit: (values: StateLawFormValues) => Promise<{ message?: string }>
+}
+
+function defaultsFor(stateLaw: AdminStateLaw | null): StateLawFormValues {
+  return {
+    name: stateLaw?.name ?? '',
+    code: stateLaw?.code ?? '',
+    title: stateLaw?.title ?? '',
+    description: stateLaw?.description ?? '',
+    path: null,
+    seo_title: stateLaw?.seo_title ?? '',
+    seo_description: stateLaw?.seo_description ?? '',
+    seo_keywords: stateLaw?.seo_keywords ?? '',
+  }
+}
+
+/** Add / Edit State Law: name, code, title, image (`path`), description (rich text) and the SEO fields. */
+export function StateLawFormModal({ open, stateLaw, onClose, onSubmit }: StateLawFormModalProps) {
+  return (
+    <RecordFormModal<StateLawFormValues>
+      open={open}
+      title={stateLaw ? 'Edit State Law' : 'Add State Law'}
+      defaultValues={defaultsFor(stateLaw)}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={stateLaw ? 'Update' : 'Save'}
+      successMessage={stateLaw ? 'State law updated successfully' : 'State law created successfully'}
+    >
+      {(form) => (
+        <>
+          <div className="row">
+            <div className="col-sm-8">
+              <TextField form={form} name="name" label="Name" rules={{ required: 'The name field is required.' }} maxLength={100} />
+            </div>
+            <div className="col-sm-4">
+              <TextField
+                form={form}
+                name="code"
+                label="Code"
+                maxLength={2}
+                hint="Two letters, e.g. CA."
+                rules={{
+                  required: 'The code field is required.',
+                  pattern: { value: /^[A-Za-z]{2}$/, message: 'The code must be two letters.' },
+                  setValueAs: (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+                  onChange: (event: { target: HTMLInputElement }) => {
+                    const upper = event.target.value.toUpperCase()
+                    if (upper !== event.target.value) event.target.value = upper
+                  },
+                }}
+              />
+            </div>
+          </div>
+          <TextField form={form} name="title" label="Title" rules={{ required: 'The title field is required.' }} maxLength={255} />
+          <ImagePicker form={form} name="path" label="Image" currentPath={stateLaw?.path || undefined} />
+          <RichTextField form={form} name="description" label="Description" required="The description field is required." />
+          <TextField form={form} name="seo_title" label="SEO Title" maxLength={255} />
+          <TextField form={form} name="seo_description" label="SEO Description" multiline rows={3} maxLength={500} />
+          <TextField form={form} name="seo_keywords" label="SEO Keywords" maxLength={500} hint="Comma-separated." />
+        </>
+      )}
+    </RecordFormModal>
+  )
+}

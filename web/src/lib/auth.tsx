@@ -1,0 +1,107 @@
+/**
+ * Who is signed in, asked of the server (GET /api/auth/profile), and the
+ * route guard built on it. Only lazily loaded screens (login, /user, admin)
+ * import this module, so it stays out of the public entry bundle.
+ */
+import { useCallback, useEffect, type ReactNode } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { Spinner } from '@/components/Spinner'
+import { api, type DataEnvelope } from './api-client'
+import { notifyInfo, notifySuccess } from './notify'
+import { clearSession, useAccessToken } from './session'
+
+export type Role = 'admin' | 'user'
+
+export interface User {
+  id: number
+  first_name: string
+  last_name: string
+  email: string
+  role: Role
+  created_at: string
+}
+
+export const LOGIN_PATH = '/login'
+
+/** Where each role lands after logging in (SPEC §4). */
+export function homeFor(role: string | undefined): string {
+  if (role === 'admin') return '/admin'
+  if (role === 'user') return '/user'
+  return '/'
+}
+
+export const authKeys = { all: ['auth'] as const, profile: ['auth', 'profile'] as const }
+
+export async function getProfile(): Promise<User> {
+  const response = await api.get<DataEnvelope<User>>('/auth/profile')
+  return response.data
+}
+
+export const profileQueryOptions = queryOptions({
+  queryKey: authKeys.profile,
+  queryFn: getProfile,
+  staleTime: 60 * 1000,
+})
+
+/** The signed-in user per the server; idle (no data) when there is no token. */
+export function useProfile() {
+  const token = useAccessToken()
+  const query = useQuery({ ...profileQueryOptions, enabled: token !== null })
+  return { token, ...query }
+}
+
+/** Forgets everything the browser knew about the session. */
+export function forgetSession(queryClient: QueryClient): void {
+  clearSession()
+  queryClient.clear()
+}
+
+/** Logout: GET /api/auth/logout (best effort), then forget the session and go to /login. */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useCallback(async () => {
+    let message = 'You have been logged out.'
+    try {
+      const response = await api.get<{ message?: string }>('/auth/logout')
+      if (response?.message) message = response.message
+    } catch {
+      // The server session may already be gone; the browser forgets it anyway.
+    }
+    clearSession()
+    navigate(LOGIN_PATH, { replace: true })
+    queryClient.clear()
+    notifySuccess(message)
+  }, [navigate, queryClient])
+}
+
+export interface RequireRoleProps {
+  /** Roles allowed through, as reported by GET /api/auth/profile. */
+  roles: ReadonlyArray<Role>
+  /** Info toast for a signed-in user whose role is not allowed. */
+  deniedMessage?: string
+  children: ReactNode
+}
+
+function Denied({ message }: { message?: string }) {
+  useEffect(() => {
+    if (message) notifyInfo(message, 'Info', { toastId: 'access-denied' })
+  }, [message])
+  return <Navigate to={LOGIN_PATH} replace />
+}
+
+/**
+ * Renders children only for a session whose server-side role is allowed.
+ * No token → /login. Profile loading → a spinner (never the guarded UI).
+ * Wrong role or a failed profile call → /login. A 401 also signs out
+ * globally (SessionWatcher).
+ */
+export function RequireRole({ roles, deniedMessage, children }: RequireRoleProps) {
+  const { token, data: profile, isPending, isError } = useProfile()
+  if (token === null) return <Navigate to={LOGIN_PATH} replace />
+  if (isError) return <Denied />
+  if (isPending || !profile) return <Spinner label="Checking your session…" fullPage />
+  if (!roles.includes(profile.role)) return <Denied message={deniedMessage} />
+  return <>{children}</>
+}

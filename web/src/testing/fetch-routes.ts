@@ -1,0 +1,28 @@
+import { vi } from 'vitest'
+import { jsonResponse } from './render'
+
+export type RouteAnswer = Response | ((init: RequestInit | undefined, url: string) => Response)
+
+/**
+ * Stubs fetch with answers by "METHOD /path" (query string ignored), e.g.
+ * { 'GET /api/auth/profile': jsonResponse(200, {...}) }. Unknown calls
+ * answer 404. Returns the mock so tests can inspect the calls.
+ */
+export function stubRoutes(routes: Record<string, RouteAnswer>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`
+    const answer = routes[key]
+    if (!answer) return jsonResponse(404, { message: `no stub for ${key}` })
+    return typeof answer === 'function' ? answer(init, url) : answer.clone()
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+export function signIn(token = 'test-token', extra: Record<string, unknown> = {}): void {
+  localStorage.setItem('claimsite.session', JSON.stringify({ access_token: token, ...extra }))
+}
+
+export const adminUser = { id: 1, first_name: 'Ada', last_name: 'Admin', email: 'ada@example.com', role: 'admin', created_at: '2024-01-01T00:00:00Z' }
+export const plainUser = { id: 2, first_name: 'Uma', last_name: 'User', email: 'uma@example.com', role: 'user', created_at: '2024-01-01T00:00:00Z' }
