@@ -7,9 +7,9 @@ import {
   RowActions,
   ViewModal,
   type AdminColumn,
-} from '@/features/admin/components'
-import { truncate } from '@/features/admin/format'
-import { useAdminPage } from '@/features/admin/use-admin-page'
+} from '@/components/admin'
+import { truncate } from '@/lib/admin/format'
+import { useAdminPage } from '@/lib/admin/use-admin-page'
 import { useHead } from '@/lib/head'
 import { notifySuccess } from '@/lib/notify'
 import { useCreateQuestion } from './api/create-question'

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { jsonResponse, renderWithProviders } from '@/testing/render'
 import { signIn, stubRoutes } from '@/testing/fetch-routes'
-import { PLACEHOLDER_IMAGE } from '@/features/admin/components'
+import { PLACEHOLDER_IMAGE } from '@/components/admin'
 import ServicesAdminPage from './ServicesAdminPage'
 import type { AdminService } from './types'
 

@@ -8,8 +8,8 @@ import {
   RowActions,
   ViewModal,
   type AdminColumn,
-} from '@/features/admin/components'
-import { useAdminPage } from '@/features/admin/use-admin-page'
+} from '@/components/admin'
+import { useAdminPage } from '@/lib/admin/use-admin-page'
 import { useHead } from '@/lib/head'
 import { notifySuccess } from '@/lib/notify'
 import { useCreateStateLaw } from './api/create-state-law'

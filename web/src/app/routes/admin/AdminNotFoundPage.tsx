@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { adminPaths } from '@/features/admin/paths'
+import { adminPaths } from '@/lib/admin/paths'
 import { useHead } from '@/lib/head'
 
 export default function AdminNotFoundPage() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { QueryStatus } from '@/components/QueryStatus'
-import { useAdminStats, type AdminStats } from '@/features/admin/api/get-stats'
-import { AdminIcon, type AdminIconName } from '@/features/admin/components/AdminIcon'
-import { adminPaths } from '@/features/admin/paths'
+import { useAdminStats, type AdminStats } from '@/features/admin-dashboard/api/get-stats'
+import { AdminIcon, type AdminIconName } from '@/components/admin/AdminIcon'
+import { adminPaths } from '@/lib/admin/paths'
 import { useProfile } from '@/lib/auth'
 import { useHead } from '@/lib/head'
 

@@ -1,4 +1,4 @@
-import { adminListKey, adminListQueryOptions, useAdminList } from '@/features/admin/api/admin-list'
+import { adminListKey, adminListQueryOptions, useAdminList } from '@/lib/admin/admin-list'
 import type { AdminPost } from '../types'
 
 /** GET /api/admin/blogs?page=N: 10 per page, drafts included. */

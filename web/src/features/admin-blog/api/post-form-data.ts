@@ -1,4 +1,4 @@
-import { toFormData } from '@/features/admin/api/form-data'
+import { toFormData } from '@/lib/admin/form-data'
 import { fromLocalInput } from '../dates'
 import type { PostFormValues } from '../types'
 

@@ -1,4 +1,4 @@
-import { RecordFormModal, TextField } from '@/features/admin/components'
+import { RecordFormModal, TextField } from '@/components/admin'
 import type { AdminQuestion, QuestionFormValues } from '../types'
 
 export interface QuestionFormModalProps {

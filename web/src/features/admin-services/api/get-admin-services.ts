@@ -1,4 +1,4 @@
-import { adminListKey, adminListQueryOptions, useAdminList } from '@/features/admin/api/admin-list'
+import { adminListKey, adminListQueryOptions, useAdminList } from '@/lib/admin/admin-list'
 import type { AdminService } from '../types'
 
 /** GET /api/admin/services?page=N: 10 per page, newest first. */

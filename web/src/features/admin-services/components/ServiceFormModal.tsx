@@ -1,4 +1,4 @@
-import { ImagePicker, RecordFormModal, TextField } from '@/features/admin/components'
+import { ImagePicker, RecordFormModal, TextField } from '@/components/admin'
 import type { AdminService, ServiceFormValues } from '../types'
 
 export interface ServiceFormModalProps {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invalidateContent } from '@/features/admin/api/invalidate'
+import { invalidateContent } from '@/lib/admin/invalidate'
 import { api, type Paginated } from '@/lib/api-client'
 import type { AdminStateLaw } from '../types'
 import { adminStateLawsKey } from './get-admin-state-laws'

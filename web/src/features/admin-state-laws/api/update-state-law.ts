@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toFormData } from '@/features/admin/api/form-data'
-import { invalidateContent } from '@/features/admin/api/invalidate'
+import { toFormData } from '@/lib/admin/form-data'
+import { invalidateContent } from '@/lib/admin/invalidate'
 import { api, type Paginated } from '@/lib/api-client'
 import type { AdminStateLaw, StateLawFormValues, StateLawSaved } from '../types'
 import { adminStateLawsKey } from './get-admin-state-laws'

@@ -1,5 +1,5 @@
-import { ImagePicker, RecordFormModal, TextField } from '@/features/admin/components'
-import { RichTextField } from '@/features/admin/components/RichTextField'
+import { ImagePicker, RecordFormModal, TextField } from '@/components/admin'
+import { RichTextField } from '@/components/admin/RichTextField'
 import type { AdminStateLaw, StateLawFormValues } from '../types'
 
 export interface StateLawFormModalProps {

@@ -13,7 +13,7 @@ import type { Key, ReactNode } from 'react'
 import { Pagination } from '@/components/Pagination'
 import { Spinner } from '@/components/Spinner'
 import type { Paginated } from '@/lib/api-client'
-import { rowNumber } from '../format'
+import { rowNumber } from '@/lib/admin/format'
 
 export interface AdminColumn<T> {
   header: string
