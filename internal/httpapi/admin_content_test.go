@@ -1553,3 +1553,41 @@ func TestAdminFixesFromReview(t *testing.T) {
 		wantStatus(t, r, http.StatusUnprocessableEntity)
 	})
 }
+
+// TestAdminRemoveImage: an empty text "path" on update drops the image and
+// its file; a text path naming a file is ignored (clients never choose
+// server paths).
+func TestAdminRemoveImage(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		token := ts.admin()
+		r := ts.do(request{method: "POST", path: "/api/admin/services", token: token,
+			body: newMultipart(map[string]string{"title": "With image", "description": "d"}).file("path", "a.png", pngBytes)})
+		wantStatus(t, r, http.StatusCreated)
+		var created struct {
+			Service store.Service `json:"service"`
+		}
+		r.decode(t, &created)
+		id := strconv.FormatInt(created.Service.ID, 10)
+		file := filepath.Join(ts.media.Dir, filepath.FromSlash(created.Service.Path))
+		if _, err := os.Stat(file); err != nil {
+			t.Fatalf("upload not on disk: %v", err)
+		}
+
+		r = ts.do(request{method: "POST", path: "/api/admin/services/" + id, token: token,
+			body: newMultipart(map[string]string{"_method": "PUT", "path": "../../etc/passwd"}).done()})
+		wantStatus(t, r, http.StatusOK)
+		if got, _ := ts.store.Service(t.Context(), created.Service.ID); got.Path != created.Service.Path {
+			t.Errorf("path after a text path: got %q, want it unchanged %q", got.Path, created.Service.Path)
+		}
+
+		r = ts.do(request{method: "POST", path: "/api/admin/services/" + id, token: token,
+			body: newMultipart(map[string]string{"_method": "PUT", "path": ""}).done()})
+		wantStatus(t, r, http.StatusOK)
+		if got, _ := ts.store.Service(t.Context(), created.Service.ID); got.Path != "" {
+			t.Errorf("path after removal: got %q, want empty", got.Path)
+		}
+		if _, err := os.Stat(file); !os.IsNotExist(err) {
+			t.Errorf("removed image still on disk: %v", err)
+		}
+	})
+}

@@ -149,8 +149,14 @@ func applyForm[T any](s *Server, w http.ResponseWriter, r *http.Request, res res
 		s.dropImage(r, path)
 		return zero, invalid(errs)
 	}
-	if path != "" {
+	switch {
+	case path != "":
 		*res.image(&v) = path
+	case f.image == nil && f.has("path") && f.get("path") == "":
+		// An empty text "path" (not a file) removes the image; updateRecord
+		// then deletes the file. A non-empty text path is ignored: clients
+		// never name files on the server.
+		*res.image(&v) = ""
 	}
 	return v, nil
 }

@@ -6,7 +6,8 @@
  * file (or of the current image when editing).
  *
  * Props: form (UseFormReturn from RecordFormModal), name (default 'path';
- * its value is File | null; null means "keep the current image"), label,
+ * its value is File | null | ''; null means "keep the current image", ''
+ * means "remove it": the server reads an empty text `path` so), label,
  * currentPath (the record's stored image, shown from /storage/{path}),
  * required (an image must be chosen).
  */
@@ -23,6 +24,9 @@ export interface ImagePickerProps<T extends FieldValues> {
   currentPath?: string
   required?: boolean
 }
+
+/** The field value that asks the server to drop the current image. */
+export const REMOVE_IMAGE = ''
 
 const accept = [...IMAGE_TYPES, ...IMAGE_EXTENSIONS.map((ext) => `.${ext}`)].join(',')
 
@@ -59,7 +63,7 @@ export function ImagePicker<T extends FieldValues>({
     name,
     rules: {
       validate: (value: unknown) => {
-        if (required && !(value instanceof File) && !currentPath) return 'Please choose an image.'
+        if (required && !(value instanceof File) && (!currentPath || value === REMOVE_IMAGE)) return 'Please choose an image.'
         return validateImageFile(value)
       },
     },
@@ -71,7 +75,8 @@ export function ImagePicker<T extends FieldValues>({
   const error = fieldState.error?.message
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
-  const shown = preview ?? (currentPath && !file ? storageUrl(currentPath) : null)
+  const removed = value === REMOVE_IMAGE
+  const shown = preview ?? (currentPath && !file && !removed ? storageUrl(currentPath) : null)
 
   return (
     <div className="admin-form__field image-picker">
@@ -107,6 +112,22 @@ export function ImagePicker<T extends FieldValues>({
           width={160}
           height={120}
         />
+      ) : null}
+      {currentPath && !file && !required ? (
+        <div className="mt-2">
+          {removed ? (
+            <>
+              <span className="form-text me-2">The image will be removed when you save.</span>
+              <button type="button" className="btn btn-link btn-sm p-0" onClick={() => field.onChange(null)}>
+                Keep the image
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => field.onChange(REMOVE_IMAGE)}>
+              Remove image
+            </button>
+          )}
+        </div>
       ) : null}
     </div>
   )

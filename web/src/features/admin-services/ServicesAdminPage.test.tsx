@@ -248,6 +248,32 @@ describe('ServicesAdminPage forms', () => {
     expect(notifySuccess).toHaveBeenCalledWith('Service updated successfully')
   })
 
+  it('removes the current image on request, and can take the removal back', async () => {
+    const user = userEvent.setup()
+    signIn()
+    let sent: FormData | null = null
+    stubRoutes({
+      'GET /api/admin/services': jsonResponse(200, pageOf([service(1)])),
+      'POST /api/admin/services/1': (init) => {
+        sent = init?.body as FormData
+        return jsonResponse(200, { message: 'Service updated successfully', service: service(1, { path: '' }) })
+      },
+    })
+    renderWithProviders(<ServicesAdminPage />, { route: '/admin/services' })
+    await user.click(await screen.findByRole('button', { name: 'Edit Service 1' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Service' })
+    expect(within(dialog).getByRole('img', { name: 'Current image' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Remove image' }))
+    expect(within(dialog).queryByRole('img', { name: 'Current image' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the image' }))
+    expect(within(dialog).getByRole('img', { name: 'Current image' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Remove image' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(sent).not.toBeNull())
+    const body = sent as unknown as FormData
+    expect(body.get('path')).toBe('')
+  })
+
   it('shows the generic message for other failures', async () => {
     const user = userEvent.setup()
     signIn()
