@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { paths } from '@/config/paths'
 import {
   AdminIcon,
@@ -6,14 +5,12 @@ import {
   AdminPageHeader,
   AdminTable,
   ConfirmDeleteModal,
-  reportAdminError,
   RowActions,
   ViewModal,
   type AdminColumn,
 } from '@/components/admin'
-import { useAdminPage } from '@/lib/admin/use-admin-page'
+import { useAdminCrud } from '@/lib/admin/use-admin-crud'
 import { useHead } from '@/lib/head'
-import { notifySuccess } from '@/lib/notify'
 import { useCreatePost } from './api/create-post'
 import { useDeletePost } from './api/delete-post'
 import { useAdminPosts } from './api/get-admin-posts'
@@ -21,7 +18,7 @@ import { useUpdatePost } from './api/update-post'
 import { PostFormModal } from './components/PostFormModal'
 import { PostStatusBadge } from './components/PostStatusBadge'
 import { formatDateTime, isLive } from './dates'
-import type { AdminPost, PostFormValues } from './types'
+import type { AdminPost, PostFormValues, PostSaved } from './types'
 import './admin-blog.scss'
 
 const columns: ReadonlyArray<AdminColumn<AdminPost>> = [
@@ -32,42 +29,21 @@ const columns: ReadonlyArray<AdminColumn<AdminPost>> = [
   { header: 'Image', cell: (post) => <AdminImage path={post.path} alt={post.title} /> },
 ]
 
-type Editing = { mode: 'add' } | { mode: 'edit'; post: AdminPost } | null
-
 /** /admin/blog: the blog posts, drafts included (the Services pattern, plus an 'open' link for live posts). */
 export default function BlogAdminPage() {
   useHead({ title: 'Blog' })
-  const [page, setPage] = useAdminPage()
-  const posts = useAdminPosts(page)
-  const create = useCreatePost()
-  const update = useUpdatePost()
-  const remove = useDeletePost()
-
-  const [viewing, setViewing] = useState<AdminPost | null>(null)
-  const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<AdminPost | null>(null)
-
-  const save = async (values: PostFormValues) => {
-    if (editing?.mode === 'edit') return update.mutateAsync({ id: editing.post.id, values })
-    const answer = await create.mutateAsync(values)
-    setPage(1)
-    return answer
-  }
-
-  const confirmDelete = async () => {
-    if (!deleting) return
-    try {
-      const answer = await remove.mutateAsync(deleting.id)
-      setDeleting(null)
-      notifySuccess(answer.message || 'Blog post deleted successfully')
-    } catch (error) {
-      reportAdminError(error)
-    }
-  }
+  const crud = useAdminCrud<AdminPost, PostFormValues, PostSaved>({
+    create: useCreatePost(),
+    update: useUpdatePost(),
+    remove: useDeletePost(),
+    deletedMessage: 'Blog post deleted successfully',
+  })
+  const posts = useAdminPosts(crud.page)
+  const { viewing, editingRecord, deleting } = crud
 
   return (
     <div className="admin-page">
-      <AdminPageHeader title="Blog" intro="Posts of the site's blog; drafts stay private until published." onAdd={() => setEditing({ mode: 'add' })} />
+      <AdminPageHeader title="Blog" intro="Posts of the site's blog; drafts stay private until published." onAdd={crud.startAdd} />
       <div className="admin-card">
         <AdminTable
           caption="Blog posts"
@@ -77,14 +53,14 @@ export default function BlogAdminPage() {
           isPending={posts.isPending}
           isError={posts.isError}
           emptyText="No posts yet. Use 'Add New' to write the first one."
-          onPageChange={setPage}
+          onPageChange={crud.setPage}
           actions={(post) => (
             <div className="post-row-actions">
               <RowActions
                 label={post.title}
-                onView={() => setViewing(post)}
-                onEdit={() => setEditing({ mode: 'edit', post })}
-                onDelete={() => setDeleting(post)}
+                onView={() => crud.view(post)}
+                onEdit={() => crud.startEdit(post)}
+                onDelete={() => crud.askDelete(post)}
               />
               {isLive(post) ? (
                 <a
@@ -103,7 +79,7 @@ export default function BlogAdminPage() {
         />
       </div>
 
-      <ViewModal open={viewing !== null} title={viewing?.title ?? ''} onClose={() => setViewing(null)}>
+      <ViewModal open={viewing !== null} title={viewing?.title ?? ''} onClose={crud.closeView}>
         {viewing ? (
           <>
             <AdminImage path={viewing.path} alt={viewing.title} variant="full" />
@@ -119,19 +95,19 @@ export default function BlogAdminPage() {
       </ViewModal>
 
       <PostFormModal
-        key={editing?.mode === 'edit' ? `edit-${editing.post.id}` : 'add'}
-        open={editing !== null}
-        post={editing?.mode === 'edit' ? editing.post : null}
-        onClose={() => setEditing(null)}
-        onSubmit={save}
+        key={crud.formKey}
+        open={crud.formOpen}
+        post={editingRecord}
+        onClose={crud.closeForm}
+        onSubmit={crud.save}
       />
 
       <ConfirmDeleteModal
         open={deleting !== null}
         itemTitle={deleting?.title ?? ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-        pending={remove.isPending}
+        onCancel={crud.cancelDelete}
+        onConfirm={crud.confirmDelete}
+        pending={crud.deletePending}
       />
     </div>
   )

@@ -1,24 +1,21 @@
-import { useState } from 'react'
 import {
   AdminImage,
   AdminPageHeader,
   AdminTable,
   ConfirmDeleteModal,
-  reportAdminError,
   RowActions,
   ViewModal,
   type AdminColumn,
 } from '@/components/admin'
 import { truncate } from '@/lib/admin/format'
-import { useAdminPage } from '@/lib/admin/use-admin-page'
+import { useAdminCrud } from '@/lib/admin/use-admin-crud'
 import { useHead } from '@/lib/head'
-import { notifySuccess } from '@/lib/notify'
 import { useCreateService } from './api/create-service'
 import { useDeleteService } from './api/delete-service'
 import { useAdminServices } from './api/get-admin-services'
 import { useUpdateService } from './api/update-service'
 import { ServiceFormModal } from './components/ServiceFormModal'
-import type { AdminService, ServiceFormValues } from './types'
+import type { AdminService, ServiceFormValues, ServiceSaved } from './types'
 
 const columns: ReadonlyArray<AdminColumn<AdminService>> = [
   { header: 'Title', cell: (service) => service.title, className: 'admin-table__title' },
@@ -29,45 +26,24 @@ const columns: ReadonlyArray<AdminColumn<AdminService>> = [
   { header: 'SEO Keywords', cell: (service) => service.seo_keywords },
 ]
 
-type Editing = { mode: 'add' } | { mode: 'edit'; service: AdminService } | null
-
 /**
  * /admin/services (SPEC §2 'Admin', §4): the paged table with view, edit and
  * delete per row, and 'Add New'. The pattern for every admin content screen.
  */
 export default function ServicesAdminPage() {
   useHead({ title: 'Services' })
-  const [page, setPage] = useAdminPage()
-  const services = useAdminServices(page)
-  const create = useCreateService()
-  const update = useUpdateService()
-  const remove = useDeleteService()
-
-  const [viewing, setViewing] = useState<AdminService | null>(null)
-  const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<AdminService | null>(null)
-
-  const save = async (values: ServiceFormValues) => {
-    if (editing?.mode === 'edit') return update.mutateAsync({ id: editing.service.id, values })
-    const answer = await create.mutateAsync(values)
-    setPage(1)
-    return answer
-  }
-
-  const confirmDelete = async () => {
-    if (!deleting) return
-    try {
-      const answer = await remove.mutateAsync(deleting.id)
-      setDeleting(null)
-      notifySuccess(answer.message || 'Service deleted successfully')
-    } catch (error) {
-      reportAdminError(error)
-    }
-  }
+  const crud = useAdminCrud<AdminService, ServiceFormValues, ServiceSaved>({
+    create: useCreateService(),
+    update: useUpdateService(),
+    remove: useDeleteService(),
+    deletedMessage: 'Service deleted successfully',
+  })
+  const services = useAdminServices(crud.page)
+  const { viewing, editingRecord, deleting } = crud
 
   return (
     <div className="admin-page">
-      <AdminPageHeader title="Services" intro="The services shown on the site and in its Services menu." onAdd={() => setEditing({ mode: 'add' })} />
+      <AdminPageHeader title="Services" intro="The services shown on the site and in its Services menu." onAdd={crud.startAdd} />
       <div className="admin-card">
         <AdminTable
           caption="Services"
@@ -77,19 +53,19 @@ export default function ServicesAdminPage() {
           isPending={services.isPending}
           isError={services.isError}
           emptyText="No services yet. Use 'Add New' to create the first one."
-          onPageChange={setPage}
+          onPageChange={crud.setPage}
           actions={(service) => (
             <RowActions
               label={service.title}
-              onView={() => setViewing(service)}
-              onEdit={() => setEditing({ mode: 'edit', service })}
-              onDelete={() => setDeleting(service)}
+              onView={() => crud.view(service)}
+              onEdit={() => crud.startEdit(service)}
+              onDelete={() => crud.askDelete(service)}
             />
           )}
         />
       </div>
 
-      <ViewModal open={viewing !== null} title={viewing?.title ?? ''} onClose={() => setViewing(null)}>
+      <ViewModal open={viewing !== null} title={viewing?.title ?? ''} onClose={crud.closeView}>
         {viewing ? (
           <>
             <AdminImage path={viewing.path} alt={viewing.title} variant="full" />
@@ -99,19 +75,19 @@ export default function ServicesAdminPage() {
       </ViewModal>
 
       <ServiceFormModal
-        key={editing?.mode === 'edit' ? `edit-${editing.service.id}` : 'add'}
-        open={editing !== null}
-        service={editing?.mode === 'edit' ? editing.service : null}
-        onClose={() => setEditing(null)}
-        onSubmit={save}
+        key={crud.formKey}
+        open={crud.formOpen}
+        service={editingRecord}
+        onClose={crud.closeForm}
+        onSubmit={crud.save}
       />
 
       <ConfirmDeleteModal
         open={deleting !== null}
         itemTitle={deleting?.title ?? ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-        pending={remove.isPending}
+        onCancel={crud.cancelDelete}
+        onConfirm={crud.confirmDelete}
+        pending={crud.deletePending}
       />
     </div>
   )

@@ -1,23 +1,20 @@
-import { useState } from 'react'
 import {
   AdminImage,
   AdminPageHeader,
   AdminTable,
   ConfirmDeleteModal,
-  reportAdminError,
   RowActions,
   ViewModal,
   type AdminColumn,
 } from '@/components/admin'
-import { useAdminPage } from '@/lib/admin/use-admin-page'
+import { useAdminCrud } from '@/lib/admin/use-admin-crud'
 import { useHead } from '@/lib/head'
-import { notifySuccess } from '@/lib/notify'
 import { useCreateStateLaw } from './api/create-state-law'
 import { useDeleteStateLaw } from './api/delete-state-law'
 import { useAdminStateLaws } from './api/get-admin-state-laws'
 import { useUpdateStateLaw } from './api/update-state-law'
 import { StateLawFormModal } from './components/StateLawFormModal'
-import type { AdminStateLaw, StateLawFormValues } from './types'
+import type { AdminStateLaw, StateLawFormValues, StateLawSaved } from './types'
 
 const columns: ReadonlyArray<AdminColumn<AdminStateLaw>> = [
   { header: 'Name', cell: (law) => law.name },
@@ -27,48 +24,27 @@ const columns: ReadonlyArray<AdminColumn<AdminStateLaw>> = [
   { header: 'SEO Title', cell: (law) => law.seo_title },
 ]
 
-type Editing = { mode: 'add' } | { mode: 'edit'; stateLaw: AdminStateLaw } | null
-
 /**
  * /admin/state-law: the state-law pages (one per state, SPEC §2 'Admin' and
  * §4, the Services pattern), their description edited as rich text.
  */
 export default function StateLawsAdminPage() {
   useHead({ title: 'State Laws' })
-  const [page, setPage] = useAdminPage()
-  const stateLaws = useAdminStateLaws(page)
-  const create = useCreateStateLaw()
-  const update = useUpdateStateLaw()
-  const remove = useDeleteStateLaw()
-
-  const [viewing, setViewing] = useState<AdminStateLaw | null>(null)
-  const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<AdminStateLaw | null>(null)
-
-  const save = async (values: StateLawFormValues) => {
-    if (editing?.mode === 'edit') return update.mutateAsync({ id: editing.stateLaw.id, values })
-    const answer = await create.mutateAsync(values)
-    setPage(1)
-    return answer
-  }
-
-  const confirmDelete = async () => {
-    if (!deleting) return
-    try {
-      const answer = await remove.mutateAsync(deleting.id)
-      setDeleting(null)
-      notifySuccess(answer.message || 'State law deleted successfully')
-    } catch (error) {
-      reportAdminError(error)
-    }
-  }
+  const crud = useAdminCrud<AdminStateLaw, StateLawFormValues, StateLawSaved>({
+    create: useCreateStateLaw(),
+    update: useUpdateStateLaw(),
+    remove: useDeleteStateLaw(),
+    deletedMessage: 'State law deleted successfully',
+  })
+  const stateLaws = useAdminStateLaws(crud.page)
+  const { viewing, editingRecord, deleting } = crud
 
   return (
     <div className="admin-page">
       <AdminPageHeader
         title="State Laws"
         intro="The state-law pages of the site and its State Law menu: one per state."
-        onAdd={() => setEditing({ mode: 'add' })}
+        onAdd={crud.startAdd}
       />
       <div className="admin-card">
         <AdminTable
@@ -79,19 +55,19 @@ export default function StateLawsAdminPage() {
           isPending={stateLaws.isPending}
           isError={stateLaws.isError}
           emptyText="No state-law pages yet. Use 'Add New' to create the first one."
-          onPageChange={setPage}
+          onPageChange={crud.setPage}
           actions={(law) => (
             <RowActions
               label={law.name}
-              onView={() => setViewing(law)}
-              onEdit={() => setEditing({ mode: 'edit', stateLaw: law })}
-              onDelete={() => setDeleting(law)}
+              onView={() => crud.view(law)}
+              onEdit={() => crud.startEdit(law)}
+              onDelete={() => crud.askDelete(law)}
             />
           )}
         />
       </div>
 
-      <ViewModal open={viewing !== null} title={viewing ? `${viewing.name} (${viewing.code})` : ''} onClose={() => setViewing(null)}>
+      <ViewModal open={viewing !== null} title={viewing ? `${viewing.name} (${viewing.code})` : ''} onClose={crud.closeView}>
         {viewing ? (
           <>
             <AdminImage path={viewing.path} alt={viewing.name} variant="full" />
@@ -103,19 +79,19 @@ export default function StateLawsAdminPage() {
       </ViewModal>
 
       <StateLawFormModal
-        key={editing?.mode === 'edit' ? `edit-${editing.stateLaw.id}` : 'add'}
-        open={editing !== null}
-        stateLaw={editing?.mode === 'edit' ? editing.stateLaw : null}
-        onClose={() => setEditing(null)}
-        onSubmit={save}
+        key={crud.formKey}
+        open={crud.formOpen}
+        stateLaw={editingRecord}
+        onClose={crud.closeForm}
+        onSubmit={crud.save}
       />
 
       <ConfirmDeleteModal
         open={deleting !== null}
         itemTitle={deleting?.title ?? ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-        pending={remove.isPending}
+        onCancel={crud.cancelDelete}
+        onConfirm={crud.confirmDelete}
+        pending={crud.deletePending}
       />
     </div>
   )
