@@ -6,8 +6,6 @@ import { stateOptionLabel, US_STATES } from '@/lib/us-states'
 import type { ConsultationLead } from '../api/create-lead'
 import { useLeadSubmission } from '../use-lead-submission'
 import {
-  PHONE_HINT,
-  PHONE_PLACEHOLDER,
   validateConsent,
   validateEmail,
   validatePhone,
@@ -15,7 +13,7 @@ import {
   validateZip,
 } from '../validation'
 import { ConsentCheckbox } from './ConsentCheckbox'
-import { FormField } from './FormField'
+import { EmailField, FormField, PhoneField } from './FormField'
 import { LeadFormExtras } from './LeadFormExtras'
 
 export interface ConsultationValues {
@@ -99,26 +97,15 @@ export function ConsultationForm({ submitLabel = 'Submit' }: { submitLabel?: str
           registration={register('last_name', { validate: validateRequired('Last name') })}
           error={errors.last_name?.message}
         />
-        <FormField
+        <EmailField
           className="col-sm-6"
           id={`${id}-email`}
-          label="Email*"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           registration={register('email', { validate: validateEmail })}
           error={errors.email?.message}
         />
-        <FormField
+        <PhoneField
           className="col-sm-6"
           id={`${id}-phone`}
-          label="Phone*"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={10}
-          placeholder={PHONE_PLACEHOLDER}
-          hint={errors.phone ? undefined : PHONE_HINT}
           registration={register('phone', { validate: validatePhone })}
           error={errors.phone?.message}
         />

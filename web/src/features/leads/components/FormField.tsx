@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from '@/lib/form'
+import { PHONE_HINT, PHONE_PLACEHOLDER } from '../validation'
 
 export interface FormFieldProps {
   id: string
@@ -77,5 +78,28 @@ export function FormField({
         </div>
       ) : null}
     </div>
+  )
+}
+
+type PresetFieldProps = Pick<FormFieldProps, 'id' | 'className' | 'registration' | 'error'>
+
+/** The e-mail field both lead forms share. */
+export function EmailField(props: PresetFieldProps) {
+  return <FormField {...props} label="Email*" type="email" autoComplete="email" inputMode="email" />
+}
+
+/** The phone field both lead forms share: 10 digits, the spec's placeholder and hint (SPEC §5). */
+export function PhoneField(props: PresetFieldProps) {
+  return (
+    <FormField
+      {...props}
+      label="Phone*"
+      type="tel"
+      autoComplete="tel-national"
+      inputMode="numeric"
+      maxLength={10}
+      placeholder={PHONE_PLACEHOLDER}
+      hint={props.error ? undefined : PHONE_HINT}
+    />
   )
 }

@@ -5,8 +5,6 @@ import { useSite } from '@/lib/site'
 import type { StateLawLead } from '../api/create-lead'
 import { STATE_LAW_LEADID_FAILED, useLeadSubmission } from '../use-lead-submission'
 import {
-  PHONE_HINT,
-  PHONE_PLACEHOLDER,
   validateConsent,
   validateEmail,
   validatePhone,
@@ -14,7 +12,7 @@ import {
   validateZip,
 } from '../validation'
 import { ConsentCheckbox } from './ConsentCheckbox'
-import { FormField } from './FormField'
+import { EmailField, FormField, PhoneField } from './FormField'
 import { LeadFormExtras } from './LeadFormExtras'
 
 export interface StateLawContactValues {
@@ -96,26 +94,15 @@ export function StateLawContactForm({ stateLawId }: { stateLawId?: number }) {
           registration={register('name', { validate: validateRequired('Name') })}
           error={errors.name?.message}
         />
-        <FormField
+        <EmailField
           className="col-12"
           id={`${id}-email`}
-          label="Email*"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           registration={register('email', { validate: validateEmail })}
           error={errors.email?.message}
         />
-        <FormField
+        <PhoneField
           className="col-sm-6"
           id={`${id}-phone`}
-          label="Phone*"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={10}
-          placeholder={PHONE_PLACEHOLDER}
-          hint={errors.phone ? undefined : PHONE_HINT}
           registration={register('phone', { validate: validatePhone })}
           error={errors.phone?.message}
         />
