@@ -3,9 +3,7 @@ import {
   AdminIcon,
   AdminImage,
   AdminPageHeader,
-  AdminTable,
-  ConfirmDeleteModal,
-  RowActions,
+  CrudTable,
   ViewModal,
   type AdminColumn,
 } from '@/components/admin'
@@ -39,45 +37,33 @@ export default function BlogAdminPage() {
     deletedMessage: 'Blog post deleted successfully',
   })
   const posts = useAdminPosts(crud.page)
-  const { viewing, editingRecord, deleting } = crud
+  const { viewing, editingRecord } = crud
 
   return (
     <div className="admin-page">
       <AdminPageHeader title="Blog" intro="Posts of the site's blog; drafts stay private until published." onAdd={crud.startAdd} />
-      <div className="admin-card">
-        <AdminTable
-          caption="Blog posts"
-          columns={columns}
-          page={posts.data}
-          rowKey={(post) => post.id}
-          isPending={posts.isPending}
-          isError={posts.isError}
-          emptyText="No posts yet. Use 'Add New' to write the first one."
-          onPageChange={crud.setPage}
-          actions={(post) => (
-            <div className="post-row-actions">
-              <RowActions
-                label={post.title}
-                onView={() => crud.view(post)}
-                onEdit={() => crud.startEdit(post)}
-                onDelete={() => crud.askDelete(post)}
-              />
-              {isLive(post) ? (
-                <a
-                  className="admin-icon-button"
-                  href={paths.blogPost(post.slug)}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={`Open ${post.title} on the site (new tab)`}
-                  title="Open on the site"
-                >
-                  <AdminIcon name="globe" />
-                </a>
-              ) : null}
-            </div>
-          )}
-        />
-      </div>
+      <CrudTable
+        crud={crud}
+        query={posts}
+        caption="Blog posts"
+        columns={columns}
+        emptyText="No posts yet. Use 'Add New' to write the first one."
+        label={(post) => post.title}
+        extraActions={(post) =>
+          isLive(post) ? (
+            <a
+              className="admin-icon-button"
+              href={paths.blogPost(post.slug)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Open ${post.title} on the site (new tab)`}
+              title="Open on the site"
+            >
+              <AdminIcon name="globe" />
+            </a>
+          ) : null
+        }
+      />
 
       <ViewModal open={viewing !== null} title={viewing?.title ?? ''} onClose={crud.closeView}>
         {viewing ? (
@@ -102,13 +88,6 @@ export default function BlogAdminPage() {
         onSubmit={crud.save}
       />
 
-      <ConfirmDeleteModal
-        open={deleting !== null}
-        itemTitle={deleting?.title ?? ''}
-        onCancel={crud.cancelDelete}
-        onConfirm={crud.confirmDelete}
-        pending={crud.deletePending}
-      />
     </div>
   )
 }

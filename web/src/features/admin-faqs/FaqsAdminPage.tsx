@@ -1,8 +1,6 @@
 import {
   AdminPageHeader,
-  AdminTable,
-  ConfirmDeleteModal,
-  RowActions,
+  CrudTable,
   ViewModal,
   type AdminColumn,
 } from '@/components/admin'
@@ -34,31 +32,19 @@ export default function FaqsAdminPage() {
     deletedMessage: 'Question deleted successfully',
   })
   const questions = useAdminQuestions(crud.page)
-  const { viewing, editingRecord, deleting } = crud
+  const { viewing, editingRecord } = crud
 
   return (
     <div className="admin-page">
       <AdminPageHeader title="FAQs" intro="The questions and answers of the Asked Questions page." onAdd={crud.startAdd} />
-      <div className="admin-card">
-        <AdminTable
-          caption="FAQs"
-          columns={columns}
-          page={questions.data}
-          rowKey={(question) => question.id}
-          isPending={questions.isPending}
-          isError={questions.isError}
-          emptyText="No questions yet. Use 'Add New' to create the first one."
-          onPageChange={crud.setPage}
-          actions={(question) => (
-            <RowActions
-              label={question.faq_question}
-              onView={() => crud.view(question)}
-              onEdit={() => crud.startEdit(question)}
-              onDelete={() => crud.askDelete(question)}
-            />
-          )}
-        />
-      </div>
+      <CrudTable
+        crud={crud}
+        query={questions}
+        caption="FAQs"
+        columns={columns}
+        emptyText="No questions yet. Use 'Add New' to create the first one."
+        label={(question) => question.faq_question}
+      />
 
       <ViewModal open={viewing !== null} title={viewing?.faq_question ?? ''} onClose={crud.closeView}>
         {viewing ? <p className="admin-view__text">{viewing.answer}</p> : null}
@@ -72,13 +58,6 @@ export default function FaqsAdminPage() {
         onSubmit={crud.save}
       />
 
-      <ConfirmDeleteModal
-        open={deleting !== null}
-        itemTitle={deleting?.faq_question ?? ''}
-        onCancel={crud.cancelDelete}
-        onConfirm={crud.confirmDelete}
-        pending={crud.deletePending}
-      />
     </div>
   )
 }

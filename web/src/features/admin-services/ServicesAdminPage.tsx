@@ -1,9 +1,7 @@
 import {
   AdminImage,
   AdminPageHeader,
-  AdminTable,
-  ConfirmDeleteModal,
-  RowActions,
+  CrudTable,
   ViewModal,
   type AdminColumn,
 } from '@/components/admin'
@@ -39,31 +37,19 @@ export default function ServicesAdminPage() {
     deletedMessage: 'Service deleted successfully',
   })
   const services = useAdminServices(crud.page)
-  const { viewing, editingRecord, deleting } = crud
+  const { viewing, editingRecord } = crud
 
   return (
     <div className="admin-page">
       <AdminPageHeader title="Services" intro="The services shown on the site and in its Services menu." onAdd={crud.startAdd} />
-      <div className="admin-card">
-        <AdminTable
-          caption="Services"
-          columns={columns}
-          page={services.data}
-          rowKey={(service) => service.id}
-          isPending={services.isPending}
-          isError={services.isError}
-          emptyText="No services yet. Use 'Add New' to create the first one."
-          onPageChange={crud.setPage}
-          actions={(service) => (
-            <RowActions
-              label={service.title}
-              onView={() => crud.view(service)}
-              onEdit={() => crud.startEdit(service)}
-              onDelete={() => crud.askDelete(service)}
-            />
-          )}
-        />
-      </div>
+      <CrudTable
+        crud={crud}
+        query={services}
+        caption="Services"
+        columns={columns}
+        emptyText="No services yet. Use 'Add New' to create the first one."
+        label={(service) => service.title}
+      />
 
       <ViewModal open={viewing !== null} title={viewing?.title ?? ''} onClose={crud.closeView}>
         {viewing ? (
@@ -82,13 +68,6 @@ export default function ServicesAdminPage() {
         onSubmit={crud.save}
       />
 
-      <ConfirmDeleteModal
-        open={deleting !== null}
-        itemTitle={deleting?.title ?? ''}
-        onCancel={crud.cancelDelete}
-        onConfirm={crud.confirmDelete}
-        pending={crud.deletePending}
-      />
     </div>
   )
 }

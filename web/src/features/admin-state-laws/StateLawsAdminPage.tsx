@@ -1,9 +1,7 @@
 import {
   AdminImage,
   AdminPageHeader,
-  AdminTable,
-  ConfirmDeleteModal,
-  RowActions,
+  CrudTable,
   ViewModal,
   type AdminColumn,
 } from '@/components/admin'
@@ -37,7 +35,7 @@ export default function StateLawsAdminPage() {
     deletedMessage: 'State law deleted successfully',
   })
   const stateLaws = useAdminStateLaws(crud.page)
-  const { viewing, editingRecord, deleting } = crud
+  const { viewing, editingRecord } = crud
 
   return (
     <div className="admin-page">
@@ -46,26 +44,15 @@ export default function StateLawsAdminPage() {
         intro="The state-law pages of the site and its State Law menu: one per state."
         onAdd={crud.startAdd}
       />
-      <div className="admin-card">
-        <AdminTable
-          caption="State laws"
-          columns={columns}
-          page={stateLaws.data}
-          rowKey={(law) => law.id}
-          isPending={stateLaws.isPending}
-          isError={stateLaws.isError}
-          emptyText="No state-law pages yet. Use 'Add New' to create the first one."
-          onPageChange={crud.setPage}
-          actions={(law) => (
-            <RowActions
-              label={law.name}
-              onView={() => crud.view(law)}
-              onEdit={() => crud.startEdit(law)}
-              onDelete={() => crud.askDelete(law)}
-            />
-          )}
-        />
-      </div>
+      <CrudTable
+        crud={crud}
+        query={stateLaws}
+        caption="State laws"
+        columns={columns}
+        emptyText="No state-law pages yet. Use 'Add New' to create the first one."
+        label={(law) => law.name}
+        deleteTitle={(law) => law.title}
+      />
 
       <ViewModal open={viewing !== null} title={viewing ? `${viewing.name} (${viewing.code})` : ''} onClose={crud.closeView}>
         {viewing ? (
@@ -86,13 +73,6 @@ export default function StateLawsAdminPage() {
         onSubmit={crud.save}
       />
 
-      <ConfirmDeleteModal
-        open={deleting !== null}
-        itemTitle={deleting?.title ?? ''}
-        onCancel={crud.cancelDelete}
-        onConfirm={crud.confirmDelete}
-        pending={crud.deletePending}
-      />
     </div>
   )
 }

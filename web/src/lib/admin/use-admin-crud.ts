@@ -17,12 +17,35 @@ export interface AdminCrudOptions<TValues, TAnswer> {
   deletedMessage: string
 }
 
+/** What a screen and its table get from useAdminCrud. */
+export interface AdminCrud<TRecord, TValues = unknown, TAnswer = unknown> {
+  page: number
+  setPage: (page: number) => void
+  viewing: TRecord | null
+  view: (record: TRecord) => void
+  closeView: () => void
+  formOpen: boolean
+  /** The record of the edit form; null for the add form. */
+  editingRecord: TRecord | null
+  /** Remounts the form per record so its fields start from that record. */
+  formKey: string
+  startAdd: () => void
+  startEdit: (record: TRecord) => void
+  closeForm: () => void
+  save: (values: TValues) => Promise<TAnswer>
+  deleting: TRecord | null
+  askDelete: (record: TRecord) => void
+  cancelDelete: () => void
+  confirmDelete: () => void
+  deletePending: boolean
+}
+
 export function useAdminCrud<TRecord extends { id: number }, TValues, TAnswer>({
   create,
   update,
   remove,
   deletedMessage,
-}: AdminCrudOptions<TValues, TAnswer>) {
+}: AdminCrudOptions<TValues, TAnswer>): AdminCrud<TRecord, TValues, TAnswer> {
   const [page, setPage] = useAdminPage()
   const [viewing, setViewing] = useState<TRecord | null>(null)
   // 'new' is the add form; a record is the edit form of that record.
@@ -54,9 +77,7 @@ export function useAdminCrud<TRecord extends { id: number }, TValues, TAnswer>({
     view: setViewing,
     closeView: () => setViewing(null),
     formOpen: editing !== null,
-    /** The record of the edit form; null for the add form. */
     editingRecord: editing === 'new' ? null : editing,
-    /** Remounts the form per record so its fields start from that record. */
     formKey: editing === null || editing === 'new' ? 'add' : `edit-${editing.id}`,
     startAdd: () => setEditing('new'),
     startEdit: (record: TRecord) => setEditing(record),
