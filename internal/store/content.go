@@ -181,6 +181,15 @@ func collect[T any](rows *sql.Rows, scan func(scanner) (T, error)) ([]T, error) 
 	return items, rows.Err()
 }
 
+// idOrder is the list order by id: newest first for admin tables, oldest
+// first for the public lists.
+func idOrder(newestFirst bool) string {
+	if newestFirst {
+		return "id DESC"
+	}
+	return "id"
+}
+
 func remove(ctx context.Context, s *Store, tableName string, id int64) error {
 	return expectOne(s.exec(ctx, s.db, "DELETE FROM "+tableName+" WHERE id = ?", id))
 }
@@ -204,11 +213,7 @@ func (s *Store) AllServices(ctx context.Context) ([]Service, error) {
 
 // ServicePage lists services a page at a time; newestFirst is the admin order.
 func (s *Store) ServicePage(ctx context.Context, p Page, newestFirst bool) ([]Service, int, error) {
-	order := "id"
-	if newestFirst {
-		order = "id DESC"
-	}
-	return page(ctx, s, services, p, "", order)
+	return page(ctx, s, services, p, "", idOrder(newestFirst))
 }
 
 // Service loads one service.
@@ -318,11 +323,7 @@ func (s *Store) DeleteStateLaw(ctx context.Context, id int64) error {
 
 // QuestionPage lists FAQ entries a page at a time; newestFirst is the admin order.
 func (s *Store) QuestionPage(ctx context.Context, p Page, newestFirst bool) ([]Question, int, error) {
-	order := "id"
-	if newestFirst {
-		order = "id DESC"
-	}
-	return page(ctx, s, questions, p, "", order)
+	return page(ctx, s, questions, p, "", idOrder(newestFirst))
 }
 
 // Question loads one FAQ entry.
