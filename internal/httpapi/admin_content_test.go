@@ -1554,9 +1554,9 @@ func TestAdminFixesFromReview(t *testing.T) {
 	})
 }
 
-// TestAdminRemoveImage: an empty text "path" on update drops the image and
-// its file; a text path naming a file is ignored (clients never choose
-// server paths).
+// TestAdminRemoveImage: remove_path=1 on update drops the image and its
+// file; a text path naming a file is ignored (clients never choose server
+// paths), and an empty one (a file input left empty) keeps the image.
 func TestAdminRemoveImage(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		token := ts.admin()
@@ -1582,6 +1582,13 @@ func TestAdminRemoveImage(t *testing.T) {
 
 		r = ts.do(request{method: "POST", path: "/api/admin/services/" + id, token: token,
 			body: newMultipart(map[string]string{"_method": "PUT", "path": ""}).done()})
+		wantStatus(t, r, http.StatusOK)
+		if got, _ := ts.store.Service(t.Context(), created.Service.ID); got.Path != created.Service.Path {
+			t.Errorf("path after an empty path: got %q, want it unchanged %q", got.Path, created.Service.Path)
+		}
+
+		r = ts.do(request{method: "POST", path: "/api/admin/services/" + id, token: token,
+			body: newMultipart(map[string]string{"_method": "PUT", "remove_path": "1"}).done()})
 		wantStatus(t, r, http.StatusOK)
 		if got, _ := ts.store.Service(t.Context(), created.Service.ID); got.Path != "" {
 			t.Errorf("path after removal: got %q, want empty", got.Path)

@@ -152,10 +152,10 @@ func applyForm[T any](s *Server, w http.ResponseWriter, r *http.Request, res res
 	switch {
 	case path != "":
 		*res.image(&v) = path
-	case f.image == nil && f.has("path") && f.get("path") == "":
-		// An empty text "path" (not a file) removes the image; updateRecord
-		// then deletes the file. A non-empty text path is ignored: clients
-		// never name files on the server.
+	case f.image == nil && f.get("remove_path") == "1":
+		// The admin asked to drop the image; updateRecord then deletes the
+		// file. (An empty "path" is what a browser sends for a file input
+		// left empty, which keeps the image.)
 		*res.image(&v) = ""
 	}
 	return v, nil

@@ -6,14 +6,15 @@
  * file (or of the current image when editing).
  *
  * Props: form (UseFormReturn from RecordFormModal), name (default 'path';
- * its value is File | null | ''; null means "keep the current image", ''
- * means "remove it": the server reads an empty text `path` so), label,
+ * its value is File | null | REMOVE_IMAGE; null means "keep the current
+ * image", REMOVE_IMAGE "remove it"), label,
  * currentPath (the record's stored image, shown from /storage/{path}),
  * required (an image must be chosen).
  */
 import { useEffect, useId, useState } from 'react'
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { storageUrl } from '@/config/paths'
+import { REMOVE_IMAGE } from '@/lib/admin/form-data'
 import { FieldError } from './FieldError'
 import { IMAGE_EXTENSIONS, IMAGE_TYPES, validateImageFile } from './image-file'
 
@@ -24,9 +25,6 @@ export interface ImagePickerProps<T extends FieldValues> {
   currentPath?: string
   required?: boolean
 }
-
-/** The field value that asks the server to drop the current image. */
-export const REMOVE_IMAGE = ''
 
 const accept = [...IMAGE_TYPES, ...IMAGE_EXTENSIONS.map((ext) => `.${ext}`)].join(',')
 

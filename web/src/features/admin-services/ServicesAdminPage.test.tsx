@@ -271,7 +271,8 @@ describe('ServicesAdminPage forms', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }))
     await waitFor(() => expect(sent).not.toBeNull())
     const body = sent as unknown as FormData
-    expect(body.get('path')).toBe('')
+    expect(body.get('remove_path')).toBe('1')
+    expect(body.has('path')).toBe(false)
   })
 
   it('shows the generic message for other failures', async () => {
