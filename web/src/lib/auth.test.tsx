@@ -92,6 +92,22 @@ describe('RequireRole (admin guard)', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument()
   })
 
+  it('offers a retry, not /login, when the profile call fails for another reason', async () => {
+    signIn()
+    let calls = 0
+    stubRoutes({
+      'GET /api/auth/profile': () => {
+        calls++
+        return calls === 1 ? jsonResponse(503, { message: 'Service unavailable.' }) : jsonResponse(200, { data: adminUser })
+      },
+    })
+    renderWithProviders(<GuardedAdmin />, { route: '/admin' })
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    expect(screen.queryByText('login page')).not.toBeInTheDocument()
+    retry.click()
+    expect(await screen.findByText('admin ui')).toBeInTheDocument()
+  })
+
   it('lets role user into a user-or-admin area', async () => {
     signIn()
     stubRoutes({ 'GET /api/auth/profile': jsonResponse(200, { data: plainUser }) })

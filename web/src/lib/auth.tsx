@@ -7,7 +7,7 @@ import { useCallback, useEffect, type ReactNode } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { Spinner } from '@/components/Spinner'
-import { api, type DataEnvelope } from './api-client'
+import { api, ApiError, type DataEnvelope } from './api-client'
 import { notifyInfo, notifySuccess } from './notify'
 import { clearSession, useAccessToken } from './session'
 
@@ -94,13 +94,24 @@ function Denied({ message }: { message?: string }) {
 /**
  * Renders children only for a session whose server-side role is allowed.
  * No token → /login. Profile loading → a spinner (never the guarded UI).
- * Wrong role or a failed profile call → /login. A 401 also signs out
- * globally (SessionWatcher).
+ * Wrong role or a refused profile call (401, 403) → /login; a 401 also
+ * signs out globally (SessionWatcher). Any other failure (network, 5xx) says
+ * so with a retry: the session may be fine.
  */
 export function RequireRole({ roles, deniedMessage, children }: RequireRoleProps) {
-  const { token, data: profile, isPending, isError } = useProfile()
+  const { token, data: profile, isPending, isError, error, refetch, isFetching } = useProfile()
   if (token === null) return <Navigate to={LOGIN_PATH} replace />
-  if (isError) return <Denied />
+  if (isError && error instanceof ApiError && (error.status === 401 || error.status === 403)) return <Denied />
+  if (isError) {
+    return (
+      <div className="container py-5 text-center" role="alert">
+        <p>We could not check your session. Please check your connection and try again.</p>
+        <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
+          Try again
+        </button>
+      </div>
+    )
+  }
   if (isPending || !profile) return <Spinner label="Checking your session…" fullPage />
   if (!roles.includes(profile.role)) return <Denied message={deniedMessage} />
   return <>{children}</>
