@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import type { FieldValues, Path, UseFormReturn } from '@/lib/form'
 import { paths } from '@/config/paths'
@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import {
   collectLeadVerification,
+  preloadLeadVerification,
   LEADID_SCRIPT_FAILED,
   LeadVerificationError,
   type LeadVerificationResult,
@@ -58,6 +59,11 @@ export function useLeadSubmission<TValues extends FieldValues>({
   const inFlight = useRef(false)
   const [submitting, setSubmitting] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
+
+  // The verification scripts start loading with the form, not on submit.
+  useEffect(() => {
+    preloadLeadVerification(site.lead_verification)
+  }, [site.lead_verification])
 
   const submit = useCallback(
     async (values: TValues) => {

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
 import { useForm } from '@/lib/form'
-import { preloadLeadVerification } from '@/lib/lead-verification'
 import { useSite } from '@/lib/site'
 import { stateOptionLabel, US_STATES } from '@/lib/us-states'
 import type { ConsultationLead } from '../api/create-lead'
@@ -14,7 +13,7 @@ import {
 } from '../validation'
 import { ConsentCheckbox } from './ConsentCheckbox'
 import { EmailField, FormField, PhoneField } from './FormField'
-import { LeadFormExtras } from './LeadFormExtras'
+import { LeadFormFooter } from './LeadFormFooter'
 
 export interface ConsultationValues {
   first_name: string
@@ -73,10 +72,6 @@ export function ConsultationForm({ submitLabel = 'Submit' }: { submitLabel?: str
   } = form
   const { submit, submitting, formError } = useLeadSubmission({ form, formRef, fields, buildLead })
   const verification = site.lead_verification
-
-  useEffect(() => {
-    preloadLeadVerification(verification)
-  }, [verification])
 
   return (
     <form ref={formRef} className="lead-form" noValidate onSubmit={handleSubmit(submit)} aria-busy={submitting}>
@@ -144,19 +139,14 @@ export function ConsultationForm({ submitLabel = 'Submit' }: { submitLabel?: str
           />
         </div>
       </div>
-      <LeadFormExtras
+      <LeadFormFooter
         id={id}
         honeypot={register('website')}
-        withLeadId={verification.mode !== 'off' && verification.leadid_script_url !== ''}
+        verification={verification}
+        formError={formError}
+        submitting={submitting}
+        submitLabel={submitLabel}
       />
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-accent btn-lg w-100 mt-3" disabled={submitting}>
-        {submitting ? 'Submitting…' : submitLabel}
-      </button>
     </form>
   )
 }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useId, useRef } from 'react'
+import { useCallback, useId, useRef } from 'react'
 import { useForm } from '@/lib/form'
-import { preloadLeadVerification } from '@/lib/lead-verification'
 import { useSite } from '@/lib/site'
 import type { StateLawLead } from '../api/create-lead'
 import { STATE_LAW_LEADID_FAILED, useLeadSubmission } from '../use-lead-submission'
@@ -13,7 +12,7 @@ import {
 } from '../validation'
 import { ConsentCheckbox } from './ConsentCheckbox'
 import { EmailField, FormField, PhoneField } from './FormField'
-import { LeadFormExtras } from './LeadFormExtras'
+import { LeadFormFooter } from './LeadFormFooter'
 
 export interface StateLawContactValues {
   name: string
@@ -79,10 +78,6 @@ export function StateLawContactForm({ stateLawId }: { stateLawId?: number }) {
     leadIdFailureMessage: STATE_LAW_LEADID_FAILED,
   })
 
-  useEffect(() => {
-    preloadLeadVerification(verification)
-  }, [verification])
-
   return (
     <form ref={formRef} className="lead-form" noValidate onSubmit={handleSubmit(submit)} aria-busy={submitting}>
       <div className="row g-3">
@@ -135,19 +130,13 @@ export function StateLawContactForm({ stateLawId }: { stateLawId?: number }) {
           />
         </div>
       </div>
-      <LeadFormExtras
+      <LeadFormFooter
         id={id}
         honeypot={register('website')}
-        withLeadId={verification.mode !== 'off' && verification.leadid_script_url !== ''}
+        verification={verification}
+        formError={formError}
+        submitting={submitting}
       />
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-accent btn-lg w-100 mt-3" disabled={submitting}>
-        {submitting ? 'Submitting…' : 'Submit'}
-      </button>
     </form>
   )
 }
