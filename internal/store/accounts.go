@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"strings"
 	"time"
@@ -9,14 +10,18 @@ import (
 
 // User is an account. Role is "admin" or "user".
 type User struct {
-	ID           int64     `json:"id"`
-	FirstName    string    `json:"first_name"`
-	LastName     string    `json:"last_name"`
-	Email        string    `json:"email"`
-	PasswordHash string    `json:"-"`
-	Role         string    `json:"role"`
-	CreatedAt    time.Time `json:"created_at"`
-	UpdatedAt    time.Time `json:"-"`
+	ID           int64  `json:"id"`
+	FirstName    string `json:"first_name"`
+	LastName     string `json:"last_name"`
+	Email        string `json:"email"`
+	PasswordHash string `json:"-"`
+	Role         string `json:"role"`
+	// EmailVerified: the owner of Email followed a link mailed to it.
+	EmailVerified bool `json:"email_verified"`
+	// Disabled accounts cannot sign in and have no sessions.
+	Disabled  bool      `json:"disabled"`
+	CreatedAt time.Time `json:"created_at"`
+	UpdatedAt time.Time `json:"-"`
 }
 
 // Roles.
@@ -25,11 +30,15 @@ const (
 	RoleUser  = "user"
 )
 
+const userColumns = "id, first_name, last_name, email, password_hash, role, email_verified_at, disabled_at, created_at, updated_at"
+
 var users = table[User]{
 	name:    "users",
-	columns: "id, first_name, last_name, email, password_hash, role, created_at, updated_at",
+	columns: userColumns,
 	scan: func(r scanner) (v User, err error) {
-		err = r.Scan(&v.ID, &v.FirstName, &v.LastName, &v.Email, &v.PasswordHash, &v.Role, &v.CreatedAt, &v.UpdatedAt)
+		var verified, disabled sql.NullTime
+		err = r.Scan(&v.ID, &v.FirstName, &v.LastName, &v.Email, &v.PasswordHash, &v.Role, &verified, &disabled, &v.CreatedAt, &v.UpdatedAt)
+		v.EmailVerified, v.Disabled = verified.Valid, disabled.Valid
 		return v, err
 	},
 }
@@ -60,23 +69,46 @@ func (s *Store) UserByEmail(ctx context.Context, email string) (User, error) {
 	return found[0], nil
 }
 
+// User loads an account by id.
+func (s *Store) User(ctx context.Context, id int64) (User, error) { return get(ctx, s, users, id) }
+
 // SetAdmin creates the admin account for email, or makes the existing
-// account an admin with the given password hash and names.
+// account an enabled admin with the given password hash. The operator
+// vouches for the address, so it counts as verified. Whoever held sessions
+// of an existing account loses them: a squatter's old token must not become
+// an admin token.
 func (s *Store) SetAdmin(ctx context.Context, u User) (User, error) {
-	existing, err := s.UserByEmail(ctx, u.Email)
-	switch {
-	case errors.Is(err, ErrNotFound):
-		u.Role = RoleAdmin
-		return s.CreateUser(ctx, u)
-	case err != nil:
-		return User{}, err
-	}
-	_, err = s.exec(ctx, s.db, `UPDATE users SET password_hash = ?, role = 'admin', updated_at = ? WHERE id = ?`,
-		u.PasswordHash, s.now(), existing.ID)
+	var id int64
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		now := s.now()
+		err := s.queryRow(ctx, tx, `SELECT id FROM users WHERE email = ?`, NormalizeEmail(u.Email)).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			id, err = s.insert(ctx, tx, `INSERT INTO users (first_name, last_name, email, password_hash, role, email_verified_at, created_at, updated_at)
+				VALUES (?, ?, ?, ?, 'admin', ?, ?, ?)`, u.FirstName, u.LastName, NormalizeEmail(u.Email), u.PasswordHash, now, now, now)
+			return err
+		}
+		if err != nil {
+			return err
+		}
+		_, err = s.exec(ctx, tx, `UPDATE users SET password_hash = ?, role = 'admin', disabled_at = NULL,
+			email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?`, u.PasswordHash, now, now, id)
+		if err != nil {
+			return err
+		}
+		return s.endSessions(ctx, tx, id, "")
+	})
 	if err != nil {
 		return User{}, err
 	}
-	return get(ctx, s, users, existing.ID)
+	return get(ctx, s, users, id)
+}
+
+// endSessions ends every session of an account except the one whose token
+// hash is keep (empty: all of them). Every change of an account's password,
+// role or disabled flag calls it in the change's own transaction.
+func (s *Store) endSessions(ctx context.Context, q querier, userID int64, keep string) error {
+	_, err := s.exec(ctx, q, `DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?`, userID, keep)
+	return err
 }
 
 // CreateSession stores a session under the hash of its token.
@@ -86,11 +118,21 @@ func (s *Store) CreateSession(ctx context.Context, tokenHash string, userID int6
 	return mapErr(err)
 }
 
-// SessionUser finds the user of an unexpired session.
+// SessionUser finds the enabled user of an unexpired session.
 func (s *Store) SessionUser(ctx context.Context, tokenHash string) (User, error) {
-	v, err := users.scan(s.queryRow(ctx, s.db, `SELECT u.id, u.first_name, u.last_name, u.email, u.password_hash, u.role, u.created_at, u.updated_at
-		FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`, tokenHash, s.now()))
+	v, err := users.scan(s.queryRow(ctx, s.db, `SELECT `+prefixed("u.", userColumns)+`
+		FROM sessions s JOIN users u ON u.id = s.user_id
+		WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled_at IS NULL`, tokenHash, s.now()))
 	return v, mapErr(err)
+}
+
+// prefixed qualifies each column of a comma-separated list with prefix.
+func prefixed(prefix, columns string) string {
+	parts := strings.Split(columns, ", ")
+	for i, c := range parts {
+		parts[i] = prefix + c
+	}
+	return strings.Join(parts, ", ")
 }
 
 // DeleteSession ends a session.
