@@ -7,6 +7,8 @@ import (
 	"encoding/hex"
 	"flag"
 	"fmt"
+	"net/mail"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -32,6 +34,15 @@ type Config struct {
 	BcryptCost int
 	// ShutdownTimeout bounds how long SIGTERM waits for requests in flight.
 	ShutdownTimeout time.Duration
+
+	// PublicURL is the site's public base URL (scheme and host, no trailing
+	// slash): every link the product writes starts with it.
+	PublicURL string
+	// SMTPURL is where mail goes: smtp://user:pass@host:port (STARTTLS when
+	// offered) or smtps:// (implicit TLS). Empty: mail is logged, not sent.
+	SMTPURL string
+	// MailFrom is the sender of every mail.
+	MailFrom string
 
 	Site Site
 }
@@ -74,6 +85,9 @@ var Settings = []Setting{
 	{"CLAIMSITE_TRUST_PROXY", "trust-proxy", "false", "take the client IP from X-Forwarded-For (only behind a proxy)"},
 	{"CLAIMSITE_BCRYPT_COST", "bcrypt-cost", "12", "bcrypt cost for passwords (4-31)"},
 	{"CLAIMSITE_SHUTDOWN_TIMEOUT", "shutdown-timeout", "20s", "how long SIGTERM waits for requests in flight"},
+	{"CLAIMSITE_PUBLIC_URL", "public-url", "http://localhost:8080", "the site's public base URL, used in every link the product writes"},
+	{"CLAIMSITE_SMTP_URL", "smtp-url", "", "smtp://user:pass@host:port (STARTTLS when offered) or smtps://...; empty: mail is logged, not sent"},
+	{"CLAIMSITE_MAIL_FROM", "mail-from", "Accident Claim Help <no-reply@accidentclaimhelp.example>", "sender of every mail the product writes"},
 	{"CLAIMSITE_BRAND", "brand", "Accident Claim Help", "brand name shown on the site"},
 	{"CLAIMSITE_PHONE", "site-phone", "1-888-555-0142", "phone number shown on the site"},
 	{"CLAIMSITE_EMAIL", "site-email", "help@accidentclaimhelp.example", "contact e-mail shown on the site"},
@@ -127,6 +141,9 @@ func Load(args []string, extra ...func(*flag.FlagSet)) (Config, error) {
 		AdminEmail:    get("CLAIMSITE_ADMIN_EMAIL"),
 		AdminPassword: *values["CLAIMSITE_ADMIN_PASSWORD"],
 		TrustProxy:    boolOf("CLAIMSITE_TRUST_PROXY"),
+		PublicURL:     strings.TrimRight(get("CLAIMSITE_PUBLIC_URL"), "/"),
+		SMTPURL:       get("CLAIMSITE_SMTP_URL"),
+		MailFrom:      get("CLAIMSITE_MAIL_FROM"),
 		Site: Site{
 			Brand:                get("CLAIMSITE_BRAND"),
 			Phone:                get("CLAIMSITE_PHONE"),
@@ -159,6 +176,17 @@ func Load(args []string, extra ...func(*flag.FlagSet)) (Config, error) {
 	case "off", "optional", "required":
 	default:
 		errs = append(errs, fmt.Sprintf("CLAIMSITE_LEAD_VERIFICATION: want off, optional or required, got %q", c.Site.LeadVerification))
+	}
+	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+		errs = append(errs, fmt.Sprintf("CLAIMSITE_PUBLIC_URL: want http(s)://host[:port][/path], got %q", c.PublicURL))
+	}
+	if c.SMTPURL != "" {
+		if u, err := url.Parse(c.SMTPURL); err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {
+			errs = append(errs, "CLAIMSITE_SMTP_URL: want smtp://[user:pass@]host[:port] or smtps://...")
+		}
+	}
+	if addr, err := mail.ParseAddress(c.MailFrom); err != nil || addr.Address == "" {
+		errs = append(errs, fmt.Sprintf("CLAIMSITE_MAIL_FROM: want an address such as Name <no-reply@example.com>, got %q", c.MailFrom))
 	}
 	if (c.AdminEmail == "") != (c.AdminPassword == "") {
 		errs = append(errs, "CLAIMSITE_ADMIN_EMAIL and CLAIMSITE_ADMIN_PASSWORD must be set together")
