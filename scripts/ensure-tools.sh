@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs, from Debian's packages, what the tests and the benchmark need
 # and this machine lacks: PostgreSQL (throwaway test clusters), Chromium
-# (Playwright) and wrk (make bench). Node and Go come with the machine.
+# (Playwright), aiosmtpd (the real SMTP server of the mail tests) and wrk
+# (make bench). Node and Go come with the machine.
 set -euo pipefail
 
 missing=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+# Debian's interpreter, not whichever python3 is first on PATH.
+/usr/bin/python3 -c 'import aiosmtpd' >/dev/null 2>&1 || missing+=(python3-aiosmtpd)
 [ "${1:-}" = "bench" ] && { command -v wrk >/dev/null 2>&1 || missing+=(wrk); }
 
 if [ ${#missing[@]} -eq 0 ]; then

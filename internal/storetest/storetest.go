@@ -48,17 +48,28 @@ func Each(t *testing.T, fn func(t *testing.T, st *store.Store)) {
 // the test ends.
 func Open(t testing.TB, d store.Dialect) *store.Store {
 	t.Helper()
-	ctx := context.Background()
-	var databaseURL string
+	st, _ := OpenShared(t, d)
+	return st
+}
+
+// OpenShared is Open that also returns how to open another handle on the
+// same database: a second instance of the site.
+func OpenShared(t testing.TB, d store.Dialect) (*store.Store, func() *store.Store) {
+	t.Helper()
+	databaseURL, dataDir := "", t.TempDir()
 	if d == store.Postgres {
 		databaseURL = freshSchema(t)
 	}
-	st, err := store.Open(ctx, databaseURL, t.TempDir())
-	if err != nil {
-		t.Fatalf("open %s store: %v", d, err)
+	another := func() *store.Store {
+		t.Helper()
+		st, err := store.Open(context.Background(), databaseURL, dataDir)
+		if err != nil {
+			t.Fatalf("open %s store: %v", d, err)
+		}
+		t.Cleanup(func() { st.Close() })
+		return st
 	}
-	t.Cleanup(func() { st.Close() })
-	return st
+	return another(), another
 }
 
 // freshSchema creates a schema with a random name and returns a URL whose

@@ -1,0 +1,212 @@
+// Package mail writes the product's e-mails from templates and sends them
+// through an SMTP server (github.com/wneessen/go-mail), or, with none
+// configured, to the log. It knows nothing of the queue that calls it.
+package mail
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	htmltemplate "html/template"
+	"log/slog"
+	"net/url"
+	"strconv"
+	"strings"
+	texttemplate "text/template"
+	"time"
+
+	gomail "github.com/wneessen/go-mail"
+)
+
+// Message is one rendered e-mail: what the outbox stores and the sender
+// sends.
+type Message struct {
+	Template string `json:"template"` // which template wrote it (for the log)
+	To       string `json:"to"`
+	Subject  string `json:"subject"`
+	Text     string `json:"text"`
+	HTML     string `json:"html"`
+}
+
+// Scrubbed is the message as kept after sending: who, what and when stay;
+// the bodies (which may carry a single-use link) go.
+func (m Message) Scrubbed() Message {
+	m.Text, m.HTML = "", ""
+	return m
+}
+
+// Site is what every mail says about the sender.
+type Site struct {
+	Brand     string
+	PublicURL string // no trailing slash
+	Phone     string
+	Email     string
+}
+
+// Templates of the product's mails: NAME.subject.txt, NAME.txt, NAME.html.
+//
+//go:embed templates
+var files embed.FS
+
+// Composer renders mails.
+type Composer struct {
+	site Site
+	text *texttemplate.Template
+	html *htmltemplate.Template
+}
+
+// NewComposer parses the templates once.
+func NewComposer(site Site) (*Composer, error) {
+	text, err := texttemplate.ParseFS(files, "templates/*.txt")
+	if err != nil {
+		return nil, err
+	}
+	html, err := htmltemplate.ParseFS(files, "templates/*.html")
+	if err != nil {
+		return nil, err
+	}
+	return &Composer{site: site, text: text, html: html}, nil
+}
+
+// Compose renders template name for recipient to. data is what the
+// template reads besides .Site (the link, the recipient's name...).
+func (c *Composer) Compose(name, to string, data map[string]any) (Message, error) {
+	vars := map[string]any{"Site": c.site}
+	for k, v := range data {
+		vars[k] = v
+	}
+	var subject, text, html bytes.Buffer
+	if err := c.text.ExecuteTemplate(&subject, name+".subject.txt", vars); err != nil {
+		return Message{}, err
+	}
+	vars["Title"] = strings.TrimSpace(subject.String())
+	if err := c.text.ExecuteTemplate(&text, name+".txt", vars); err != nil {
+		return Message{}, err
+	}
+	if err := c.html.ExecuteTemplate(&html, name+".html", vars); err != nil {
+		return Message{}, err
+	}
+	return Message{Template: name, To: to, Subject: vars["Title"].(string), Text: text.String(), HTML: html.String()}, nil
+}
+
+// Link is the public URL of path with query values.
+func (c *Composer) Link(path string, query url.Values) string {
+	u := c.site.PublicURL + path
+	if len(query) > 0 {
+		u += "?" + query.Encode()
+	}
+	return u
+}
+
+// Sender delivers one message; key is stable across attempts and becomes
+// the Message-ID, so a receiving system can drop a repeat.
+type Sender interface {
+	Send(ctx context.Context, key string, m Message) error
+	// Logs reports whether messages only go to the log.
+	Logs() bool
+}
+
+// ErrPermanent wraps a failure that another attempt cannot fix (the server
+// refused the recipient or the message for good).
+var ErrPermanent = errors.New("permanent mail failure")
+
+// NewSender makes the sender for an SMTP URL: smtp://user:pass@host:port
+// uses STARTTLS when the server offers it, smtps:// is TLS from the first
+// byte. An empty URL gives the log sender.
+func NewSender(smtpURL, from string, log *slog.Logger) (Sender, error) {
+	if smtpURL == "" {
+		return logSender{log: log}, nil
+	}
+	u, err := url.Parse(smtpURL)
+	if err != nil {
+		return nil, errors.New("mail: the SMTP URL does not parse")
+	}
+	opts := []gomail.Option{gomail.WithTimeout(30 * time.Second)}
+	port := u.Port()
+	switch u.Scheme {
+	case "smtp":
+		opts = append(opts, gomail.WithTLSPortPolicy(gomail.TLSOpportunistic))
+		if port == "" {
+			port = "587"
+		}
+	case "smtps":
+		opts = append(opts, gomail.WithSSL())
+		if port == "" {
+			port = "465"
+		}
+	default:
+		return nil, fmt.Errorf("mail: want an smtp:// or smtps:// URL, got %s://", u.Scheme)
+	}
+	n, err := strconv.Atoi(port)
+	if err != nil {
+		return nil, errors.New("mail: the SMTP port is not a number")
+	}
+	opts = append(opts, gomail.WithPort(n))
+	if user := u.User.Username(); user != "" {
+		pass, _ := u.User.Password()
+		// Whatever the server offers, best first; go-mail refuses to send a
+		// password in the clear unless the server is on this machine.
+		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthAutoDiscover), gomail.WithUsername(user), gomail.WithPassword(pass))
+	}
+	return &smtpSender{host: u.Hostname(), opts: opts, from: from}, nil
+}
+
+type smtpSender struct {
+	host string
+	opts []gomail.Option
+	from string
+}
+
+func (s *smtpSender) Logs() bool { return false }
+
+func (s *smtpSender) Send(ctx context.Context, key string, m Message) error {
+	msg := gomail.NewMsg()
+	if err := msg.From(s.from); err != nil {
+		return fmt.Errorf("%w: sender address: %v", ErrPermanent, err)
+	}
+	if err := msg.To(m.To); err != nil {
+		return fmt.Errorf("%w: recipient address refused", ErrPermanent)
+	}
+	msg.Subject(m.Subject)
+	msg.SetMessageIDWithValue(key + "@" + messageIDDomain(s.from))
+	msg.SetDate()
+	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
+	if m.HTML != "" {
+		msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
+	}
+	client, err := gomail.NewClient(s.host, s.opts...)
+	if err != nil {
+		return err
+	}
+	err = client.DialAndSendWithContext(ctx, msg)
+	var sendErr *gomail.SendError
+	if errors.As(err, &sendErr) && !sendErr.IsTemp() && sendErr.ErrorCode() >= 500 {
+		return fmt.Errorf("%w: %v", ErrPermanent, err)
+	}
+	return err
+}
+
+// messageIDDomain is the domain of the sender address, for Message-IDs.
+func messageIDDomain(from string) string {
+	if at := strings.LastIndex(from, "@"); at >= 0 {
+		d := strings.TrimRight(from[at+1:], "> ")
+		if d != "" && !strings.ContainsAny(d, " <>") {
+			return d
+		}
+	}
+	return "claimsite.invalid"
+}
+
+// logSender is the sender with no SMTP server: it logs that a message
+// would have gone, without its recipient or body (personal data and
+// single-use links stay out of logs).
+type logSender struct{ log *slog.Logger }
+
+func (l logSender) Logs() bool { return true }
+
+func (l logSender) Send(ctx context.Context, key string, m Message) error {
+	l.log.InfoContext(ctx, "mail not sent: no SMTP server configured (CLAIMSITE_SMTP_URL)", "template", m.Template, "subject", m.Subject, "key", key)
+	return nil
+}

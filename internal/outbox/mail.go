@@ -1,0 +1,45 @@
+package outbox
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"claimsite/internal/mail"
+	"claimsite/internal/store"
+)
+
+// KindMail is the outbox kind of an e-mail; its payload is a mail.Message.
+const KindMail = "mail"
+
+// Mail is the outbox row for message m. key identifies the message for
+// good: it is its idempotency key and, at the receiver, its Message-ID.
+func Mail(key string, m mail.Message) (store.Outgoing, error) {
+	payload, err := json.Marshal(m)
+	return store.Outgoing{Kind: KindMail, Key: key, Payload: payload}, err
+}
+
+// MailHandler sends mail items through sender. A sent message keeps who,
+// what and when but not its body (which may hold a single-use link); a
+// message that only went to the log keeps its body, the one place it
+// exists.
+func MailHandler(sender mail.Sender) Handler {
+	return func(ctx context.Context, it store.OutboxItem) (Outcome, error) {
+		var m mail.Message
+		if err := json.Unmarshal(it.Payload, &m); err != nil {
+			return Outcome{}, fmt.Errorf("%w: payload: %v", ErrPermanent, err)
+		}
+		if err := sender.Send(ctx, it.Key, m); err != nil {
+			if errors.Is(err, mail.ErrPermanent) {
+				return Outcome{}, fmt.Errorf("%w: %v", ErrPermanent, err)
+			}
+			return Outcome{}, err
+		}
+		if sender.Logs() {
+			return Outcome{Status: store.OutboxLogged}, nil
+		}
+		keep, err := json.Marshal(m.Scrubbed())
+		return Outcome{Status: store.OutboxSent, Keep: keep}, err
+	}
+}

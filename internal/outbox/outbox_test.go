@@ -1,0 +1,254 @@
+package outbox_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"claimsite/internal/mail"
+	"claimsite/internal/mailtest"
+	"claimsite/internal/outbox"
+	"claimsite/internal/store"
+	"claimsite/internal/storetest"
+)
+
+func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(&bytes.Buffer{}, nil)) }
+
+func queueMail(t *testing.T, st *store.Store, key, to string) {
+	t.Helper()
+	o, err := outbox.Mail(key, mail.Message{Template: "test", To: to, Subject: "Subject " + key, Text: "secret link for " + key, HTML: "<p>secret link</p>"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Enqueue(context.Background(), o); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func smtpSender(t *testing.T, url string) mail.Sender {
+	t.Helper()
+	s, err := mail.NewSender(url, "Claimsite <no-reply@claimsite.test>", quietLog())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func entries(t *testing.T, st *store.Store) map[string]store.OutboxEntry {
+	t.Helper()
+	list, err := st.OutboxEntries(context.Background(), outbox.KindMail, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[string]store.OutboxEntry{}
+	for _, e := range list {
+		m[e.Key] = e
+	}
+	return m
+}
+
+// TestTwoInstancesSendEachMailOnce: two workers on two handles of one
+// database (two instances of the site) drain one queue; the SMTP server
+// receives every message exactly once.
+func TestTwoInstancesSendEachMailOnce(t *testing.T) {
+	for _, d := range storetest.Dialects(t) {
+		t.Run(string(d), func(t *testing.T) {
+			smtp := mailtest.Start(t)
+			first, another := storetest.OpenShared(t, d)
+			second := another()
+			const n = 40
+			for i := range n {
+				queueMail(t, first, fmt.Sprintf("m%02d", i), fmt.Sprintf("person%d@example.com", i))
+			}
+			var wg sync.WaitGroup
+			for _, st := range []*store.Store{first, second} {
+				w := outbox.NewWorker(st, quietLog(), map[string]outbox.Handler{outbox.KindMail: outbox.MailHandler(smtpSender(t, smtp.URL()))})
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for {
+						got, err := w.RunOnce(context.Background())
+						if err != nil {
+							t.Error(err)
+							return
+						}
+						if got == 0 {
+							return
+						}
+					}
+				}()
+			}
+			wg.Wait()
+			msgs := smtp.WaitFor(t, n)
+			seen := map[string]int{}
+			for _, m := range msgs {
+				seen[m.Header.Get("Message-Id")]++
+			}
+			if len(msgs) != n || len(seen) != n {
+				t.Fatalf("server got %d messages with %d distinct ids, want %d each", len(msgs), len(seen), n)
+			}
+			if _, ok := seen["<m07@claimsite.test>"]; !ok {
+				t.Errorf("Message-IDs %v: want the outbox key as the Message-ID", seen)
+			}
+			for key, e := range entries(t, first) {
+				if e.Status != store.OutboxSent || e.Attempts != 1 {
+					t.Errorf("%s: status %s after %d attempts, want sent after 1", key, e.Status, e.Attempts)
+				}
+				if strings.Contains(string(e.Payload), "secret link") {
+					t.Errorf("%s: the sent message kept its body: %s", key, e.Payload)
+				}
+			}
+		})
+	}
+}
+
+// TestFailedSendIsRetriedWithBackoff: while the server is unreachable the
+// message waits with its error and a later attempt time; once the server
+// answers it is sent.
+func TestFailedSendIsRetriedWithBackoff(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		now := time.Now().UTC()
+		st.SetClock(func() time.Time { return now })
+		queueMail(t, st, "retry-me", "someone@example.com")
+
+		down := outbox.NewWorker(st, quietLog(), map[string]outbox.Handler{outbox.KindMail: outbox.MailHandler(smtpSender(t, "smtp://127.0.0.1:1"))})
+		if n, err := down.RunOnce(context.Background()); err != nil || n != 1 {
+			t.Fatalf("RunOnce: %d, %v; want 1 item", n, err)
+		}
+		e := entries(t, st)["retry-me"]
+		if e.Status != store.OutboxPending || e.Attempts != 1 || e.LastError == "" {
+			t.Fatalf("after a failed send: %+v, want pending, 1 attempt, an error", e)
+		}
+		if n, _ := down.RunOnce(context.Background()); n != 0 {
+			t.Fatalf("claimed %d items before the backoff passed, want 0", n)
+		}
+
+		smtp := mailtest.Start(t)
+		up := outbox.NewWorker(st, quietLog(), map[string]outbox.Handler{outbox.KindMail: outbox.MailHandler(smtpSender(t, smtp.URL()))})
+		now = now.Add(time.Minute)
+		if n, err := up.RunOnce(context.Background()); err != nil || n != 1 {
+			t.Fatalf("RunOnce after the backoff: %d, %v; want 1 item", n, err)
+		}
+		smtp.WaitFor(t, 1)
+		if e := entries(t, st)["retry-me"]; e.Status != store.OutboxSent || e.Attempts != 2 {
+			t.Errorf("after the retry: %+v, want sent after 2 attempts", e)
+		}
+	})
+}
+
+// TestDeadItems: an item that cannot be handled ends dead, at once when
+// the failure is permanent, otherwise after the last attempt.
+func TestDeadItems(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		now := time.Now().UTC()
+		st.SetClock(func() time.Time { return now })
+		ctx := context.Background()
+		if err := st.Enqueue(ctx, store.Outgoing{Kind: outbox.KindMail, Key: "broken", Payload: []byte(`not json`)}); err != nil {
+			t.Fatal(err)
+		}
+		queueMail(t, st, "unreachable", "someone@example.com")
+		w := outbox.NewWorker(st, quietLog(), map[string]outbox.Handler{outbox.KindMail: outbox.MailHandler(smtpSender(t, "smtp://127.0.0.1:1"))})
+		w.MaxAttempts = 3
+		for range 3 {
+			if _, err := w.RunOnce(ctx); err != nil {
+				t.Fatal(err)
+			}
+			now = now.Add(24 * time.Hour)
+		}
+		got := entries(t, st)
+		if e := got["broken"]; e.Status != store.OutboxDead || e.Attempts != 1 {
+			t.Errorf("broken payload: %+v, want dead after 1 attempt", e)
+		}
+		if e := got["unreachable"]; e.Status != store.OutboxDead || e.Attempts != 3 {
+			t.Errorf("unreachable server: %+v, want dead after 3 attempts", e)
+		}
+		if n, _ := w.RunOnce(ctx); n != 0 {
+			t.Errorf("claimed %d dead items, want 0", n)
+		}
+	})
+}
+
+// TestLeaseExpiry: an item claimed by a worker that died comes back when
+// its lease ends, and the dead worker's late report does not count.
+func TestLeaseExpiry(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		now := time.Now().UTC()
+		st.SetClock(func() time.Time { return now })
+		ctx := context.Background()
+		queueMail(t, st, "leased", "someone@example.com")
+		items, err := st.ClaimOutbox(ctx, "dies", 10, time.Minute)
+		if err != nil || len(items) != 1 {
+			t.Fatalf("claim: %v, %v", items, err)
+		}
+		if again, _ := st.ClaimOutbox(ctx, "other", 10, time.Minute); len(again) != 0 {
+			t.Fatalf("claimed a leased item: %v", again)
+		}
+		now = now.Add(61 * time.Second)
+		again, err := st.ClaimOutbox(ctx, "other", 10, time.Minute)
+		if err != nil || len(again) != 1 || again[0].Attempts != 2 {
+			t.Fatalf("claim after the lease: %v, %v; want the item on its 2nd attempt", again, err)
+		}
+		if err := st.FinishOutbox(ctx, items[0].ID, "dies", store.OutboxSent, "", nil); err != store.ErrLeaseLost {
+			t.Errorf("late report of the first worker: %v, want ErrLeaseLost", err)
+		}
+		if err := st.FinishOutbox(ctx, again[0].ID, "other", store.OutboxSent, "", nil); err != nil {
+			t.Errorf("report of the holder: %v", err)
+		}
+	})
+}
+
+// TestLogSender: with no SMTP server a message is kept as logged, with its
+// body, and the log line names neither the recipient nor the link.
+func TestLogSender(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		var logs bytes.Buffer
+		log := slog.New(slog.NewJSONHandler(&logs, nil))
+		sender, err := mail.NewSender("", "Claimsite <no-reply@claimsite.test>", log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		queueMail(t, st, "to-log", "private.person@example.com")
+		w := outbox.NewWorker(st, log, map[string]outbox.Handler{outbox.KindMail: outbox.MailHandler(sender)})
+		if _, err := w.RunOnce(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		e := entries(t, st)["to-log"]
+		var m mail.Message
+		if err := json.Unmarshal(e.Payload, &m); err != nil {
+			t.Fatal(err)
+		}
+		if e.Status != store.OutboxLogged || !strings.Contains(m.Text, "secret link") {
+			t.Errorf("entry %+v: want logged with its body kept", e)
+		}
+		if !strings.Contains(logs.String(), "Subject to-log") {
+			t.Errorf("log %q: want the subject", logs.String())
+		}
+		for _, secret := range []string{"private.person", "secret link"} {
+			if strings.Contains(logs.String(), secret) {
+				t.Errorf("log holds %q: %s", secret, logs.String())
+			}
+		}
+	})
+}
+
+func TestBackoff(t *testing.T) {
+	for _, c := range []struct {
+		attempt  int
+		min, max time.Duration
+	}{
+		{1, 27 * time.Second, 33 * time.Second},
+		{2, 54 * time.Second, 66 * time.Second},
+		{5, 432 * time.Second, 528 * time.Second},
+		{30, 324 * time.Minute, 396 * time.Minute},
+	} {
+		if got := outbox.Backoff(c.attempt); got < c.min || got > c.max {
+			t.Errorf("Backoff(%d) = %v, want %v to %v", c.attempt, got, c.min, c.max)
+		}
+	}
+}

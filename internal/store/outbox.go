@@ -1,0 +1,150 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+	"time"
+)
+
+// Outgoing is something that must leave the product (a mail; later a
+// delivery or a partner event), written to the outbox in the transaction of
+// the event that causes it.
+type Outgoing struct {
+	Kind string
+	// Key is stable across attempts, so a receiver can recognise a repeat.
+	Key     string
+	Payload []byte // JSON, shaped by Kind
+}
+
+// OutboxItem is an outbox row claimed by a worker.
+type OutboxItem struct {
+	ID       int64
+	Kind     string
+	Key      string
+	Payload  []byte
+	Attempts int // including the current one
+}
+
+// Outbox statuses: pending until handled; then sent, logged (no transport
+// configured, the message went to the log) or dead (gave up).
+const (
+	OutboxPending = "pending"
+	OutboxSent    = "sent"
+	OutboxLogged  = "logged"
+	OutboxDead    = "dead"
+)
+
+// enqueue writes o to the outbox inside q (the event's own transaction).
+func (s *Store) enqueue(ctx context.Context, q querier, o Outgoing) error {
+	now := s.now()
+	_, err := s.exec(ctx, q, `INSERT INTO outbox (kind, idempotency_key, payload, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)`,
+		o.Kind, o.Key, string(o.Payload), now, now)
+	return mapErr(err)
+}
+
+// Enqueue writes o to the outbox on its own.
+func (s *Store) Enqueue(ctx context.Context, o Outgoing) error { return s.enqueue(ctx, s.db, o) }
+
+// ClaimOutbox leases up to limit due items to worker for lease. An item
+// whose lease ran out (its worker died mid-send) is due again. On
+// PostgreSQL, SKIP LOCKED lets several instances claim side by side without
+// ever taking the same row; SQLite's writers are serialized anyway.
+func (s *Store) ClaimOutbox(ctx context.Context, worker string, limit int, lease time.Duration) ([]OutboxItem, error) {
+	now := s.now()
+	lock := ""
+	if s.dialect == Postgres {
+		lock = " FOR UPDATE SKIP LOCKED"
+	}
+	rows, err := s.query(ctx, s.db, `UPDATE outbox SET locked_by = ?, locked_until = ?, attempts = attempts + 1
+		WHERE id IN (SELECT id FROM outbox
+			WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
+			ORDER BY next_attempt_at, id LIMIT ?`+lock+`)
+		RETURNING id, kind, idempotency_key, payload, attempts`,
+		worker, now.Add(lease), now, now, limit)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, func(r scanner) (OutboxItem, error) {
+		var it OutboxItem
+		var payload string
+		err := r.Scan(&it.ID, &it.Kind, &it.Key, &payload, &it.Attempts)
+		it.Payload = []byte(payload)
+		return it, err
+	})
+}
+
+// ErrLeaseLost means another worker holds the item now: this worker's lease
+// ran out before it reported.
+var ErrLeaseLost = errors.New("outbox lease lost")
+
+// FinishOutbox records that worker handled item id with status (sent,
+// logged or dead). A non-nil payload replaces the stored one, so secrets a
+// message carried (a reset link) do not outlive its sending.
+func (s *Store) FinishOutbox(ctx context.Context, id int64, worker, status, lastError string, payload []byte) error {
+	now := s.now()
+	set, args := "status = ?, done_at = ?, locked_until = NULL, last_error = ?", []any{status, now, clip(lastError, 1000)}
+	if payload != nil {
+		set += ", payload = ?"
+		args = append(args, string(payload))
+	}
+	return s.ownedUpdate(ctx, id, worker, set, args)
+}
+
+// RetryOutbox puts item id back in the queue for another attempt at next.
+func (s *Store) RetryOutbox(ctx context.Context, id int64, worker string, next time.Time, lastError string) error {
+	return s.ownedUpdate(ctx, id, worker, "next_attempt_at = ?, locked_until = NULL, last_error = ?",
+		[]any{next.UTC(), clip(lastError, 1000)})
+}
+
+// ownedUpdate changes a pending item only while worker still holds it.
+func (s *Store) ownedUpdate(ctx context.Context, id int64, worker, set string, args []any) error {
+	args = append(args, id, worker)
+	err := expectOne(s.exec(ctx, s.db, "UPDATE outbox SET "+set+" WHERE id = ? AND locked_by = ? AND status = 'pending'", args...))
+	if errors.Is(err, ErrNotFound) {
+		return ErrLeaseLost
+	}
+	return err
+}
+
+// OutboxEntry is an outbox row as an operator or a test sees it.
+type OutboxEntry struct {
+	ID        int64
+	Kind      string
+	Key       string
+	Payload   []byte
+	Status    string
+	Attempts  int
+	LastError string
+	CreatedAt time.Time
+	DoneAt    *time.Time
+}
+
+// OutboxEntries lists the outbox of kind, newest first, at most limit rows.
+func (s *Store) OutboxEntries(ctx context.Context, kind string, limit int) ([]OutboxEntry, error) {
+	rows, err := s.query(ctx, s.db, `SELECT id, kind, idempotency_key, payload, status, attempts, last_error, created_at, done_at
+		FROM outbox WHERE kind = ? ORDER BY id DESC LIMIT ?`, kind, limit)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, func(r scanner) (OutboxEntry, error) {
+		var e OutboxEntry
+		var payload string
+		var done sql.NullTime
+		err := r.Scan(&e.ID, &e.Kind, &e.Key, &payload, &e.Status, &e.Attempts, &e.LastError, &e.CreatedAt, &done)
+		e.Payload = []byte(payload)
+		if done.Valid {
+			e.DoneAt = &done.Time
+		}
+		return e, err
+	})
+}
+
+// clip shortens s to at most n bytes without splitting a UTF-8 sequence.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return strings.ToValidUTF8(s[:n], "")
+}
