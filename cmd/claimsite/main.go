@@ -27,7 +27,9 @@ import (
 	"claimsite/internal/auth"
 	"claimsite/internal/config"
 	"claimsite/internal/httpapi"
+	"claimsite/internal/mail"
 	"claimsite/internal/media"
+	"claimsite/internal/outbox"
 	"claimsite/internal/seed"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
@@ -96,6 +98,25 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	api := httpapi.New(st, &media.Store{Dir: cfg.StorageDir, Defaults: images}, hasher, cfg, log, app)
+	sender, err := mail.NewSender(cfg.SMTPURL, cfg.MailFrom, log)
+	if err != nil {
+		return err
+	}
+	worker := outbox.NewWorker(st, log, map[string]outbox.Handler{outbox.KindMail: outbox.MailHandler(sender)})
+	api.OnQueued(worker.Wake)
+	workerCtx, stopWorker := context.WithCancel(context.WithoutCancel(ctx))
+	workerDone := make(chan struct{})
+	go func() {
+		defer close(workerDone)
+		worker.Run(workerCtx)
+	}()
+	// The worker stops after the server: requests finishing during the
+	// shutdown may still queue mail, and whatever is left waits in the
+	// database for the next start.
+	defer func() {
+		stopWorker()
+		<-workerDone
+	}()
 	srv := &http.Server{
 		Addr:              cfg.Addr,
 		Handler:           api.Handler(),
@@ -109,7 +130,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()), "storage", cfg.StorageDir)
+	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()), "storage", cfg.StorageDir, "mail", mailMode(sender))
 	go sweepSessions(ctx, log, st)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
@@ -127,6 +148,15 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// mailMode says where mail goes, for the start-up log line (never the URL,
+// which may hold a password).
+func mailMode(s mail.Sender) string {
+	if s.Logs() {
+		return "log only (CLAIMSITE_SMTP_URL not set)"
+	}
+	return "smtp"
 }
 
 // prepare does the start-up work shared by serve: seed an empty database,

@@ -37,15 +37,7 @@ func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) error {
 	if errs.Required("email", "email", req.Email) {
 		errs.Email("email", req.Email)
 	}
-	if errs.Required("password", "password", req.Password) {
-		if len([]rune(req.Password)) < auth.MinPasswordLength {
-			errs.Add("password", "The password must be at least 8 characters.")
-		}
-		// bcrypt reads at most 72 bytes; refuse what it would silently cut.
-		if len(req.Password) > 72 {
-			errs.Add("password", "The password may not be greater than 72 bytes.")
-		}
-	}
+	checkNewPassword(errs, "password", req.Password)
 	if !errs.Has("email") {
 		if _, err := s.store.UserByEmail(r.Context(), req.Email); err == nil {
 			errs.Add("email", "The email has already been taken.")
@@ -61,16 +53,25 @@ func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	// Registration always makes a plain user: nobody can sign up as admin.
-	user, err := s.store.CreateUser(r.Context(), store.User{
-		FirstName: req.FirstName, LastName: req.LastName, Email: req.Email, PasswordHash: hash, Role: store.RoleUser,
-	})
+	// The account and the mail that asks to confirm its address are
+	// written together.
+	user := store.User{FirstName: req.FirstName, LastName: req.LastName, Email: req.Email, PasswordHash: hash, Role: store.RoleUser}
+	tok, msg, err := s.accountLink(store.PurposeVerifyEmail, "/verify-email", "verify_email", verifyLinkLifetime, user)
+	if err != nil {
+		return err
+	}
+	user, err = s.store.RegisterUser(r.Context(), user, tok, msg)
 	if errors.Is(err, store.ErrConflict) {
 		return invalid(validate.Errors{"email": {"The email has already been taken."}})
 	}
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"message": "Registration successful. You can now log in.", "data": user})
+	s.queued()
+	writeJSON(w, http.StatusCreated, map[string]any{
+		"message": "Registration successful. We have sent you a link to confirm your e-mail address. You can now log in.",
+		"data":    user,
+	})
 	return nil
 }
 
@@ -191,10 +192,15 @@ type inquiry struct {
 	StateName  string    `json:"state_name"`
 }
 
-// handleInquiries lists the leads sent with the signed-in user's e-mail.
+// handleInquiries lists the leads sent with the signed-in user's e-mail,
+// once the user has proved the address is theirs.
 func (s *Server) handleInquiries(w http.ResponseWriter, r *http.Request) error {
+	u := currentUser(r)
+	if !u.EmailVerified {
+		return newError(http.StatusForbidden, "Please confirm your e-mail address to see your inquiries: follow the link we e-mailed you, or ask for a new one.")
+	}
 	list := []inquiry{}
-	err := s.store.EachLead(r.Context(), store.LeadFilter{Email: currentUser(r).Email}, func(l store.Lead) error {
+	err := s.store.EachLead(r.Context(), store.LeadFilter{Email: u.Email}, func(l store.Lead) error {
 		list = append(list, inquiry{ID: l.ID, CreatedAt: l.CreatedAt, Status: l.Status, SourceForm: l.SourceForm, State: l.State, StateName: l.StateName})
 		return nil
 	})

@@ -75,7 +75,7 @@ func TestRegister(t *testing.T) {
 		r := ts.do(request{method: "POST", path: "/api/auth/register", body: body})
 		wantStatus(t, r, http.StatusCreated)
 		raw := r.json(t)
-		if raw["message"] != "Registration successful. You can now log in." {
+		if raw["message"] != "Registration successful. We have sent you a link to confirm your e-mail address. You can now log in." {
 			t.Errorf("message: got %v", raw["message"])
 		}
 		data, _ := raw["data"].(map[string]any)
@@ -561,6 +561,8 @@ func TestInquiries(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		token := ts.user(store.RoleUser, "user@example.com")
 		otherToken := ts.user(store.RoleUser, "other@example.com")
+		ts.verify(token, "user@example.com")
+		ts.verify(otherToken, "other@example.com")
 
 		// No inquiries yet: an empty list, not null.
 		r := ts.get("/api/auth/inquiries", token)

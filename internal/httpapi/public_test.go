@@ -784,6 +784,8 @@ func TestPublicRoutesCovered(t *testing.T) {
 		"GET /api/blogs", "GET /api/blogs/{slug}", "GET /api/search", "POST /api/contact",
 		"POST /api/auth/register", "POST /api/auth/login", "GET /api/auth/logout", "POST /api/auth/logout",
 		"GET /api/auth/profile", "GET /api/auth/inquiries",
+		"POST /api/auth/verify-email", "POST /api/auth/resend-verification", "POST /api/auth/forgot-password",
+		"POST /api/auth/reset-password", "POST /api/auth/change-password",
 	}
 	srv := New(nil, nil, nil, config.Config{}, nil, nil)
 	for _, rt := range srv.routes() {
@@ -791,7 +793,7 @@ func TestPublicRoutesCovered(t *testing.T) {
 			continue
 		}
 		if key := rt.method + " " + rt.pattern; !slices.Contains(covered, key) {
-			t.Errorf("route %s has no tests in public_test.go, account_test.go or contact_test.go", key)
+			t.Errorf("route %s has no tests in public_test.go, account_test.go, account_mail_test.go or contact_test.go", key)
 		}
 	}
 }

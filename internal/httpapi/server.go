@@ -14,6 +14,7 @@ import (
 
 	"claimsite/internal/auth"
 	"claimsite/internal/config"
+	"claimsite/internal/mail"
 	"claimsite/internal/media"
 	"claimsite/internal/store"
 	"claimsite/internal/ttlcache"
@@ -30,13 +31,27 @@ type Server struct {
 	// answers holds public content answers for a few seconds: the same
 	// pages are asked for by every visitor.
 	answers *ttlcache.Cache[cachedAnswer]
+	// mail writes the product's e-mails; they leave through the outbox.
+	mail *mail.Composer
+	// queued is called after a commit that put something in the outbox.
+	queued func()
 }
 
 // New makes a Server; web serves every non-API path (the SPA).
 func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log *slog.Logger, web http.Handler) *Server {
+	composer, err := mail.NewComposer(mail.Site{Brand: cfg.Site.Brand, PublicURL: cfg.PublicURL, Phone: cfg.Site.Phone, Email: cfg.Site.Email})
+	if err != nil {
+		// The templates are built into the binary and tested: a failure
+		// here is a programming error, not a condition to handle.
+		panic("mail templates: " + err.Error())
+	}
 	return &Server{store: st, media: m, hasher: h, cfg: cfg, log: log, web: web,
-		answers: ttlcache.New[cachedAnswer](answerTTL, 2000)}
+		answers: ttlcache.New[cachedAnswer](answerTTL, 2000), mail: composer, queued: func() {}}
 }
+
+// OnQueued sets what to call after a request queued outgoing mail (wake
+// this instance's outbox worker, so the mail leaves at once).
+func (s *Server) OnQueued(wake func()) { s.queued = wake }
 
 // access says who may call a route.
 type access int
@@ -81,6 +96,11 @@ func (s *Server) routes() []route {
 		{"POST", "/api/auth/logout", signedIn, s.handleLogout},
 		{"GET", "/api/auth/profile", signedIn, s.handleProfile},
 		{"GET", "/api/auth/inquiries", signedIn, s.handleInquiries},
+		{"POST", "/api/auth/verify-email", public, s.handleVerifyEmail},
+		{"POST", "/api/auth/resend-verification", signedIn, s.handleResendVerification},
+		{"POST", "/api/auth/forgot-password", public, s.handleForgotPassword},
+		{"POST", "/api/auth/reset-password", public, s.handleResetPassword},
+		{"POST", "/api/auth/change-password", signedIn, s.handleChangePassword},
 
 		{"GET", "/api/admin/stats", adminOnly, s.handleStats},
 

@@ -78,12 +78,15 @@ func (s *Store) issueToken(ctx context.Context, tx *sql.Tx, tok AccountToken, u 
 // LastTokenIssued is when the account's newest link of purpose was made
 // (zero when none was).
 func (s *Store) LastTokenIssued(ctx context.Context, userID int64, purpose string) (time.Time, error) {
-	var t sql.NullTime
-	err := s.queryRow(ctx, s.db, `SELECT MAX(created_at) FROM account_tokens WHERE user_id = ? AND purpose = ?`, userID, purpose).Scan(&t)
-	if err != nil || !t.Valid {
-		return time.Time{}, err
+	// Not MAX(created_at): SQLite's aggregate loses the column's type and
+	// hands back text.
+	var t time.Time
+	err := s.queryRow(ctx, s.db, `SELECT created_at FROM account_tokens WHERE user_id = ? AND purpose = ?
+		ORDER BY created_at DESC LIMIT 1`, userID, purpose).Scan(&t)
+	if errors.Is(err, sql.ErrNoRows) {
+		return time.Time{}, nil
 	}
-	return t.Time, nil
+	return t, err
 }
 
 // VerifyEmail uses a verification link: the account's address is verified
