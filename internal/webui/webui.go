@@ -50,6 +50,7 @@ var routes = []route{
 	{"/login", ""},
 	{"/register", ""},
 	{"/reset-password", ""},
+	{"/verify-email", ""},
 	{"/user", ""},
 	{"/admin", ""},
 	{"/admin/services", ""},

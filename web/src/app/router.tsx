@@ -23,6 +23,7 @@ const MarketingPartnersPage = lazy(() => import('@/features/partners/MarketingPa
 const LoginPage = lazy(() => import('./routes/account/LoginPage'))
 const RegisterPage = lazy(() => import('./routes/account/RegisterPage'))
 const ResetPasswordPage = lazy(() => import('./routes/account/ResetPasswordPage'))
+const VerifyEmailPage = lazy(() => import('./routes/account/VerifyEmailPage'))
 const UserPage = lazy(() => import('./routes/account/UserPage'))
 // The admin area: a small guard chunk, then (for admins only) the admin app.
 const AdminRoot = lazy(() => import('./routes/admin/AdminRoot'))
@@ -50,6 +51,7 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="user" element={<UserPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -18,6 +18,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   account: '/user',
   admin: '/admin',
 } as const

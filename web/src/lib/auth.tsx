@@ -19,6 +19,9 @@ export interface User {
   last_name: string
   email: string
   role: Role
+  /** The owner followed a link mailed to `email`. */
+  email_verified: boolean
+  disabled?: boolean
   created_at: string
 }
 

@@ -52,6 +52,22 @@ describe('UserPage (/user)', () => {
     expect(localStorage.getItem('claimsite.session')).toBeNull()
   })
 
+  it('asks an unconfirmed user to confirm the address, sends a new link, and does not load inquiries', async () => {
+    const user = userEvent.setup()
+    signIn()
+    const fetchMock = stubRoutes({
+      'GET /api/auth/profile': jsonResponse(200, { data: { ...plainUser, email_verified: false } }),
+      'POST /api/auth/resend-verification': jsonResponse(200, { message: 'We have sent a new confirmation link to uma@example.com.' }),
+    })
+    renderWithProviders(<UserPage />, { route: '/user' })
+    expect(await screen.findByText('Not confirmed')).toBeInTheDocument()
+    expect(screen.getByText('Your inquiries appear here once your e-mail address is confirmed.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Send me a new confirmation link' }))
+    expect(await screen.findByText('We have sent a new confirmation link to uma@example.com.')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/inquiries')
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument()
+  })
+
   it('sends an anonymous visitor to /login', async () => {
     stubRoutes({})
     renderWithProviders(<UserPage />, { route: '/user' })

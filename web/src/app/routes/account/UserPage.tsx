@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { ChangePasswordForm } from '@/features/auth/components/ChangePasswordForm'
 import { InquiryList } from '@/features/auth/components/InquiryList'
+import { ResendVerificationButton } from '@/features/auth/components/ResendVerificationButton'
 import { RequireRole, useLogout, useProfile } from '@/lib/auth'
 import { useHead } from '@/lib/head'
 
@@ -18,7 +20,14 @@ function Account() {
               <p className="account-card__name">
                 {profile.first_name} {profile.last_name}
               </p>
-              <p className="account-card__email">{profile.email}</p>
+              <p className="account-card__email">
+                {profile.email}{' '}
+                {profile.email_verified ? (
+                  <span className="badge text-bg-success">Confirmed</span>
+                ) : (
+                  <span className="badge text-bg-warning">Not confirmed</span>
+                )}
+              </p>
             </div>
             <div className="d-flex gap-2 flex-wrap">
               {profile.role === 'admin' ? (
@@ -31,8 +40,18 @@ function Account() {
               </button>
             </div>
           </div>
+          {profile.email_verified ? null : (
+            <div className="account-verify alert alert-warning">
+              <p>
+                Please confirm your e-mail address: open the link we sent to <strong>{profile.email}</strong>. Until then we cannot show the
+                inquiries sent from it.
+              </p>
+              <ResendVerificationButton />
+            </div>
+          )}
           <h2 className="account-card__subtitle">My inquiries</h2>
-          <InquiryList />
+          {profile.email_verified ? <InquiryList /> : <p className="text-body-secondary">Your inquiries appear here once your e-mail address is confirmed.</p>}
+          <ChangePasswordForm />
         </div>
       </div>
     </section>

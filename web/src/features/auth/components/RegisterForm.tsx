@@ -5,6 +5,7 @@ import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { GENERIC_ERROR, notifyError, notifySuccess } from '@/lib/notify'
 import { useRegister } from '../api/register'
+import { AuthField, newPasswordRule } from './AuthField'
 
 interface RegisterValues {
   first_name: string
@@ -56,21 +57,8 @@ export function RegisterForm() {
     }
   }
 
-  const text = (field: (typeof serverFields)[number], label: string, type: string, autoComplete: string, rules: RegisterOptions<string>) => (
-    <div className="mb-3">
-      <label htmlFor={`${id}-${field}`} className="form-label">
-        {label}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        type={type}
-        autoComplete={autoComplete}
-        className={`form-control${errors[field] ? ' is-invalid' : ''}`}
-        aria-invalid={errors[field] ? true : undefined}
-        {...register(field, rules)}
-      />
-      {errors[field] ? <div className="invalid-feedback">{errors[field]?.message}</div> : null}
-    </div>
+  const text = (field: (typeof serverFields)[number], label: string, type: 'text' | 'email' | 'password', autoComplete: string, rules: RegisterOptions<string>) => (
+    <AuthField id={`${id}-${field}`} label={label} type={type} autoComplete={autoComplete} field={register(field, rules)} error={errors[field]} />
   )
 
   return (
@@ -82,7 +70,7 @@ export function RegisterForm() {
       {text('email', 'Email', 'email', 'email', { required: 'Email is required.' })}
       {text('password', 'Password', 'password', 'new-password', {
         required: 'Password is required.',
-        validate: (value: string) => (value.length >= 8 ? true : 'Password must be at least 8 characters.'),
+        validate: newPasswordRule,
       })}
       <div className="form-check mb-3">
         <input

@@ -1,53 +1,61 @@
 import { useId, useState } from 'react'
-import { useSite } from '@/lib/site'
+import { ApiError } from '@/lib/api-client'
+import { useForm } from '@/lib/form'
+import { GENERIC_ERROR } from '@/lib/notify'
+import { useForgotPassword } from '../api/forgot-password'
+import { AuthField } from './AuthField'
 
 /**
- * Password reset by e-mailed link arrives in a later release; until then the
- * form says plainly that the operator resets passwords on request.
+ * The spec's reset form: an e-mail address and a button. The server mails a
+ * single-use link when the account exists, and answers the same either way.
  */
 export function ResetPasswordForm() {
   const id = useId()
-  const { email: siteEmail } = useSite()
-  const [email, setEmail] = useState('')
-  const [submitted, setSubmitted] = useState(false)
+  const forgot = useForgotPassword()
+  const [outcome, setOutcome] = useState<{ kind: 'sent' | 'error'; message: string } | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ email: string }>({ defaultValues: { email: '' } })
+
+  const onSubmit = async ({ email }: { email: string }) => {
+    setOutcome(null)
+    try {
+      const response = await forgot.mutateAsync(email)
+      setOutcome({ kind: 'sent', message: response.message })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && error.fieldErrors.email) {
+        setError('email', { type: 'server', message: error.fieldErrors.email })
+      } else if (error instanceof ApiError && error.status === 429) {
+        setOutcome({ kind: 'error', message: error.message })
+      } else {
+        setOutcome({ kind: 'error', message: GENERIC_ERROR })
+      }
+    }
+  }
 
   return (
-    <form
-      className="auth-form"
-      onSubmit={(event) => {
-        event.preventDefault()
-        setSubmitted(true)
-      }}
-    >
-      <div className="mb-3">
-        <label htmlFor={`${id}-email`} className="form-label">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          required
-          autoComplete="email"
-          className="form-control"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="btn btn-primary btn-lg w-100">
-        Request a password reset
+    <form noValidate className="auth-form" onSubmit={handleSubmit(onSubmit)}>
+      <AuthField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        field={register('email', { required: 'Email is required.' })}
+        error={errors.email}
+      />
+      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={forgot.isPending}>
+        {forgot.isPending ? 'Sending…' : 'Request a password reset'}
       </button>
-      {submitted ? (
-        <p className="alert alert-info mt-3 mb-0" role="status">
-          Automatic password reset is not available yet. Please e-mail us
-          {siteEmail ? (
-            <>
-              {' '}
-              at <a href={`mailto:${siteEmail}?subject=Password%20reset&body=${encodeURIComponent(`Please reset the password for ${email}.`)}`}>{siteEmail}</a>
-            </>
-          ) : null}{' '}
-          from the address you registered with, and we will reset your password for you.
-        </p>
-      ) : null}
+      <div aria-live="polite">
+        {outcome ? (
+          <p className={`alert ${outcome.kind === 'sent' ? 'alert-success' : 'alert-danger'} mt-3 mb-0`} role={outcome.kind === 'sent' ? 'status' : 'alert'}>
+            {outcome.message}
+          </p>
+        ) : null}
+      </div>
     </form>
   )
 }
