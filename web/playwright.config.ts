@@ -9,6 +9,11 @@ import { e2eAdmin } from './e2e/admin'
 const port = Number(process.env.E2E_PORT ?? 18181)
 const baseURL = `http://127.0.0.1:${port}`
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'claimsite-e2e-'))
+// A real SMTP server (Debian's aiosmtpd) receives the product's mails into a
+// Maildir the tests read. Set in the environment so the test workers, which
+// load this file again, read the same folder.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 18125)
+process.env.E2E_MAILDIR ??= mkdtempSync(join(tmpdir(), 'claimsite-e2e-mail-'))
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,20 +45,32 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, hasTouch: true }, testMatch: /mobile\.spec\.ts/ },
   ],
-  webServer: {
-    command: `${process.env.CLAIMSITE_BIN ?? '../bin/claimsite'} serve`,
-    url: `${baseURL}/api/site`,
-    reuseExistingServer: false,
-    // The server logs every request; a failed start still shows as a timeout on `url`.
-    stdout: 'ignore',
-    stderr: 'ignore',
-    timeout: 60_000,
-    env: {
-      CLAIMSITE_ADDR: `127.0.0.1:${port}`,
-      CLAIMSITE_DATA_DIR: dataDir,
-      CLAIMSITE_BCRYPT_COST: '4',
-      CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
-      CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
+  webServer: [
+    {
+      command: `/usr/bin/python3 -m aiosmtpd -n -l 127.0.0.1:${smtpPort} -c aiosmtpd.handlers.Mailbox ${join(process.env.E2E_MAILDIR, 'maildir')}`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 30_000,
     },
-  },
+    {
+      command: `${process.env.CLAIMSITE_BIN ?? '../bin/claimsite'} serve`,
+      url: `${baseURL}/api/site`,
+      reuseExistingServer: false,
+      // The server logs every request; a failed start still shows as a timeout on `url`.
+      stdout: 'ignore',
+      stderr: 'ignore',
+      timeout: 60_000,
+      env: {
+        CLAIMSITE_ADDR: `127.0.0.1:${port}`,
+        CLAIMSITE_DATA_DIR: dataDir,
+        CLAIMSITE_BCRYPT_COST: '4',
+        CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
+        CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
+        CLAIMSITE_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        CLAIMSITE_PUBLIC_URL: baseURL,
+      },
+    },
+  ],
 })

@@ -22,6 +22,8 @@ const pages = [
   '/login',
   '/register',
   '/reset-password',
+  '/reset-password?token=not-a-real-token',
+  '/verify-email',
   '/no-such-page',
 ]
 

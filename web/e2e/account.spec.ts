@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { settled, uniqueEmail } from './helpers'
+import { linkIn, waitForMail } from './mail'
 
 test.describe('accounts', () => {
-  test('a registered user is refused /admin and sees their own inquiry on /user', async ({ page }) => {
+  test('a registered user confirms the mailed link, is refused /admin and sees their own inquiry on /user', async ({ page }) => {
     const email = uniqueEmail('account')
     const password = 'a-long-password'
 
@@ -15,7 +16,7 @@ test.describe('accounts', () => {
     await page.getByLabel(/I agree to the/).check()
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page).toHaveURL(/\/login$/)
-    await expect(page.getByText('Registration successful. You can now log in.')).toBeVisible()
+    await expect(page.getByText('Registration successful. We have sent you a link to confirm your e-mail address. You can now log in.')).toBeVisible()
 
     await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByLabel('Password', { exact: true }).fill(password)
@@ -24,8 +25,24 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/user$/)
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible()
     await expect(page.getByText('Riley Morgan')).toBeVisible()
-    await expect(page.getByText(email)).toBeVisible()
+    await expect(page.locator('.account-card__email')).toContainText(email)
+    // Until the address is confirmed, no inquiries are shown.
+    await expect(page.getByText('Not confirmed')).toBeVisible()
+    await expect(page.getByText('Your inquiries appear here once your e-mail address is confirmed.')).toBeVisible()
+
+    // The mail the real SMTP server received carries the single-use link.
+    const mail = await waitForMail(email, 'Confirm your e-mail address')
+    expect(mail.text).toContain('Hello Riley')
+    const link = linkIn(mail, '/verify-email')
+    await page.goto(link)
+    await expect(page.getByText('Thank you: your e-mail address is confirmed.')).toBeVisible()
+    await page.getByRole('link', { name: 'Go to my account' }).click()
+    await expect(page).toHaveURL(/\/user$/)
+    await expect(page.getByText('Confirmed', { exact: true })).toBeVisible()
     await expect(page.getByText('You have not sent us any inquiries yet.')).toBeVisible()
+    // The link worked once.
+    await page.goto(link)
+    await expect(page.getByRole('alert')).toContainText('has already been used')
 
     // Not an admin: sent to /login.
     await page.goto('/admin')
