@@ -185,10 +185,17 @@ func prepare(ctx context.Context, log *slog.Logger, cfg config.Config, st *store
 }
 
 // setAdmin creates the admin u, or gives the existing account of u.Email
-// the admin role and this password.
+// the admin role and this password, ending its sessions.
 func setAdmin(ctx context.Context, st *store.Store, hasher *auth.Hasher, u store.User, password string) error {
 	if len(password) < auth.MinPasswordLength {
 		return fmt.Errorf("the admin password must be at least %d characters", auth.MinPasswordLength)
+	}
+	// Every start with CLAIMSITE_ADMIN_* comes here: when the account is
+	// already that admin with that password nothing changes, and a restart
+	// (or another instance starting) must not sign the admin out.
+	if cur, err := st.UserByEmail(ctx, u.Email); err == nil && cur.Role == store.RoleAdmin && !cur.Disabled &&
+		cur.EmailVerified && hasher.Check(cur.PasswordHash, password) {
+		return nil
 	}
 	hash, err := hasher.Hash(password)
 	if err != nil {

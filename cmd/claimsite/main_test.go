@@ -202,3 +202,90 @@ func TestMigrateAndCreateAdmin(t *testing.T) {
 		t.Errorf("backup lacks the admin: %v", err)
 	}
 }
+
+// profileStatus is the status of GET /api/auth/profile with token.
+func profileStatus(t *testing.T, base, token string) int {
+	t.Helper()
+	req, _ := http.NewRequest("GET", base+"/api/auth/profile", nil)
+	req.Header.Set("Authorization", "Bearer "+token)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp.StatusCode
+}
+
+func register(t *testing.T, base, email, password string) {
+	t.Helper()
+	body := fmt.Sprintf(`{"first_name":"Sly","last_name":"Squatter","email":%q,"password":%q}`, email, password)
+	resp, err := http.Post(base+"/api/auth/register", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated {
+		t.Fatalf("register %s: got status %d, want 201", email, resp.StatusCode)
+	}
+}
+
+// TestCreateAdminEndsSessionsOfExistingAccount is the squatter case:
+// someone registers the operator's address and signs in; when the
+// operator runs create-admin for it, the squatter's token must die rather
+// than become an admin token. Other accounts keep their sessions.
+func TestCreateAdminEndsSessionsOfExistingAccount(t *testing.T) {
+	dir := t.TempDir()
+	base, stop, done := startServe(t, dir)
+	defer func() { stop(); <-done }()
+	register(t, base, "owner@example.com", "squatter-pass")
+	register(t, base, "visitor@example.com", "visitor-pass")
+	squatter := login(t, base, "owner@example.com", "squatter-pass")
+	visitor := login(t, base, "visitor@example.com", "visitor-pass")
+
+	err := createAdmin(context.Background(), quietLog(), []string{"--email", "Owner@Example.com", "--password", "operator-pass", "--data-dir", dir, "--bcrypt-cost", "4"})
+	if err != nil {
+		t.Fatalf("create-admin: %v", err)
+	}
+	if got := profileStatus(t, base, squatter); got != http.StatusUnauthorized {
+		t.Errorf("squatter's token after create-admin: got %d, want 401", got)
+	}
+	if got := profileStatus(t, base, visitor); got != http.StatusOK {
+		t.Errorf("another account's token after create-admin: got %d, want 200", got)
+	}
+	admin := login(t, base, "owner@example.com", "operator-pass")
+	req, _ := http.NewRequest("GET", base+"/api/admin/users", nil)
+	req.Header.Set("Authorization", "Bearer "+admin)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Errorf("admin list with the operator's new token: got %d, want 200", resp.StatusCode)
+	}
+}
+
+// TestServeAdminFromEnvironment: CLAIMSITE_ADMIN_* is applied at every
+// start. A start that changes nothing keeps the admin signed in; a new
+// password ends the admin's sessions.
+func TestServeAdminFromEnvironment(t *testing.T) {
+	dir := t.TempDir()
+	run := func(password string, fn func(base string)) {
+		base, stop, done := startServe(t, dir, "--admin-email", "op@example.com", "--admin-password", password)
+		defer func() { stop(); <-done }()
+		fn(base)
+	}
+	var token string
+	run("first-password", func(base string) { token = login(t, base, "op@example.com", "first-password") })
+	run("first-password", func(base string) {
+		if got := profileStatus(t, base, token); got != http.StatusOK {
+			t.Errorf("admin token after a restart with the same settings: got %d, want 200", got)
+		}
+	})
+	run("second-password", func(base string) {
+		if got := profileStatus(t, base, token); got != http.StatusUnauthorized {
+			t.Errorf("admin token after a start with a new password: got %d, want 401", got)
+		}
+		login(t, base, "op@example.com", "second-password")
+	})
+}

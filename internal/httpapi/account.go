@@ -89,7 +89,10 @@ type loginResponse struct {
 	User        store.User `json:"user"`
 }
 
-var errBadCredentials = newError(http.StatusUnauthorized, "These credentials do not match our records.")
+var (
+	errBadCredentials  = newError(http.StatusUnauthorized, "These credentials do not match our records.")
+	errAccountDisabled = newError(http.StatusForbidden, "This account has been disabled.")
+)
 
 func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 	var req loginRequest
@@ -136,6 +139,11 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		return errBadCredentials
+	}
+	// Only after the password check: a stranger does not learn that the
+	// account exists, its owner learns why they cannot sign in.
+	if user.Disabled {
+		return errAccountDisabled
 	}
 	if err := s.store.ClearLoginFailures(ctx, req.Email, ip); err != nil {
 		return err

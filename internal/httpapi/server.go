@@ -136,6 +136,10 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/leads/{id}", adminOnly, s.handleLeadGet},
 		{"PATCH", "/api/admin/leads/{id}", adminOnly, s.handleLeadUpdate},
 		{"DELETE", "/api/admin/leads/{id}", adminOnly, s.handleLeadDelete},
+
+		{"GET", "/api/admin/users", adminOnly, s.handleUserList},
+		{"GET", "/api/admin/users/{id}", adminOnly, s.handleUserGet},
+		{"PATCH", "/api/admin/users/{id}", adminOnly, s.handleUserUpdate},
 	}
 }
 

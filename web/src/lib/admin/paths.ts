@@ -6,4 +6,5 @@ export const adminPaths = {
   blog: '/admin/blog',
   faqs: '/admin/faqs',
   leads: '/admin/leads',
+  users: '/admin/users',
 } as const

@@ -35,6 +35,7 @@ describe('admin shell and dashboard', () => {
       ['Blog', '/admin/blog'],
       ['FAQs', '/admin/faqs'],
       ['Leads', '/admin/leads'],
+      ['Users', '/admin/users'],
     ])
     expect(screen.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/')
     expect(screen.getByTestId('admin-user-name')).toHaveTextContent('Ada Admin')

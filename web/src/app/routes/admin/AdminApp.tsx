@@ -10,8 +10,9 @@ const FaqsAdminPage = lazy(() => import('@/features/admin-faqs/FaqsAdminPage'))
 const BlogAdminPage = lazy(() => import('@/features/admin-blog/BlogAdminPage'))
 const LeadsPage = lazy(() => import('@/features/admin-leads/LeadsPage'))
 const LeadDetailPage = lazy(() => import('@/features/admin-leads/LeadDetailPage'))
+const UsersAdminPage = lazy(() => import('@/features/admin-users/UsersAdminPage'))
 
-/** The admin area's routes, relative to /admin (SPEC §2 plus leads). */
+/** The admin area's routes, relative to /admin (SPEC §2 plus leads and users). */
 export default function AdminApp() {
   return (
     <Routes>
@@ -23,6 +24,7 @@ export default function AdminApp() {
         <Route path="faqs" element={<FaqsAdminPage />} />
         <Route path="leads" element={<LeadsPage />} />
         <Route path="leads/:id" element={<LeadDetailPage />} />
+        <Route path="users" element={<UsersAdminPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

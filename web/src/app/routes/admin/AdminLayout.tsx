@@ -15,6 +15,7 @@ const navigation: ReadonlyArray<{ to: string; label: string; icon: AdminIconName
   { to: adminPaths.blog, label: 'Blog', icon: 'book' },
   { to: adminPaths.faqs, label: 'FAQs', icon: 'help' },
   { to: adminPaths.leads, label: 'Leads', icon: 'inbox' },
+  { to: adminPaths.users, label: 'Users', icon: 'users' },
 ]
 
 /** The admin shell: sidebar navigation, a top bar with the admin's name and Logout, and the page. */

@@ -30,7 +30,7 @@ export function LoginForm() {
           if (field === 'email' || field === 'password') setError(field, { type: 'server', message })
         }
         notifyError(error.message, 'Error', { autoClose: 5000 })
-      } else if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
+      } else if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 429)) {
         clearErrors()
         notifyError(error.message, 'Error', { autoClose: 5000 })
       } else {

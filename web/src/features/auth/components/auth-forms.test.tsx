@@ -104,6 +104,16 @@ describe('LoginForm', () => {
     expect(screen.queryByText('The password field is required.')).not.toBeInTheDocument()
   })
 
+  it('on 403 (a disabled account) toasts the server message and stores no session', async () => {
+    const user = userEvent.setup()
+    stubRoutes({ 'POST /api/auth/login': jsonResponse(403, { message: 'This account has been disabled.' }) })
+    renderWithProviders(<LoginForm />, { route: '/login' })
+    await logIn(user)
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('This account has been disabled.', 'Error', expect.anything()))
+    expect(readAccessToken()).toBeNull()
+    expect(screen.getByTestId('location')).toHaveTextContent('/login')
+  })
+
   it('on any other failure shows the generic message', async () => {
     const user = userEvent.setup()
     stubRoutes({ 'POST /api/auth/login': jsonResponse(500, { message: 'boom' }) })

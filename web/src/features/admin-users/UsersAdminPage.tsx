@@ -1,0 +1,190 @@
+import { useState } from 'react'
+import { AdminPageHeader, AdminTable, reportAdminError, type AdminColumn } from '@/components/admin'
+import { ApiError } from '@/lib/api-client'
+import { useProfile } from '@/lib/auth'
+import { useHead } from '@/lib/head'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { useUsers } from './api/get-users'
+import { useUpdateUser } from './api/update-user'
+import { ConfirmUserChange, type PendingChange } from './components/ConfirmUserChange'
+import { DisabledBadge, RoleBadge, VerifiedBadge } from './components/UserBadges'
+import { UserFilterBar } from './components/UserFilterBar'
+import { hasUserFilters } from './filters'
+import { userName, type AdminUser, type UserChange } from './types'
+import { useUserFilters } from './use-user-filters'
+import './admin-users.scss'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+function formatDate(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
+}
+
+/**
+ * /admin/users: every account, searchable by name or e-mail and filtered
+ * by role, with role and disabled changes behind a confirmation. The server
+ * ends the changed account's sessions and keeps at least one enabled admin.
+ */
+export default function UsersAdminPage() {
+  useHead({ title: 'Users' })
+  const { filters, page, setFilters, setPage, search, setSearch, clearFilters } = useUserFilters()
+  const users = useUsers(filters, page)
+  const { data: me } = useProfile()
+  const update = useUpdateUser()
+  const [pending, setPending] = useState<PendingChange | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const filtered = hasUserFilters(filters)
+
+  const ask = (user: AdminUser, changes: UserChange) => {
+    setRefusal(null)
+    setPending({ user, changes })
+  }
+  const cancel = () => {
+    setPending(null)
+    setRefusal(null)
+  }
+  const confirm = async () => {
+    if (!pending) return
+    try {
+      const answer = await update.mutateAsync({ id: pending.user.id, changes: pending.changes })
+      setPending(null)
+      notifySuccess(answer.message)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const message = error.fieldErrors.disabled ?? error.fieldErrors.role ?? error.message
+        setRefusal(message)
+        notifyError(message)
+        return
+      }
+      setPending(null)
+      reportAdminError(error)
+    }
+  }
+
+  const columns: ReadonlyArray<AdminColumn<AdminUser>> = [
+    {
+      header: 'Name',
+      className: 'admin-table__title',
+      cell: (user) => (
+        <>
+          {userName(user)}
+          {user.id === me?.id ? <span className="users-table__you"> (you)</span> : null}
+        </>
+      ),
+    },
+    { header: 'E-mail', cell: (user) => user.email, className: 'users-table__email' },
+    { header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
+    {
+      header: 'Status',
+      cell: (user) => (
+        <span className="users-table__badges">
+          <VerifiedBadge verified={user.email_verified} />
+          <DisabledBadge disabled={user.disabled} />
+        </span>
+      ),
+    },
+    {
+      header: 'Created',
+      cell: (user) => <time dateTime={user.created_at}>{formatDate(user.created_at)}</time>,
+      className: 'users-table__nowrap',
+    },
+  ]
+
+  const actions = (user: AdminUser) => {
+    const name = userName(user)
+    const self = user.id === me?.id
+    return (
+      <div className="admin-actions">
+        {user.role === 'admin' ? (
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            aria-label={`Make user: ${name}`}
+            onClick={() => ask(user, { role: 'user' })}
+          >
+            Make user
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            aria-label={`Make admin: ${name}`}
+            onClick={() => ask(user, { role: 'admin' })}
+          >
+            Make admin
+          </button>
+        )}
+        {user.disabled ? (
+          <button
+            type="button"
+            className="btn btn-outline-success btn-sm"
+            aria-label={`Enable: ${name}`}
+            onClick={() => ask(user, { disabled: false })}
+          >
+            Enable
+          </button>
+        ) : self ? null : (
+          <button
+            type="button"
+            className="btn btn-outline-danger btn-sm"
+            aria-label={`Disable: ${name}`}
+            onClick={() => ask(user, { disabled: true })}
+          >
+            Disable
+          </button>
+        )}
+      </div>
+    )
+  }
+
+  const data = users.data
+  return (
+    <div className="admin-page users-page">
+      <AdminPageHeader
+        title="Users"
+        intro="Every account. A role change or a disabled account signs that account out at once."
+      />
+      <UserFilterBar
+        filters={filters}
+        search={search}
+        onSearchChange={setSearch}
+        onChange={setFilters}
+        onClear={clearFilters}
+        canClear={filtered || search !== ''}
+      />
+      <p className="users-page__summary" aria-live="polite">
+        {data
+          ? data.total === 0
+            ? filtered
+              ? 'No accounts match these filters.'
+              : 'No accounts yet.'
+            : filtered
+              ? `${data.total} ${data.total === 1 ? 'account matches' : 'accounts match'} these filters, newest first`
+              : `${data.total} ${data.total === 1 ? 'account' : 'accounts'}, newest first`
+          : '\u00a0'}
+      </p>
+      <section id="users-list" aria-label="Account list" aria-busy={users.isFetching || undefined}>
+        <AdminTable
+          caption="Accounts"
+          columns={columns}
+          page={data}
+          rowKey={(user) => user.id}
+          actions={actions}
+          isPending={users.isPending}
+          isError={users.isError}
+          emptyText={filtered ? 'No accounts match these filters.' : 'No accounts yet.'}
+          onPageChange={setPage}
+        />
+      </section>
+      <ConfirmUserChange
+        pending={pending}
+        isSelf={pending !== null && pending.user.id === me?.id}
+        saving={update.isPending}
+        error={refusal}
+        onCancel={cancel}
+        onConfirm={() => void confirm()}
+      />
+    </div>
+  )
+}

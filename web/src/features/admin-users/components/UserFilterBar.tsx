@@ -1,0 +1,55 @@
+import { useId } from 'react'
+import type { UserFilters } from '../filters'
+import type { UserRole } from '../types'
+
+export interface UserFilterBarProps {
+  filters: UserFilters
+  search: string
+  onSearchChange: (value: string) => void
+  onChange: (changes: Partial<UserFilters>) => void
+  onClear: () => void
+  canClear: boolean
+}
+
+/** Search (name or e-mail) and role. Every control is labelled. */
+export function UserFilterBar({ filters, search, onSearchChange, onChange, onClear, canClear }: UserFilterBarProps) {
+  const id = useId()
+  return (
+    <form className="users-filters" role="search" aria-label="Filter accounts" onSubmit={(event) => event.preventDefault()}>
+      <div className="users-filters__field users-filters__field--search">
+        <label htmlFor={`${id}-q`} className="form-label">
+          Search
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          className="form-control"
+          placeholder="Name or e-mail…"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <div className="users-filters__field">
+        <label htmlFor={`${id}-role`} className="form-label">
+          Role
+        </label>
+        <select
+          id={`${id}-role`}
+          className="form-select"
+          value={filters.role}
+          onChange={(event) => onChange({ role: event.target.value as UserRole | '' })}
+        >
+          <option value="">All roles</option>
+          <option value="admin">Admins</option>
+          <option value="user">Users</option>
+        </select>
+      </div>
+      <div className="users-filters__field">
+        <button type="button" className="btn btn-outline-secondary" onClick={onClear} disabled={!canClear}>
+          Clear filters
+        </button>
+      </div>
+    </form>
+  )
+}
