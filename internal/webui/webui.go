@@ -59,6 +59,7 @@ var routes = []route{
 	{"/admin/state-law", ""},
 	{"/admin/leads", ""},
 	{"/admin/leads/{id}", ""},
+	{"/admin/users", ""},
 }
 
 // Handler serves the app from dist (the Vite output folder).
