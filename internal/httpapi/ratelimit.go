@@ -46,7 +46,7 @@ func (s *Server) limit(r *http.Request, counts ...count) error {
 	if over != nil {
 		return over
 	}
-	return nil
+	return nil // not over: a nil *apiError would be a non-nil error
 }
 
 // limited refuses with 429 when the counter of c already reached its
