@@ -1,8 +1,10 @@
 package store_test
 
 import (
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -122,6 +124,31 @@ func TestCountRequestsConcurrent(t *testing.T) {
 					t.Errorf("%s: got %d, %v; want %d", rule, r.Hits, err, workers*each)
 				}
 			}
+		})
+	}
+}
+
+// BenchmarkCountRequests is the cost a lead pays for its two limits (one
+// upsert), from many goroutines as under load; every request is a new
+// client, so each adds rows as real traffic does.
+func BenchmarkCountRequests(b *testing.B) {
+	for _, d := range storetest.Dialects(b) {
+		b.Run(string(d), func(b *testing.B) {
+			st := storetest.Open(b, d)
+			hour := ratelimit.Limit{Max: 10, Window: time.Hour}
+			day := ratelimit.Limit{Max: 3, Window: 24 * time.Hour}
+			var n atomic.Int64
+			b.RunParallel(func(pb *testing.PB) {
+				for pb.Next() {
+					key := strconv.FormatInt(n.Add(1), 10)
+					if _, err := st.CountRequests(b.Context(),
+						store.RateCount{Rule: ratelimit.ContactIP, Key: key, Limit: hour},
+						store.RateCount{Rule: ratelimit.ContactPhone, Key: key, Limit: day}); err != nil {
+						b.Error(err)
+						return
+					}
+				}
+			})
 		})
 	}
 }
