@@ -5,13 +5,15 @@
 # each throughput to hello-world's.
 #
 # BENCH_DURATION (default 10s), BENCH_CONNECTIONS (default 32) and
-# BENCH_THREADS (default 2) set the load.
+# BENCH_THREADS (default 2) set the load. BENCH_RATE_LIMITS (default off)
+# is the server's CLAIMSITE_RATE_LIMITS, to measure what the limits cost.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 duration=${BENCH_DURATION:-10s}
 conns=${BENCH_CONNECTIONS:-32}
 threads=${BENCH_THREADS:-2}
+rate_limits=${BENCH_RATE_LIMITS:-off}
 app_port=18091
 hello_port=18090
 work=$(mktemp -d /tmp/claimsite-bench.XXXXXX)
@@ -25,7 +27,9 @@ trap cleanup EXIT
 
 go build -o "$work/hello" ./scripts/benchhello
 "$work/hello" "127.0.0.1:$hello_port" & pids+=($!)
-CLAIMSITE_DATA_DIR="$work/data" CLAIMSITE_ADDR="127.0.0.1:$app_port" ./bin/claimsite serve 2>"$work/claimsite.log" & pids+=($!)
+# Every wrk request comes from 127.0.0.1: the request limits are off, as
+# for any load test, unless BENCH_RATE_LIMITS sets limits it never reaches.
+CLAIMSITE_RATE_LIMITS="$rate_limits" CLAIMSITE_DATA_DIR="$work/data" CLAIMSITE_ADDR="127.0.0.1:$app_port" ./bin/claimsite serve 2>"$work/claimsite.log" & pids+=($!)
 
 wait_up() {
   for _ in $(seq 1 100); do

@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { e2eAdmin } from './e2e/admin'
+import { generousLimits, limitedPort, lowLimits, mainPort } from './e2e/servers'
 
 // Browser tests run against the real claimsite binary (built by `make build`)
 // on a throwaway SQLite database, driving Debian's Chromium.
-const port = Number(process.env.E2E_PORT ?? 18181)
+const port = mainPort
 const baseURL = `http://127.0.0.1:${port}`
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'claimsite-e2e-'))
+const limitedDataDir = mkdtempSync(join(tmpdir(), 'claimsite-e2e-limited-'))
+const binary = process.env.CLAIMSITE_BIN ?? '../bin/claimsite'
 // A real SMTP server (Debian's aiosmtpd) receives the product's mails into a
 // Maildir the tests read. Set in the environment so the test workers, which
 // load this file again, read the same folder.
@@ -55,7 +58,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `${process.env.CLAIMSITE_BIN ?? '../bin/claimsite'} serve`,
+      command: `${binary} serve`,
       url: `${baseURL}/api/site`,
       reuseExistingServer: false,
       // The server logs every request; a failed start still shows as a timeout on `url`.
@@ -68,8 +71,25 @@ export default defineConfig({
         CLAIMSITE_BCRYPT_COST: '4',
         CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
         CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
+        // All tests share 127.0.0.1: limits on, far above what they send.
+        CLAIMSITE_RATE_LIMITS: generousLimits,
         CLAIMSITE_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         CLAIMSITE_PUBLIC_URL: baseURL,
+      },
+    },
+    {
+      // A second server whose limits rate-limits.spec.ts reaches.
+      command: `${binary} serve`,
+      url: `http://127.0.0.1:${limitedPort}/api/site`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      timeout: 60_000,
+      env: {
+        CLAIMSITE_ADDR: `127.0.0.1:${limitedPort}`,
+        CLAIMSITE_DATA_DIR: limitedDataDir,
+        CLAIMSITE_BCRYPT_COST: '4',
+        CLAIMSITE_RATE_LIMITS: lowLimits,
       },
     },
   ],

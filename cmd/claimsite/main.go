@@ -130,7 +130,8 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()), "storage", cfg.StorageDir, "mail", mailMode(sender))
+	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()), "storage", cfg.StorageDir,
+		"mail", mailMode(sender), "rate_limits", cfg.RateLimits.String())
 	go sweepSessions(ctx, log, st)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
@@ -236,7 +237,8 @@ func recordExists(st *store.Store) webui.Exists {
 	}
 }
 
-// sweepSessions deletes expired sessions once an hour.
+// sweepSessions deletes expired sessions, and the request counters of
+// windows that have ended, once an hour.
 func sweepSessions(ctx context.Context, log *slog.Logger, st *store.Store) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
@@ -247,6 +249,9 @@ func sweepSessions(ctx context.Context, log *slog.Logger, st *store.Store) {
 		case <-t.C:
 			if err := st.DeleteExpiredSessions(ctx); err != nil && ctx.Err() == nil {
 				log.Warn("sweep sessions", "err", err)
+			}
+			if err := st.DeleteOldRequestCounts(ctx); err != nil && ctx.Err() == nil {
+				log.Warn("sweep request counts", "err", err)
 			}
 		}
 	}

@@ -14,6 +14,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"claimsite/internal/ratelimit"
 )
 
 // Config is everything the server can be told at start.
@@ -30,6 +32,8 @@ type Config struct {
 	// TrustProxy makes the server take the client address from the last
 	// X-Forwarded-For hop; only safe behind a proxy that sets it.
 	TrustProxy bool
+	// RateLimits are the request limits in force (empty: none).
+	RateLimits ratelimit.Set
 	// BcryptCost is the password hashing cost.
 	BcryptCost int
 	// ShutdownTimeout bounds how long SIGTERM waits for requests in flight.
@@ -83,6 +87,7 @@ var Settings = []Setting{
 	{"CLAIMSITE_ADMIN_EMAIL", "admin-email", "", "create (or reset the password of) this admin at start"},
 	{"CLAIMSITE_ADMIN_PASSWORD", "admin-password", "", "password for CLAIMSITE_ADMIN_EMAIL (8 characters or more)"},
 	{"CLAIMSITE_TRUST_PROXY", "trust-proxy", "false", "take the client IP from X-Forwarded-For (only behind a proxy)"},
+	{"CLAIMSITE_RATE_LIMITS", "rate-limits", "on", "request limits: on (the defaults), off (none, for load tests) or overrides such as contact_ip=20/1h,search_ip=off"},
 	{"CLAIMSITE_BCRYPT_COST", "bcrypt-cost", "12", "bcrypt cost for passwords (4-31)"},
 	{"CLAIMSITE_SHUTDOWN_TIMEOUT", "shutdown-timeout", "20s", "how long SIGTERM waits for requests in flight"},
 	{"CLAIMSITE_PUBLIC_URL", "public-url", "http://localhost:8080", "the site's public base URL, used in every link the product writes"},
@@ -187,6 +192,9 @@ func Load(args []string, extra ...func(*flag.FlagSet)) (Config, error) {
 	}
 	if addr, err := mail.ParseAddress(c.MailFrom); err != nil || addr.Address == "" {
 		errs = append(errs, fmt.Sprintf("CLAIMSITE_MAIL_FROM: want an address such as Name <no-reply@example.com>, got %q", c.MailFrom))
+	}
+	if c.RateLimits, err = ratelimit.Parse(get("CLAIMSITE_RATE_LIMITS")); err != nil {
+		errs = append(errs, "CLAIMSITE_RATE_LIMITS: "+err.Error())
 	}
 	if (c.AdminEmail == "") != (c.AdminPassword == "") {
 		errs = append(errs, "CLAIMSITE_ADMIN_EMAIL and CLAIMSITE_ADMIN_PASSWORD must be set together")

@@ -1,11 +1,14 @@
 package config
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"claimsite/internal/ratelimit"
 )
 
 // clearEnv unsets every CLAIMSITE_* setting for the test, so the machine's
@@ -45,6 +48,9 @@ func TestDefaults(t *testing.T) {
 		if x.got != x.want {
 			t.Errorf("%s: got %q, want %q", x.name, x.got, x.want)
 		}
+	}
+	if !maps.Equal(c.RateLimits, ratelimit.Defaults()) {
+		t.Errorf("RateLimits: got %v, want the defaults", c.RateLimits)
 	}
 	if !c.Seed || c.TrustProxy || c.BcryptCost != 12 || c.ShutdownTimeout != 20*time.Second {
 		t.Errorf("Seed %v, TrustProxy %v, BcryptCost %d, ShutdownTimeout %v; want true, false, 12, 20s", c.Seed, c.TrustProxy, c.BcryptCost, c.ShutdownTimeout)
@@ -88,6 +94,7 @@ func TestEnvOverrides(t *testing.T) {
 		"CLAIMSITE_ADMIN_EMAIL":            " boss@example.com ",
 		"CLAIMSITE_ADMIN_PASSWORD":         " spaces kept ",
 		"CLAIMSITE_TRUST_PROXY":            "true",
+		"CLAIMSITE_RATE_LIMITS":            "search_ip=120/1m,register_ip=off",
 		"CLAIMSITE_BCRYPT_COST":            "10",
 		"CLAIMSITE_SHUTDOWN_TIMEOUT":       "5s",
 		"CLAIMSITE_BRAND":                  "Crash Help",
@@ -121,6 +128,17 @@ func TestEnvOverrides(t *testing.T) {
 	}
 	if c.Seed || !c.TrustProxy || c.BcryptCost != 10 || c.ShutdownTimeout != 5*time.Second {
 		t.Errorf("Seed %v, TrustProxy %v, BcryptCost %d, ShutdownTimeout %v; want false, true, 10, 5s", c.Seed, c.TrustProxy, c.BcryptCost, c.ShutdownTimeout)
+	}
+
+	wantLimits := ratelimit.Defaults()
+	wantLimits[ratelimit.SearchIP] = ratelimit.Limit{Max: 120, Window: time.Minute}
+	delete(wantLimits, ratelimit.RegisterIP)
+	if !maps.Equal(c.RateLimits, wantLimits) {
+		t.Errorf("RateLimits: got %v, want %v", c.RateLimits, wantLimits)
+	}
+	t.Setenv("CLAIMSITE_RATE_LIMITS", "off")
+	if c, err := Load(nil); err != nil || len(c.RateLimits) != 0 {
+		t.Errorf("RateLimits off: got %v, %v; want none", c.RateLimits, err)
 	}
 
 	t.Setenv("CLAIMSITE_STORAGE_DIR", "/mnt/uploads")
@@ -177,6 +195,8 @@ func TestInvalidValuesReported(t *testing.T) {
 		{"mail from without address", map[string]string{"CLAIMSITE_MAIL_FROM": "nobody"}, nil, []string{"CLAIMSITE_MAIL_FROM"}},
 		{"admin email alone", map[string]string{"CLAIMSITE_ADMIN_EMAIL": "a@example.com"}, nil, []string{"CLAIMSITE_ADMIN_EMAIL and CLAIMSITE_ADMIN_PASSWORD"}},
 		{"admin password alone", nil, []string{"--admin-password", "secret123"}, []string{"CLAIMSITE_ADMIN_EMAIL and CLAIMSITE_ADMIN_PASSWORD"}},
+		{"unknown rate limit", map[string]string{"CLAIMSITE_RATE_LIMITS": "contact=5/1h"}, nil, []string{`CLAIMSITE_RATE_LIMITS: unknown rule "contact"`}},
+		{"bad rate limit", map[string]string{"CLAIMSITE_RATE_LIMITS": "search_ip=fast"}, nil, []string{"CLAIMSITE_RATE_LIMITS: search_ip: want MAX/WINDOW"}},
 		{"bad flag value", nil, []string{"--bcrypt-cost", "0"}, []string{"CLAIMSITE_BCRYPT_COST"}},
 		{"every error at once", map[string]string{"CLAIMSITE_SEED": "x", "CLAIMSITE_BCRYPT_COST": "1", "CLAIMSITE_LEAD_VERIFICATION": "y"}, nil,
 			[]string{"CLAIMSITE_SEED", "CLAIMSITE_BCRYPT_COST", "CLAIMSITE_LEAD_VERIFICATION"}},

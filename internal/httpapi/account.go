@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"claimsite/internal/auth"
+	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
 )
@@ -39,6 +40,11 @@ func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) error {
 	}
 	checkNewPassword(errs, "password", req.Password)
 	if !errs.Has("email") {
+		// Counted before the lookup, which tells whether an address has an
+		// account: unlimited, it would list the site's users.
+		if err := s.limit(r, s.perIP(r, ratelimit.RegisterIP)); err != nil {
+			return err
+		}
 		if _, err := s.store.UserByEmail(r.Context(), req.Email); err == nil {
 			errs.Add("email", "The email has already been taken.")
 		} else if !errors.Is(err, store.ErrNotFound) {
@@ -124,6 +130,13 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 
+	// Failures from one client across every e-mail (password spraying);
+	// only failures count, so a busy office behind one address can sign in.
+	spraying := s.perIP(r, ratelimit.LoginFailuresIP)
+	if err := s.limited(r, spraying); err != nil {
+		return err
+	}
+
 	user, err := s.store.UserByEmail(ctx, req.Email)
 	ok := false
 	switch {
@@ -136,6 +149,9 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 	}
 	if !ok {
 		if err := s.store.RecordLoginFailure(ctx, req.Email, ip, auth.FailureWindow); err != nil {
+			return err
+		}
+		if err := s.limit(r, spraying); err != nil {
 			return err
 		}
 		return errBadCredentials

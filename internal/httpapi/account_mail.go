@@ -10,6 +10,7 @@ import (
 
 	"claimsite/internal/auth"
 	"claimsite/internal/outbox"
+	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
 )
@@ -159,6 +160,10 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) er
 	}
 	if errs.Any() {
 		return invalid(errs)
+	}
+	// Counted before the lookup, so unknown addresses count too.
+	if err := s.limit(r, s.perIP(r, ratelimit.ForgotPasswordIP), per(ratelimit.ForgotPasswordEmail, email)); err != nil {
+		return err
 	}
 	u, err := s.store.UserByEmail(r.Context(), email)
 	switch {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"claimsite/internal/leads"
+	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
 )
@@ -50,6 +51,12 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	lead, errs := sub.Validate(site.LeadVerification)
 	if errs.Any() {
 		return invalid(errs)
+	}
+	// Counted once the lead is valid: a visitor fixing typos is not held
+	// back, and an invalid lead costs no write. The phone limit stops one
+	// person being submitted over and over from many addresses.
+	if err := s.limit(r, s.perIP(r, ratelimit.ContactIP), per(ratelimit.ContactPhone, lead.Phone)); err != nil {
+		return err
 	}
 	lead.Consent.TextVersion = site.ConsentVersion()
 	lead.Consent.IP = s.clientIP(r)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
 )
@@ -213,6 +214,10 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) error {
 	if n := utf8.RuneCountInString(term); n < 2 || n > 100 || !validate.Storable(term) {
 		writeJSON(w, http.StatusOK, envelope([]store.SearchHit{}))
 		return nil
+	}
+	// Only a search that reaches the database counts against the limit.
+	if err := s.limit(r, s.perIP(r, ratelimit.SearchIP)); err != nil {
+		return err
 	}
 	// A question hit links to its page of the FAQ list, which
 	// handleQuestions serves tablePageSize at a time.

@@ -42,6 +42,10 @@ type Store struct {
 	// leadWriter batches lead commits on SQLite (nil on PostgreSQL, whose
 	// own group commit serves concurrent transactions).
 	leadWriter *leadWriter
+	// counters writes the request-limit counters: on SQLite a connection
+	// of its own that does not wait for the disk (see ratelimits.go); on
+	// PostgreSQL the same pool as db.
+	counters *sql.DB
 }
 
 // Open connects to databaseURL, or to dataDir/claimsite.db when it is empty,
@@ -69,7 +73,7 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 		db.SetMaxOpenConns(20)
 		db.SetMaxIdleConns(20)
 		db.SetConnMaxIdleTime(5 * time.Minute)
-		s.db, s.dialect = db, Postgres
+		s.db, s.dialect, s.counters = db, Postgres, db
 	case databaseURL == "" || strings.HasPrefix(databaseURL, "sqlite:") || strings.HasPrefix(databaseURL, "file:"):
 		path := filepath.Join(dataDir, "claimsite.db")
 		if databaseURL != "" {
@@ -89,7 +93,12 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 		db.SetMaxOpenConns(8)
 		db.SetMaxIdleConns(8)
 		db.SetConnMaxIdleTime(0)
-		s.db, s.dialect = db, SQLite
+		counters, err := openCounters(dsn)
+		if err != nil {
+			db.Close()
+			return nil, err
+		}
+		s.db, s.dialect, s.counters = db, SQLite, counters
 		s.leadWriter = startLeadWriter(s)
 	default:
 		return nil, fmt.Errorf("CLAIMSITE_DATABASE_URL: want empty, sqlite:PATH or postgres://..., got %q", redact(databaseURL))
@@ -121,6 +130,9 @@ func (s *Store) SetClock(now func() time.Time) { s.now = now }
 func (s *Store) Close() error {
 	if s.leadWriter != nil {
 		s.leadWriter.stop()
+	}
+	if s.counters != nil && s.counters != s.db {
+		s.counters.Close()
 	}
 	return s.db.Close()
 }

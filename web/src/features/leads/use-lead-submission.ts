@@ -109,6 +109,11 @@ export function useLeadSubmission<TValues extends FieldValues>({
           }
           if (unplaced.length > 0) setFormError(unplaced.join(' '))
           if (toastOnValidationError || Object.keys(error.fieldErrors).length === 0) notifyError(GENERIC_ERROR)
+        } else if (error instanceof ApiError && error.status === 429) {
+          // Too many submissions: the server says how long to wait. What was
+          // typed stays, so the visitor can send it then.
+          notifyError(error.message)
+          setFormError(error.message)
         } else {
           notifyError(GENERIC_ERROR)
           setFormError(GENERIC_ERROR)

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from '@/lib/form'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
@@ -18,8 +18,10 @@ export function LoginForm() {
     clearErrors,
     formState: { errors },
   } = useForm<LoginInput>({ defaultValues: { email: '', password: '', remember: false } })
+  const [formError, setFormError] = useState<string | null>(null)
 
   const onSubmit = async (values: LoginInput) => {
+    setFormError(null)
     try {
       const response = await login.mutateAsync(values)
       notifySuccess(response.message || 'You are now logged in.')
@@ -33,6 +35,8 @@ export function LoginForm() {
       } else if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 429)) {
         clearErrors()
         notifyError(error.message, 'Error', { autoClose: 5000 })
+        // A 429's wait outlives the toast: it stays under the form.
+        if (error.status === 429) setFormError(error.message)
       } else {
         notifyError(GENERIC_ERROR)
       }
@@ -78,6 +82,11 @@ export function LoginForm() {
         </div>
         <Link to={paths.resetPassword}>Forgot password?</Link>
       </div>
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={login.isPending}>
         {login.isPending ? 'Logging in…' : 'Log in'}
       </button>

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useForm, type RegisterOptions } from '@/lib/form'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
@@ -33,8 +33,10 @@ export function RegisterForm() {
     reset,
     formState: { errors },
   } = useForm<RegisterValues>({ defaultValues })
+  const [formError, setFormError] = useState<string | null>(null)
 
   const onSubmit = async ({ terms: _terms, ...values }: RegisterValues) => {
+    setFormError(null)
     try {
       const response = await registration.mutateAsync(values)
       reset()
@@ -51,6 +53,11 @@ export function RegisterForm() {
       } else if (error instanceof ApiError && error.status === 401) {
         clearErrors()
         notifyError(error.message, 'Error', { autoClose: REGISTER_ERROR_TOAST_MS })
+      } else if (error instanceof ApiError && error.status === 429) {
+        // Too many sign-ups from this network: the wait stays on screen
+        // under the form, which keeps what was typed.
+        notifyError(error.message, 'Error', { autoClose: 5000 })
+        setFormError(error.message)
       } else {
         notifyError(GENERIC_ERROR)
       }
@@ -87,6 +94,11 @@ export function RegisterForm() {
         </label>
         {errors.terms ? <div className="invalid-feedback">{errors.terms.message}</div> : null}
       </div>
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={registration.isPending}>
         {registration.isPending ? 'Creating account…' : 'Sign up'}
       </button>

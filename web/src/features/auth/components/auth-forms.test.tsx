@@ -111,6 +111,17 @@ describe('LoginForm', () => {
     await logIn(user)
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('This account has been disabled.', 'Error', expect.anything()))
     expect(readAccessToken()).toBeNull()
+  })
+
+  it('on 429 toasts the wait, shows it under the form and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    stubRoutes({ 'POST /api/auth/login': jsonResponse(429, { message: 'Too many requests. Please try again in 42 minutes.' }) })
+    renderWithProviders(<LoginForm />, { route: '/login' })
+    await logIn(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 42 minutes.')
+    expect(notifyError).toHaveBeenCalledWith('Too many requests. Please try again in 42 minutes.', 'Error', { autoClose: 5000 })
+    expect(screen.getByLabelText('Email')).toHaveValue('person@example.com')
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-password')
     expect(screen.getByTestId('location')).toHaveTextContent('/login')
   })
 
@@ -191,5 +202,20 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Unauthorized.', 'Error', { autoClose: 500 }))
     await user.click(screen.getByRole('button', { name: 'Sign up' }))
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith(GENERIC))
+  })
+
+  it('on 429 toasts the wait, shows it under the form and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    stubRoutes({ 'POST /api/auth/register': jsonResponse(429, { message: 'Too many requests. Please try again in 42 minutes.' }) })
+    renderWithProviders(<RegisterForm />, { route: '/register' })
+    await fillRegister(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 42 minutes.')
+    expect(notifyError).toHaveBeenCalledWith('Too many requests. Please try again in 42 minutes.', 'Error', { autoClose: 5000 })
+    expect(notifyError).not.toHaveBeenCalledWith(GENERIC)
+    expect(screen.getByLabelText('First name')).toHaveValue('Uma')
+    expect(screen.getByLabelText('Email')).toHaveValue('uma@example.com')
+    expect(screen.getByLabelText('Password')).toHaveValue('long-enough-password')
+    expect(screen.getByRole('checkbox')).toBeChecked()
+    expect(screen.getByTestId('location')).toHaveTextContent('/register')
   })
 })

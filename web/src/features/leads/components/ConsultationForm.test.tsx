@@ -189,4 +189,31 @@ describe('ConsultationForm', () => {
     expect(screen.getByLabelText('Last Name*')).toHaveValue('Doe')
     expect(screen.getByTestId('location')).toHaveTextContent('/contact-us')
   })
+
+  it('on 429 shows the server message as a toast and under the form, and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubFetch(
+      jsonResponse(429, { message: 'Too many requests. Please try again in 42 minutes.' }),
+      jsonResponse(201, { message: 'ok', data: { id: 9 } }),
+    )
+    renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+    // One in the toast, one under the form.
+    expect(await screen.findAllByText('Too many requests. Please try again in 42 minutes.')).toHaveLength(2)
+    expect(screen.getByLabelText('First Name*')).toHaveValue('Jane')
+    expect(screen.getByLabelText('Email*')).toHaveValue('jane@example.com')
+    expect(screen.getByLabelText('Phone*')).toHaveValue('5551234567')
+    expect(screen.getByLabelText('State')).toHaveValue('California (CA)')
+    expect(screen.getByRole('checkbox')).toBeChecked()
+    expect(screen.getByTestId('location')).toHaveTextContent('/contact-us')
+    expect(screen.queryByText('Some error occurred, Please try again!')).not.toBeInTheDocument()
+
+    // Sent again later, it is the same submission.
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thank-you'))
+    const key = (call: number) => (fetchMock.mock.calls[call][1]?.headers as Record<string, string>)['Idempotency-Key']
+    expect(key(1)).toBe(key(0))
+  })
 })

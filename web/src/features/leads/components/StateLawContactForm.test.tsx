@@ -72,4 +72,21 @@ describe('StateLawContactForm', () => {
     expect(await screen.findByText('The phone number is not in service.')).toBeInTheDocument()
     expect(await screen.findByText('Some error occurred, Please try again!')).toBeInTheDocument()
   })
+
+  it('on 429 shows the server message and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(429, { message: 'Too many requests. Please try again in 42 minutes.' })))
+    renderForm()
+    await user.type(screen.getByLabelText('Name*'), 'Sam Lee')
+    await user.type(screen.getByLabelText('Email*'), 'sam@example.com')
+    await user.type(screen.getByLabelText('Phone*'), '5559876543')
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+    expect(await screen.findAllByText('Too many requests. Please try again in 42 minutes.')).toHaveLength(2)
+    expect(screen.queryByText('Some error occurred, Please try again!')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Name*')).toHaveValue('Sam Lee')
+    expect(screen.getByLabelText('Phone*')).toHaveValue('5559876543')
+    expect(screen.getByRole('checkbox')).toBeChecked()
+  })
 })

@@ -1,0 +1,200 @@
+// Package ratelimit names the request limits the site enforces, holds their
+// defaults, reads CLAIMSITE_RATE_LIMITS and derives the keys requests are
+// counted by. The counting itself is in the database (store/ratelimits.go),
+// so a limit holds across every instance on one database.
+package ratelimit
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"net"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Rule names, as written in CLAIMSITE_RATE_LIMITS.
+const (
+	// ContactIP counts lead submissions (that pass validation) per client.
+	ContactIP = "contact_ip"
+	// ContactPhone counts lead submissions per phone number.
+	ContactPhone = "contact_phone"
+	// RegisterIP counts registrations per client.
+	RegisterIP = "register_ip"
+	// ForgotPasswordIP counts password-reset requests per client.
+	ForgotPasswordIP = "forgot_password_ip"
+	// ForgotPasswordEmail counts password-reset requests per e-mail address.
+	ForgotPasswordEmail = "forgot_password_email"
+	// LoginFailuresIP counts failed logins per client, whatever the e-mail:
+	// it stops password spraying, which the per-account throttle misses.
+	LoginFailuresIP = "login_failures_ip"
+	// SearchIP counts site searches per client.
+	SearchIP = "search_ip"
+)
+
+// Limit allows Max requests in each fixed Window.
+type Limit struct {
+	Max    int
+	Window time.Duration
+}
+
+func (l Limit) String() string { return strconv.Itoa(l.Max) + "/" + formatWindow(l.Window) }
+
+// Set is the limits in force, by rule name. A rule that is absent is not
+// limited; the empty Set (CLAIMSITE_RATE_LIMITS=off) limits nothing.
+type Set map[string]Limit
+
+// Defaults are the limits of a real site: a person never meets them, a
+// script does within minutes.
+func Defaults() Set {
+	return Set{
+		ContactIP:           {10, time.Hour},
+		ContactPhone:        {3, 24 * time.Hour},
+		RegisterIP:          {10, time.Hour},
+		ForgotPasswordIP:    {10, time.Hour},
+		ForgotPasswordEmail: {3, time.Hour},
+		LoginFailuresIP:     {30, 15 * time.Minute},
+		SearchIP:            {60, time.Minute},
+	}
+}
+
+// Names lists every rule, sorted.
+func Names() []string {
+	names := make([]string, 0, 8)
+	for name := range Defaults() {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// Parse reads CLAIMSITE_RATE_LIMITS: "on" or empty (the defaults), "off"
+// (no limits, for load tests), or a comma-separated list of overrides on top
+// of the defaults, each rule=MAX/WINDOW (contact_ip=20/1h, search_ip=120/1m,
+// contact_phone=5/1d) or rule=off.
+func Parse(s string) (Set, error) {
+	s = strings.TrimSpace(s)
+	switch strings.ToLower(s) {
+	case "", "on":
+		return Defaults(), nil
+	case "off":
+		return Set{}, nil
+	}
+	set, known := Defaults(), Defaults()
+	seen := map[string]bool{}
+	for _, item := range strings.Split(s, ",") {
+		name, value, ok := strings.Cut(strings.TrimSpace(item), "=")
+		name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+		if !ok || name == "" {
+			return nil, fmt.Errorf("want rule=MAX/WINDOW (such as contact_ip=20/1h), got %q", item)
+		}
+		if _, ok := known[name]; !ok {
+			return nil, fmt.Errorf("unknown rule %q (rules: %s)", name, strings.Join(Names(), ", "))
+		}
+		if seen[name] {
+			return nil, fmt.Errorf("rule %q given twice", name)
+		}
+		seen[name] = true
+		if strings.EqualFold(value, "off") {
+			delete(set, name)
+			continue
+		}
+		l, err := parseLimit(value)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
+		set[name] = l
+	}
+	return set, nil
+}
+
+func parseLimit(s string) (Limit, error) {
+	maxText, windowText, ok := strings.Cut(s, "/")
+	bad := fmt.Errorf("want MAX/WINDOW such as 20/1h (or off), got %q", s)
+	if !ok {
+		return Limit{}, bad
+	}
+	n, err := strconv.Atoi(maxText)
+	if err != nil || n < 1 || n > 1_000_000 {
+		return Limit{}, fmt.Errorf("want a maximum from 1 to 1000000, got %q", maxText)
+	}
+	w, err := parseWindow(windowText)
+	if err != nil {
+		return Limit{}, bad
+	}
+	// Windows are whole seconds (Retry-After is in seconds) and at most a
+	// week, so counters never live long.
+	if w < time.Second || w > 7*24*time.Hour || w%time.Second != 0 {
+		return Limit{}, fmt.Errorf("want a window of whole seconds from 1s to 7d, got %q", windowText)
+	}
+	return Limit{Max: n, Window: w}, nil
+}
+
+// parseWindow is time.ParseDuration plus days ("1d").
+func parseWindow(s string) (time.Duration, error) {
+	if days, ok := strings.CutSuffix(s, "d"); ok {
+		n, err := strconv.Atoi(days)
+		if err != nil {
+			return 0, err
+		}
+		return time.Duration(n) * 24 * time.Hour, nil
+	}
+	return time.ParseDuration(s)
+}
+
+func formatWindow(w time.Duration) string {
+	switch {
+	case w%(24*time.Hour) == 0:
+		return strconv.Itoa(int(w/(24*time.Hour))) + "d"
+	case w%time.Hour == 0:
+		return strconv.Itoa(int(w/time.Hour)) + "h"
+	case w%time.Minute == 0:
+		return strconv.Itoa(int(w/time.Minute)) + "m"
+	}
+	return strconv.Itoa(int(w/time.Second)) + "s"
+}
+
+// String writes the set back in CLAIMSITE_RATE_LIMITS syntax (for logs).
+func (s Set) String() string {
+	if len(s) == 0 {
+		return "off"
+	}
+	parts := make([]string, 0, len(s))
+	for _, name := range Names() {
+		if l, ok := s[name]; ok {
+			parts = append(parts, name+"="+l.String())
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// Current is the fixed window now falls in: windows are aligned to multiples
+// of their length since the Unix epoch (a 1d window starts at midnight UTC),
+// so every instance agrees on them without talking to the others.
+func (l Limit) Current(now time.Time) (start, end time.Time) {
+	start = now.Truncate(l.Window)
+	return start, start.Add(l.Window)
+}
+
+// ClientKey is what a client is counted by: an IPv4 address as is, an IPv6
+// address by its /64 network, because one subscriber commonly holds a whole
+// /64 and could otherwise take a new address per request.
+func ClientKey(ip string) string {
+	parsed := net.ParseIP(ip)
+	if parsed == nil {
+		return ip
+	}
+	if v4 := parsed.To4(); v4 != nil {
+		return v4.String()
+	}
+	return parsed.Mask(net.CIDRMask(64, 128)).String() + "/64"
+}
+
+// HashKey is how a key is stored: the first 16 bytes of its SHA-256 in hex,
+// so the table never holds an address, e-mail or phone number in clear.
+func HashKey(key string) string {
+	sum := sha256.Sum256([]byte(key))
+	return hex.EncodeToString(sum[:16])
+}
