@@ -80,7 +80,7 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 		}
 		// synchronous(FULL): a lead acknowledged with 201 must survive power
 		// loss. busy_timeout lets writers queue instead of failing.
-		dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)" +
+		dsn := "file:" + uriPath(path) + "?_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)" +
 			"&_pragma=foreign_keys(ON)&_pragma=busy_timeout(10000)&_txlock=immediate"
 		db, err := sql.Open("sqlite", dsn)
 		if err != nil {
@@ -99,6 +99,14 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 		return nil, fmt.Errorf("connect to %s: %w", s.dialect, err)
 	}
 	return s, nil
+}
+
+// uriPath escapes the characters a SQLite file: URI gives a meaning to.
+// Unescaped, a '#' or '?' in the data dir (go test names a subtest's
+// temporary folder "sqlite#01") would cut the path short and open another
+// file than the one asked for.
+func uriPath(path string) string {
+	return strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
 }
 
 // redact hides a password in a URL before it reaches a log line.

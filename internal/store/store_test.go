@@ -207,6 +207,24 @@ func TestOpenRejectsUnknownURL(t *testing.T) {
 	}
 }
 
+// TestOpenPathWithURICharacters: a data dir holding characters a file:
+// URI gives a meaning to ('#', '?', '%') still gets its database inside it,
+// not in a file named after the path's first part.
+func TestOpenPathWithURICharacters(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "a#b?c%20d")
+	st, err := store.Open(t.Context(), "", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := os.Stat(filepath.Join(dir, "claimsite.db")); err != nil {
+		t.Errorf("database file not in the data dir: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(filepath.Dir(dir), "a")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a file named after the path before '#' exists: %v", err)
+	}
+}
+
 // ---- seed
 
 func smallSeed() store.SeedContent {
