@@ -28,7 +28,8 @@ type Config struct {
 	AdminPassword string
 
 	// TrustProxy makes the server take the client address from the last
-	// X-Forwarded-For hop; only safe behind a proxy that sets it.
+	// X-Forwarded-For hop, and whether the client used HTTPS from the last
+	// X-Forwarded-Proto value; only safe behind a proxy that sets them.
 	TrustProxy bool
 	// BcryptCost is the password hashing cost.
 	BcryptCost int
@@ -82,7 +83,7 @@ var Settings = []Setting{
 	{"CLAIMSITE_SEED", "seed", "true", "insert the default content into an empty database"},
 	{"CLAIMSITE_ADMIN_EMAIL", "admin-email", "", "create (or reset the password of) this admin at start"},
 	{"CLAIMSITE_ADMIN_PASSWORD", "admin-password", "", "password for CLAIMSITE_ADMIN_EMAIL (8 characters or more)"},
-	{"CLAIMSITE_TRUST_PROXY", "trust-proxy", "false", "take the client IP from X-Forwarded-For (only behind a proxy)"},
+	{"CLAIMSITE_TRUST_PROXY", "trust-proxy", "false", "take the client IP from X-Forwarded-For and HTTPS from X-Forwarded-Proto (only behind a proxy)"},
 	{"CLAIMSITE_BCRYPT_COST", "bcrypt-cost", "12", "bcrypt cost for passwords (4-31)"},
 	{"CLAIMSITE_SHUTDOWN_TIMEOUT", "shutdown-timeout", "20s", "how long SIGTERM waits for requests in flight"},
 	{"CLAIMSITE_PUBLIC_URL", "public-url", "http://localhost:8080", "the site's public base URL, used in every link the product writes"},

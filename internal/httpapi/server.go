@@ -152,7 +152,14 @@ func onlyGet(next http.Handler) http.Handler {
 
 // endpoint wraps a handler with its access check and error mapping.
 func (s *Server) endpoint(rt route) http.Handler {
+	guarded := browserWriteGuarded(rt.method, rt.pattern)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if guarded {
+			if err := s.checkSameOriginJSON(r); err != nil {
+				s.respondError(w, r, err)
+				return
+			}
+		}
 		if rt.access != public {
 			user, err := s.authenticate(r)
 			if err != nil {
