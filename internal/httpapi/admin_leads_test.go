@@ -536,7 +536,7 @@ func TestAdminLeadExportDefusesFormulas(t *testing.T) {
 			{first, "email", "formula@example.com"},
 			{second, "name", "'@SUM(A1:A9)"},
 			{second, "description", "'-2+3"},
-			{second, "notes", "'\t=cmd"},
+			{second, "notes", "'\t'=cmd"},
 			{second, "phone", "5550002222"},
 		} {
 			if c.row[c.col] != c.want {
@@ -547,6 +547,87 @@ func TestAdminLeadExportDefusesFormulas(t *testing.T) {
 		l, _ := ts.store.Lead(t.Context(), id)
 		if l.FirstName != `=HYPERLINK("http://evil.example","click")` || l.Notes != "=1+2" {
 			t.Errorf("stored lead changed by the export: %+v", l)
+		}
+	})
+}
+
+func TestDefuseFormula(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", ""},
+		{"Jane", "Jane"},
+		{"=1+2", "'=1+2"},
+		{"+1+1", "'+1+1"},
+		{"-2+3", "'-2+3"},
+		{"@SUM(A1:A9)", "'@SUM(A1:A9)"},
+		{"\t=cmd", "'\t'=cmd"},
+		{"\tplain", "'\tplain"},
+		{"\r=cmd", "'\r'=cmd"},
+		{"x;=cmd|' /C calc'!A0", "x;'=cmd|' /C calc'!A0"},
+		{"x,=cmd|' /C calc'!A0", "x,'=cmd|' /C calc'!A0"},
+		{"x\t+cmd", "x\t'+cmd"},
+		{"x|@cmd", "x|'@cmd"},
+		{"line one\n=cmd", "line one\n'=cmd"},
+		{"line one\r\n-2+3", "line one\r\n'-2+3"},
+		{"a;  =cmd", "a;  '=cmd"},
+		{"a;;=b", "a;;'=b"},
+		{"  =cmd", "  '=cmd"},
+		// Readable values stay as they are.
+		{"-5", "-5"},
+		{"+3.25", "+3.25"},
+		{"1;-5", "1;-5"},
+		{"555-123-4567", "555-123-4567"},
+		{"Rear-ended on I-35 - twice", "Rear-ended on I-35 - twice"},
+		{"a = b, c + d", "a = b, c + d"},
+		{"jane@example.com", "jane@example.com"},
+		{"https://claims.example/?a=1&b=2", "https://claims.example/?a=1&b=2"},
+		{"-5 days", "'-5 days"},
+	} {
+		if got := defuseFormula(c.in); got != c.want {
+			t.Errorf("defuseFormula(%q): got %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestCSVRowQuotesEveryCell(t *testing.T) {
+	got := csvRow([]string{"1", "", `say "hi"`, "x;=cmd|' /C calc'!A0", "a,b"})
+	want := `"1","","say ""hi""","x;'=cmd|' /C calc'!A0","a,b"` + "\r\n"
+	if got != want {
+		t.Errorf("csvRow:\n got %q\nwant %q", got, want)
+	}
+	// Whatever a cell holds, a CSV reader gets it back defused, cell for cell.
+	cells := []string{"=1", "two\nlines", `"quoted"`, "tab\there"}
+	rec, err := csv.NewReader(strings.NewReader(csvRow(cells))).Read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range cells {
+		if rec[i] != defuseFormula(c) {
+			t.Errorf("cell %d: read back %q, want %q", i, rec[i], defuseFormula(c))
+		}
+	}
+}
+
+// TestAdminLeadExportQuotesEveryCell checks the raw bytes of the export:
+// every cell quoted, the separator-embedded formula defused.
+func TestAdminLeadExportQuotesEveryCell(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		token := ts.admin()
+		id := leadsSubmit(t, ts, leadsForm(map[string]any{"email": "semi@example.com"}))
+		wantStatus(t, leadsPatch(t, ts, token, id, map[string]any{"notes": "x;=cmd|' /C calc'!A0"}), http.StatusOK)
+		r := ts.get("/api/admin/leads/export", token)
+		wantStatus(t, r, http.StatusOK)
+		body := r.Body.String()
+		if !strings.Contains(body, `"x;'=cmd|' /C calc'!A0"`) {
+			t.Errorf("export does not hold the defused, quoted note:\n%s", body)
+		}
+		for n, line := range strings.Split(strings.TrimSuffix(body, "\r\n"), "\r\n") {
+			if !strings.HasPrefix(line, `"`) || !strings.HasSuffix(line, `"`) {
+				t.Errorf("line %d not quoted at both ends: %q", n+1, line)
+			}
+			// Between cells there is always "," and nothing else unquoted.
+			if strings.Count(line, `","`) != len(leadCSVHeader)-1 {
+				t.Errorf("line %d: got %d quoted separators, want %d: %q", n+1, strings.Count(line, `","`), len(leadCSVHeader)-1, line)
+			}
 		}
 	})
 }
