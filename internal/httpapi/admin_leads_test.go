@@ -198,10 +198,13 @@ func TestAdminLeadListPagination(t *testing.T) {
 		for i := range 10 {
 			leadsSubmit(t, ts, leadsForm(map[string]any{"email": fmt.Sprintf("q%d@example.com", i), "state": "TX"}))
 		}
-		page, _ = leadsList(t, ts, token, "?state=TX&q=example")
+		page, _ = leadsList(t, ts, token, "?state=TX&q=example&utm_source=x&junk="+strings.Repeat("j", 1000))
 		next, err := url.Parse(*page.NextPageURL)
 		if err != nil || next.Path != "/api/admin/leads" || next.Query().Get("page") != "2" || next.Query().Get("state") != "TX" || next.Query().Get("q") != "example" {
 			t.Errorf("next_page_url %q, want page 2 with state=TX and q=example", *page.NextPageURL)
+		}
+		if len(next.Query()) != 3 {
+			t.Errorf("next_page_url %q carries parameters the list does not read", *page.NextPageURL)
 		}
 		page, got = leadsList(t, ts, token, "?"+next.RawQuery)
 		if page.Total != 19 || len(got) != 9 {

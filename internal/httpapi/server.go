@@ -35,7 +35,7 @@ type Server struct {
 // New makes a Server; web serves every non-API path (the SPA).
 func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log *slog.Logger, web http.Handler) *Server {
 	return &Server{store: st, media: m, hasher: h, cfg: cfg, log: log, web: web,
-		answers: ttlcache.New[cachedAnswer](answerTTL, 2000)}
+		answers: ttlcache.New(answerTTL, answerCacheBytes, answerSize)}
 }
 
 // access says who may call a route.
@@ -64,13 +64,13 @@ func (s *Server) routes() []route {
 	return []route{
 		{"GET", "/api/site", public, s.handleSite},
 		{"GET", "/api/all-services", public, s.cached(s.handleAllServices)},
-		{"GET", "/api/card-services", public, s.cached(s.handleCardServices)},
+		{"GET", "/api/card-services", public, s.cached(s.handleCardServices, pageQuery)},
 		{"GET", "/api/service-detail/{id}", public, s.cached(s.handleServiceDetail)},
 		{"GET", "/api/states", public, s.cached(s.handleStates)},
 		{"GET", "/api/states/search", public, s.handleStateSearch},
 		{"GET", "/api/state-law/{id}", public, s.cached(s.handleStateLaw)},
-		{"GET", "/api/questions", public, s.cached(s.handleQuestions)},
-		{"GET", "/api/blogs", public, s.cached(s.handleBlogs)},
+		{"GET", "/api/questions", public, s.cached(s.handleQuestions, pageQuery)},
+		{"GET", "/api/blogs", public, s.cached(s.handleBlogs, pageQuery)},
 		{"GET", "/api/blogs/{slug}", public, s.cached(s.handleBlog)},
 		{"GET", "/api/search", public, s.handleSearch},
 		{"POST", "/api/contact", public, s.handleContact},
