@@ -124,10 +124,14 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 		key = idempotencyKey
 	}
 	var dup sql.NullInt64
-	err := s.queryRow(ctx, tx, `SELECT MAX(id) FROM leads WHERE (email = ? OR phone = ?) AND created_at > ?`,
-		v.Email, v.Phone, now.Add(-duplicateWindow)).Scan(&dup)
-	if err != nil {
-		return 0, false, err
+	for _, match := range []struct{ column, value string }{{"email", v.Email}, {"phone", v.Phone}} {
+		id, err := s.newestLeadSince(ctx, tx, match.column, match.value, now.Add(-duplicateWindow))
+		if err != nil {
+			return 0, false, err
+		}
+		if id > dup.Int64 {
+			dup = sql.NullInt64{Int64: id, Valid: true}
+		}
 	}
 	id, err := s.insert(ctx, tx, `INSERT INTO leads (source_form, first_name, last_name, name, email, phone, zip_code, state, description,
 		state_law_id, status, verified, duplicate_of, idempotency_key, created_at, updated_at)
@@ -141,6 +145,20 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	_, err = s.exec(ctx, tx, `INSERT INTO lead_consents (lead_id, text_version, consented_at, ip, user_agent, page_url, referrer, leadid_token, trustedform_cert_url)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, c.TextVersion, now, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL)
 	return id, false, err
+}
+
+// newestLeadSince is the id of the newest lead created after since whose
+// column (email or phone) equals value, or 0. It is one probe of the
+// (column, created_at, id) index, however many leads share the value: one
+// query per column, as an OR of the two would read every match.
+func (s *Store) newestLeadSince(ctx context.Context, q querier, column, value string, since time.Time) (int64, error) {
+	var id int64
+	err := s.queryRow(ctx, q, `SELECT id FROM leads WHERE `+column+` = ? AND created_at > ?
+		ORDER BY created_at DESC, id DESC LIMIT 1`, value, since).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return id, err
 }
 
 func (s *Store) leadByIdempotencyKey(ctx context.Context, q querier, key string) (int64, error) {

@@ -1,0 +1,9 @@
+-- The duplicate check on a new lead asks for the newest earlier lead with
+-- the same phone, and the newest with the same e-mail, within 30 days. With
+-- these indexes each is one index probe, however many earlier leads share
+-- the value (a bot repeating one number made the old OR query read them
+-- all). They replace the single-column indexes, which are their prefixes.
+DROP INDEX leads_email;
+DROP INDEX leads_phone;
+CREATE INDEX leads_email_recent ON leads (email, created_at, id);
+CREATE INDEX leads_phone_recent ON leads (phone, created_at, id);
