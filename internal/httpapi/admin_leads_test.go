@@ -44,16 +44,7 @@ func leadsSubmit(t *testing.T, ts *testServer, body map[string]any) int64 {
 	t.Helper()
 	r := ts.do(request{method: "POST", path: "/api/contact", body: body, header: map[string]string{"User-Agent": "LeadsTest/1.0"}})
 	wantStatus(t, r, http.StatusCreated)
-	var answer struct {
-		Data struct {
-			ID int64 `json:"id"`
-		} `json:"data"`
-	}
-	r.decode(t, &answer)
-	if answer.Data.ID == 0 {
-		t.Fatalf("contact answer without an id: %s", r.Body.String())
-	}
-	return answer.Data.ID
+	return contactAnswerID(t, ts, r)
 }
 
 // leadsList gets a lead list page and its ids.
@@ -271,6 +262,18 @@ func TestAdminLeadGet(t *testing.T) {
 				t.Errorf("%s: got %v (%T), want %v", field, got, got, want)
 			}
 		}
+		if ref, _ := l["reference"].(string); !referencePattern.MatchString(ref) {
+			t.Errorf("reference: got %v, want 12 base32 characters", l["reference"])
+		} else {
+			// The list has it too, and finds the lead by it.
+			list := ts.get("/api/admin/leads?q="+strings.ToLower(ref), token)
+			wantStatus(t, list, http.StatusOK)
+			var page struct{ Data []map[string]any }
+			list.decode(t, &page)
+			if len(page.Data) != 1 || page.Data[0]["reference"] != ref {
+				t.Errorf("list searched by reference: %v", page.Data)
+			}
+		}
 		consent, _ := l["consent"].(map[string]any)
 		for field, want := range map[string]any{
 			"given": true, "text_version": ts.cfg.Site.ConsentVersion(), "text": ts.cfg.Site.ConsentText(),
@@ -444,7 +447,7 @@ func TestAdminLeadExport(t *testing.T) {
 		token := ts.admin()
 		header, rows := leadsCSV(t, ts, token, "")
 		wantHeader := []string{
-			"id", "created_at", "status", "source_form", "first_name", "last_name", "name", "email", "phone", "zip_code",
+			"id", "reference", "created_at", "status", "source_form", "first_name", "last_name", "name", "email", "phone", "zip_code",
 			"state", "description", "notes", "verified", "duplicate_of", "consent_version", "consented_at", "ip",
 			"user_agent", "page_url", "referrer", "leadid_token", "trustedform_cert_url",
 		}
@@ -475,6 +478,9 @@ func TestAdminLeadExport(t *testing.T) {
 				if cat[col] != want {
 					t.Errorf("cat's %s: got %q, want %q", col, cat[col], want)
 				}
+			}
+			if l, err := ts.store.Lead(t.Context(), f.cat); err != nil || cat["reference"] != l.Reference || l.Reference == "" {
+				t.Errorf("cat's reference: got %q, want %q (%v)", cat["reference"], l.Reference, err)
 			}
 			if _, err := time.Parse(time.RFC3339, cat["created_at"]); err != nil {
 				t.Errorf("created_at %q is not RFC 3339", cat["created_at"])

@@ -5,6 +5,7 @@ package httpapi
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -30,12 +31,16 @@ type Server struct {
 	// answers holds public content answers for a few seconds: the same
 	// pages are asked for by every visitor.
 	answers *ttlcache.Cache[cachedAnswer]
+	// decoyKey makes the honeypot's decoy references (decoyReference).
+	decoyKey []byte
 }
 
 // New makes a Server; web serves every non-API path (the SPA).
 func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log *slog.Logger, web http.Handler) *Server {
+	decoyKey := make([]byte, 32)
+	rand.Read(decoyKey)
 	return &Server{store: st, media: m, hasher: h, cfg: cfg, log: log, web: web,
-		answers: ttlcache.New(answerTTL, answerCacheBytes, answerSize)}
+		answers: ttlcache.New(answerTTL, answerCacheBytes, answerSize), decoyKey: decoyKey}
 }
 
 // access says who may call a route.

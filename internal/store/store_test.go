@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -1613,4 +1614,122 @@ func TestCloseTwice(t *testing.T) {
 	}
 	st.Close()
 	st.Close() // must not panic
+}
+
+// ---- lead references
+
+var referencePattern = regexp.MustCompile(`^[0-9A-HJKMNP-TV-Z]{12}$`)
+
+func TestLeadReference(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, _ *clock) {
+		ctx := t.Context()
+		withConsent(t, st)
+		seen := map[string]bool{}
+		for i := range 20 {
+			id, _, err := st.CreateLead(ctx, newLead(fmt.Sprintf("r%d@example.com", i), fmt.Sprintf("55500001%02d", i)), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, err := st.Lead(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !referencePattern.MatchString(l.Reference) || seen[l.Reference] {
+				t.Fatalf("lead %d: reference %q, want 12 base32 characters, unused", id, l.Reference)
+			}
+			seen[l.Reference] = true
+			byRef, err := st.LeadByReference(ctx, l.Reference)
+			if err != nil || byRef.ID != id {
+				t.Errorf("LeadByReference(%q): got %d, %v; want %d", l.Reference, byRef.ID, err, id)
+			}
+			if ref, err := st.LeadReference(ctx, id); err != nil || ref != l.Reference {
+				t.Errorf("LeadReference(%d): got %q, %v; want %q", id, ref, err, l.Reference)
+			}
+		}
+		// A reference the caller chose is kept; the same one again is a conflict.
+		l := newLead("chosen@example.com", "5550009999")
+		l.Reference = "ABCDEFGHJK23"
+		id, _, err := st.CreateLead(ctx, l, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := st.LeadReference(ctx, id); got != l.Reference {
+			t.Errorf("chosen reference: got %q, want %q", got, l.Reference)
+		}
+		if _, _, err := st.CreateLead(ctx, l, ""); !errors.Is(err, store.ErrConflict) {
+			t.Errorf("reused reference: got %v, want ErrConflict", err)
+		}
+		if _, err := st.LeadByReference(ctx, "ZZZZZZZZZZZZ"); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("unknown reference: got %v, want ErrNotFound", err)
+		}
+		// The lead search finds a lead by its reference.
+		page, total, err := st.LeadPage(ctx, store.LeadFilter{Query: strings.ToLower(l.Reference)}, store.Page{Number: 1, Size: 10})
+		if err != nil || total != 1 || page[0].ID != id {
+			t.Errorf("search by reference: got %d leads, %v", total, err)
+		}
+	})
+}
+
+func TestNewLeadReference(t *testing.T) {
+	seen := map[string]bool{}
+	for range 1000 {
+		ref := store.NewLeadReference()
+		if !referencePattern.MatchString(ref) || seen[ref] {
+			t.Fatalf("NewLeadReference: %q (seen before: %v)", ref, seen[ref])
+		}
+		seen[ref] = true
+	}
+	if got := store.ReferenceFrom(make([]byte, 32)); got != "000000000000" {
+		t.Errorf("ReferenceFrom(zeros): got %q", got)
+	}
+}
+
+// TestMigration003BackfillsReferences: leads stored before migration 003
+// get a reference each, of the same form, all different.
+func TestMigration003BackfillsReferences(t *testing.T) {
+	eachRaw(t, func(t *testing.T, r rawDB) {
+		ctx := t.Context()
+		withConsent(t, r.st)
+		for i := range 50 {
+			if _, _, err := r.st.CreateLead(ctx, newLead(fmt.Sprintf("b%d@example.com", i), "5550000001"), ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// Back to the schema before 003.
+		for _, q := range []string{
+			`DROP INDEX leads_reference`,
+			`ALTER TABLE leads DROP COLUMN reference`,
+			`DROP INDEX leads_email_recent`,
+			`DROP INDEX leads_phone_recent`,
+			`CREATE INDEX leads_email ON leads (email)`,
+			`CREATE INDEX leads_phone ON leads (phone)`,
+			`DELETE FROM schema_migrations WHERE version = 3`,
+		} {
+			if _, err := r.db.ExecContext(ctx, q); err != nil {
+				t.Fatalf("%s: %v", q, err)
+			}
+		}
+		if err := r.st.Migrate(ctx); err != nil {
+			t.Fatal(err)
+		}
+		rows, err := r.db.QueryContext(ctx, `SELECT reference FROM leads`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		seen := map[string]bool{}
+		for rows.Next() {
+			var ref sql.NullString
+			if err := rows.Scan(&ref); err != nil {
+				t.Fatal(err)
+			}
+			if !referencePattern.MatchString(ref.String) || seen[ref.String] {
+				t.Errorf("backfilled reference %q: want 12 base32 characters, unused", ref.String)
+			}
+			seen[ref.String] = true
+		}
+		if len(seen) != 50 {
+			t.Errorf("backfilled %d references, want 50", len(seen))
+		}
+	})
 }
