@@ -36,6 +36,7 @@ import (
 )
 
 func main() {
+	restrictUmask()
 	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
 	slog.SetDefault(log)
 	cmd, args := "serve", os.Args[1:]

@@ -1733,3 +1733,121 @@ func TestMigration003BackfillsReferences(t *testing.T) {
 		}
 	})
 }
+
+// ---- data at rest
+
+// TestErasedLeadLeavesNoTrace: after a lead is deleted and the WAL is
+// checkpointed, its text is in neither the database file nor the WAL
+// (secure_delete). The check that the text was in the file before the
+// deletion shows the grep would have found it.
+func TestErasedLeadLeavesNoTrace(t *testing.T) {
+	dir := t.TempDir()
+	st, err := store.Open(t.Context(), "", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	withConsent(t, st)
+	ctx := t.Context()
+	const secret = "Zebulon-Quartermain-7781"
+	l := newLead("zebulon.quartermain@example.com", "5550007781")
+	l.Description = "Hit by " + secret + " at the crossing."
+	l.Consent.UserAgent = "Agent/" + secret
+	id, _, err := st.CreateLead(ctx, l, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.UpdateLead(ctx, id, store.LeadUpdate{Notes: ptr("Called " + secret)}); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "claimsite.db")
+	raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	checkpoint := func() {
+		t.Helper()
+		if _, err := raw.ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
+			t.Fatal(err)
+		}
+	}
+	contains := func() []string {
+		t.Helper()
+		var where []string
+		for _, name := range []string{path, path + "-wal"} {
+			b, err := os.ReadFile(name)
+			if errors.Is(err, os.ErrNotExist) {
+				continue
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range []string{secret, "zebulon.quartermain"} {
+				if strings.Contains(string(b), s) {
+					where = append(where, filepath.Base(name)+": "+s)
+				}
+			}
+		}
+		return where
+	}
+	checkpoint()
+	if len(contains()) == 0 {
+		t.Fatal("the lead's text is not in the database file before the deletion: the check below would prove nothing")
+	}
+	if err := st.DeleteLead(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	checkpoint()
+	if found := contains(); len(found) > 0 {
+		t.Errorf("erased lead still readable in the files: %v", found)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// TestDatabaseFilesOwnerOnly: the data folder the store creates is 0700;
+// the database, its -wal and -shm and a backup are 0600, whatever the
+// umask; an existing database file readable by others is tightened.
+func TestDatabaseFilesOwnerOnly(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "new", "data")
+	st, err := store.Open(t.Context(), "", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	withConsent(t, st)
+	if _, _, err := st.CreateLead(t.Context(), newLead("mode@example.com", "5550001234"), ""); err != nil {
+		t.Fatal(err)
+	}
+	backup := filepath.Join(t.TempDir(), "backup.db")
+	if err := st.Backup(t.Context(), backup); err != nil {
+		t.Fatal(err)
+	}
+	wantMode := func(name string, want os.FileMode) {
+		t.Helper()
+		info, err := os.Stat(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := info.Mode().Perm(); got != want {
+			t.Errorf("%s: mode %o, want %o", name, got, want)
+		}
+	}
+	db := filepath.Join(dir, "claimsite.db")
+	wantMode(dir, 0o700)
+	wantMode(db, 0o600)
+	wantMode(db+"-wal", 0o600)
+	wantMode(db+"-shm", 0o600)
+	wantMode(backup, 0o600)
+	st.Close()
+
+	if err := os.Chmod(db, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, err = store.Open(t.Context(), "", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	wantMode(db, 0o600)
+}
