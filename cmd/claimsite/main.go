@@ -38,6 +38,7 @@ import (
 )
 
 func main() {
+	restrictUmask()
 	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
 	slog.SetDefault(log)
 	cmd, args := "serve", os.Args[1:]

@@ -30,7 +30,8 @@ type Config struct {
 	AdminPassword string
 
 	// TrustProxy makes the server take the client address from the last
-	// X-Forwarded-For hop; only safe behind a proxy that sets it.
+	// X-Forwarded-For hop, and whether the client used HTTPS from the last
+	// X-Forwarded-Proto value; only safe behind a proxy that sets them.
 	TrustProxy bool
 	// RateLimits are the request limits in force (empty: none).
 	RateLimits ratelimit.Set
@@ -86,7 +87,7 @@ var Settings = []Setting{
 	{"CLAIMSITE_SEED", "seed", "true", "insert the default content into an empty database"},
 	{"CLAIMSITE_ADMIN_EMAIL", "admin-email", "", "create (or reset the password of) this admin at start"},
 	{"CLAIMSITE_ADMIN_PASSWORD", "admin-password", "", "password for CLAIMSITE_ADMIN_EMAIL (8 characters or more)"},
-	{"CLAIMSITE_TRUST_PROXY", "trust-proxy", "false", "take the client IP from X-Forwarded-For (only behind a proxy)"},
+	{"CLAIMSITE_TRUST_PROXY", "trust-proxy", "false", "take the client IP from X-Forwarded-For and HTTPS from X-Forwarded-Proto (only behind a proxy)"},
 	{"CLAIMSITE_RATE_LIMITS", "rate-limits", "on", "request limits: on (the defaults), off (none, for load tests) or overrides such as contact_ip=20/1h,search_ip=off"},
 	{"CLAIMSITE_BCRYPT_COST", "bcrypt-cost", "12", "bcrypt cost for passwords (4-31)"},
 	{"CLAIMSITE_SHUTDOWN_TIMEOUT", "shutdown-timeout", "20s", "how long SIGTERM waits for requests in flight"},

@@ -579,7 +579,7 @@ func TestInquiries(t *testing.T) {
 			body["state"] = state
 			r := ts.do(request{method: "POST", path: "/api/contact", body: body})
 			wantStatus(t, r, http.StatusCreated)
-			return int64(r.json(t)["data"].(map[string]any)["id"].(float64))
+			return contactAnswerID(t, ts, r)
 		}
 		first := post("user@example.com", "Texas (TX)")
 		post("other@example.com", "Ohio")
@@ -588,7 +588,7 @@ func TestInquiries(t *testing.T) {
 		sl["email"] = "user@example.com"
 		r = ts.do(request{method: "POST", path: "/api/contact", body: sl})
 		wantStatus(t, r, http.StatusCreated)
-		third := int64(r.json(t)["data"].(map[string]any)["id"].(float64))
+		third := contactAnswerID(t, ts, r)
 
 		r = ts.get("/api/auth/inquiries/", token)
 		wantStatus(t, r, http.StatusOK)

@@ -1,9 +1,10 @@
 package httpapi
 
 import (
-	"encoding/csv"
+	"bufio"
 	"errors"
 	"net/http"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -123,13 +124,13 @@ func (s *Server) handleLeadDelete(w http.ResponseWriter, r *http.Request) error 
 }
 
 var leadCSVHeader = []string{
-	"id", "created_at", "status", "source_form", "first_name", "last_name", "name", "email", "phone", "zip_code",
+	"id", "reference", "created_at", "status", "source_form", "first_name", "last_name", "name", "email", "phone", "zip_code",
 	"state", "description", "notes", "verified", "duplicate_of", "consent_version", "consented_at", "ip",
 	"user_agent", "page_url", "referrer", "leadid_token", "trustedform_cert_url",
 }
 
-// handleLeadExport streams the filtered leads as CSV. Cells that a
-// spreadsheet would run as a formula are prefixed with a quote.
+// handleLeadExport streams the filtered leads as CSV that no spreadsheet
+// runs as a formula (see csvRow).
 func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error {
 	f, err := leadFilter(r)
 	if err != nil {
@@ -138,8 +139,8 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="leads-`+time.Now().UTC().Format("2006-01-02")+`.csv"`)
 	w.Header().Set("Cache-Control", "no-store")
-	out := csv.NewWriter(w)
-	if err := out.Write(leadCSVHeader); err != nil {
+	out := bufio.NewWriter(w)
+	if _, err := out.WriteString(csvRow(leadCSVHeader)); err != nil {
 		return err
 	}
 	err = s.store.EachLead(r.Context(), f, func(l store.Lead) error {
@@ -147,21 +148,17 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 		if l.DuplicateOf != nil {
 			dup = strconv.FormatInt(*l.DuplicateOf, 10)
 		}
-		row := []string{
-			strconv.FormatInt(l.ID, 10), l.CreatedAt.UTC().Format(time.RFC3339), l.Status, l.SourceForm,
+		_, err := out.WriteString(csvRow([]string{
+			strconv.FormatInt(l.ID, 10), l.Reference, l.CreatedAt.UTC().Format(time.RFC3339), l.Status, l.SourceForm,
 			l.FirstName, l.LastName, l.Name, l.Email, l.Phone, l.ZipCode, l.State, l.Description, l.Notes,
 			strconv.FormatBool(l.Verified), dup, l.Consent.TextVersion, l.Consent.At.UTC().Format(time.RFC3339),
 			l.Consent.IP, l.Consent.UserAgent, l.Consent.PageURL, l.Consent.Referrer, l.Consent.LeadIDToken,
 			l.Consent.TrustedFormCertURL,
-		}
-		for i, cell := range row {
-			row[i] = defuseFormula(cell)
-		}
-		return out.Write(row)
+		}))
+		return err
 	})
-	out.Flush()
 	if err == nil {
-		err = out.Error()
+		err = out.Flush()
 	}
 	if err != nil {
 		// The CSV has started: all that is left is to log and cut it short.
@@ -170,11 +167,77 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 	return nil
 }
 
-func defuseFormula(cell string) string {
-	if cell != "" && strings.ContainsRune("=+-@\t\r", rune(cell[0])) {
-		return "'" + cell
+// csvRow is one CSV line (RFC 4180, ending in CRLF) with every cell quoted
+// and defused. encoding/csv quotes a cell only when it must, so a cell such
+// as x;=cmd|' /C calc'!A0 went out bare, and a spreadsheet that splits
+// columns on ';' (the default in much of Europe) or on tabs saw a cell
+// starting with "=". Quoting every cell keeps each one whole in readers that
+// honour quotes; defuseFormula covers the readers that split anyway.
+func csvRow(cells []string) string {
+	var b strings.Builder
+	for i, cell := range cells {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('"')
+		b.WriteString(strings.ReplaceAll(defuseFormula(cell), `"`, `""`))
+		b.WriteByte('"')
 	}
-	return cell
+	b.WriteString("\r\n")
+	return b.String()
+}
+
+// csvSeparators are the characters some spreadsheet splits cells or rows
+// on: the comma, the semicolon, tab, pipe (offered as "other" separator),
+// and line breaks (which end a row in readers that ignore quotes).
+const csvSeparators = ",;\t|\r\n"
+
+// plainNumber matches what a spreadsheet reads as a number, not a formula,
+// even with a leading sign: -5, +3.25.
+var plainNumber = regexp.MustCompile(`^[-+]?[0-9]+(\.[0-9]+)?$`)
+
+// defuseFormula makes a cell safe to open in any spreadsheet. A spreadsheet
+// runs a cell that starts with = + - or @ as a formula (a DDE payload can
+// start a program). Such a start is made text by putting a ' before it: at
+// the start of the cell, and after every separator inside it (spaces after
+// the separator skipped, as some importers trim them), since a reader that
+// splits there starts a new cell. A cell starting with tab or CR gets the
+// ' as well. Hyphens inside words (Rear-ended, 555-123-4567) and plain
+// signed numbers (-5) are left alone: neither is a formula. The apostrophe
+// is what spreadsheets themselves use to mark text, so the value stays
+// readable; the database keeps what was typed.
+func defuseFormula(cell string) string {
+	if cell == "" {
+		return cell
+	}
+	var b strings.Builder
+	if cell[0] == '\t' || cell[0] == '\r' {
+		b.WriteByte('\'')
+	}
+	start := true // at the start of the cell or right after a separator
+	for i := 0; i < len(cell); i++ {
+		c := cell[i]
+		switch {
+		case strings.IndexByte(csvSeparators, c) >= 0:
+			start = true
+		case c == ' ' && start:
+		case start:
+			start = false
+			if strings.IndexByte("=+-@", c) >= 0 && !plainNumber.MatchString(segment(cell[i:])) {
+				b.WriteByte('\'')
+			}
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// segment is s up to its first separator.
+func segment(s string) string {
+	if i := strings.IndexAny(s, csvSeparators); i >= 0 {
+		return s[:i]
+	}
+	return s
 }
 
 func (s *Server) handleStats(w http.ResponseWriter, r *http.Request) error {

@@ -44,16 +44,7 @@ func leadsSubmit(t *testing.T, ts *testServer, body map[string]any) int64 {
 	t.Helper()
 	r := ts.do(request{method: "POST", path: "/api/contact", body: body, header: map[string]string{"User-Agent": "LeadsTest/1.0"}})
 	wantStatus(t, r, http.StatusCreated)
-	var answer struct {
-		Data struct {
-			ID int64 `json:"id"`
-		} `json:"data"`
-	}
-	r.decode(t, &answer)
-	if answer.Data.ID == 0 {
-		t.Fatalf("contact answer without an id: %s", r.Body.String())
-	}
-	return answer.Data.ID
+	return contactAnswerID(t, ts, r)
 }
 
 // leadsList gets a lead list page and its ids.
@@ -198,10 +189,13 @@ func TestAdminLeadListPagination(t *testing.T) {
 		for i := range 10 {
 			leadsSubmit(t, ts, leadsForm(map[string]any{"email": fmt.Sprintf("q%d@example.com", i), "state": "TX"}))
 		}
-		page, _ = leadsList(t, ts, token, "?state=TX&q=example")
+		page, _ = leadsList(t, ts, token, "?state=TX&q=example&utm_source=x&junk="+strings.Repeat("j", 1000))
 		next, err := url.Parse(*page.NextPageURL)
 		if err != nil || next.Path != "/api/admin/leads" || next.Query().Get("page") != "2" || next.Query().Get("state") != "TX" || next.Query().Get("q") != "example" {
 			t.Errorf("next_page_url %q, want page 2 with state=TX and q=example", *page.NextPageURL)
+		}
+		if len(next.Query()) != 3 {
+			t.Errorf("next_page_url %q carries parameters the list does not read", *page.NextPageURL)
 		}
 		page, got = leadsList(t, ts, token, "?"+next.RawQuery)
 		if page.Total != 19 || len(got) != 9 {
@@ -266,6 +260,18 @@ func TestAdminLeadGet(t *testing.T) {
 		} {
 			if got := l[field]; got != want {
 				t.Errorf("%s: got %v (%T), want %v", field, got, got, want)
+			}
+		}
+		if ref, _ := l["reference"].(string); !referencePattern.MatchString(ref) {
+			t.Errorf("reference: got %v, want 12 base32 characters", l["reference"])
+		} else {
+			// The list has it too, and finds the lead by it.
+			list := ts.get("/api/admin/leads?q="+strings.ToLower(ref), token)
+			wantStatus(t, list, http.StatusOK)
+			var page struct{ Data []map[string]any }
+			list.decode(t, &page)
+			if len(page.Data) != 1 || page.Data[0]["reference"] != ref {
+				t.Errorf("list searched by reference: %v", page.Data)
 			}
 		}
 		consent, _ := l["consent"].(map[string]any)
@@ -441,7 +447,7 @@ func TestAdminLeadExport(t *testing.T) {
 		token := ts.admin()
 		header, rows := leadsCSV(t, ts, token, "")
 		wantHeader := []string{
-			"id", "created_at", "status", "source_form", "first_name", "last_name", "name", "email", "phone", "zip_code",
+			"id", "reference", "created_at", "status", "source_form", "first_name", "last_name", "name", "email", "phone", "zip_code",
 			"state", "description", "notes", "verified", "duplicate_of", "consent_version", "consented_at", "ip",
 			"user_agent", "page_url", "referrer", "leadid_token", "trustedform_cert_url",
 		}
@@ -472,6 +478,9 @@ func TestAdminLeadExport(t *testing.T) {
 				if cat[col] != want {
 					t.Errorf("cat's %s: got %q, want %q", col, cat[col], want)
 				}
+			}
+			if l, err := ts.store.Lead(t.Context(), f.cat); err != nil || cat["reference"] != l.Reference || l.Reference == "" {
+				t.Errorf("cat's reference: got %q, want %q (%v)", cat["reference"], l.Reference, err)
 			}
 			if _, err := time.Parse(time.RFC3339, cat["created_at"]); err != nil {
 				t.Errorf("created_at %q is not RFC 3339", cat["created_at"])
@@ -536,7 +545,7 @@ func TestAdminLeadExportDefusesFormulas(t *testing.T) {
 			{first, "email", "formula@example.com"},
 			{second, "name", "'@SUM(A1:A9)"},
 			{second, "description", "'-2+3"},
-			{second, "notes", "'\t=cmd"},
+			{second, "notes", "'\t'=cmd"},
 			{second, "phone", "5550002222"},
 		} {
 			if c.row[c.col] != c.want {
@@ -547,6 +556,87 @@ func TestAdminLeadExportDefusesFormulas(t *testing.T) {
 		l, _ := ts.store.Lead(t.Context(), id)
 		if l.FirstName != `=HYPERLINK("http://evil.example","click")` || l.Notes != "=1+2" {
 			t.Errorf("stored lead changed by the export: %+v", l)
+		}
+	})
+}
+
+func TestDefuseFormula(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", ""},
+		{"Jane", "Jane"},
+		{"=1+2", "'=1+2"},
+		{"+1+1", "'+1+1"},
+		{"-2+3", "'-2+3"},
+		{"@SUM(A1:A9)", "'@SUM(A1:A9)"},
+		{"\t=cmd", "'\t'=cmd"},
+		{"\tplain", "'\tplain"},
+		{"\r=cmd", "'\r'=cmd"},
+		{"x;=cmd|' /C calc'!A0", "x;'=cmd|' /C calc'!A0"},
+		{"x,=cmd|' /C calc'!A0", "x,'=cmd|' /C calc'!A0"},
+		{"x\t+cmd", "x\t'+cmd"},
+		{"x|@cmd", "x|'@cmd"},
+		{"line one\n=cmd", "line one\n'=cmd"},
+		{"line one\r\n-2+3", "line one\r\n'-2+3"},
+		{"a;  =cmd", "a;  '=cmd"},
+		{"a;;=b", "a;;'=b"},
+		{"  =cmd", "  '=cmd"},
+		// Readable values stay as they are.
+		{"-5", "-5"},
+		{"+3.25", "+3.25"},
+		{"1;-5", "1;-5"},
+		{"555-123-4567", "555-123-4567"},
+		{"Rear-ended on I-35 - twice", "Rear-ended on I-35 - twice"},
+		{"a = b, c + d", "a = b, c + d"},
+		{"jane@example.com", "jane@example.com"},
+		{"https://claims.example/?a=1&b=2", "https://claims.example/?a=1&b=2"},
+		{"-5 days", "'-5 days"},
+	} {
+		if got := defuseFormula(c.in); got != c.want {
+			t.Errorf("defuseFormula(%q): got %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestCSVRowQuotesEveryCell(t *testing.T) {
+	got := csvRow([]string{"1", "", `say "hi"`, "x;=cmd|' /C calc'!A0", "a,b"})
+	want := `"1","","say ""hi""","x;'=cmd|' /C calc'!A0","a,b"` + "\r\n"
+	if got != want {
+		t.Errorf("csvRow:\n got %q\nwant %q", got, want)
+	}
+	// Whatever a cell holds, a CSV reader gets it back defused, cell for cell.
+	cells := []string{"=1", "two\nlines", `"quoted"`, "tab\there"}
+	rec, err := csv.NewReader(strings.NewReader(csvRow(cells))).Read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range cells {
+		if rec[i] != defuseFormula(c) {
+			t.Errorf("cell %d: read back %q, want %q", i, rec[i], defuseFormula(c))
+		}
+	}
+}
+
+// TestAdminLeadExportQuotesEveryCell checks the raw bytes of the export:
+// every cell quoted, the separator-embedded formula defused.
+func TestAdminLeadExportQuotesEveryCell(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		token := ts.admin()
+		id := leadsSubmit(t, ts, leadsForm(map[string]any{"email": "semi@example.com"}))
+		wantStatus(t, leadsPatch(t, ts, token, id, map[string]any{"notes": "x;=cmd|' /C calc'!A0"}), http.StatusOK)
+		r := ts.get("/api/admin/leads/export", token)
+		wantStatus(t, r, http.StatusOK)
+		body := r.Body.String()
+		if !strings.Contains(body, `"x;'=cmd|' /C calc'!A0"`) {
+			t.Errorf("export does not hold the defused, quoted note:\n%s", body)
+		}
+		for n, line := range strings.Split(strings.TrimSuffix(body, "\r\n"), "\r\n") {
+			if !strings.HasPrefix(line, `"`) || !strings.HasSuffix(line, `"`) {
+				t.Errorf("line %d not quoted at both ends: %q", n+1, line)
+			}
+			// Between cells there is always "," and nothing else unquoted.
+			if strings.Count(line, `","`) != len(leadCSVHeader)-1 {
+				t.Errorf("line %d: got %d quoted separators, want %d: %q", n+1, strings.Count(line, `","`), len(leadCSVHeader)-1, line)
+			}
 		}
 	})
 }

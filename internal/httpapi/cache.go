@@ -3,6 +3,9 @@ package httpapi
 import (
 	"bytes"
 	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
 	"time"
 
 	"claimsite/internal/gzipped"
@@ -40,12 +43,65 @@ func (b *bufferWriter) Write(p []byte) (int, error) {
 	return b.body.Write(p)
 }
 
+// answerCacheBytes bounds the memory public answers may take (keys,
+// plain and compressed bodies). The whole public site is a few MB.
+const answerCacheBytes = 32 << 20
+
+// answerSize is what a cached answer holds in memory.
+func answerSize(a cachedAnswer) int { return len(a.body.Plain) + len(a.body.Gzip) }
+
+// queryParam is a query parameter a cached route reads. canonical gives
+// the form its value is cached and handled under; "" leaves it out.
+type queryParam struct {
+	name      string
+	canonical func(string) string
+}
+
+// pageQuery is ?page= of the paginated lists: page 1 is the same answer as
+// no page at all or a page that is not a number, so all share one entry.
+var pageQuery = queryParam{"page", func(v string) string {
+	if n := parsePage(v); n > 1 {
+		return strconv.Itoa(n)
+	}
+	return ""
+}}
+
+// maxPathValue bounds a path value worth caching: longer ones are no
+// record's id or slug (slugs are validated to 200 characters, and a taken
+// one gets a short -N suffix).
+const maxPathValue = 255
+
 // cached serves a public content route from the answer cache. The content
 // is the same for every visitor (no cookies, no token), so the key is the
-// URL alone. Only 200 answers are kept.
-func (s *Server) cached(h handlerFunc) handlerFunc {
+// route with its path values and the query parameters the route declares,
+// each in canonical form. The handler sees a request rebuilt from exactly
+// those, so anything else in the URL (tracking tags, junk meant to miss the
+// cache or fill memory) changes neither the key nor the answer. Only 200
+// answers are kept.
+func (s *Server) cached(h handlerFunc, params ...queryParam) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
-		key := r.URL.Path + "?" + r.URL.RawQuery
+		key, ok := canonicalPath(r)
+		if !ok {
+			// Not any record's path: the handler answers it (a 404),
+			// and nothing is kept.
+			return h(w, r)
+		}
+		q := url.Values{}
+		if len(params) > 0 {
+			got := r.URL.Query()
+			for _, p := range params {
+				if v := p.canonical(got.Get(p.name)); v != "" {
+					q.Set(p.name, v)
+				}
+			}
+		}
+		query := q.Encode() // sorted by name
+		r2 := r.WithContext(r.Context())
+		u := *r.URL
+		u.RawQuery, u.ForceQuery = query, false
+		r2.URL = &u
+		r = r2
+		key += "?" + query
 		if a, ok := s.answers.Get(key); ok {
 			writeCached(w, r, a)
 			return nil
@@ -62,6 +118,39 @@ func (s *Server) cached(h handlerFunc) handlerFunc {
 		writeCached(w, r, a)
 		return nil
 	}
+}
+
+// canonicalPath is the request's route pattern with its path values filled
+// in canonical form: an {id} as the number it is (/service-detail/0001 is
+// /service-detail/1), other values as sent. ok is false when a value cannot
+// name a record (not a number, or too long), so it is not worth a cache
+// entry.
+func canonicalPath(r *http.Request) (string, bool) {
+	_, pattern, _ := strings.Cut(r.Pattern, " ")
+	if !strings.Contains(pattern, "{") {
+		return pattern, pattern != ""
+	}
+	segs := strings.Split(pattern, "/")
+	for i, seg := range segs {
+		name, isValue := strings.CutPrefix(seg, "{")
+		if !isValue {
+			continue
+		}
+		name = strings.TrimSuffix(name, "}")
+		v := r.PathValue(name)
+		if name == "id" {
+			n, err := strconv.ParseInt(v, 10, 64)
+			if err != nil || n < 1 {
+				return "", false
+			}
+			v = strconv.FormatInt(n, 10)
+		}
+		if v == "" || len(v) > maxPathValue {
+			return "", false
+		}
+		segs[i] = url.PathEscape(v)
+	}
+	return strings.Join(segs, "/"), true
 }
 
 func writeCached(w http.ResponseWriter, r *http.Request, a cachedAnswer) {

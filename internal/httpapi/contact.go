@@ -1,8 +1,8 @@
 package httpapi
 
 import (
-	"crypto/rand"
-	"encoding/binary"
+	"crypto/hmac"
+	"crypto/sha256"
 	"errors"
 	"net/http"
 	"strings"
@@ -18,8 +18,10 @@ type contactResponse struct {
 	Data    contactData `json:"data"`
 }
 
+// contactData names the lead by its random reference, never its row id:
+// sequential ids would tell anyone how many leads the site gets.
 type contactData struct {
-	ID int64 `json:"id"`
+	Reference string `json:"reference"`
 }
 
 // handleContact stores a lead and its consent proof, committed before the
@@ -44,7 +46,7 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 		// Same answer as a real lead, whatever it sent, so the bot learns
 		// nothing.
 		s.log.InfoContext(r.Context(), "honeypot lead dropped", "ip", s.clientIP(r), "request_id", requestID(r.Context()))
-		writeJSON(w, http.StatusCreated, contactResponse{Message: leads.SuccessMessage, Data: contactData{ID: decoyID()}})
+		writeJSON(w, http.StatusCreated, contactResponse{Message: leads.SuccessMessage, Data: contactData{Reference: s.decoyReference(key)}})
 		return nil
 	}
 	site := s.cfg.Site
@@ -75,17 +77,31 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	id, _, err := s.store.CreateLead(r.Context(), lead, key)
+	lead.Reference = store.NewLeadReference()
+	id, replay, err := s.store.CreateLead(r.Context(), lead, key)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, contactResponse{Message: leads.SuccessMessage, Data: contactData{ID: id}})
+	if replay {
+		// The key made a lead earlier: answer with that lead's reference.
+		if lead.Reference, err = s.store.LeadReference(r.Context(), id); err != nil {
+			return err
+		}
+	}
+	writeJSON(w, http.StatusCreated, contactResponse{Message: leads.SuccessMessage, Data: contactData{Reference: lead.Reference}})
 	return nil
 }
 
-// decoyID is a plausible lead id for the honeypot answer.
-func decoyID() int64 {
-	var b [4]byte
-	rand.Read(b[:])
-	return int64(binary.BigEndian.Uint32(b[:])%900000) + 1000
+// decoyReference is the reference of a honeypot answer, of the same form as
+// a real one. With an Idempotency-Key it is a keyed hash of the key, so a
+// replay gets the same reference, as a real lead's replay does; the hash
+// key is random per process, so nobody can tell a decoy from a real
+// reference by computing it.
+func (s *Server) decoyReference(idempotencyKey string) string {
+	if idempotencyKey == "" {
+		return store.NewLeadReference()
+	}
+	mac := hmac.New(sha256.New, s.decoyKey)
+	mac.Write([]byte(idempotencyKey))
+	return store.ReferenceFrom(mac.Sum(nil))
 }

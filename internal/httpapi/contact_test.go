@@ -7,6 +7,7 @@ import (
 	"maps"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -42,26 +43,42 @@ func contactPost(t *testing.T, ts *testServer, body any, header map[string]strin
 	t.Helper()
 	r := ts.do(request{method: "POST", path: "/api/contact", body: body, header: header})
 	wantStatus(t, r, http.StatusCreated)
-	return contactAnswerID(t, r)
+	return contactAnswerID(t, ts, r)
 }
 
-// contactAnswerID checks a 201 body and gives its id.
-func contactAnswerID(t *testing.T, r response) int64 {
+// referencePattern is the form of a lead reference: 12 characters of
+// Crockford's base32.
+var referencePattern = regexp.MustCompile(`^[0-9A-HJKMNP-TV-Z]{12}$`)
+
+// contactAnswerReference checks a 201 body (the success text and a
+// reference, never an id) and gives its reference.
+func contactAnswerReference(t *testing.T, r response) string {
 	t.Helper()
 	var body struct {
-		Message string `json:"message"`
-		Data    struct {
-			ID int64 `json:"id"`
-		} `json:"data"`
+		Message string         `json:"message"`
+		Data    map[string]any `json:"data"`
 	}
 	r.decode(t, &body)
 	if body.Message != "Form submitted successfully Thank you for your inquiry !" {
 		t.Errorf("message: got %q, want the spec's success text", body.Message)
 	}
-	if body.Data.ID < 1 {
-		t.Errorf("data.id: got %d, want a positive id", body.Data.ID)
+	ref, _ := body.Data["reference"].(string)
+	if !referencePattern.MatchString(ref) || len(body.Data) != 1 {
+		t.Errorf("data: got %v, want only a reference of 12 base32 characters", body.Data)
 	}
-	return body.Data.ID
+	return ref
+}
+
+// contactAnswerID checks a 201 body and gives the id of the lead its
+// reference names.
+func contactAnswerID(t *testing.T, ts *testServer, r response) int64 {
+	t.Helper()
+	ref := contactAnswerReference(t, r)
+	l, err := ts.store.LeadByReference(t.Context(), ref)
+	if err != nil {
+		t.Fatalf("lead of reference %q: %v", ref, err)
+	}
+	return l.ID
 }
 
 func contactLeadCount(t *testing.T, ts *testServer) int {
@@ -272,7 +289,7 @@ func TestContactAccepts(t *testing.T) {
 				}
 				r := ts.do(request{method: "POST", path: path, body: body})
 				wantStatus(t, r, http.StatusCreated)
-				l := contactLead(t, ts, contactAnswerID(t, r))
+				l := contactLead(t, ts, contactAnswerID(t, ts, r))
 				if !l.Consent.Given {
 					t.Errorf("consent not recorded")
 				}
@@ -557,7 +574,7 @@ func TestContactConcurrentSubmits(t *testing.T) {
 			if w.Code != http.StatusCreated {
 				t.Fatalf("submit %d: got %d, want 201; body %s", i, w.Code, w.Body.String())
 			}
-			ids[contactAnswerID(t, response{w})] = true
+			ids[contactAnswerID(t, ts, response{w})] = true
 		}
 		if len(ids) != 1 {
 			t.Errorf("same key concurrently: got ids %v, want one", ids)
@@ -571,7 +588,7 @@ func TestContactConcurrentSubmits(t *testing.T) {
 			if w.Code != http.StatusCreated {
 				t.Fatalf("submit %d: got %d, want 201; body %s", i, w.Code, w.Body.String())
 			}
-			ids[contactAnswerID(t, response{w})] = true
+			ids[contactAnswerID(t, ts, response{w})] = true
 		}
 		if len(ids) != n {
 			t.Errorf("different keys concurrently: got %d ids, want %d", len(ids), n)
@@ -590,7 +607,7 @@ func TestContactHoneypot(t *testing.T) {
 		for _, body := range []map[string]any{valid, invalid} {
 			r := ts.do(request{method: "POST", path: "/api/contact", body: body, header: map[string]string{"Idempotency-Key": "bot-key"}})
 			wantStatus(t, r, http.StatusCreated)
-			contactAnswerID(t, r)
+			contactAnswerReference(t, r)
 			if _, ok := r.json(t)["errors"]; ok {
 				t.Errorf("honeypot answer carries errors: %s", r.Body.String())
 			}
@@ -683,4 +700,79 @@ func TestContactBodyErrors(t *testing.T) {
 			t.Errorf("description just under 1 MB: errors %v, want only description", errs)
 		}
 	})
+}
+
+// TestContactAnswerReference: the answer names the lead by its reference,
+// replays give the same one, and a honeypot answer cannot be told from a
+// real one: same status, headers, shape and reference form, and the same
+// reference on a replay.
+func TestContactAnswerReference(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		post := func(body map[string]any, key string) response {
+			t.Helper()
+			var header map[string]string
+			if key != "" {
+				header = map[string]string{"Idempotency-Key": key}
+			}
+			r := ts.do(request{method: "POST", path: "/api/contact", body: body, header: header})
+			wantStatus(t, r, http.StatusCreated)
+			return r
+		}
+		real := post(contactConsultationBody(), "real-key")
+		ref := contactAnswerReference(t, real)
+		l, err := ts.store.LeadByReference(t.Context(), ref)
+		if err != nil {
+			t.Fatalf("no lead has the answered reference %q: %v", ref, err)
+		}
+		if strings.Contains(real.Body.String(), `"id"`) {
+			t.Errorf("answer carries an id: %s", real.Body.String())
+		}
+		if again := contactAnswerReference(t, post(contactConsultationBody(), "real-key")); again != ref {
+			t.Errorf("replay: reference %q, want %q", again, ref)
+		}
+		other := post(contactConsultationBody(), "")
+		if got := contactAnswerReference(t, other); got == ref {
+			t.Errorf("a new lead got the same reference %q", got)
+		}
+
+		bot := contactConsultationBody()
+		bot["website"] = "http://spam.example"
+		decoy := post(bot, "bot-key")
+		decoyRef := contactAnswerReference(t, decoy)
+		if again := contactAnswerReference(t, post(bot, "bot-key")); again != decoyRef {
+			t.Errorf("honeypot replay: reference %q, want %q", again, decoyRef)
+		}
+		if a, b := contactAnswerReference(t, post(bot, "")), contactAnswerReference(t, post(bot, "")); a == b {
+			t.Errorf("honeypot answers without a key share reference %q", a)
+		}
+		if _, err := ts.store.LeadByReference(t.Context(), decoyRef); err == nil {
+			t.Errorf("the decoy reference %q names a stored lead", decoyRef)
+		}
+		// Same headers (names and values, but the per-request id) and body
+		// shape as the real answer.
+		for name := range mergeKeys(real.Header(), decoy.Header()) {
+			if name == "X-Request-Id" {
+				continue
+			}
+			if got, want := decoy.Header().Values(name), real.Header().Values(name); !slices.Equal(got, want) {
+				t.Errorf("header %s: honeypot %q, real %q", name, got, want)
+			}
+		}
+		if got, want := strings.Replace(decoy.Body.String(), decoyRef, "REF", 1), strings.Replace(real.Body.String(), ref, "REF", 1); got != want {
+			t.Errorf("honeypot body %s, real %s", got, want)
+		}
+		if got := contactLeadCount(t, ts); got != 2 {
+			t.Errorf("leads stored: got %d, want 2 (%d)", got, l.ID)
+		}
+	})
+}
+
+func mergeKeys(hs ...http.Header) map[string]bool {
+	keys := map[string]bool{}
+	for _, h := range hs {
+		for k := range h {
+			keys[k] = true
+		}
+	}
+	return keys
 }

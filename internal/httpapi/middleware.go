@@ -105,8 +105,8 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 	})
 }
 
-// securityHeaders sets the headers every answer carries. The CSP allows no
-// inline script; the lead-verification origins are added only when the
+// securityHeaders sets the headers every answer carries (HSTS on answers
+// to HTTPS requests). The CSP allows no inline script; the lead-verification origins are added only when the
 // operator configured their scripts.
 func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	csp := contentSecurityPolicy(s.cfg.Site.LeadIDScriptURL, s.cfg.Site.TrustedFormScriptURL)
@@ -118,6 +118,12 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		if s.requestScheme(r) == "https" {
+			// Only over HTTPS: sent over plain HTTP it would be ignored at
+			// best, and a site reached by http://localhost must stay
+			// reachable that way.
+			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+		}
 		next.ServeHTTP(w, r)
 	})
 }

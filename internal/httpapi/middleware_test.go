@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"crypto/tls"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -469,4 +470,46 @@ func mwFollow(ts *testServer, path string) (int, string) {
 		path = loc
 	}
 	return 0, ""
+}
+
+// TestHSTS: Strict-Transport-Security goes with answers to HTTPS requests
+// (TLS, or a trusted proxy's X-Forwarded-Proto: https), never over plain
+// HTTP, and a forwarded header from an untrusted client changes nothing.
+func TestHSTS(t *testing.T) {
+	const want = "max-age=31536000; includeSubDomains"
+	for _, trustProxy := range []bool{false, true} {
+		eachServer(t, func(t *testing.T, ts *testServer) {
+			for _, c := range []struct {
+				name   string
+				tls    bool
+				header map[string]string
+				hsts   bool
+			}{
+				{"plain http", false, nil, false},
+				{"tls", true, nil, true},
+				{"forwarded https", false, map[string]string{"X-Forwarded-Proto": "https"}, trustProxy},
+				{"forwarded http", false, map[string]string{"X-Forwarded-Proto": "http"}, false},
+				{"forwarded http after a client's https", false, map[string]string{"X-Forwarded-Proto": "https, http"}, false},
+			} {
+				for _, path := range []string{"/api/site", "/about-us", "/api/nope"} {
+					r := httptest.NewRequest("GET", path, nil)
+					if c.tls {
+						r.TLS = &tls.ConnectionState{}
+					}
+					for k, v := range c.header {
+						r.Header.Set(k, v)
+					}
+					w := httptest.NewRecorder()
+					ts.handler.ServeHTTP(w, r)
+					got := w.Header().Get("Strict-Transport-Security")
+					if c.hsts && got != want {
+						t.Errorf("trust proxy %v, %s, %s: Strict-Transport-Security %q, want %q", trustProxy, c.name, path, got, want)
+					}
+					if !c.hsts && got != "" {
+						t.Errorf("trust proxy %v, %s, %s: Strict-Transport-Security %q, want none", trustProxy, c.name, path, got)
+					}
+				}
+			}
+		}, func(cfg *config.Config) { cfg.TrustProxy = trustProxy })
+	}
 }

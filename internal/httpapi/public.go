@@ -193,9 +193,9 @@ func (s *Server) handleBlogs(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) handleBlog(w http.ResponseWriter, r *http.Request) error {
 	slug := r.PathValue("slug")
-	if !validate.Storable(slug) {
+	if !validate.Storable(slug) || len(slug) > maxPathValue {
 		// No slug holds a NUL or invalid UTF-8, and PostgreSQL would refuse
-		// to compare with one.
+		// to compare with one; none is that long either.
 		return newError(http.StatusNotFound, "Post not found")
 	}
 	post, err := s.store.PublishedBlog(r.Context(), slug)

@@ -141,11 +141,17 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
 
 // pageParam reads ?page=; anything but a positive integer is page 1.
 func pageParam(r *http.Request, size int) store.Page {
-	n, err := strconv.Atoi(r.URL.Query().Get("page"))
+	return store.Page{Number: parsePage(r.URL.Query().Get("page")), Size: size}
+}
+
+// parsePage is the page number ?page=v asks for: anything but an integer
+// from 1 to 1,000,000 is page 1.
+func parsePage(v string) int {
+	n, err := strconv.Atoi(v)
 	if err != nil || n < 1 || n > 1_000_000 {
-		n = 1
+		return 1
 	}
-	return store.Page{Number: n, Size: size}
+	return n
 }
 
 // paginated is the pagination envelope of SPEC.md section 3 and DESIGN.md
@@ -181,11 +187,20 @@ func paginate[T any](r *http.Request, p store.Page, items []T, total int) pagina
 	return out
 }
 
-// pageURL is the request's path and query with page set to n.
+// listParams are the query parameters a paginated list reads (the admin
+// lead filters among them). The page links carry these and no others, so
+// whatever else a request's URL held is not echoed back. A list that reads
+// a new parameter adds it here.
+var listParams = []string{"page", "q", "state", "status", "from", "to"}
+
+// pageURL is the request's path and list parameters with page set to n.
 func pageURL(r *http.Request, n int) string {
+	got := r.URL.Query()
 	q := url.Values{}
-	for k, v := range r.URL.Query() {
-		q[k] = v
+	for _, name := range listParams {
+		if v := got.Get(name); v != "" {
+			q.Set(name, v)
+		}
 	}
 	q.Set("page", strconv.Itoa(n))
 	return strings.TrimSuffix(r.URL.Path, "/") + "?" + q.Encode()

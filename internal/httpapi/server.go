@@ -5,6 +5,7 @@ package httpapi
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -35,6 +36,8 @@ type Server struct {
 	mail *mail.Composer
 	// queued is called after a commit that put something in the outbox.
 	queued func()
+	// decoyKey makes the honeypot's decoy references (decoyReference).
+	decoyKey []byte
 }
 
 // New makes a Server; web serves every non-API path (the SPA).
@@ -45,8 +48,10 @@ func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log
 		// here is a programming error, not a condition to handle.
 		panic("mail templates: " + err.Error())
 	}
+	decoyKey := make([]byte, 32)
+	rand.Read(decoyKey)
 	return &Server{store: st, media: m, hasher: h, cfg: cfg, log: log, web: web,
-		answers: ttlcache.New[cachedAnswer](answerTTL, 2000), mail: composer, queued: func() {}}
+		answers: ttlcache.New(answerTTL, answerCacheBytes, answerSize), decoyKey: decoyKey, mail: composer, queued: func() {}}
 }
 
 // OnQueued sets what to call after a request queued outgoing mail (wake
@@ -79,13 +84,13 @@ func (s *Server) routes() []route {
 	return []route{
 		{"GET", "/api/site", public, s.handleSite},
 		{"GET", "/api/all-services", public, s.cached(s.handleAllServices)},
-		{"GET", "/api/card-services", public, s.cached(s.handleCardServices)},
+		{"GET", "/api/card-services", public, s.cached(s.handleCardServices, pageQuery)},
 		{"GET", "/api/service-detail/{id}", public, s.cached(s.handleServiceDetail)},
 		{"GET", "/api/states", public, s.cached(s.handleStates)},
 		{"GET", "/api/states/search", public, s.handleStateSearch},
 		{"GET", "/api/state-law/{id}", public, s.cached(s.handleStateLaw)},
-		{"GET", "/api/questions", public, s.cached(s.handleQuestions)},
-		{"GET", "/api/blogs", public, s.cached(s.handleBlogs)},
+		{"GET", "/api/questions", public, s.cached(s.handleQuestions, pageQuery)},
+		{"GET", "/api/blogs", public, s.cached(s.handleBlogs, pageQuery)},
 		{"GET", "/api/blogs/{slug}", public, s.cached(s.handleBlog)},
 		{"GET", "/api/search", public, s.handleSearch},
 		{"POST", "/api/contact", public, s.handleContact},
@@ -176,7 +181,14 @@ func onlyGet(next http.Handler) http.Handler {
 
 // endpoint wraps a handler with its access check and error mapping.
 func (s *Server) endpoint(rt route) http.Handler {
+	guarded := browserWriteGuarded(rt.method, rt.pattern)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if guarded {
+			if err := s.checkSameOriginJSON(r); err != nil {
+				s.respondError(w, r, err)
+				return
+			}
+		}
 		if rt.access != public {
 			user, err := s.authenticate(r)
 			if err != nil {

@@ -59,7 +59,9 @@ func (s *Store) Save(r io.Reader) (string, error) {
 	}
 	rel := "uploads/" + hex.EncodeToString(name) + ext
 	full := filepath.Join(s.Dir, filepath.FromSlash(rel))
-	if err := os.MkdirAll(filepath.Dir(full), 0o750); err != nil {
+	// Folders the server creates are its own (0700); the files are 0600
+	// (os.CreateTemp). The server reads them; nobody else needs to.
+	if err := os.MkdirAll(filepath.Dir(full), 0o700); err != nil {
 		return "", err
 	}
 	f, err := os.CreateTemp(filepath.Dir(full), ".upload-*")

@@ -376,3 +376,29 @@ func TestServeHTTPNotFound(t *testing.T) {
 		})
 	}
 }
+
+// TestSaveOwnerOnly: an upload and the folders created for it are readable
+// by the server's user only, whatever the umask.
+func TestSaveOwnerOnly(t *testing.T) {
+	s := &media.Store{Dir: filepath.Join(t.TempDir(), "storage")}
+	rel, err := s.Save(bytes.NewReader(pngBytes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		want os.FileMode
+	}{
+		{s.Dir, 0o700},
+		{filepath.Join(s.Dir, "uploads"), 0o700},
+		{filepath.Join(s.Dir, filepath.FromSlash(rel)), 0o600},
+	} {
+		info, err := os.Stat(c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := info.Mode().Perm(); got != c.want {
+			t.Errorf("%s: mode %o, want %o", c.name, got, c.want)
+		}
+	}
+}

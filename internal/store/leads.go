@@ -2,14 +2,19 @@ package store
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
 	"errors"
+	"strings"
 	"time"
 )
 
 // Lead is one consultation request with its consent proof.
 type Lead struct {
-	ID          int64     `json:"id"`
+	ID int64 `json:"id"`
+	// Reference names the lead to the visitor (NewLeadReference); the id
+	// stays internal.
+	Reference   string    `json:"reference"`
 	SourceForm  string    `json:"source_form"`
 	FirstName   string    `json:"first_name"`
 	LastName    string    `json:"last_name"`
@@ -57,7 +62,7 @@ var LeadStatuses = []string{"new", "contacted", "qualified", "rejected"}
 // phone makes a new one a duplicate.
 const duplicateWindow = 30 * 24 * time.Hour
 
-const leadColumns = `l.id, l.source_form, l.first_name, l.last_name, l.name, l.email, l.phone, l.zip_code, l.state,
+const leadColumns = `l.id, COALESCE(l.reference, ''), l.source_form, l.first_name, l.last_name, l.name, l.email, l.phone, l.zip_code, l.state,
 	COALESCE(sl.name, ''), l.description, l.state_law_id, l.status, l.notes, l.verified, l.duplicate_of, l.created_at, l.updated_at,
 	c.text_version, ct.text, c.consented_at, c.ip, c.user_agent, c.page_url, c.referrer, c.leadid_token, c.trustedform_cert_url`
 
@@ -69,7 +74,7 @@ const leadFrom = ` FROM leads l
 func scanLead(r scanner) (Lead, error) {
 	var v Lead
 	var stateLawID, duplicateOf sql.NullInt64
-	err := r.Scan(&v.ID, &v.SourceForm, &v.FirstName, &v.LastName, &v.Name, &v.Email, &v.Phone, &v.ZipCode, &v.State,
+	err := r.Scan(&v.ID, &v.Reference, &v.SourceForm, &v.FirstName, &v.LastName, &v.Name, &v.Email, &v.Phone, &v.ZipCode, &v.State,
 		&v.StateName, &v.Description, &stateLawID, &v.Status, &v.Notes, &v.Verified, &duplicateOf, &v.CreatedAt, &v.UpdatedAt,
 		&v.Consent.TextVersion, &v.Consent.Text, &v.Consent.At, &v.Consent.IP, &v.Consent.UserAgent, &v.Consent.PageURL,
 		&v.Consent.Referrer, &v.Consent.LeadIDToken, &v.Consent.TrustedFormCertURL)
@@ -102,9 +107,15 @@ func (s *Store) CreateLead(ctx context.Context, v Lead, idempotencyKey string) (
 		return err
 	})
 	if errors.Is(err, ErrConflict) && idempotencyKey != "" {
-		// The same key raced us and won: answer with its lead.
-		id, err = s.leadByIdempotencyKey(ctx, s.db, idempotencyKey)
-		return id, err == nil, err
+		// The same key raced us and won: answer with its lead. (Without
+		// such a lead the conflict was another value, the reference.)
+		earlier, lookupErr := s.leadByIdempotencyKey(ctx, s.db, idempotencyKey)
+		if lookupErr == nil {
+			return earlier, true, nil
+		}
+		if !errors.Is(lookupErr, ErrNotFound) {
+			return 0, false, lookupErr
+		}
 	}
 	return id, replay, err
 }
@@ -124,15 +135,22 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 		key = idempotencyKey
 	}
 	var dup sql.NullInt64
-	err := s.queryRow(ctx, tx, `SELECT MAX(id) FROM leads WHERE (email = ? OR phone = ?) AND created_at > ?`,
-		v.Email, v.Phone, now.Add(-duplicateWindow)).Scan(&dup)
-	if err != nil {
-		return 0, false, err
+	for _, match := range []struct{ column, value string }{{"email", v.Email}, {"phone", v.Phone}} {
+		id, err := s.newestLeadSince(ctx, tx, match.column, match.value, now.Add(-duplicateWindow))
+		if err != nil {
+			return 0, false, err
+		}
+		if id > dup.Int64 {
+			dup = sql.NullInt64{Int64: id, Valid: true}
+		}
 	}
-	id, err := s.insert(ctx, tx, `INSERT INTO leads (source_form, first_name, last_name, name, email, phone, zip_code, state, description,
+	if v.Reference == "" {
+		v.Reference = NewLeadReference()
+	}
+	id, err := s.insert(ctx, tx, `INSERT INTO leads (reference, source_form, first_name, last_name, name, email, phone, zip_code, state, description,
 		state_law_id, status, verified, duplicate_of, idempotency_key, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?)`,
-		v.SourceForm, v.FirstName, v.LastName, v.Name, v.Email, v.Phone, v.ZipCode, v.State, v.Description,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?)`,
+		v.Reference, v.SourceForm, v.FirstName, v.LastName, v.Name, v.Email, v.Phone, v.ZipCode, v.State, v.Description,
 		v.StateLawID, v.Verified, dup, key, now, now)
 	if err != nil {
 		return 0, false, err
@@ -143,10 +161,65 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	return id, false, err
 }
 
+// newestLeadSince is the id of the newest lead created after since whose
+// column (email or phone) equals value, or 0. It is one probe of the
+// (column, created_at, id) index, however many leads share the value: one
+// query per column, as an OR of the two would read every match.
+func (s *Store) newestLeadSince(ctx context.Context, q querier, column, value string, since time.Time) (int64, error) {
+	var id int64
+	err := s.queryRow(ctx, q, `SELECT id FROM leads WHERE `+column+` = ? AND created_at > ?
+		ORDER BY created_at DESC, id DESC LIMIT 1`, value, since).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return id, err
+}
+
 func (s *Store) leadByIdempotencyKey(ctx context.Context, q querier, key string) (int64, error) {
 	var id int64
 	err := s.queryRow(ctx, q, `SELECT id FROM leads WHERE idempotency_key = ?`, key).Scan(&id)
 	return id, mapErr(err)
+}
+
+// referenceAlphabet is Crockford's base32: digits and capitals without I,
+// L, O and U, so a reference read out on the phone is not misheard or
+// mistyped. 32 symbols: one per 5 bits, no bias from the random bytes.
+const referenceAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+// ReferenceLength is the length of a lead reference: 60 random bits.
+const ReferenceLength = 12
+
+// NewLeadReference makes a random lead reference: ReferenceLength
+// characters of referenceAlphabet from crypto/rand. It says nothing about
+// how many leads exist or when this one came, unlike the row id.
+func NewLeadReference() string {
+	b := make([]byte, ReferenceLength)
+	rand.Read(b) // never fails (crypto/rand panics rather than return an error)
+	return ReferenceFrom(b)
+}
+
+// ReferenceFrom makes a reference of the same form from the first
+// ReferenceLength bytes of b (random or a keyed hash: the honeypot's
+// decoys look like real references).
+func ReferenceFrom(b []byte) string {
+	out := make([]byte, ReferenceLength)
+	for i := range out {
+		out[i] = referenceAlphabet[b[i]%32]
+	}
+	return string(out)
+}
+
+// LeadByReference loads the lead a reference names.
+func (s *Store) LeadByReference(ctx context.Context, ref string) (Lead, error) {
+	v, err := scanLead(s.queryRow(ctx, s.db, "SELECT "+leadColumns+leadFrom+" WHERE l.reference = ?", ref))
+	return v, mapErr(err)
+}
+
+// LeadReference is the reference of lead id.
+func (s *Store) LeadReference(ctx context.Context, id int64) (string, error) {
+	var ref string
+	err := s.queryRow(ctx, s.db, `SELECT COALESCE(reference, '') FROM leads WHERE id = ?`, id).Scan(&ref)
+	return ref, mapErr(err)
 }
 
 // Lead loads one lead with its consent proof.
@@ -159,7 +232,7 @@ func (s *Store) Lead(ctx context.Context, id int64) (Lead, error) {
 type LeadFilter struct {
 	State  string    // two-letter code
 	Status string    // one of LeadStatuses
-	Query  string    // matched against names, e-mail, phone, ZIP, description, notes
+	Query  string    // matched against names, e-mail, phone, ZIP, description, notes; or the exact reference
 	From   time.Time // created at or after
 	To     time.Time // created before
 	Email  string    // exact e-mail (a user's own inquiries)
@@ -192,7 +265,8 @@ func (f LeadFilter) where() (string, []any) {
 		add(`(LOWER(l.first_name) LIKE ? ESCAPE '\' OR LOWER(l.last_name) LIKE ? ESCAPE '\' OR LOWER(l.name) LIKE ? ESCAPE '\'
 			OR LOWER(l.first_name || ' ' || l.last_name) LIKE ? ESCAPE '\'
 			OR l.email LIKE ? ESCAPE '\' OR l.phone LIKE ? ESCAPE '\' OR l.zip_code LIKE ? ESCAPE '\'
-			OR LOWER(l.description) LIKE ? ESCAPE '\' OR LOWER(l.notes) LIKE ? ESCAPE '\')`, p, p, p, p, p, p, p, p, p)
+			OR LOWER(l.description) LIKE ? ESCAPE '\' OR LOWER(l.notes) LIKE ? ESCAPE '\'
+			OR l.reference = ?)`, p, p, p, p, p, p, p, p, p, strings.ToUpper(strings.TrimSpace(f.Query)))
 	}
 	if len(conds) == 0 {
 		return "", nil

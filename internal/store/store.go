@@ -79,13 +79,15 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 		if databaseURL != "" {
 			path = strings.TrimPrefix(strings.TrimPrefix(databaseURL, "sqlite:"), "file:")
 		}
-		if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
-			return nil, fmt.Errorf("create data dir: %w", err)
+		if err := ownerOnlyFile(path); err != nil {
+			return nil, err
 		}
 		// synchronous(FULL): a lead acknowledged with 201 must survive power
 		// loss. busy_timeout lets writers queue instead of failing.
-		dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)" +
-			"&_pragma=foreign_keys(ON)&_pragma=busy_timeout(10000)&_txlock=immediate"
+		// secure_delete(ON): SQLite overwrites deleted rows with zeros, so
+		// an erased lead (privacy erasure) cannot be read back from the file.
+		dsn := "file:" + uriPath(path) + "?_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)" +
+			"&_pragma=foreign_keys(ON)&_pragma=busy_timeout(10000)&_pragma=secure_delete(ON)&_txlock=immediate"
 		db, err := sql.Open("sqlite", dsn)
 		if err != nil {
 			return nil, fmt.Errorf("open sqlite: %w", err)
@@ -108,6 +110,49 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 		return nil, fmt.Errorf("connect to %s: %w", s.dialect, err)
 	}
 	return s, nil
+}
+
+// ownerOnlyFile makes sure the database file at path, and the -wal and
+// -shm files next to it, are readable by their owner only: they hold every
+// lead's contact details. A missing folder is created 0700 (an existing one
+// is left alone: it may be shared, like /tmp); a missing database file is
+// created empty with mode 0600, and SQLite gives -wal and -shm the mode of
+// the database; group and other access is taken away from files that
+// exist already.
+func ownerOnlyFile(path string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return fmt.Errorf("create data dir: %w", err)
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+	if err == nil {
+		return f.Close()
+	}
+	if !errors.Is(err, os.ErrExist) {
+		return fmt.Errorf("create database file: %w", err)
+	}
+	for _, p := range []string{path, path + "-wal", path + "-shm"} {
+		info, err := os.Stat(p)
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		if mode := info.Mode().Perm(); mode&0o077 != 0 {
+			if err := os.Chmod(p, mode&^0o077); err != nil {
+				return fmt.Errorf("restrict %s: %w", p, err)
+			}
+		}
+	}
+	return nil
+}
+
+// uriPath escapes the characters a SQLite file: URI gives a meaning to.
+// Unescaped, a '#' or '?' in the data dir (go test names a subtest's
+// temporary folder "sqlite#01") would cut the path short and open another
+// file than the one asked for.
+func uriPath(path string) string {
+	return strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(path)
 }
 
 // redact hides a password in a URL before it reaches a log line.
@@ -259,9 +304,20 @@ func (s *Store) Backup(ctx context.Context, path string) error {
 	if s.dialect != SQLite {
 		return errors.New("backup: use pg_dump for PostgreSQL")
 	}
-	if _, err := os.Stat(path); err == nil {
+	// The copy holds every lead: it is created here, empty and readable by
+	// its owner only, before SQLite fills it (VACUUM INTO accepts an empty
+	// file). O_EXCL also refuses to overwrite an existing file.
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, os.ErrExist) {
 		return fmt.Errorf("backup: %s already exists", path)
 	}
-	_, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path)
-	return err
+	if err != nil {
+		return fmt.Errorf("backup: %w", err)
+	}
+	f.Close()
+	if _, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path); err != nil {
+		os.Remove(path)
+		return err
+	}
+	return os.Chmod(path, 0o600)
 }

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -204,6 +205,24 @@ func TestOpenRejectsUnknownURL(t *testing.T) {
 	if err == nil {
 		st.Close()
 		t.Fatal("Open(mysql://…): got nil error, want a refusal")
+	}
+}
+
+// TestOpenPathWithURICharacters: a data dir holding characters a file:
+// URI gives a meaning to ('#', '?', '%') still gets its database inside it,
+// not in a file named after the path's first part.
+func TestOpenPathWithURICharacters(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "a#b?c%20d")
+	st, err := store.Open(t.Context(), "", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := os.Stat(filepath.Join(dir, "claimsite.db")); err != nil {
+		t.Errorf("database file not in the data dir: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(filepath.Dir(dir), "a")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a file named after the path before '#' exists: %v", err)
 	}
 }
 
@@ -1595,4 +1614,240 @@ func TestCloseTwice(t *testing.T) {
 	}
 	st.Close()
 	st.Close() // must not panic
+}
+
+// ---- lead references
+
+var referencePattern = regexp.MustCompile(`^[0-9A-HJKMNP-TV-Z]{12}$`)
+
+func TestLeadReference(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, _ *clock) {
+		ctx := t.Context()
+		withConsent(t, st)
+		seen := map[string]bool{}
+		for i := range 20 {
+			id, _, err := st.CreateLead(ctx, newLead(fmt.Sprintf("r%d@example.com", i), fmt.Sprintf("55500001%02d", i)), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, err := st.Lead(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !referencePattern.MatchString(l.Reference) || seen[l.Reference] {
+				t.Fatalf("lead %d: reference %q, want 12 base32 characters, unused", id, l.Reference)
+			}
+			seen[l.Reference] = true
+			byRef, err := st.LeadByReference(ctx, l.Reference)
+			if err != nil || byRef.ID != id {
+				t.Errorf("LeadByReference(%q): got %d, %v; want %d", l.Reference, byRef.ID, err, id)
+			}
+			if ref, err := st.LeadReference(ctx, id); err != nil || ref != l.Reference {
+				t.Errorf("LeadReference(%d): got %q, %v; want %q", id, ref, err, l.Reference)
+			}
+		}
+		// A reference the caller chose is kept; the same one again is a conflict.
+		l := newLead("chosen@example.com", "5550009999")
+		l.Reference = "ABCDEFGHJK23"
+		id, _, err := st.CreateLead(ctx, l, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := st.LeadReference(ctx, id); got != l.Reference {
+			t.Errorf("chosen reference: got %q, want %q", got, l.Reference)
+		}
+		if _, _, err := st.CreateLead(ctx, l, ""); !errors.Is(err, store.ErrConflict) {
+			t.Errorf("reused reference: got %v, want ErrConflict", err)
+		}
+		if _, err := st.LeadByReference(ctx, "ZZZZZZZZZZZZ"); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("unknown reference: got %v, want ErrNotFound", err)
+		}
+		// The lead search finds a lead by its reference.
+		page, total, err := st.LeadPage(ctx, store.LeadFilter{Query: strings.ToLower(l.Reference)}, store.Page{Number: 1, Size: 10})
+		if err != nil || total != 1 || page[0].ID != id {
+			t.Errorf("search by reference: got %d leads, %v", total, err)
+		}
+	})
+}
+
+func TestNewLeadReference(t *testing.T) {
+	seen := map[string]bool{}
+	for range 1000 {
+		ref := store.NewLeadReference()
+		if !referencePattern.MatchString(ref) || seen[ref] {
+			t.Fatalf("NewLeadReference: %q (seen before: %v)", ref, seen[ref])
+		}
+		seen[ref] = true
+	}
+	if got := store.ReferenceFrom(make([]byte, 32)); got != "000000000000" {
+		t.Errorf("ReferenceFrom(zeros): got %q", got)
+	}
+}
+
+// TestMigration003BackfillsReferences: leads stored before migration 003
+// get a reference each, of the same form, all different.
+func TestMigration003BackfillsReferences(t *testing.T) {
+	eachRaw(t, func(t *testing.T, r rawDB) {
+		ctx := t.Context()
+		withConsent(t, r.st)
+		for i := range 50 {
+			if _, _, err := r.st.CreateLead(ctx, newLead(fmt.Sprintf("b%d@example.com", i), "5550000001"), ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// Back to the schema before 003.
+		for _, q := range []string{
+			`DROP INDEX leads_reference`,
+			`ALTER TABLE leads DROP COLUMN reference`,
+			`DROP INDEX leads_email_recent`,
+			`DROP INDEX leads_phone_recent`,
+			`CREATE INDEX leads_email ON leads (email)`,
+			`CREATE INDEX leads_phone ON leads (phone)`,
+			`DELETE FROM schema_migrations WHERE version = 3`,
+		} {
+			if _, err := r.db.ExecContext(ctx, q); err != nil {
+				t.Fatalf("%s: %v", q, err)
+			}
+		}
+		if err := r.st.Migrate(ctx); err != nil {
+			t.Fatal(err)
+		}
+		rows, err := r.db.QueryContext(ctx, `SELECT reference FROM leads`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		seen := map[string]bool{}
+		for rows.Next() {
+			var ref sql.NullString
+			if err := rows.Scan(&ref); err != nil {
+				t.Fatal(err)
+			}
+			if !referencePattern.MatchString(ref.String) || seen[ref.String] {
+				t.Errorf("backfilled reference %q: want 12 base32 characters, unused", ref.String)
+			}
+			seen[ref.String] = true
+		}
+		if len(seen) != 50 {
+			t.Errorf("backfilled %d references, want 50", len(seen))
+		}
+	})
+}
+
+// ---- data at rest
+
+// TestErasedLeadLeavesNoTrace: after a lead is deleted and the WAL is
+// checkpointed, its text is in neither the database file nor the WAL
+// (secure_delete). The check that the text was in the file before the
+// deletion shows the grep would have found it.
+func TestErasedLeadLeavesNoTrace(t *testing.T) {
+	dir := t.TempDir()
+	st, err := store.Open(t.Context(), "", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	withConsent(t, st)
+	ctx := t.Context()
+	const secret = "Zebulon-Quartermain-7781"
+	l := newLead("zebulon.quartermain@example.com", "5550007781")
+	l.Description = "Hit by " + secret + " at the crossing."
+	l.Consent.UserAgent = "Agent/" + secret
+	id, _, err := st.CreateLead(ctx, l, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.UpdateLead(ctx, id, store.LeadUpdate{Notes: ptr("Called " + secret)}); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "claimsite.db")
+	raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	checkpoint := func() {
+		t.Helper()
+		if _, err := raw.ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
+			t.Fatal(err)
+		}
+	}
+	contains := func() []string {
+		t.Helper()
+		var where []string
+		for _, name := range []string{path, path + "-wal"} {
+			b, err := os.ReadFile(name)
+			if errors.Is(err, os.ErrNotExist) {
+				continue
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range []string{secret, "zebulon.quartermain"} {
+				if strings.Contains(string(b), s) {
+					where = append(where, filepath.Base(name)+": "+s)
+				}
+			}
+		}
+		return where
+	}
+	checkpoint()
+	if len(contains()) == 0 {
+		t.Fatal("the lead's text is not in the database file before the deletion: the check below would prove nothing")
+	}
+	if err := st.DeleteLead(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	checkpoint()
+	if found := contains(); len(found) > 0 {
+		t.Errorf("erased lead still readable in the files: %v", found)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// TestDatabaseFilesOwnerOnly: the data folder the store creates is 0700;
+// the database, its -wal and -shm and a backup are 0600, whatever the
+// umask; an existing database file readable by others is tightened.
+func TestDatabaseFilesOwnerOnly(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "new", "data")
+	st, err := store.Open(t.Context(), "", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	withConsent(t, st)
+	if _, _, err := st.CreateLead(t.Context(), newLead("mode@example.com", "5550001234"), ""); err != nil {
+		t.Fatal(err)
+	}
+	backup := filepath.Join(t.TempDir(), "backup.db")
+	if err := st.Backup(t.Context(), backup); err != nil {
+		t.Fatal(err)
+	}
+	wantMode := func(name string, want os.FileMode) {
+		t.Helper()
+		info, err := os.Stat(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := info.Mode().Perm(); got != want {
+			t.Errorf("%s: mode %o, want %o", name, got, want)
+		}
+	}
+	db := filepath.Join(dir, "claimsite.db")
+	wantMode(dir, 0o700)
+	wantMode(db, 0o600)
+	wantMode(db+"-wal", 0o600)
+	wantMode(db+"-shm", 0o600)
+	wantMode(backup, 0o600)
+	st.Close()
+
+	if err := os.Chmod(db, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, err = store.Open(t.Context(), "", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	wantMode(db, 0o600)
 }

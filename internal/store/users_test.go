@@ -35,8 +35,6 @@ func usersSignedIn(t *testing.T, st *store.Store, email string) bool {
 	return err == nil
 }
 
-func ptr[T any](v T) *T { return &v }
-
 func TestUserPage(t *testing.T) {
 	each(t, func(t *testing.T, st *store.Store, c *clock) {
 		ctx := t.Context()

@@ -88,8 +88,18 @@ func New(dist fs.FS, exists Exists) (*Handler, error) {
 		return nil, err
 	}
 	return &Handler{files: dist, assets: http.FileServerFS(dist), index: gzipped.New(index), packed: packed,
-		exists: exists, known: ttlcache.New[bool](5*time.Second, 5000)}, nil
+		exists: exists, known: ttlcache.New(5*time.Second, knownCacheBytes, func(bool) int { return 1 })}, nil
 }
+
+// knownCacheBytes bounds the memory of the record-exists cache: with keys
+// of at most maxRecordKey bytes, some thousands of entries.
+const knownCacheBytes = 1 << 20
+
+// maxRecordKey is longer than any record's id or slug (slugs are validated
+// to 200 characters, plus a short -N suffix when taken). A longer path
+// segment names no record: it is a 404 without asking the database, and
+// it never reaches the cache.
+const maxRecordKey = 255
 
 // compressible are the file types gzip shrinks (images are compressed
 // already, SVG aside).
@@ -181,6 +191,9 @@ func (h *Handler) isPage(ctx context.Context, p string) bool {
 		}
 		if rt.kind == "" || h.exists == nil {
 			return true
+		}
+		if len(key) > maxRecordKey {
+			return false
 		}
 		cacheKey := rt.kind + "/" + key
 		if found, ok := h.known.Get(cacheKey); ok {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -127,6 +128,9 @@ func TestExists(t *testing.T) {
 		{"/about-us", 200, call{}},
 		{"/admin/leads/999", 200, call{}},
 		{"/nowhere", 404, call{}},
+		// Longer than any id or slug: no record, no database call.
+		{"/blog/" + strings.Repeat("a", 64<<10), 404, call{}},
+		{"/service-detail/" + strings.Repeat("1", maxRecordKey+1), 404, call{}},
 	} {
 		calls = nil
 		// A handler per case: answers are remembered for a few seconds.
@@ -165,6 +169,14 @@ func TestExists(t *testing.T) {
 	}
 	if w := serve(t, h, "GET", "/service-detail/999"); w.Code != 404 {
 		t.Errorf("remembered missing service: got %d, want 404", w.Code)
+	}
+
+	// Many different paths keep the memory within its bound.
+	for i := range 20000 {
+		serve(t, h, "GET", "/blog/"+strings.Repeat("p", 200)+strconv.Itoa(i))
+	}
+	if got := h.known.Bytes(); got > knownCacheBytes {
+		t.Errorf("record cache: %d bytes, bound %d", got, knownCacheBytes)
 	}
 }
 

@@ -17,8 +17,8 @@ async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<vo
   )
 }
 
-/** A second lead, posted straight to the API, for the deletion. */
-async function postLead(request: APIRequestContext, email: string): Promise<void> {
+/** A second lead, posted straight to the API, for the deletion; gives its reference. */
+async function postLead(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/contact', {
     data: {
       first_name: 'Dana',
@@ -36,6 +36,11 @@ async function postLead(request: APIRequestContext, email: string): Promise<void
     },
   })
   expect(response.status()).toBe(201)
+  // The answer names the lead by a random reference, never by its row id.
+  const body = (await response.json()) as { data: Record<string, unknown> }
+  expect(Object.keys(body.data)).toEqual(['reference'])
+  expect(body.data.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/)
+  return body.data.reference as string
 }
 
 /** The serious and critical axe violations (WCAG 2.1 A/AA) inside `include`, one line each. */
@@ -80,7 +85,7 @@ test.describe('admin leads inbox', () => {
     await form.getByRole('checkbox').check()
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(page).toHaveURL(/\/thank-you$/)
-    await postLead(request, doomedEmail)
+    const doomedReference = await postLead(request, doomedEmail)
 
     // The admin finds it by e-mail.
     await signInAsAdmin(page, request)
@@ -102,6 +107,7 @@ test.describe('admin leads inbox', () => {
     await expect(page).toHaveURL(/\/admin\/leads\/\d+$/)
     const leadUrl = page.url()
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Avery Quinn')
+    await expect(field(page, 'Details', 'Reference')).toHaveText(/^[0-9A-HJKMNP-TV-Z]{12}$/)
     await expect(field(page, 'Details', 'E-mail').getByRole('link')).toHaveAttribute('href', `mailto:${email}`)
     await expect(field(page, 'Details', 'State')).toHaveText('California (CA)')
     await expect(field(page, 'Consent proof', 'Consent given')).toHaveText('Yes')
@@ -158,8 +164,10 @@ test.describe('admin leads inbox', () => {
     // Erase the other lead, through the confirmation dialog.
     await page.getByRole('button', { name: 'Clear filters' }).first().click()
     await expect(page).toHaveURL(/\/admin\/leads$/)
-    await page.getByLabel('Search').fill(doomedEmail)
+    // Found by the reference the visitor was given.
+    await page.getByLabel('Search').fill(doomedReference)
     await expect(table.getByRole('row')).toHaveCount(2)
+    await expect(table.getByRole('row').nth(1)).toContainText(doomedReference)
     await table.getByRole('link', { name: 'Dana Erase' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Dana Erase')
     await page.getByRole('button', { name: 'Delete lead' }).click()

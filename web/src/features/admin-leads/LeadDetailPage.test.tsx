@@ -42,6 +42,7 @@ describe('LeadDetailPage', () => {
     renderLeads('/admin/leads/42')
     expect(await screen.findByRole('heading', { level: 1, name: /Lead #42/ })).toHaveTextContent('Jordan Rivera')
     const details = screen.getByRole('region', { name: 'Details' })
+    expect(within(details).getByText('Reference').nextElementSibling).toHaveTextContent('K7M2Q9XR4T8B')
     expect(within(details).getByText('Jordan')).toBeInTheDocument()
     expect(within(details).getByText('Rivera')).toBeInTheDocument()
     expect(within(details).getByRole('link', { name: 'jordan@example.com' })).toHaveAttribute('href', 'mailto:jordan@example.com')

@@ -44,6 +44,7 @@ describe('LeadsPage', () => {
     expect(within(rows[0]).getByText('Verified')).toBeInTheDocument()
     expect(within(rows[0]).getByText('ann@example.com')).toBeInTheDocument()
     expect(within(rows[0]).getByText('(555) 123-4567')).toBeInTheDocument()
+    expect(within(rows[0]).getByText('K7M2Q9XR4T8B')).toBeInTheDocument()
     expect(within(rows[1]).getByRole('link', { name: 'Casey Morgan' })).toHaveAttribute('href', '/admin/leads/11')
     expect(within(rows[1]).getByText('Qualified')).toHaveClass('lead-status--qualified')
     expect(within(rows[1]).getByText('Unverified')).toBeInTheDocument()

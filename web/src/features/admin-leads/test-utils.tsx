@@ -50,6 +50,7 @@ export function renderLeads(route: string) {
 export function makeLead(overrides: Partial<Lead> = {}): Lead {
   return {
     id: 42,
+    reference: 'K7M2Q9XR4T8B',
     source_form: 'consultation',
     first_name: 'Jordan',
     last_name: 'Rivera',

@@ -34,6 +34,8 @@ export interface LeadConsent {
 /** `Lead` of docs/api.md (admin leads). */
 export interface Lead {
   id: number
+  /** The random reference the visitor's answer carried (12 characters). */
+  reference: string
   source_form: LeadSourceForm
   first_name: string
   last_name: string

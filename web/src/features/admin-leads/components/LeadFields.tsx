@@ -19,6 +19,7 @@ export function LeadFields({ lead }: { lead: Lead }) {
   const isConsultation = lead.source_form === 'consultation'
   return (
     <dl className="lead-fields">
+      <Row term="Reference">{lead.reference ? <code className="lead-fields__reference">{lead.reference}</code> : dash}</Row>
       {isConsultation || lead.first_name || lead.last_name ? (
         <>
           <Row term="First name">{lead.first_name || dash}</Row>

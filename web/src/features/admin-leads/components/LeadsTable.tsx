@@ -50,6 +50,7 @@ export function LeadsTable({ leads, listSearch, caption, busy = false }: LeadsTa
           <tr>
             <th scope="col">Received</th>
             <th scope="col">Name</th>
+            <th scope="col">Reference</th>
             <th scope="col">E-mail</th>
             <th scope="col">Phone</th>
             <th scope="col">State</th>
@@ -75,6 +76,9 @@ export function LeadsTable({ leads, listSearch, caption, busy = false }: LeadsTa
                   <Link to={leadPaths.detail(lead.id)} state={linkState} className="leads-table__link">
                     {name || `Lead #${lead.id}`}
                   </Link>
+                </td>
+                <td className="leads-table__nowrap">
+                  <code className="leads-table__reference">{lead.reference}</code>
                 </td>
                 <td className="leads-table__email">
                   <EmailWithBreak email={lead.email} />

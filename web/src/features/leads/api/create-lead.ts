@@ -36,7 +36,8 @@ export type LeadPayload = ConsultationLead | StateLawLead
 
 export interface CreateLeadResponse {
   message: string
-  data: { id: number }
+  /** The lead's random reference (12 characters); the row id is never sent. */
+  data: { reference: string }
 }
 
 export interface CreateLeadInput {

@@ -112,7 +112,7 @@ describe('ConsultationForm', () => {
   it('posts the lead once with an Idempotency-Key, page_url, referrer and honeypot, then thanks and redirects', async () => {
     const user = userEvent.setup()
     const fetchMock = stubFetch(
-      jsonResponse(201, { message: 'Form submitted successfully Thank you for your inquiry !', data: { id: 7 } }),
+      jsonResponse(201, { message: 'Form submitted successfully Thank you for your inquiry !', data: { reference: 'K7M2Q9XR4T8B' } }),
     )
     renderForm()
     await fillValid(user)
@@ -158,7 +158,7 @@ describe('ConsultationForm', () => {
         message: 'The given data was invalid.',
         errors: { email: ['This e-mail address cannot receive mail.'], zip_code: ['Unknown ZIP code.'] },
       }),
-      jsonResponse(201, { message: 'ok', data: { id: 1 } }),
+      jsonResponse(201, { message: 'ok', data: { reference: 'K7M2Q9XR4T8B' } }),
     )
     renderForm()
     await fillValid(user)

@@ -22,7 +22,7 @@ afterEach(() => {
 describe('StateLawContactForm', () => {
   it('requires name, email, phone and consent but not the zip code', async () => {
     const user = userEvent.setup()
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(201, { message: 'ok', data: { id: 3 } }))
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(201, { message: 'ok', data: { reference: 'K7M2Q9XR4T8B' } }))
     vi.stubGlobal('fetch', fetchMock)
     renderForm()
 
