@@ -95,15 +95,9 @@ func (s *Store) LastTokenIssued(ctx context.Context, userID int64, purpose strin
 func (s *Store) VerifyEmail(ctx context.Context, tokenHash string) (User, error) {
 	var u User
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		tok, err := s.useToken(ctx, tx, tokenHash, PurposeVerifyEmail)
-		if err != nil {
+		var err error
+		if u, err = s.useToken(ctx, tx, tokenHash, PurposeVerifyEmail); err != nil {
 			return err
-		}
-		if u, err = s.userIn(ctx, tx, tok.UserID); err != nil {
-			return err
-		}
-		if u.Email != tok.Email || u.Disabled {
-			return ErrNotFound
 		}
 		now := s.now()
 		if _, err := s.exec(ctx, tx, `UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?`,
@@ -123,15 +117,9 @@ func (s *Store) VerifyEmail(ctx context.Context, tokenHash string) (User, error)
 func (s *Store) ResetPassword(ctx context.Context, tokenHash, passwordHash string, notice MessageFor) (User, error) {
 	var u User
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		tok, err := s.useToken(ctx, tx, tokenHash, PurposeResetPassword)
-		if err != nil {
+		var err error
+		if u, err = s.useToken(ctx, tx, tokenHash, PurposeResetPassword); err != nil {
 			return err
-		}
-		if u, err = s.userIn(ctx, tx, tok.UserID); err != nil {
-			return err
-		}
-		if u.Email != tok.Email || u.Disabled {
-			return ErrNotFound
 		}
 		if err := s.setPassword(ctx, tx, u.ID, passwordHash, ""); err != nil {
 			return err
@@ -175,15 +163,25 @@ func (s *Store) setPassword(ctx context.Context, tx *sql.Tx, userID int64, passw
 	return s.endSessions(ctx, tx, userID, keep)
 }
 
-// useToken marks an unused, unexpired link as used and returns it; a link
-// works once even when two requests race for it.
-func (s *Store) useToken(ctx context.Context, tx *sql.Tx, tokenHash, purpose string) (AccountToken, error) {
+// useToken marks an unused, unexpired link as used and returns its
+// account; a link works once even when two requests race for it. A link
+// sent to an address the account no longer has, or of an account since
+// disabled, is ErrNotFound like an unknown one.
+func (s *Store) useToken(ctx context.Context, tx *sql.Tx, tokenHash, purpose string) (User, error) {
 	now := s.now()
-	tok := AccountToken{Hash: tokenHash, Purpose: purpose}
+	var userID int64
+	var email string
 	err := s.queryRow(ctx, tx, `UPDATE account_tokens SET used_at = ?
 		WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
-		RETURNING user_id, email, expires_at`, now, tokenHash, purpose, now).Scan(&tok.UserID, &tok.Email, &tok.ExpiresAt)
-	return tok, mapErr(err)
+		RETURNING user_id, email`, now, tokenHash, purpose, now).Scan(&userID, &email)
+	if err != nil {
+		return User{}, mapErr(err)
+	}
+	u, err := s.userIn(ctx, tx, userID)
+	if err == nil && (u.Email != email || u.Disabled) {
+		err = ErrNotFound
+	}
+	return u, err
 }
 
 func (s *Store) userIn(ctx context.Context, q querier, id int64) (User, error) {

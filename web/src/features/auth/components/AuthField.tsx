@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn, FieldError } from '@/lib/form'
+import type { FieldError, UseFormReturn, UseFormRegisterReturn } from '@/lib/form'
 
 export interface AuthFieldProps {
   /** The input's id; the label points at it. */
@@ -41,4 +41,51 @@ export function AuthField({ id, label, type, autoComplete, field, error, hint }:
 /** The client-side rule every new password meets (the server checks it too). */
 export function newPasswordRule(value: string): true | string {
   return value.length >= 8 ? true : 'Password must be at least 8 characters.'
+}
+
+/** The values of a form that sets a new password: the password and its repetition. */
+export interface NewPasswordValues {
+  password: string
+  confirmation: string
+}
+
+/**
+ * The new password and its repetition, checked in the browser (length, the
+ * two match) before the server checks them again.
+ */
+export function NewPasswordFields<T extends NewPasswordValues>({
+  id,
+  form,
+  hint,
+}: {
+  id: string
+  form: Pick<UseFormReturn<T>, 'register' | 'getValues' | 'formState'>
+  hint: string
+}) {
+  // The generic form is narrowed to the two fields this component owns.
+  const { register, getValues, formState } = form as unknown as Pick<UseFormReturn<NewPasswordValues>, 'register' | 'getValues' | 'formState'>
+  return (
+    <>
+      <AuthField
+        id={`${id}-password`}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={hint}
+        field={register('password', { required: 'Password is required.', validate: newPasswordRule })}
+        error={formState.errors.password}
+      />
+      <AuthField
+        id={`${id}-confirmation`}
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        field={register('confirmation', {
+          required: 'Please repeat the new password.',
+          validate: (value: string) => (value === getValues().password ? true : 'The two passwords differ.'),
+        })}
+        error={formState.errors.confirmation}
+      />
+    </>
+  )
 }

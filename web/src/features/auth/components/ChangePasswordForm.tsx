@@ -3,12 +3,10 @@ import { ApiError } from '@/lib/api-client'
 import { useForm } from '@/lib/form'
 import { GENERIC_ERROR } from '@/lib/notify'
 import { useChangePassword } from '../api/change-password'
-import { AuthField, newPasswordRule } from './AuthField'
+import { AuthField, NewPasswordFields, type NewPasswordValues } from './AuthField'
 
-interface ChangePasswordValues {
+interface ChangePasswordValues extends NewPasswordValues {
   current_password: string
-  password: string
-  confirmation: string
 }
 
 const emptyValues: ChangePasswordValues = { current_password: '', password: '', confirmation: '' }
@@ -18,14 +16,14 @@ export function ChangePasswordForm() {
   const id = useId()
   const change = useChangePassword()
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
+  const form = useForm<ChangePasswordValues>({ defaultValues: emptyValues })
   const {
     register,
     handleSubmit,
     setError,
     reset,
-    getValues,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({ defaultValues: emptyValues })
+  } = form
 
   const onSubmit = async ({ current_password, password }: ChangePasswordValues) => {
     setOutcome(null)
@@ -57,26 +55,7 @@ export function ChangePasswordForm() {
         field={register('current_password', { required: 'Please enter your current password.' })}
         error={errors.current_password}
       />
-      <AuthField
-        id={`${id}-password`}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters. Your other sessions will be signed out."
-        field={register('password', { required: 'Password is required.', validate: newPasswordRule })}
-        error={errors.password}
-      />
-      <AuthField
-        id={`${id}-confirmation`}
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        field={register('confirmation', {
-          required: 'Please repeat the new password.',
-          validate: (value: string) => (value === getValues().password ? true : 'The two passwords differ.'),
-        })}
-        error={errors.confirmation}
-      />
+      <NewPasswordFields id={id} form={form} hint="At least 8 characters. Your other sessions will be signed out." />
       <button type="submit" className="btn btn-primary" disabled={change.isPending}>
         {change.isPending ? 'Saving…' : 'Change password'}
       </button>

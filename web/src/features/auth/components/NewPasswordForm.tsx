@@ -7,12 +7,7 @@ import { forgetSession } from '@/lib/auth'
 import { useForm } from '@/lib/form'
 import { GENERIC_ERROR } from '@/lib/notify'
 import { useResetPassword } from '../api/reset-password'
-import { AuthField, newPasswordRule } from './AuthField'
-
-interface NewPasswordValues {
-  password: string
-  confirmation: string
-}
+import { NewPasswordFields, type NewPasswordValues } from './AuthField'
 
 /** The second step of a reset: the mailed link's token and a new password. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -21,13 +16,8 @@ export function NewPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword()
   const [done, setDone] = useState<string | null>(null)
   const [linkError, setLinkError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<NewPasswordValues>({ defaultValues: { password: '', confirmation: '' } })
+  const form = useForm<NewPasswordValues>({ defaultValues: { password: '', confirmation: '' } })
+  const { handleSubmit, setError } = form
 
   const onSubmit = async ({ password }: NewPasswordValues) => {
     setLinkError(null)
@@ -63,26 +53,7 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form noValidate className="auth-form" onSubmit={handleSubmit(onSubmit)}>
-      <AuthField
-        id={`${id}-password`}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        field={register('password', { required: 'Password is required.', validate: newPasswordRule })}
-        error={errors.password}
-      />
-      <AuthField
-        id={`${id}-confirmation`}
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        field={register('confirmation', {
-          required: 'Please repeat the new password.',
-          validate: (value: string) => (value === getValues().password ? true : 'The two passwords differ.'),
-        })}
-        error={errors.confirmation}
-      />
+      <NewPasswordFields id={id} form={form} hint="At least 8 characters." />
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={reset.isPending}>
         {reset.isPending ? 'Saving…' : 'Set the new password'}
       </button>
