@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { exportUrl, fileNameFrom } from './api/export-leads'
-import { EMPTY_FILTERS, hasFilters, readFilters, readPage, writeFilters } from './filters'
+import { readPageParam as readPage } from '@/lib/admin/use-url-filters'
+import { EMPTY_FILTERS, hasFilters, readFilters, writeFilters } from './filters'
 import { formatPhone, leadName, phoneHref, safeHttpUrl, stateName } from './format'
 
 describe('lead filters in the URL', () => {

@@ -43,12 +43,6 @@ export function readFilters(params: URLSearchParams): LeadFilters {
   }
 }
 
-/** The page number of `?page=`; anything but a positive integer is page 1. */
-export function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'))
-  return Number.isInteger(page) && page > 0 ? page : 1
-}
-
 /** Writes the filters (and the page when above 1) back into a query string, dropping empty ones. */
 export function writeFilters(filters: LeadFilters, page = 1): URLSearchParams {
   const params = new URLSearchParams()

@@ -17,12 +17,6 @@ export function readUserFilters(params: URLSearchParams): UserFilters {
   }
 }
 
-/** The page number of `?page=`; anything but a positive integer is page 1. */
-export function readUserPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'))
-  return Number.isInteger(page) && page > 0 ? page : 1
-}
-
 /** Writes the filters (and the page when above 1) into a query string, dropping empty ones. */
 export function writeUserFilters(filters: UserFilters, page = 1): URLSearchParams {
   const params = new URLSearchParams()
