@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Icon } from '@/components/Icon'
+import { ApiError } from '@/lib/api-client'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { MIN_QUERY_LENGTH, useSearchSite, type SearchHitType } from '../api/search-site'
 
@@ -16,7 +17,7 @@ export function SiteSearch({ className = '' }: { className?: string }) {
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const debounced = useDebouncedValue(query.trim(), 250)
-  const { data: hits = [], isFetching, isError } = useSearchSite(debounced)
+  const { data: hits = [], isFetching, isError, error } = useSearchSite(debounced)
   const containerRef = useRef<HTMLFormElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
   const inputId = useId()
@@ -89,7 +90,10 @@ export function SiteSearch({ className = '' }: { className?: string }) {
         {!ready || (isFetching && hits.length === 0) ? (
           <p className="site-search__status">Searching…</p>
         ) : isError ? (
-          <p className="site-search__status">Search is unavailable right now. Please try again.</p>
+          <p className="site-search__status">
+            {/* Over the search limit the server says how long to wait. */}
+            {error instanceof ApiError && error.status === 429 ? error.message : 'Search is unavailable right now. Please try again.'}
+          </p>
         ) : hits.length === 0 ? (
           <p className="site-search__status">No results for “{debounced}”.</p>
         ) : null}
