@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"claimsite/internal/leads"
 	"errors"
 	"math"
 	"net/http"
@@ -224,7 +225,7 @@ func (s *Server) handleInquiries(w http.ResponseWriter, r *http.Request) error {
 		return newError(http.StatusForbidden, "Please confirm your e-mail address to see your inquiries: follow the link we e-mailed you, or ask for a new one.")
 	}
 	list := []inquiry{}
-	err := s.store.EachLead(r.Context(), store.LeadFilter{Email: u.Email}, func(l store.Lead) error {
+	err := s.store.EachLead(r.Context(), store.LeadFilter{Email: u.Email}, func(l leads.Lead) error {
 		list = append(list, inquiry{ID: l.ID, CreatedAt: l.CreatedAt, Status: l.Status, SourceForm: l.SourceForm, State: l.State, StateName: l.StateName})
 		return nil
 	})

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"claimsite/internal/leads"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -251,7 +252,7 @@ func adminIDs[T any](items []T) []int64 {
 			out = append(out, v.ID)
 		case store.Blog:
 			out = append(out, v.ID)
-		case store.Lead:
+		case leads.Lead:
 			out = append(out, v.ID)
 		}
 	}

@@ -28,8 +28,8 @@ func leadFilter(r *http.Request) (store.LeadFilter, error) {
 		f.State = code
 	}
 	if v := strings.TrimSpace(q.Get("status")); v != "" {
-		if !slices.Contains(store.LeadStatuses, v) {
-			errs.Add("status", "The status must be one of: "+strings.Join(store.LeadStatuses, ", ")+".")
+		if !slices.Contains(leads.Statuses, v) {
+			errs.Add("status", "The status must be one of: "+strings.Join(leads.Statuses, ", ")+".")
 		}
 		f.Status = v
 	}
@@ -88,8 +88,8 @@ func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	errs := validate.Errors{}
-	if req.Status != nil && !slices.Contains(store.LeadStatuses, *req.Status) {
-		errs.Add("status", "The status must be one of: "+strings.Join(store.LeadStatuses, ", ")+".")
+	if req.Status != nil && !slices.Contains(leads.Statuses, *req.Status) {
+		errs.Add("status", "The status must be one of: "+strings.Join(leads.Statuses, ", ")+".")
 	}
 	if req.Notes != nil {
 		errs.MaxLength("notes", "notes", *req.Notes, 10000)
@@ -143,7 +143,7 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 	if _, err := out.WriteString(csvRow(leadCSVHeader)); err != nil {
 		return err
 	}
-	err = s.store.EachLead(r.Context(), f, func(l store.Lead) error {
+	err = s.store.EachLead(r.Context(), f, func(l leads.Lead) error {
 		dup := ""
 		if l.DuplicateOf != nil {
 			dup = strconv.FormatInt(*l.DuplicateOf, 10)

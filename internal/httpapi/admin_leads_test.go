@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"claimsite/internal/leads"
 	"encoding/csv"
 	"errors"
 	"fmt"
@@ -48,11 +49,11 @@ func leadsSubmit(t *testing.T, ts *testServer, body map[string]any) int64 {
 }
 
 // leadsList gets a lead list page and its ids.
-func leadsList(t *testing.T, ts *testServer, token, query string) (paginated[store.Lead], []int64) {
+func leadsList(t *testing.T, ts *testServer, token, query string) (paginated[leads.Lead], []int64) {
 	t.Helper()
 	r := ts.get("/api/admin/leads"+query, token)
 	wantStatus(t, r, http.StatusOK)
-	var page paginated[store.Lead]
+	var page paginated[leads.Lead]
 	r.decode(t, &page)
 	return page, adminIDs(page.Data)
 }
@@ -300,7 +301,7 @@ func TestAdminLeadGet(t *testing.T) {
 		second := leadsSubmit(t, ts, leadsStateLawForm(map[string]any{"state_law_id": laws[0].ID, "email": "JANE@example.com", "phone": "5559990000"}))
 		r = ts.get(fmt.Sprintf("/api/admin/leads/%d/", second), token)
 		wantStatus(t, r, http.StatusOK)
-		var got struct{ Data store.Lead }
+		var got struct{ Data leads.Lead }
 		r.decode(t, &got)
 		sl := got.Data
 		if sl.SourceForm != "state_law" || sl.Name != "Bob Stone" || sl.Description != "Truck hit me on I-35." || sl.StateLawID == nil || *sl.StateLawID != laws[0].ID ||
@@ -331,7 +332,7 @@ func TestAdminLeadUpdate(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		token := ts.admin()
 		id := leadsSubmit(t, ts, leadsForm(nil))
-		stored := func() store.Lead {
+		stored := func() leads.Lead {
 			t.Helper()
 			l, err := ts.store.Lead(t.Context(), id)
 			if err != nil {
@@ -343,7 +344,7 @@ func TestAdminLeadUpdate(t *testing.T) {
 		ts.advance(time.Minute)
 		r := leadsPatch(t, ts, token, id, map[string]any{"status": "contacted"})
 		wantStatus(t, r, http.StatusOK)
-		msg, l := adminSaved[store.Lead](t, r, "lead")
+		msg, l := adminSaved[leads.Lead](t, r, "lead")
 		if msg != "Lead updated" || l.ID != id || l.Status != "contacted" || l.Notes != "" || l.FirstName != "Jane" || !l.Consent.Given {
 			t.Errorf("status: %q %+v", msg, l)
 		}
@@ -357,7 +358,7 @@ func TestAdminLeadUpdate(t *testing.T) {
 		// Notes only: the status stays.
 		r = leadsPatch(t, ts, token, id, map[string]any{"notes": "Voicemail left; call Tuesday."})
 		wantStatus(t, r, http.StatusOK)
-		_, l = adminSaved[store.Lead](t, r, "lead")
+		_, l = adminSaved[leads.Lead](t, r, "lead")
 		if l.Status != "contacted" || l.Notes != "Voicemail left; call Tuesday." {
 			t.Errorf("notes: %+v", l)
 		}
@@ -367,7 +368,7 @@ func TestAdminLeadUpdate(t *testing.T) {
 		if s := stored(); s.Status != "qualified" || s.Notes != "" {
 			t.Errorf("stored after both: status %q notes %q", s.Status, s.Notes)
 		}
-		for _, status := range store.LeadStatuses {
+		for _, status := range leads.Statuses {
 			wantStatus(t, leadsPatch(t, ts, token, id, map[string]any{"status": status}), http.StatusOK)
 			if s := stored(); s.Status != status {
 				t.Errorf("status %s: stored %q", status, s.Status)

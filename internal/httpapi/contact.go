@@ -77,7 +77,7 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	lead.Reference = store.NewLeadReference()
+	lead.Reference = leads.NewReference()
 	id, replay, err := s.store.CreateLead(r.Context(), lead, key)
 	if err != nil {
 		return err
@@ -99,9 +99,9 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 // reference by computing it.
 func (s *Server) decoyReference(idempotencyKey string) string {
 	if idempotencyKey == "" {
-		return store.NewLeadReference()
+		return leads.NewReference()
 	}
 	mac := hmac.New(sha256.New, s.decoyKey)
 	mac.Write([]byte(idempotencyKey))
-	return store.ReferenceFrom(mac.Sum(nil))
+	return leads.ReferenceFrom(mac.Sum(nil))
 }

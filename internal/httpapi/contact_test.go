@@ -16,7 +16,6 @@ import (
 
 	"claimsite/internal/config"
 	"claimsite/internal/leads"
-	"claimsite/internal/store"
 )
 
 // contactConsultationBody is a valid submission of the main consultation
@@ -90,7 +89,7 @@ func contactLeadCount(t *testing.T, ts *testServer) int {
 	return st.LeadsTotal
 }
 
-func contactLead(t *testing.T, ts *testServer, id int64) store.Lead {
+func contactLead(t *testing.T, ts *testServer, id int64) leads.Lead {
 	t.Helper()
 	l, err := ts.store.Lead(t.Context(), id)
 	if err != nil {
@@ -246,7 +245,7 @@ func TestContactAccepts(t *testing.T) {
 		for i, c := range []struct {
 			name   string
 			change map[string]any
-			check  func(store.Lead) string
+			check  func(leads.Lead) string
 		}{
 			{"state as code", map[string]any{"state": "AL"}, stateIs("AL")},
 			{"state as name", map[string]any{"state": "Alabama"}, stateIs("AL")},
@@ -261,7 +260,7 @@ func TestContactAccepts(t *testing.T) {
 			{"is_checked \"true\"", map[string]any{"is_checked": "true"}, nil},
 			{"is_checked \"on\"", map[string]any{"is_checked": "on"}, nil},
 			{"is_checked 1", map[string]any{"is_checked": 1}, nil},
-			{"spaces around fields", map[string]any{"first_name": "  Jane  ", "phone": " 5551234567 ", "zipCode": " 90210 "}, func(l store.Lead) string {
+			{"spaces around fields", map[string]any{"first_name": "  Jane  ", "phone": " 5551234567 ", "zipCode": " 90210 "}, func(l leads.Lead) string {
 				if l.FirstName != "Jane" || l.Phone != "5551234567" || l.ZipCode != "90210" {
 					return fmt.Sprintf("not trimmed: %q %q %q", l.FirstName, l.Phone, l.ZipCode)
 				}
@@ -303,8 +302,8 @@ func TestContactAccepts(t *testing.T) {
 	})
 }
 
-func stateIs(code string) func(store.Lead) string {
-	return func(l store.Lead) string {
+func stateIs(code string) func(leads.Lead) string {
+	return func(l leads.Lead) string {
 		if l.State != code {
 			return fmt.Sprintf("state: got %q, want %q", l.State, code)
 		}
@@ -312,8 +311,8 @@ func stateIs(code string) func(store.Lead) string {
 	}
 }
 
-func zipIs(zip string) func(store.Lead) string {
-	return func(l store.Lead) string {
+func zipIs(zip string) func(leads.Lead) string {
+	return func(l leads.Lead) string {
 		if l.ZipCode != zip {
 			return fmt.Sprintf("zip_code: got %q, want %q", l.ZipCode, zip)
 		}
@@ -321,8 +320,8 @@ func zipIs(zip string) func(store.Lead) string {
 	}
 }
 
-func verifiedIs(v bool) func(store.Lead) string {
-	return func(l store.Lead) string {
+func verifiedIs(v bool) func(leads.Lead) string {
+	return func(l leads.Lead) string {
 		if l.Verified != v {
 			return fmt.Sprintf("verified: got %v, want %v", l.Verified, v)
 		}

@@ -10,7 +10,6 @@ import (
 	"regexp"
 	"strings"
 
-	"claimsite/internal/store"
 	"claimsite/internal/validate"
 )
 
@@ -30,30 +29,30 @@ const SuccessMessage = "Form submitted successfully Thank you for your inquiry !
 type Submission struct {
 	// The names are pointers so Form can tell a field not sent from one
 	// sent blank.
-	FirstName   *string `json:"first_name"`
-	LastName    *string `json:"last_name"`
-	Name        *string `json:"name"`
-	Email       string  `json:"email"`
-	Phone       string  `json:"phone"`
-	ZipCode     string  `json:"zipCode"`
-	ZipCodeAlt  string  `json:"zip_code"`
-	State       string  `json:"state"`
-	Description string  `json:"description"`
-	IsChecked   Consent `json:"is_checked"`
-	LeadID      string  `json:"LeadID"`
-	Link        string  `json:"link"`
-	StateLawID  *int64  `json:"state_law_id"`
-	PageURL     string  `json:"page_url"`
-	Referrer    string  `json:"referrer"`
+	FirstName   *string  `json:"first_name"`
+	LastName    *string  `json:"last_name"`
+	Name        *string  `json:"name"`
+	Email       string   `json:"email"`
+	Phone       string   `json:"phone"`
+	ZipCode     string   `json:"zipCode"`
+	ZipCodeAlt  string   `json:"zip_code"`
+	State       string   `json:"state"`
+	Description string   `json:"description"`
+	IsChecked   Checkbox `json:"is_checked"`
+	LeadID      string   `json:"LeadID"`
+	Link        string   `json:"link"`
+	StateLawID  *int64   `json:"state_law_id"`
+	PageURL     string   `json:"page_url"`
+	Referrer    string   `json:"referrer"`
 	// Website is the honeypot: hidden from people, filled in by bots.
 	Website string `json:"website"`
 }
 
-// Consent is the consent checkbox: forms send true, "true", "1" or "on".
-type Consent bool
+// Checkbox is the consent checkbox: forms send true, "true", "1" or "on".
+type Checkbox bool
 
 // UnmarshalJSON accepts a boolean or the strings a checkbox may post.
-func (c *Consent) UnmarshalJSON(b []byte) error {
+func (c *Checkbox) UnmarshalJSON(b []byte) error {
 	b = bytes.TrimSpace(b)
 	var s string
 	if len(b) > 0 && b[0] == '"' {
@@ -84,11 +83,11 @@ func (s Submission) Form() string {
 	name, first, last := value(s.Name), value(s.FirstName), value(s.LastName)
 	switch {
 	case name != "" && first == "" && last == "":
-		return store.FormStateLaw
+		return FormStateLaw
 	case s.Name != nil && s.FirstName == nil && s.LastName == nil:
-		return store.FormStateLaw
+		return FormStateLaw
 	}
-	return store.FormConsultation
+	return FormConsultation
 }
 
 // value is the trimmed text of an optional field.
@@ -107,15 +106,15 @@ var (
 // Validate checks the submission against the rules of its form and the
 // verification mode, and returns the lead to store (consent proof without
 // the request facts, which the caller adds) or the field errors.
-func (s Submission) Validate(mode string) (store.Lead, validate.Errors) {
+func (s Submission) Validate(mode string) (Lead, validate.Errors) {
 	errs := validate.Errors{}
 	form := s.Form()
 	// Clean, not just TrimSpace: a NUL in any field would make PostgreSQL
 	// refuse the whole lead.
 	trim := validate.Clean
-	lead := store.Lead{
+	lead := Lead{
 		SourceForm:  form,
-		Email:       store.NormalizeEmail(s.Email),
+		Email:       validate.NormalizeEmail(s.Email),
 		Phone:       trim(s.Phone),
 		ZipCode:     trim(s.ZipCode),
 		Description: trim(s.Description),
@@ -125,7 +124,7 @@ func (s Submission) Validate(mode string) (store.Lead, validate.Errors) {
 		lead.ZipCode = trim(s.ZipCodeAlt)
 	}
 
-	if form == store.FormStateLaw {
+	if form == FormStateLaw {
 		lead.Name = value(s.Name)
 		if errs.Required("name", "name", lead.Name) {
 			errs.MaxLength("name", "name", lead.Name, 200)
@@ -146,7 +145,7 @@ func (s Submission) Validate(mode string) (store.Lead, validate.Errors) {
 		errs.Add("phone", "Phone number must be exactly 10 digits and remove spaces")
 	}
 	switch {
-	case lead.ZipCode == "" && form == store.FormConsultation:
+	case lead.ZipCode == "" && form == FormConsultation:
 		errs.Required("zipCode", "zip code", lead.ZipCode)
 	case lead.ZipCode != "" && !zipCode.MatchString(lead.ZipCode):
 		errs.Add("zipCode", "The zip code must be 5 digits or ZIP+4 (12345-6789).")
@@ -163,7 +162,7 @@ func (s Submission) Validate(mode string) (store.Lead, validate.Errors) {
 		errs.Add("is_checked", "You must agree to be contacted before we can send your request.")
 	}
 
-	lead.Consent = store.Consent{
+	lead.Consent = Consent{
 		LeadIDToken:        trim(s.LeadID),
 		TrustedFormCertURL: trim(s.Link),
 		PageURL:            validate.Clip(trim(s.PageURL), 2000),
@@ -177,12 +176,12 @@ func (s Submission) Validate(mode string) (store.Lead, validate.Errors) {
 		if lead.Consent.LeadIDToken == "" {
 			errs.Add("LeadID", "Lead verification did not complete. Please try again.")
 		}
-		if form == store.FormConsultation && lead.Consent.TrustedFormCertURL == "" {
+		if form == FormConsultation && lead.Consent.TrustedFormCertURL == "" {
 			errs.Add("link", "Form certification did not complete. Please try again.")
 		}
 	}
 	// A lead is verified when every proof its form can carry is present.
-	lead.Verified = lead.Consent.LeadIDToken != "" && (form == store.FormStateLaw || lead.Consent.TrustedFormCertURL != "")
+	lead.Verified = lead.Consent.LeadIDToken != "" && (form == FormStateLaw || lead.Consent.TrustedFormCertURL != "")
 	return lead, errs
 }
 

@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"claimsite/internal/store"
 )
 
 func TestStates(t *testing.T) {
@@ -58,7 +56,7 @@ func TestConsentUnmarshal(t *testing.T) {
 		{`"no"`, false}, {`"checked"`, false}, {`2`, false},
 	} {
 		var v struct {
-			C Consent `json:"is_checked"`
+			C Checkbox `json:"is_checked"`
 		}
 		if err := json.Unmarshal([]byte(`{"is_checked":`+c.json+`}`), &v); err != nil {
 			t.Errorf("is_checked %s: %v", c.json, err)
@@ -88,17 +86,17 @@ func TestForm(t *testing.T) {
 	for _, c := range []struct {
 		json, want string
 	}{
-		{`{"first_name":"Jane","last_name":"Doe"}`, store.FormConsultation},
-		{`{"first_name":"","last_name":""}`, store.FormConsultation},
-		{`{}`, store.FormConsultation},
-		{`{"name":"John"}`, store.FormStateLaw},
+		{`{"first_name":"Jane","last_name":"Doe"}`, FormConsultation},
+		{`{"first_name":"","last_name":""}`, FormConsultation},
+		{`{}`, FormConsultation},
+		{`{"name":"John"}`, FormStateLaw},
 		// The state-law form with its name left blank is still that form.
-		{`{"name":""}`, store.FormStateLaw},
-		{`{"name":"  "}`, store.FormStateLaw},
-		{`{"name":"John","first_name":"","last_name":""}`, store.FormStateLaw},
-		{`{"name":"","first_name":"","last_name":""}`, store.FormConsultation},
-		{`{"name":"John","first_name":"Jane"}`, store.FormConsultation},
-		{`{"name":null}`, store.FormConsultation},
+		{`{"name":""}`, FormStateLaw},
+		{`{"name":"  "}`, FormStateLaw},
+		{`{"name":"John","first_name":"","last_name":""}`, FormStateLaw},
+		{`{"name":"","first_name":"","last_name":""}`, FormConsultation},
+		{`{"name":"John","first_name":"Jane"}`, FormConsultation},
+		{`{"name":null}`, FormConsultation},
 	} {
 		if got := decode(t, c.json).Form(); got != c.want {
 			t.Errorf("Form of %s: got %q, want %q", c.json, got, c.want)
@@ -133,10 +131,10 @@ func TestValidateConsultation(t *testing.T) {
 	if errs.Any() {
 		t.Fatalf("valid submission refused: %v", errs)
 	}
-	want := store.Lead{
-		SourceForm: store.FormConsultation, FirstName: "Jane", LastName: "Doe", Email: "jane@example.com",
+	want := Lead{
+		SourceForm: FormConsultation, FirstName: "Jane", LastName: "Doe", Email: "jane@example.com",
 		Phone: "5551234567", ZipCode: "90210", State: "CA", Description: "Back pain.", Verified: true,
-		Consent: store.Consent{LeadIDToken: "TOKEN-1", TrustedFormCertURL: "https://cert.trustedform.com/abc",
+		Consent: Consent{LeadIDToken: "TOKEN-1", TrustedFormCertURL: "https://cert.trustedform.com/abc",
 			PageURL: "https://claims.example/", Referrer: "https://www.google.com/"},
 	}
 	if lead.SourceForm != want.SourceForm || lead.FirstName != want.FirstName || lead.LastName != want.LastName ||
@@ -152,7 +150,7 @@ func TestValidateStateLaw(t *testing.T) {
 	if errs.Any() {
 		t.Fatalf("valid submission refused: %v", errs)
 	}
-	if lead.SourceForm != store.FormStateLaw || lead.Name != "John Roe" || lead.FirstName != "" || lead.ZipCode != "" ||
+	if lead.SourceForm != FormStateLaw || lead.Name != "John Roe" || lead.FirstName != "" || lead.ZipCode != "" ||
 		lead.Description != "Hurt." || lead.StateLawID == nil || *lead.StateLawID != 7 || !lead.Verified {
 		t.Errorf("lead: got %+v", lead)
 	}

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"claimsite/internal/validate"
 	"context"
 	"database/sql"
 	"errors"
@@ -44,7 +45,7 @@ var users = table[User]{
 }
 
 // NormalizeEmail is how e-mail addresses are compared and stored.
-func NormalizeEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
+func NormalizeEmail(email string) string { return validate.NormalizeEmail(email) }
 
 // CreateUser stores a new account; ErrConflict when the e-mail is taken.
 func (s *Store) CreateUser(ctx context.Context, u User) (User, error) {

@@ -2,65 +2,20 @@ package store
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
 	"errors"
 	"strings"
 	"time"
+
+	"claimsite/internal/leads"
 )
 
-// Lead is one consultation request with its consent proof.
-type Lead struct {
-	ID int64 `json:"id"`
-	// Reference names the lead to the visitor (NewLeadReference); the id
-	// stays internal.
-	Reference   string    `json:"reference"`
-	SourceForm  string    `json:"source_form"`
-	FirstName   string    `json:"first_name"`
-	LastName    string    `json:"last_name"`
-	Name        string    `json:"name"`
-	Email       string    `json:"email"`
-	Phone       string    `json:"phone"`
-	ZipCode     string    `json:"zip_code"`
-	State       string    `json:"state"`
-	StateName   string    `json:"state_name"`
-	Description string    `json:"description"`
-	StateLawID  *int64    `json:"state_law_id"`
-	Status      string    `json:"status"`
-	Notes       string    `json:"notes"`
-	Verified    bool      `json:"verified"`
-	DuplicateOf *int64    `json:"duplicate_of"`
-	Consent     Consent   `json:"consent"`
-	CreatedAt   time.Time `json:"created_at"`
-	UpdatedAt   time.Time `json:"updated_at"`
-}
-
-// Consent is the proof that the visitor agreed to be contacted.
-type Consent struct {
-	Given              bool      `json:"given"`
-	TextVersion        string    `json:"text_version"`
-	Text               string    `json:"text"`
-	At                 time.Time `json:"at"`
-	IP                 string    `json:"ip"`
-	UserAgent          string    `json:"user_agent"`
-	PageURL            string    `json:"page_url"`
-	Referrer           string    `json:"referrer"`
-	LeadIDToken        string    `json:"leadid_token"`
-	TrustedFormCertURL string    `json:"trustedform_cert_url"`
-}
-
-// Lead forms and statuses.
-const (
-	FormConsultation = "consultation"
-	FormStateLaw     = "state_law"
+// The lead types belong to the lead domain (package leads); the store
+// keeps them.
+type (
+	Lead    = leads.Lead
+	Consent = leads.Consent
 )
-
-// LeadStatuses are the steps a lead goes through, in order.
-var LeadStatuses = []string{"new", "contacted", "qualified", "rejected"}
-
-// duplicateWindow is how far back an earlier lead with the same e-mail or
-// phone makes a new one a duplicate.
-const duplicateWindow = 30 * 24 * time.Hour
 
 const leadColumns = `l.id, COALESCE(l.reference, ''), l.source_form, l.first_name, l.last_name, l.name, l.email, l.phone, l.zip_code, l.state,
 	COALESCE(sl.name, ''), l.description, l.state_law_id, l.status, l.notes, l.verified, l.duplicate_of, l.created_at, l.updated_at,
@@ -136,7 +91,7 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	}
 	var dup sql.NullInt64
 	for _, match := range []struct{ column, value string }{{"email", v.Email}, {"phone", v.Phone}} {
-		id, err := s.newestLeadSince(ctx, tx, match.column, match.value, now.Add(-duplicateWindow))
+		id, err := s.newestLeadSince(ctx, tx, match.column, match.value, now.Add(-leads.DuplicateWindow))
 		if err != nil {
 			return 0, false, err
 		}
@@ -145,7 +100,7 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 		}
 	}
 	if v.Reference == "" {
-		v.Reference = NewLeadReference()
+		v.Reference = leads.NewReference()
 	}
 	id, err := s.insert(ctx, tx, `INSERT INTO leads (reference, source_form, first_name, last_name, name, email, phone, zip_code, state, description,
 		state_law_id, status, verified, duplicate_of, idempotency_key, created_at, updated_at)
@@ -179,34 +134,6 @@ func (s *Store) leadByIdempotencyKey(ctx context.Context, q querier, key string)
 	var id int64
 	err := s.queryRow(ctx, q, `SELECT id FROM leads WHERE idempotency_key = ?`, key).Scan(&id)
 	return id, mapErr(err)
-}
-
-// referenceAlphabet is Crockford's base32: digits and capitals without I,
-// L, O and U, so a reference read out on the phone is not misheard or
-// mistyped. 32 symbols: one per 5 bits, no bias from the random bytes.
-const referenceAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-
-// ReferenceLength is the length of a lead reference: 60 random bits.
-const ReferenceLength = 12
-
-// NewLeadReference makes a random lead reference: ReferenceLength
-// characters of referenceAlphabet from crypto/rand. It says nothing about
-// how many leads exist or when this one came, unlike the row id.
-func NewLeadReference() string {
-	b := make([]byte, ReferenceLength)
-	rand.Read(b) // never fails (crypto/rand panics rather than return an error)
-	return ReferenceFrom(b)
-}
-
-// ReferenceFrom makes a reference of the same form from the first
-// ReferenceLength bytes of b (random or a keyed hash: the honeypot's
-// decoys look like real references).
-func ReferenceFrom(b []byte) string {
-	out := make([]byte, ReferenceLength)
-	for i := range out {
-		out[i] = referenceAlphabet[b[i]%32]
-	}
-	return string(out)
 }
 
 // LeadByReference loads the lead a reference names.

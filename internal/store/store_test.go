@@ -1,6 +1,7 @@
 package store_test
 
 import (
+	"claimsite/internal/leads"
 	"context"
 	"crypto/rand"
 	"database/sql"
@@ -907,7 +908,7 @@ const consentVersion = "c-test"
 
 func newLead(email, phone string) store.Lead {
 	return store.Lead{
-		SourceForm: store.FormConsultation, FirstName: "Jane", LastName: "Doe", Email: email, Phone: phone,
+		SourceForm: leads.FormConsultation, FirstName: "Jane", LastName: "Doe", Email: email, Phone: phone,
 		ZipCode: "90210", State: "CA", Verified: true,
 		Consent: store.Consent{
 			TextVersion: consentVersion, IP: "192.0.2.7", UserAgent: "TestAgent/1.0", PageURL: "https://site.example/contact-us",
@@ -1668,20 +1669,6 @@ func TestLeadReference(t *testing.T) {
 			t.Errorf("search by reference: got %d leads, %v", total, err)
 		}
 	})
-}
-
-func TestNewLeadReference(t *testing.T) {
-	seen := map[string]bool{}
-	for range 1000 {
-		ref := store.NewLeadReference()
-		if !referencePattern.MatchString(ref) || seen[ref] {
-			t.Fatalf("NewLeadReference: %q (seen before: %v)", ref, seen[ref])
-		}
-		seen[ref] = true
-	}
-	if got := store.ReferenceFrom(make([]byte, 32)); got != "000000000000" {
-		t.Errorf("ReferenceFrom(zeros): got %q", got)
-	}
 }
 
 // TestMigration003BackfillsReferences: leads stored before migration 003

@@ -85,3 +85,7 @@ func Clip(s string, n int) string {
 	}
 	return s[:n]
 }
+
+// NormalizeEmail is how e-mail addresses are compared and stored: trimmed
+// and lower-case.
+func NormalizeEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }

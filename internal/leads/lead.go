@@ -1,0 +1,88 @@
+package leads
+
+import (
+	"crypto/rand"
+	"time"
+)
+
+// Lead is one consultation request with its consent proof.
+type Lead struct {
+	ID int64 `json:"id"`
+	// Reference names the lead to the visitor (NewReference); the id
+	// stays internal.
+	Reference   string    `json:"reference"`
+	SourceForm  string    `json:"source_form"`
+	FirstName   string    `json:"first_name"`
+	LastName    string    `json:"last_name"`
+	Name        string    `json:"name"`
+	Email       string    `json:"email"`
+	Phone       string    `json:"phone"`
+	ZipCode     string    `json:"zip_code"`
+	State       string    `json:"state"`
+	StateName   string    `json:"state_name"`
+	Description string    `json:"description"`
+	StateLawID  *int64    `json:"state_law_id"`
+	Status      string    `json:"status"`
+	Notes       string    `json:"notes"`
+	Verified    bool      `json:"verified"`
+	DuplicateOf *int64    `json:"duplicate_of"`
+	Consent     Consent   `json:"consent"`
+	CreatedAt   time.Time `json:"created_at"`
+	UpdatedAt   time.Time `json:"updated_at"`
+}
+
+// Consent is the proof that the visitor agreed to be contacted.
+type Consent struct {
+	Given              bool      `json:"given"`
+	TextVersion        string    `json:"text_version"`
+	Text               string    `json:"text"`
+	At                 time.Time `json:"at"`
+	IP                 string    `json:"ip"`
+	UserAgent          string    `json:"user_agent"`
+	PageURL            string    `json:"page_url"`
+	Referrer           string    `json:"referrer"`
+	LeadIDToken        string    `json:"leadid_token"`
+	TrustedFormCertURL string    `json:"trustedform_cert_url"`
+}
+
+// Lead forms.
+const (
+	FormConsultation = "consultation"
+	FormStateLaw     = "state_law"
+)
+
+// Statuses are the steps a lead goes through in the operator's hands, in
+// order.
+var Statuses = []string{"new", "contacted", "qualified", "rejected"}
+
+// DuplicateWindow is how far back an earlier lead with the same e-mail or
+// phone makes a new one a duplicate.
+const DuplicateWindow = 30 * 24 * time.Hour
+
+// referenceAlphabet is Crockford's base32: digits and capitals without I,
+// L, O and U, so a reference read out on the phone is not misheard or
+// mistyped. 32 symbols: one per 5 bits, no bias from the random bytes.
+const referenceAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+// ReferenceLength is the length of a lead reference: 60 random bits.
+const ReferenceLength = 12
+
+// NewReference makes a random lead reference: ReferenceLength
+// characters of referenceAlphabet from crypto/rand. It says nothing about
+// how many leads exist or when this one came, unlike the row id.
+func NewReference() string {
+	b := make([]byte, ReferenceLength)
+	rand.Read(b) // never fails (crypto/rand panics rather than return an error)
+	return ReferenceFrom(b)
+}
+
+// ReferenceFrom makes a reference of the same form from the first
+// ReferenceLength bytes of b (random or a keyed hash: the honeypot's
+// decoys look like real references).
+func ReferenceFrom(b []byte) string {
+	out := make([]byte, ReferenceLength)
+	for i := range out {
+		out[i] = referenceAlphabet[b[i]%32]
+	}
+	return string(out)
+}
