@@ -103,7 +103,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	worker := outbox.NewWorker(st, log, map[string]outbox.Handler{outbox.KindMail: outbox.MailHandler(sender)})
+	worker := outbox.NewWorker(st, log, map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(sender)})
 	api.OnQueued(worker.Wake)
 	workerCtx, stopWorker := context.WithCancel(context.WithoutCancel(ctx))
 	workerDone := make(chan struct{})

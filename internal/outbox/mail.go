@@ -20,6 +20,9 @@ func Mail(key string, m mail.Message) (store.Outgoing, error) {
 	return store.Outgoing{Kind: KindMail, Key: key, Payload: payload}, err
 }
 
+// MailKind is the outbox kind for mail sent through sender.
+func MailKind(sender mail.Sender) Kind { return Kind{Handle: MailHandler(sender), Retry: MailPolicy} }
+
 // MailHandler sends mail items through sender. A sent message keeps who,
 // what and when but not its body (which may hold a single-use link); a
 // message that only went to the log keeps its body, the one place it

@@ -30,48 +30,63 @@ type Outcome struct {
 }
 
 // Handler handles one item of its kind. An error wrapping ErrPermanent ends
-// the item as dead at once; any other error is retried.
+// the item as failed at once; any other error is retried.
 type Handler func(ctx context.Context, item store.OutboxItem) (Outcome, error)
+
+// Kind is how the worker treats one kind of item: its handler and how it
+// is retried.
+type Kind struct {
+	Handle Handler
+	Retry  Policy
+}
+
+// Policy is a kind's backoff: First after the first failure, doubling up
+// to Max, with a fifth of jitter. An item is dead after MaxAttempts (when
+// set) or when the next attempt would come after its GiveUpAt.
+type Policy struct {
+	First, Max  time.Duration
+	MaxAttempts int
+}
+
+// MailPolicy retries mail for about 20 hours: 30 s doubling to 6 h, 12
+// attempts.
+var MailPolicy = Policy{First: 30 * time.Second, Max: 6 * time.Hour, MaxAttempts: 12}
 
 // ErrPermanent marks a failure another attempt cannot fix.
 var ErrPermanent = errors.New("permanent failure")
 
 // Defaults for a Worker's timings.
 const (
-	DefaultPoll        = 2 * time.Second
-	DefaultLease       = 2 * time.Minute
-	DefaultMaxAttempts = 12 // about 20 hours of retries with the backoff below
-	batchSize          = 10
-	firstRetry         = 30 * time.Second
-	maxRetry           = 6 * time.Hour
+	DefaultPoll  = 2 * time.Second
+	DefaultLease = 2 * time.Minute
+	batchSize    = 10
 )
 
 // Worker claims and handles outbox items until its context ends.
 type Worker struct {
-	store    *store.Store
-	log      *slog.Logger
-	handlers map[string]Handler
-	id       string
+	store *store.Store
+	log   *slog.Logger
+	kinds map[string]Kind
+	id    string
 
 	// Poll is how often the worker looks for due items when nobody woke it;
 	// it bounds how long another instance's item waits.
-	Poll        time.Duration
-	Lease       time.Duration
-	MaxAttempts int
+	Poll  time.Duration
+	Lease time.Duration
 
 	wake chan struct{}
 	once sync.Once
 }
 
-// NewWorker makes a worker for the handlers, keyed by item kind.
-func NewWorker(st *store.Store, log *slog.Logger, handlers map[string]Handler) *Worker {
+// NewWorker makes a worker for the kinds it handles, keyed by name.
+func NewWorker(st *store.Store, log *slog.Logger, kinds map[string]Kind) *Worker {
 	b := make([]byte, 4)
 	rand.Read(b)
 	host, _ := os.Hostname()
 	return &Worker{
-		store: st, log: log, handlers: handlers,
+		store: st, log: log, kinds: kinds,
 		id:   host + "-" + hex.EncodeToString(b),
-		Poll: DefaultPoll, Lease: DefaultLease, MaxAttempts: DefaultMaxAttempts,
+		Poll: DefaultPoll, Lease: DefaultLease,
 		wake: make(chan struct{}, 1),
 	}
 }
@@ -132,20 +147,23 @@ func (w *Worker) handle(ctx context.Context, it store.OutboxItem) {
 	// but never past the lease, after which another worker may take it.
 	actx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.Lease-5*time.Second)
 	defer cancel()
-	h, ok := w.handlers[it.Kind]
+	kind, ok := w.kinds[it.Kind]
 	var out Outcome
 	err := errors.New("no handler for this kind on this instance")
 	if ok {
-		out, err = h(actx, it)
+		out, err = kind.Handle(actx, it)
 	}
+	next := w.store.Now().Add(kind.Retry.Backoff(it.Attempts))
 	switch {
 	case err == nil:
 		err = w.store.FinishOutbox(actx, it.ID, w.id, out.Status, "", out.Keep)
-	case errors.Is(err, ErrPermanent) || it.Attempts >= w.MaxAttempts:
+	case errors.Is(err, ErrPermanent):
+		w.log.Warn("outbox: item failed", "id", it.ID, "kind", it.Kind, "attempts", it.Attempts, "err", redact(err))
+		err = w.store.FinishOutbox(actx, it.ID, w.id, store.OutboxFailed, err.Error(), nil)
+	case kind.Retry.exhausted(it, next):
 		w.log.Warn("outbox: item dead", "id", it.ID, "kind", it.Kind, "attempts", it.Attempts, "err", redact(err))
 		err = w.store.FinishOutbox(actx, it.ID, w.id, store.OutboxDead, err.Error(), nil)
 	default:
-		next := w.store.Now().Add(Backoff(it.Attempts))
 		w.log.Info("outbox: attempt failed, will retry", "id", it.ID, "kind", it.Kind, "attempts", it.Attempts, "retry_at", next, "err", redact(err))
 		err = w.store.RetryOutbox(actx, it.ID, w.id, next, err.Error())
 	}
@@ -162,11 +180,21 @@ var addresses = regexp.MustCompile(`[^\s<>()"',;:@]+@[^\s<>()"',;:@]+`)
 
 func redact(err error) string { return addresses.ReplaceAllString(err.Error(), "[address]") }
 
-// Backoff is the wait before the attempt after attempt n (1-based): 30 s
-// doubling up to 6 h, with a fifth of jitter so retries of many items
-// spread out.
-func Backoff(n int) time.Duration {
-	d := float64(firstRetry) * math.Pow(2, float64(max(n-1, 0)))
-	d = min(d, float64(maxRetry))
+// Backoff is the wait before the attempt after attempt n (1-based): First
+// doubling up to Max, with a fifth of jitter so retries of many items
+// spread out. A kind nobody handles here waits a minute.
+func (p Policy) Backoff(n int) time.Duration {
+	first, most := p.First, p.Max
+	if first <= 0 {
+		first, most = time.Minute, time.Minute
+	}
+	d := float64(first) * math.Pow(2, float64(max(n-1, 0)))
+	d = min(d, float64(max(most, first)))
 	return time.Duration(d * (0.9 + 0.2*mrand.Float64()))
+}
+
+// exhausted reports whether an item that just failed is out of attempts
+// or out of time.
+func (p Policy) exhausted(it store.OutboxItem, next time.Time) bool {
+	return (p.MaxAttempts > 0 && it.Attempts >= p.MaxAttempts) || (!it.GiveUpAt.IsZero() && next.After(it.GiveUpAt))
 }

@@ -68,7 +68,7 @@ func TestTwoInstancesSendEachMailOnce(t *testing.T) {
 			}
 			var wg sync.WaitGroup
 			for _, st := range []*store.Store{first, second} {
-				w := outbox.NewWorker(st, quietLog(), map[string]outbox.Handler{outbox.KindMail: outbox.MailHandler(smtpSender(t, smtp.URL()))})
+				w := outbox.NewWorker(st, quietLog(), map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(smtpSender(t, smtp.URL()))})
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
@@ -117,7 +117,7 @@ func TestFailedSendIsRetriedWithBackoff(t *testing.T) {
 		st.SetClock(func() time.Time { return now })
 		queueMail(t, st, "retry-me", "someone@example.com")
 
-		down := outbox.NewWorker(st, quietLog(), map[string]outbox.Handler{outbox.KindMail: outbox.MailHandler(smtpSender(t, "smtp://127.0.0.1:1"))})
+		down := outbox.NewWorker(st, quietLog(), map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(smtpSender(t, "smtp://127.0.0.1:1"))})
 		if n, err := down.RunOnce(context.Background()); err != nil || n != 1 {
 			t.Fatalf("RunOnce: %d, %v; want 1 item", n, err)
 		}
@@ -130,7 +130,7 @@ func TestFailedSendIsRetriedWithBackoff(t *testing.T) {
 		}
 
 		smtp := mailtest.Start(t)
-		up := outbox.NewWorker(st, quietLog(), map[string]outbox.Handler{outbox.KindMail: outbox.MailHandler(smtpSender(t, smtp.URL()))})
+		up := outbox.NewWorker(st, quietLog(), map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(smtpSender(t, smtp.URL()))})
 		now = now.Add(time.Minute)
 		if n, err := up.RunOnce(context.Background()); err != nil || n != 1 {
 			t.Fatalf("RunOnce after the backoff: %d, %v; want 1 item", n, err)
@@ -142,8 +142,8 @@ func TestFailedSendIsRetriedWithBackoff(t *testing.T) {
 	})
 }
 
-// TestDeadItems: an item that cannot be handled ends dead, at once when
-// the failure is permanent, otherwise after the last attempt.
+// TestDeadItems: an item refused for good ends failed at once; one that
+// keeps failing ends dead after its last attempt.
 func TestDeadItems(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, st *store.Store) {
 		now := time.Now().UTC()
@@ -153,8 +153,11 @@ func TestDeadItems(t *testing.T) {
 			t.Fatal(err)
 		}
 		queueMail(t, st, "unreachable", "someone@example.com")
-		w := outbox.NewWorker(st, quietLog(), map[string]outbox.Handler{outbox.KindMail: outbox.MailHandler(smtpSender(t, "smtp://127.0.0.1:1"))})
-		w.MaxAttempts = 3
+		policy := outbox.MailPolicy
+		policy.MaxAttempts = 3
+		w := outbox.NewWorker(st, quietLog(), map[string]outbox.Kind{
+			outbox.KindMail: {Handle: outbox.MailHandler(smtpSender(t, "smtp://127.0.0.1:1")), Retry: policy},
+		})
 		for range 3 {
 			if _, err := w.RunOnce(ctx); err != nil {
 				t.Fatal(err)
@@ -162,8 +165,8 @@ func TestDeadItems(t *testing.T) {
 			now = now.Add(24 * time.Hour)
 		}
 		got := entries(t, st)
-		if e := got["broken"]; e.Status != store.OutboxDead || e.Attempts != 1 {
-			t.Errorf("broken payload: %+v, want dead after 1 attempt", e)
+		if e := got["broken"]; e.Status != store.OutboxFailed || e.Attempts != 1 {
+			t.Errorf("broken payload: %+v, want failed after 1 attempt", e)
 		}
 		if e := got["unreachable"]; e.Status != store.OutboxDead || e.Attempts != 3 {
 			t.Errorf("unreachable server: %+v, want dead after 3 attempts", e)
@@ -214,7 +217,7 @@ func TestLogSender(t *testing.T) {
 			t.Fatal(err)
 		}
 		queueMail(t, st, "to-log", "private.person@example.com")
-		w := outbox.NewWorker(st, log, map[string]outbox.Handler{outbox.KindMail: outbox.MailHandler(sender)})
+		w := outbox.NewWorker(st, log, map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(sender)})
 		if _, err := w.RunOnce(context.Background()); err != nil {
 			t.Fatal(err)
 		}
@@ -247,8 +250,43 @@ func TestBackoff(t *testing.T) {
 		{5, 432 * time.Second, 528 * time.Second},
 		{30, 324 * time.Minute, 396 * time.Minute},
 	} {
-		if got := outbox.Backoff(c.attempt); got < c.min || got > c.max {
+		if got := outbox.MailPolicy.Backoff(c.attempt); got < c.min || got > c.max {
 			t.Errorf("Backoff(%d) = %v, want %v to %v", c.attempt, got, c.min, c.max)
 		}
 	}
+}
+
+// TestGiveUpAt: an item with a deadline is retried until the next attempt
+// would come after it, then dead, whatever its attempt count.
+func TestGiveUpAt(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		now := time.Now().UTC()
+		st.SetClock(func() time.Time { return now })
+		ctx := context.Background()
+		o, err := outbox.Mail("deadline", mail.Message{To: "someone@example.com", Subject: "s", Text: "t"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		o.GiveUpAt = now.Add(10 * time.Minute)
+		if err := st.Enqueue(ctx, o); err != nil {
+			t.Fatal(err)
+		}
+		w := outbox.NewWorker(st, quietLog(), map[string]outbox.Kind{outbox.KindMail: {
+			Handle: outbox.MailHandler(smtpSender(t, "smtp://127.0.0.1:1")),
+			Retry:  outbox.Policy{First: 4 * time.Minute, Max: time.Hour},
+		}})
+		var statuses []string
+		for range 4 {
+			if _, err := w.RunOnce(ctx); err != nil {
+				t.Fatal(err)
+			}
+			statuses = append(statuses, entries(t, st)["deadline"].Status)
+			now = now.Add(20 * time.Minute)
+		}
+		// 1st failure: retry ~4 min later (before the deadline); 2nd, 20
+		// minutes in: the next would be after it.
+		if want := []string{"pending", "dead", "dead", "dead"}; strings.Join(statuses, ",") != strings.Join(want, ",") {
+			t.Errorf("statuses %v, want %v", statuses, want)
+		}
+	})
 }

@@ -16,6 +16,9 @@ type Outgoing struct {
 	// Key is stable across attempts, so a receiver can recognise a repeat.
 	Key     string
 	Payload []byte // JSON, shaped by Kind
+	// GiveUpAt, when set, is when retrying stops (a delivery: 24 hours);
+	// otherwise the worker's attempt count bounds it.
+	GiveUpAt time.Time
 }
 
 // OutboxItem is an outbox row claimed by a worker.
@@ -25,23 +28,35 @@ type OutboxItem struct {
 	Key      string
 	Payload  []byte
 	Attempts int // including the current one
+	GiveUpAt time.Time
 }
 
 // Outbox statuses: pending until handled; then sent, logged (no transport
-// configured, the message went to the log) or dead (gave up).
+// configured, the message went to the log), failed (refused for good) or
+// dead (retried until the attempts or the time ran out).
 const (
 	OutboxPending = "pending"
 	OutboxSent    = "sent"
 	OutboxLogged  = "logged"
+	OutboxFailed  = "failed"
 	OutboxDead    = "dead"
 )
 
 // enqueue writes o to the outbox inside q (the event's own transaction).
 func (s *Store) enqueue(ctx context.Context, q querier, o Outgoing) error {
+	_, err := s.enqueueID(ctx, q, o)
+	return err
+}
+
+// enqueueID is enqueue that returns the new row's id.
+func (s *Store) enqueueID(ctx context.Context, q querier, o Outgoing) (int64, error) {
 	now := s.now()
-	_, err := s.exec(ctx, q, `INSERT INTO outbox (kind, idempotency_key, payload, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)`,
-		o.Kind, o.Key, string(o.Payload), now, now)
-	return mapErr(err)
+	var giveUp any
+	if !o.GiveUpAt.IsZero() {
+		giveUp = o.GiveUpAt.UTC()
+	}
+	return s.insert(ctx, q, `INSERT INTO outbox (kind, idempotency_key, payload, next_attempt_at, give_up_at, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+		o.Kind, o.Key, string(o.Payload), now, giveUp, now)
 }
 
 // Enqueue writes o to the outbox on its own.
@@ -61,7 +76,7 @@ func (s *Store) ClaimOutbox(ctx context.Context, worker string, limit int, lease
 		WHERE id IN (SELECT id FROM outbox
 			WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
 			ORDER BY next_attempt_at, id LIMIT ?`+lock+`)
-		RETURNING id, kind, idempotency_key, payload, attempts`,
+		RETURNING id, kind, idempotency_key, payload, attempts, give_up_at`,
 		worker, now.Add(lease), now, now, limit)
 	if err != nil {
 		return nil, err
@@ -69,8 +84,9 @@ func (s *Store) ClaimOutbox(ctx context.Context, worker string, limit int, lease
 	return collect(rows, func(r scanner) (OutboxItem, error) {
 		var it OutboxItem
 		var payload string
-		err := r.Scan(&it.ID, &it.Kind, &it.Key, &payload, &it.Attempts)
-		it.Payload = []byte(payload)
+		var giveUp sql.NullTime
+		err := r.Scan(&it.ID, &it.Kind, &it.Key, &payload, &it.Attempts, &giveUp)
+		it.Payload, it.GiveUpAt = []byte(payload), giveUp.Time
 		return it, err
 	})
 }
@@ -80,7 +96,7 @@ func (s *Store) ClaimOutbox(ctx context.Context, worker string, limit int, lease
 var ErrLeaseLost = errors.New("outbox lease lost")
 
 // FinishOutbox records that worker handled item id with status (sent,
-// logged or dead). A non-nil payload replaces the stored one, so secrets a
+// logged, failed or dead). A non-nil payload replaces the stored one, so secrets a
 // message carried (a reset link) do not outlive its sending.
 func (s *Store) FinishOutbox(ctx context.Context, id int64, worker, status, lastError string, payload []byte) error {
 	now := s.now()

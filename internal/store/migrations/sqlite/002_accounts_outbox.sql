@@ -24,9 +24,10 @@ CREATE TABLE outbox (
     kind            TEXT NOT NULL,
     idempotency_key TEXT NOT NULL UNIQUE, -- the same on every attempt
     payload         TEXT NOT NULL,        -- JSON, shaped by kind
-    status          TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'logged', 'dead')),
+    status          TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'logged', 'failed', 'dead')),
     attempts        INTEGER NOT NULL DEFAULT 0,
     next_attempt_at TIMESTAMP NOT NULL,
+    give_up_at      TIMESTAMP,                 -- no attempt after this (empty: bounded by attempts)
     locked_until    TIMESTAMP,
     locked_by       TEXT NOT NULL DEFAULT '',
     last_error      TEXT NOT NULL DEFAULT '',
