@@ -1,0 +1,126 @@
+package leads
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Partner is a participating law firm that receives leads.
+type Partner struct {
+	ID            int64    `json:"id"`
+	Name          string   `json:"name"`
+	Email         string   `json:"email"`
+	WebhookURL    string   `json:"webhook_url"`
+	WebhookSecret string   `json:"webhook_secret"`
+	States        []string `json:"states"`      // two-letter codes
+	ServiceIDs    []int64  `json:"service_ids"` // practice areas; empty: all
+	// Priority orders partners: 1 is first.
+	Priority int `json:"priority"`
+	// DailyCap and MonthlyCap bound the leads a partner gets per day and
+	// month of its own time zone; 0 means no cap.
+	DailyCap   int      `json:"daily_cap"`
+	MonthlyCap int      `json:"monthly_cap"`
+	Timezone   string   `json:"timezone"`
+	Schedule   Schedule `json:"schedule"`
+	Active     bool     `json:"active"`
+	// LastAssignedAt orders partners of one priority: least recently
+	// assigned first (round-robin).
+	LastAssignedAt *time.Time `json:"last_assigned_at"`
+	CreatedAt      time.Time  `json:"created_at"`
+	UpdatedAt      time.Time  `json:"updated_at"`
+}
+
+// Location is the partner's time zone (UTC when the name is unknown, which
+// validation prevents).
+func (p Partner) Location() *time.Location {
+	loc, err := time.LoadLocation(p.Timezone)
+	if err != nil {
+		return time.UTC
+	}
+	return loc
+}
+
+// Covers reports whether the partner takes leads from state for the
+// practice area serviceID (0: the form was on no service's page).
+func (p Partner) Covers(state string, serviceID int64) bool {
+	if !slices.Contains(p.States, state) {
+		return false
+	}
+	return len(p.ServiceIDs) == 0 || serviceID == 0 || slices.Contains(p.ServiceIDs, serviceID)
+}
+
+// DayStart and MonthStart are when the partner's current day and month
+// began, in its own time zone: where its caps are counted from.
+func (p Partner) DayStart(now time.Time) time.Time {
+	t := now.In(p.Location())
+	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, t.Location())
+}
+
+func (p Partner) MonthStart(now time.Time) time.Time {
+	t := now.In(p.Location())
+	return time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, t.Location())
+}
+
+// OpenAt reports whether the partner takes leads at t: always with no
+// schedule, otherwise inside one of its weekly opening hours.
+func (p Partner) OpenAt(t time.Time) bool {
+	if len(p.Schedule) == 0 {
+		return true
+	}
+	local := t.In(p.Location())
+	minute := local.Hour()*60 + local.Minute()
+	for _, h := range p.Schedule {
+		if int(local.Weekday()) == h.Day && minute >= h.openMinute() && minute < h.closeMinute() {
+			return true
+		}
+	}
+	return false
+}
+
+// Schedule is a partner's weekly opening hours.
+type Schedule []OpeningHours
+
+// OpeningHours is one opening on one weekday: Day 0 is Sunday; Open and
+// Close are "HH:MM" in the partner's time zone, Close after Open ("24:00"
+// is the end of the day).
+type OpeningHours struct {
+	Day   int    `json:"day"`
+	Open  string `json:"open"`
+	Close string `json:"close"`
+}
+
+func (h OpeningHours) openMinute() int  { m, _ := clockMinute(h.Open); return m }
+func (h OpeningHours) closeMinute() int { m, _ := clockMinute(h.Close); return m }
+
+// clockMinute reads "HH:MM" (00:00 to 24:00) as minutes after midnight.
+func clockMinute(s string) (int, error) {
+	hh, mm, ok := strings.Cut(s, ":")
+	h, err1 := strconv.Atoi(hh)
+	m, err2 := strconv.Atoi(mm)
+	if !ok || len(hh) != 2 || len(mm) != 2 || err1 != nil || err2 != nil || h < 0 || m < 0 || m > 59 || h > 24 || (h == 24 && m != 0) {
+		return 0, fmt.Errorf("want a time such as 09:00, got %q", s)
+	}
+	return h*60 + m, nil
+}
+
+// Check reports what is wrong with one opening, or nil.
+func (h OpeningHours) Check() error {
+	if h.Day < 0 || h.Day > 6 {
+		return fmt.Errorf("day must be 0 (Sunday) to 6 (Saturday)")
+	}
+	open, err := clockMinute(h.Open)
+	if err != nil {
+		return fmt.Errorf("opening time: %w", err)
+	}
+	closing, err := clockMinute(h.Close)
+	if err != nil {
+		return fmt.Errorf("closing time: %w", err)
+	}
+	if closing <= open {
+		return fmt.Errorf("closing time must be after the opening time")
+	}
+	return nil
+}

@@ -1,0 +1,129 @@
+package leads
+
+import (
+	"cmp"
+	"slices"
+	"time"
+)
+
+// Routing outcomes: what became of a lead.
+const (
+	// Routed: at least one partner gets the lead.
+	Routed = "routed"
+	// Unrouted: no partner could take it (state, practice area, hours,
+	// caps); the operator is told and may send it by hand.
+	Unrouted = "unrouted"
+	// Duplicate: the person sent an earlier lead within DuplicateWindow
+	// and every partner that could take this one already has them.
+	Duplicate = "duplicate"
+	// Suppressed: the phone or e-mail is on the do-not-contact list; the
+	// lead is stored and never delivered.
+	Suppressed = "suppressed"
+)
+
+// RoutingOutcomes lists the outcomes, for validation and filters.
+var RoutingOutcomes = []string{Routed, Unrouted, Duplicate, Suppressed}
+
+// Candidate is a partner as the routing of one lead sees it.
+type Candidate struct {
+	Partner Partner
+	// LeadsToday and LeadsThisMonth count the partner's leads since its
+	// own midnight and first of the month (Partner.DayStart, MonthStart).
+	LeadsToday, LeadsThisMonth int
+	// HasPerson: the partner got an earlier lead with this phone or e-mail
+	// within DuplicateWindow.
+	HasPerson bool
+}
+
+// UnderCaps reports whether the partner may take one more lead.
+func (c Candidate) UnderCaps() bool {
+	p := c.Partner
+	return (p.DailyCap == 0 || c.LeadsToday < p.DailyCap) && (p.MonthlyCap == 0 || c.LeadsThisMonth < p.MonthlyCap)
+}
+
+// Request is everything the routing of one lead depends on.
+type Request struct {
+	State     string // two-letter code
+	ServiceID int64  // practice area; 0: none
+	// Suppressed: the lead's phone or e-mail is on the suppression list.
+	Suppressed bool
+	Candidates []Candidate
+	// PartnersPerLead is how many partners get each lead (1: exclusive).
+	PartnersPerLead int
+	Now             time.Time
+}
+
+// Decision is the routing of one lead.
+type Decision struct {
+	Outcome string
+	// Partners get the lead, in order (at most PartnersPerLead).
+	Partners []Partner
+}
+
+// Route decides who gets a lead. The rules, in order:
+//
+//  1. A suppressed lead goes to nobody.
+//  2. A partner can take it when it is active, covers the lead's state and
+//     practice area, is open now (its weekly hours, its time zone) and is
+//     under its daily and monthly caps.
+//  3. A partner that already has the person (an earlier lead with the
+//     same phone or e-mail within 30 days) does not get them again.
+//  4. The rest are ordered by priority (1 first), then least recently
+//     assigned first (round-robin; never assigned comes first), then by
+//     id; the first PartnersPerLead get the lead.
+//  5. Nobody left: duplicate when rule 3 passed someone over, otherwise
+//     unrouted.
+//
+// Routing never looks at anything a visitor chose: no firm is recommended
+// to anyone.
+func Route(r Request) Decision {
+	if r.Suppressed {
+		return Decision{Outcome: Suppressed}
+	}
+	var able []Candidate
+	hadPerson := false
+	for _, c := range r.Candidates {
+		p := c.Partner
+		if !p.Active || !p.Covers(r.State, r.ServiceID) || !p.OpenAt(r.Now) || !c.UnderCaps() {
+			continue
+		}
+		if c.HasPerson {
+			hadPerson = true
+			continue
+		}
+		able = append(able, c)
+	}
+	slices.SortStableFunc(able, func(a, b Candidate) int {
+		return cmp.Or(
+			cmp.Compare(a.Partner.Priority, b.Partner.Priority),
+			compareAssigned(a.Partner.LastAssignedAt, b.Partner.LastAssignedAt),
+			cmp.Compare(a.Partner.ID, b.Partner.ID),
+		)
+	})
+	n := max(r.PartnersPerLead, 1)
+	var chosen []Partner
+	for _, c := range able[:min(n, len(able))] {
+		chosen = append(chosen, c.Partner)
+	}
+	switch {
+	case len(chosen) > 0:
+		return Decision{Outcome: Routed, Partners: chosen}
+	case hadPerson:
+		return Decision{Outcome: Duplicate}
+	default:
+		return Decision{Outcome: Unrouted}
+	}
+}
+
+// compareAssigned orders never-assigned first, then oldest assignment.
+func compareAssigned(a, b *time.Time) int {
+	switch {
+	case a == nil && b == nil:
+		return 0
+	case a == nil:
+		return -1
+	case b == nil:
+		return 1
+	}
+	return a.Compare(*b)
+}

@@ -1,0 +1,169 @@
+package leads
+
+import (
+	"slices"
+	"testing"
+	"time"
+)
+
+func at(s string) time.Time {
+	t, err := time.Parse(time.RFC3339, s)
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+func ptrTime(s string) *time.Time { t := at(s); return &t }
+
+// firm is an active partner in Texas and Ohio, every practice area, always
+// open, no caps, priority 1.
+func firm(id int64, change ...func(*Partner)) Candidate {
+	p := Partner{ID: id, Name: "Firm", States: []string{"TX", "OH"}, Priority: 1, Timezone: "America/Chicago", Active: true}
+	for _, c := range change {
+		c(&p)
+	}
+	return Candidate{Partner: p}
+}
+
+func TestRoute(t *testing.T) {
+	// Wednesday 2026-03-11 15:30 UTC is 10:30 in Chicago (CDT, UTC-5).
+	now := at("2026-03-11T15:30:00Z")
+	hours := func(day int, open, close string) func(*Partner) {
+		return func(p *Partner) { p.Schedule = append(p.Schedule, OpeningHours{Day: day, Open: open, Close: close}) }
+	}
+	counts := func(c Candidate, today, month int) Candidate {
+		c.LeadsToday, c.LeadsThisMonth = today, month
+		return c
+	}
+	hasPerson := func(c Candidate) Candidate { c.HasPerson = true; return c }
+	for _, tc := range []struct {
+		name    string
+		req     Request
+		outcome string
+		want    []int64
+	}{
+		{"one partner in the state", Request{State: "TX", Candidates: []Candidate{firm(1)}}, Routed, []int64{1}},
+		{"no partner in the state", Request{State: "CA", Candidates: []Candidate{firm(1)}}, Unrouted, nil},
+		{"no partners at all", Request{State: "TX"}, Unrouted, nil},
+		{"inactive partner", Request{State: "TX", Candidates: []Candidate{firm(1, func(p *Partner) { p.Active = false })}}, Unrouted, nil},
+		{"practice area not covered", Request{State: "TX", ServiceID: 3, Candidates: []Candidate{firm(1, func(p *Partner) { p.ServiceIDs = []int64{4, 5} })}}, Unrouted, nil},
+		{"practice area covered", Request{State: "TX", ServiceID: 4, Candidates: []Candidate{firm(1, func(p *Partner) { p.ServiceIDs = []int64{4, 5} })}}, Routed, []int64{1}},
+		{"no practice area: a partner limited to some still takes it", Request{State: "TX", Candidates: []Candidate{firm(1, func(p *Partner) { p.ServiceIDs = []int64{4} })}}, Routed, []int64{1}},
+		{"daily cap reached", Request{State: "TX", Candidates: []Candidate{counts(firm(1, func(p *Partner) { p.DailyCap = 5 }), 5, 5)}}, Unrouted, nil},
+		{"under the daily cap", Request{State: "TX", Candidates: []Candidate{counts(firm(1, func(p *Partner) { p.DailyCap = 5 }), 4, 40)}}, Routed, []int64{1}},
+		{"monthly cap reached", Request{State: "TX", Candidates: []Candidate{counts(firm(1, func(p *Partner) { p.MonthlyCap = 40 }), 0, 40)}}, Unrouted, nil},
+		{"capped partner passes to the next", Request{State: "TX", Candidates: []Candidate{counts(firm(1, func(p *Partner) { p.DailyCap = 1 }), 1, 1), firm(2, func(p *Partner) { p.Priority = 2 })}}, Routed, []int64{2}},
+		{"open now (Wednesday 09:00-17:00 Chicago)", Request{State: "TX", Candidates: []Candidate{firm(1, hours(3, "09:00", "17:00"))}}, Routed, []int64{1}},
+		{"closed now (Wednesday 11:00-17:00 Chicago)", Request{State: "TX", Candidates: []Candidate{firm(1, hours(3, "11:00", "17:00"))}}, Unrouted, nil},
+		{"open another day only", Request{State: "TX", Candidates: []Candidate{firm(1, hours(4, "00:00", "24:00"))}}, Unrouted, nil},
+		{"priority 1 before 2", Request{State: "TX", Candidates: []Candidate{firm(1, func(p *Partner) { p.Priority = 2 }), firm(2)}}, Routed, []int64{2}},
+		{"round-robin: never assigned first", Request{State: "TX", Candidates: []Candidate{
+			firm(1, func(p *Partner) { p.LastAssignedAt = ptrTime("2026-03-11T15:00:00Z") }), firm(2)}}, Routed, []int64{2}},
+		{"round-robin: least recently assigned first", Request{State: "TX", Candidates: []Candidate{
+			firm(1, func(p *Partner) { p.LastAssignedAt = ptrTime("2026-03-11T15:00:00Z") }),
+			firm(2, func(p *Partner) { p.LastAssignedAt = ptrTime("2026-03-11T14:00:00Z") })}}, Routed, []int64{2}},
+		{"priority beats round-robin", Request{State: "TX", Candidates: []Candidate{
+			firm(1, func(p *Partner) { p.LastAssignedAt = ptrTime("2026-03-11T15:00:00Z") }),
+			firm(2, func(p *Partner) { p.Priority = 2 })}}, Routed, []int64{1}},
+		{"shared lead: two partners", Request{State: "TX", PartnersPerLead: 2, Candidates: []Candidate{firm(3), firm(1), firm(2, func(p *Partner) { p.Priority = 3 })}}, Routed, []int64{1, 3}},
+		{"shared lead with fewer partners than asked", Request{State: "TX", PartnersPerLead: 3, Candidates: []Candidate{firm(1)}}, Routed, []int64{1}},
+		{"duplicate: the partner that has the person is skipped", Request{State: "TX", Candidates: []Candidate{hasPerson(firm(1)), firm(2, func(p *Partner) { p.Priority = 5 })}}, Routed, []int64{2}},
+		{"duplicate: every taker has the person", Request{State: "TX", Candidates: []Candidate{hasPerson(firm(1))}}, Duplicate, nil},
+		{"a capped partner that has the person does not make a duplicate", Request{State: "TX", Candidates: []Candidate{hasPerson(counts(firm(1, func(p *Partner) { p.DailyCap = 1 }), 1, 1))}}, Unrouted, nil},
+		{"suppressed goes to nobody", Request{State: "TX", Suppressed: true, Candidates: []Candidate{firm(1)}}, Suppressed, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.req.Now = now
+			d := Route(tc.req)
+			var ids []int64
+			for _, p := range d.Partners {
+				ids = append(ids, p.ID)
+			}
+			if d.Outcome != tc.outcome || !slices.Equal(ids, tc.want) {
+				t.Errorf("got %s %v, want %s %v", d.Outcome, ids, tc.outcome, tc.want)
+			}
+		})
+	}
+}
+
+// TestCapsCountFromThePartnersMidnight: a partner's day and month start at
+// its own midnight, not UTC's.
+func TestCapsCountFromThePartnersMidnight(t *testing.T) {
+	la := Partner{Timezone: "America/Los_Angeles"}
+	// 2026-03-01 06:30 UTC is still February 28 in Los Angeles (PST, UTC-8).
+	now := at("2026-03-01T06:30:00Z")
+	if got, want := la.DayStart(now), at("2026-02-28T08:00:00Z"); !got.Equal(want) {
+		t.Errorf("DayStart: got %v, want %v", got.UTC(), want)
+	}
+	if got, want := la.MonthStart(now), at("2026-02-01T08:00:00Z"); !got.Equal(want) {
+		t.Errorf("MonthStart: got %v, want %v", got.UTC(), want)
+	}
+	// Two hours later it is March 1 there: a new day and a new month.
+	later := now.Add(2 * time.Hour)
+	if got, want := la.DayStart(later), at("2026-03-01T08:00:00Z"); !got.Equal(want) {
+		t.Errorf("DayStart after midnight: got %v, want %v", got.UTC(), want)
+	}
+	if got, want := la.MonthStart(later), at("2026-03-01T08:00:00Z"); !got.Equal(want) {
+		t.Errorf("MonthStart after midnight: got %v, want %v", got.UTC(), want)
+	}
+}
+
+func TestOpeningHoursCheck(t *testing.T) {
+	for _, tc := range []struct {
+		h  OpeningHours
+		ok bool
+	}{
+		{OpeningHours{1, "09:00", "17:00"}, true},
+		{OpeningHours{0, "00:00", "24:00"}, true},
+		{OpeningHours{7, "09:00", "17:00"}, false},
+		{OpeningHours{1, "17:00", "09:00"}, false},
+		{OpeningHours{1, "9:00", "17:00"}, false},
+		{OpeningHours{1, "09:00", "24:30"}, false},
+		{OpeningHours{1, "09:60", "17:00"}, false},
+	} {
+		if err := tc.h.Check(); (err == nil) != tc.ok {
+			t.Errorf("%+v: %v, want ok %v", tc.h, err, tc.ok)
+		}
+	}
+}
+
+func TestProofStates(t *testing.T) {
+	for _, tc := range []struct{ token, want string }{
+		{"", ProofAbsent},
+		{"0A1B2C3D-4E5F-6A7B-8C9D-0E1F2A3B4C5D", ProofValid},
+		{"0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d", ProofValid},
+		{"0A1B2C3D4E5F6A7B8C9D0E1F2A3B4C5D", ProofMalformed},
+		{"not-a-token", ProofMalformed},
+		{"0A1B2C3D-4E5F-6A7B-8C9D-0E1F2A3B4C5Z", ProofMalformed},
+	} {
+		if got := LeadIDState(tc.token); got != tc.want {
+			t.Errorf("LeadIDState(%q) = %s, want %s", tc.token, got, tc.want)
+		}
+	}
+	for _, tc := range []struct{ url, want string }{
+		{"", ProofAbsent},
+		{"https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567", ProofValid},
+		{"http://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567", ProofMalformed},
+		{"https://cert.trustedform.com.evil.example/0123456789abcdef0123456789abcdef01234567", ProofMalformed},
+		{"https://evil.example/0123456789abcdef0123456789abcdef01234567", ProofMalformed},
+		{"https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567?x=1", ProofMalformed},
+		{"https://cert.trustedform.com/../admin", ProofMalformed},
+		{"https://user@cert.trustedform.com/0123456789abcdef0123456789abcdef01234567", ProofMalformed},
+	} {
+		if got := TrustedFormState(tc.url); got != tc.want {
+			t.Errorf("TrustedFormState(%q) = %s, want %s", tc.url, got, tc.want)
+		}
+	}
+}
+
+func TestNormalizePhone(t *testing.T) {
+	for in, want := range map[string]string{
+		"5551234567": "5551234567", "(555) 123-4567": "5551234567", "+1 555 123 4567": "5551234567",
+		"1-555-123-4567": "5551234567", "555-1234": "5551234", "": "",
+	} {
+		if got := NormalizePhone(in); got != want {
+			t.Errorf("NormalizePhone(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
