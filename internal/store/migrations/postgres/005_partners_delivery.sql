@@ -29,6 +29,17 @@ CREATE TABLE lead_assignments (
 );
 CREATE INDEX lead_assignments_partner ON lead_assignments (partner_id, assigned_at);
 
+-- Who already has a person: per partner, the newest assignment of each
+-- normalised phone and e-mail ('phone:5551234567', 'email:a@b.example').
+-- "Not sent again to a partner that already has that person" is then a
+-- lookup bounded by the number of partners, however often a number repeats.
+CREATE TABLE partner_contacts (
+    contact     TEXT NOT NULL,
+    partner_id  BIGINT NOT NULL REFERENCES partners (id) ON DELETE CASCADE,
+    assigned_at TIMESTAMPTZ NOT NULL,
+    PRIMARY KEY (contact, partner_id)
+);
+
 -- One delivery per assignment and channel; its progress is its outbox row.
 -- The partner's name is kept so the trail outlives the partner.
 CREATE TABLE deliveries (
