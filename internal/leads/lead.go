@@ -10,18 +10,24 @@ type Lead struct {
 	ID int64 `json:"id"`
 	// Reference names the lead to the visitor (NewReference); the id
 	// stays internal.
-	Reference   string    `json:"reference"`
-	SourceForm  string    `json:"source_form"`
-	FirstName   string    `json:"first_name"`
-	LastName    string    `json:"last_name"`
-	Name        string    `json:"name"`
-	Email       string    `json:"email"`
-	Phone       string    `json:"phone"`
-	ZipCode     string    `json:"zip_code"`
-	State       string    `json:"state"`
-	StateName   string    `json:"state_name"`
-	Description string    `json:"description"`
-	StateLawID  *int64    `json:"state_law_id"`
+	Reference   string `json:"reference"`
+	SourceForm  string `json:"source_form"`
+	FirstName   string `json:"first_name"`
+	LastName    string `json:"last_name"`
+	Name        string `json:"name"`
+	Email       string `json:"email"`
+	Phone       string `json:"phone"`
+	ZipCode     string `json:"zip_code"`
+	State       string `json:"state"`
+	StateName   string `json:"state_name"`
+	Description string `json:"description"`
+	StateLawID  *int64 `json:"state_law_id"`
+	// ServiceID is the practice area: the service whose page the form was
+	// on, if any.
+	ServiceID *int64 `json:"service_id"`
+	// Routing is what became of the lead: Routed, Unrouted, Duplicate or
+	// Suppressed.
+	Routing     string    `json:"routing"`
 	Status      string    `json:"status"`
 	Notes       string    `json:"notes"`
 	Verified    bool      `json:"verified"`

@@ -19,6 +19,7 @@ type (
 
 const leadColumns = `l.id, COALESCE(l.reference, ''), l.source_form, l.first_name, l.last_name, l.name, l.email, l.phone, l.zip_code, l.state,
 	COALESCE(sl.name, ''), l.description, l.state_law_id, l.status, l.notes, l.verified, l.duplicate_of, l.created_at, l.updated_at,
+	l.service_id, l.routing,
 	c.text_version, ct.text, c.consented_at, c.ip, c.user_agent, c.page_url, c.referrer, c.leadid_token, c.trustedform_cert_url`
 
 const leadFrom = ` FROM leads l
@@ -28,9 +29,10 @@ const leadFrom = ` FROM leads l
 
 func scanLead(r scanner) (Lead, error) {
 	var v Lead
-	var stateLawID, duplicateOf sql.NullInt64
+	var stateLawID, duplicateOf, serviceID sql.NullInt64
 	err := r.Scan(&v.ID, &v.Reference, &v.SourceForm, &v.FirstName, &v.LastName, &v.Name, &v.Email, &v.Phone, &v.ZipCode, &v.State,
 		&v.StateName, &v.Description, &stateLawID, &v.Status, &v.Notes, &v.Verified, &duplicateOf, &v.CreatedAt, &v.UpdatedAt,
+		&serviceID, &v.Routing,
 		&v.Consent.TextVersion, &v.Consent.Text, &v.Consent.At, &v.Consent.IP, &v.Consent.UserAgent, &v.Consent.PageURL,
 		&v.Consent.Referrer, &v.Consent.LeadIDToken, &v.Consent.TrustedFormCertURL)
 	if stateLawID.Valid {
@@ -38,6 +40,9 @@ func scanLead(r scanner) (Lead, error) {
 	}
 	if duplicateOf.Valid {
 		v.DuplicateOf = &duplicateOf.Int64
+	}
+	if serviceID.Valid {
+		v.ServiceID = &serviceID.Int64
 	}
 	v.Consent.Given = err == nil
 	return v, err
@@ -103,16 +108,21 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 		v.Reference = leads.NewReference()
 	}
 	id, err := s.insert(ctx, tx, `INSERT INTO leads (reference, source_form, first_name, last_name, name, email, phone, zip_code, state, description,
-		state_law_id, status, verified, duplicate_of, idempotency_key, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?)`,
+		state_law_id, service_id, status, verified, duplicate_of, idempotency_key, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?)`,
 		v.Reference, v.SourceForm, v.FirstName, v.LastName, v.Name, v.Email, v.Phone, v.ZipCode, v.State, v.Description,
-		v.StateLawID, v.Verified, dup, key, now, now)
+		v.StateLawID, v.ServiceID, v.Verified, dup, key, now, now)
 	if err != nil {
 		return 0, false, err
 	}
 	c := v.Consent
 	_, err = s.exec(ctx, tx, `INSERT INTO lead_consents (lead_id, text_version, consented_at, ip, user_agent, page_url, referrer, leadid_token, trustedform_cert_url)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, c.TextVersion, now, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL)
+	if err != nil {
+		return 0, false, err
+	}
+	v.ID, v.CreatedAt = id, now
+	_, err = s.routeLead(ctx, tx, v, now)
 	return id, false, err
 }
 

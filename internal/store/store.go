@@ -42,6 +42,8 @@ type Store struct {
 	// leadWriter batches lead commits on SQLite (nil on PostgreSQL, whose
 	// own group commit serves concurrent transactions).
 	leadWriter *leadWriter
+	// intake is how new leads are routed and announced (SetIntake).
+	intake Intake
 	// counters writes the request-limit counters: on SQLite a connection
 	// of its own that does not wait for the disk (see ratelimits.go); on
 	// PostgreSQL the same pool as db.

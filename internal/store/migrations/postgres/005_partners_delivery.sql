@@ -48,7 +48,7 @@ CREATE TABLE deliveries (
     partner_id   BIGINT REFERENCES partners (id) ON DELETE SET NULL,
     partner_name TEXT NOT NULL,
     channel      TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
-    outbox_id    BIGINT NOT NULL UNIQUE REFERENCES outbox (id),
+    outbox_id    BIGINT UNIQUE REFERENCES outbox (id), -- set right after the outbox row is written
     created_at   TIMESTAMPTZ NOT NULL
 );
 CREATE INDEX deliveries_lead ON deliveries (lead_id);

@@ -48,7 +48,7 @@ CREATE TABLE deliveries (
     partner_id   INTEGER REFERENCES partners (id) ON DELETE SET NULL,
     partner_name TEXT NOT NULL,
     channel      TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
-    outbox_id    INTEGER NOT NULL UNIQUE REFERENCES outbox (id),
+    outbox_id    INTEGER UNIQUE REFERENCES outbox (id), -- set right after the outbox row is written
     created_at   TIMESTAMP NOT NULL
 );
 CREATE INDEX deliveries_lead ON deliveries (lead_id);

@@ -1,0 +1,234 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"time"
+
+	"claimsite/internal/leads"
+)
+
+// KindDelivery is the outbox kind of a delivery to a partner; its payload
+// names the delivery (DeliveryPayload).
+const KindDelivery = "delivery"
+
+// DeliveryPayload is the outbox payload of a delivery: which one, read
+// afresh at each attempt (so a corrected webhook URL is used).
+type DeliveryPayload struct {
+	DeliveryID int64 `json:"delivery_id"`
+}
+
+// Intake is how a new lead is routed and announced, set once at start.
+type Intake struct {
+	// PartnersPerLead is how many partners get each lead (1: exclusive).
+	PartnersPerLead int
+	// DeliveryGiveUp is how long a delivery is retried before it is dead.
+	DeliveryGiveUp time.Duration
+	// Announce builds what else a new lead queues (the operator's
+	// notification mails), knowing its routing. Nil: nothing.
+	Announce func(l leads.Lead, d leads.Decision) ([]Outgoing, error)
+}
+
+// SetIntake sets how new leads are routed and announced. Without it, each
+// lead goes to one partner and nobody is told.
+func (s *Store) SetIntake(in Intake) { s.intake = in }
+
+// routeLead decides who gets lead l (just inserted in tx with id l.ID) and
+// writes it all in the lead's own transaction: the assignments, one
+// delivery per partner and channel with its outbox row, the lead's routing
+// outcome and the announcements. The rules are leads.Route; this gathers
+// what they read.
+func (s *Store) routeLead(ctx context.Context, tx *sql.Tx, l leads.Lead, now time.Time) (leads.Decision, error) {
+	phone, email := leads.NormalizePhone(l.Phone), leads.NormalizeEmail(l.Email)
+	req := leads.Request{State: l.State, PartnersPerLead: s.intake.PartnersPerLead, Now: now}
+	if l.ServiceID != nil {
+		req.ServiceID = *l.ServiceID
+	}
+	var err error
+	if req.Suppressed, err = s.suppressedContact(ctx, tx, phone, email); err != nil {
+		return leads.Decision{}, err
+	}
+	if !req.Suppressed && l.State != "" {
+		if req.Candidates, err = s.routingCandidates(ctx, tx, l.State, contactKeys(phone, email), now); err != nil {
+			return leads.Decision{}, err
+		}
+	}
+	d := leads.Route(req)
+	for _, p := range d.Partners {
+		if err := s.assign(ctx, tx, l, p, false, now); err != nil {
+			return d, err
+		}
+	}
+	if err := expectOne(s.exec(ctx, tx, `UPDATE leads SET routing = ? WHERE id = ?`, d.Outcome, l.ID)); err != nil {
+		return d, err
+	}
+	if s.intake.Announce != nil {
+		l.Routing = d.Outcome
+		msgs, err := s.intake.Announce(l, d)
+		if err != nil {
+			return d, err
+		}
+		for _, m := range msgs {
+			if err := s.enqueue(ctx, tx, m); err != nil {
+				return d, err
+			}
+		}
+	}
+	return d, nil
+}
+
+// suppressedContact reports whether a normalised phone or e-mail is on
+// the do-not-contact list.
+func (s *Store) suppressedContact(ctx context.Context, q querier, phone, email string) (bool, error) {
+	var n int
+	err := s.queryRow(ctx, q, `SELECT COUNT(*) FROM (
+		SELECT 1 FROM suppressions WHERE phone = ? AND phone <> ''
+		UNION ALL SELECT 1 FROM suppressions WHERE email = ? AND email <> '') found`, phone, email).Scan(&n)
+	return n > 0, err
+}
+
+// contactKeys are the partner_contacts keys of a person.
+func contactKeys(phone, email string) []string {
+	var keys []string
+	if phone != "" {
+		keys = append(keys, "phone:"+phone)
+	}
+	if email != "" {
+		keys = append(keys, "email:"+email)
+	}
+	return keys
+}
+
+// routingCandidates loads the active partners that cover state, with what
+// routing needs of each: leads today and this month in the partner's time
+// zone, and whether it already has the person. On PostgreSQL their rows are
+// locked, in id order (so two leads never wait on each other in a circle),
+// until the lead commits: two leads of one state cannot both take a
+// partner's last place under its cap.
+func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string, contacts []string, now time.Time) ([]leads.Candidate, error) {
+	lock := ""
+	if s.dialect == Postgres {
+		lock = " FOR UPDATE"
+	}
+	rows, err := s.query(ctx, tx, "SELECT "+partnerColumns+` FROM partners WHERE active = ? AND states LIKE ? ORDER BY id`+lock,
+		true, `%"`+state+`"%`)
+	if err != nil {
+		return nil, err
+	}
+	partners, err := collect(rows, scanPartner)
+	if err != nil {
+		return nil, err
+	}
+	if len(partners) == 0 {
+		return nil, nil
+	}
+	has := map[int64]bool{}
+	for _, key := range contacts {
+		rows, err := s.query(ctx, tx, `SELECT partner_id FROM partner_contacts WHERE contact = ? AND assigned_at > ?`,
+			key, now.Add(-leads.DuplicateWindow))
+		if err != nil {
+			return nil, err
+		}
+		ids, err := collect(rows, func(r scanner) (int64, error) { var id int64; return id, r.Scan(&id) })
+		if err != nil {
+			return nil, err
+		}
+		for _, id := range ids {
+			has[id] = true
+		}
+	}
+	out := make([]leads.Candidate, 0, len(partners))
+	for _, p := range partners {
+		c := leads.Candidate{Partner: p, HasPerson: has[p.ID]}
+		if c.LeadsToday, err = s.assignedSince(ctx, tx, p.ID, p.DayStart(now)); err != nil {
+			return nil, err
+		}
+		if c.LeadsThisMonth, err = s.assignedSince(ctx, tx, p.ID, p.MonthStart(now)); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// assignedSince counts the leads partnerID got since t.
+func (s *Store) assignedSince(ctx context.Context, q querier, partnerID int64, t time.Time) (int, error) {
+	var n int
+	err := s.queryRow(ctx, q, `SELECT COUNT(*) FROM lead_assignments WHERE partner_id = ? AND assigned_at >= ?`, partnerID, t.UTC()).Scan(&n)
+	return n, err
+}
+
+// assign gives lead l to partner p: the assignment, the person's contacts
+// for the duplicate rule, the round-robin mark, and a delivery per channel
+// the partner has.
+func (s *Store) assign(ctx context.Context, tx *sql.Tx, l leads.Lead, p leads.Partner, manual bool, now time.Time) error {
+	if _, err := s.exec(ctx, tx, `INSERT INTO lead_assignments (lead_id, partner_id, assigned_at, manual) VALUES (?, ?, ?, ?)
+		ON CONFLICT (lead_id, partner_id) DO NOTHING`, l.ID, p.ID, now, manual); err != nil {
+		return err
+	}
+	for _, key := range contactKeys(leads.NormalizePhone(l.Phone), leads.NormalizeEmail(l.Email)) {
+		if _, err := s.exec(ctx, tx, `INSERT INTO partner_contacts (contact, partner_id, assigned_at) VALUES (?, ?, ?)
+			ON CONFLICT (contact, partner_id) DO UPDATE SET assigned_at = excluded.assigned_at`, key, p.ID, now); err != nil {
+			return err
+		}
+	}
+	if _, err := s.exec(ctx, tx, `UPDATE partners SET last_assigned_at = ? WHERE id = ?`, now, p.ID); err != nil {
+		return err
+	}
+	for _, channel := range channelsOf(p) {
+		if err := s.queueDelivery(ctx, tx, l.ID, p, channel, now); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Delivery channels.
+const (
+	ChannelEmail   = "email"
+	ChannelWebhook = "webhook"
+)
+
+func channelsOf(p leads.Partner) []string {
+	var out []string
+	if p.Email != "" {
+		out = append(out, ChannelEmail)
+	}
+	if p.WebhookURL != "" {
+		out = append(out, ChannelWebhook)
+	}
+	return out
+}
+
+// queueDelivery writes a delivery and its outbox row, keyed by the
+// delivery's id: the Idempotency-Key a webhook receiver sees on every
+// attempt.
+func (s *Store) queueDelivery(ctx context.Context, tx *sql.Tx, leadID int64, p leads.Partner, channel string, now time.Time) error {
+	id, err := s.insert(ctx, tx, `INSERT INTO deliveries (lead_id, partner_id, partner_name, channel, created_at) VALUES (?, ?, ?, ?, ?)`,
+		leadID, p.ID, p.Name, channel, now)
+	if err != nil {
+		return err
+	}
+	payload, err := json.Marshal(DeliveryPayload{DeliveryID: id})
+	if err != nil {
+		return err
+	}
+	giveUp := s.intake.DeliveryGiveUp
+	if giveUp <= 0 {
+		giveUp = 24 * time.Hour
+	}
+	outboxID, err := s.enqueueID(ctx, tx, Outgoing{Kind: KindDelivery, Key: DeliveryKey(id), Payload: payload, GiveUpAt: now.Add(giveUp)})
+	if err != nil {
+		return err
+	}
+	return expectOne(s.exec(ctx, tx, `UPDATE deliveries SET outbox_id = ? WHERE id = ?`, outboxID, id))
+}
+
+// DeliveryKey is the idempotency key of delivery id.
+func DeliveryKey(id int64) string { return strconv.FormatInt(id, 10) }
+
+// errNoChannel is a manual send to a partner with no way to reach it.
+var errNoChannel = errors.New("partner has neither an e-mail address nor a webhook")
