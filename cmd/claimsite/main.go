@@ -26,6 +26,7 @@ import (
 
 	"claimsite/internal/auth"
 	"claimsite/internal/config"
+	"claimsite/internal/delivery"
 	"claimsite/internal/httpapi"
 	"claimsite/internal/mail"
 	"claimsite/internal/media"
@@ -103,7 +104,12 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	worker := outbox.NewWorker(st, log, map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(sender)})
+	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead, Announce: delivery.Notices(api.Composer(), cfg.NotifyEmails)})
+	deliverer := delivery.New(st, api.Composer(), sender, cfg.WebhookAllowPrivate)
+	worker := outbox.NewWorker(st, log, map[string]outbox.Kind{
+		outbox.KindMail:    outbox.MailKind(sender),
+		store.KindDelivery: delivery.Kind(deliverer, cfg.DeliveryRetry),
+	})
 	api.OnQueued(worker.Wake)
 	workerCtx, stopWorker := context.WithCancel(context.WithoutCancel(ctx))
 	workerDone := make(chan struct{})

@@ -49,6 +49,17 @@ type Config struct {
 	// MailFrom is the sender of every mail.
 	MailFrom string
 
+	// PartnersPerLead is how many partners get each lead (1: exclusive).
+	PartnersPerLead int
+	// DeliveryRetry is the first wait before a failed delivery is retried;
+	// it doubles up to an hour.
+	DeliveryRetry time.Duration
+	// NotifyEmails receive one e-mail per new lead.
+	NotifyEmails []string
+	// WebhookAllowPrivate lets partner webhooks use http and reach loopback
+	// and private addresses (private networks and tests).
+	WebhookAllowPrivate bool
+
 	Site Site
 }
 
@@ -94,6 +105,10 @@ var Settings = []Setting{
 	{"CLAIMSITE_PUBLIC_URL", "public-url", "http://localhost:8080", "the site's public base URL, used in every link the product writes"},
 	{"CLAIMSITE_SMTP_URL", "smtp-url", "", "smtp://user:pass@host:port (STARTTLS when offered) or smtps://...; empty: mail is logged, not sent"},
 	{"CLAIMSITE_MAIL_FROM", "mail-from", "Accident Claim Help <no-reply@accidentclaimhelp.example>", "sender of every mail the product writes"},
+	{"CLAIMSITE_PARTNERS_PER_LEAD", "partners-per-lead", "1", "how many partners get each lead (1: exclusive leads)"},
+	{"CLAIMSITE_DELIVERY_RETRY", "delivery-retry", "30s", "first wait before a failed delivery is retried (doubling up to 1h, for 24h)"},
+	{"CLAIMSITE_NOTIFY_EMAILS", "notify-emails", "", "comma-separated addresses told of every new lead"},
+	{"CLAIMSITE_WEBHOOK_ALLOW_PRIVATE", "webhook-allow-private", "false", "let partner webhooks use http and reach loopback and private addresses"},
 	{"CLAIMSITE_BRAND", "brand", "Accident Claim Help", "brand name shown on the site"},
 	{"CLAIMSITE_PHONE", "site-phone", "1-888-555-0142", "phone number shown on the site"},
 	{"CLAIMSITE_EMAIL", "site-email", "help@accidentclaimhelp.example", "contact e-mail shown on the site"},
@@ -139,17 +154,18 @@ func Load(args []string, extra ...func(*flag.FlagSet)) (Config, error) {
 		return b
 	}
 	c := Config{
-		Addr:          get("CLAIMSITE_ADDR"),
-		DataDir:       get("CLAIMSITE_DATA_DIR"),
-		DatabaseURL:   get("CLAIMSITE_DATABASE_URL"),
-		StorageDir:    get("CLAIMSITE_STORAGE_DIR"),
-		Seed:          boolOf("CLAIMSITE_SEED"),
-		AdminEmail:    get("CLAIMSITE_ADMIN_EMAIL"),
-		AdminPassword: *values["CLAIMSITE_ADMIN_PASSWORD"],
-		TrustProxy:    boolOf("CLAIMSITE_TRUST_PROXY"),
-		PublicURL:     strings.TrimRight(get("CLAIMSITE_PUBLIC_URL"), "/"),
-		SMTPURL:       get("CLAIMSITE_SMTP_URL"),
-		MailFrom:      get("CLAIMSITE_MAIL_FROM"),
+		Addr:                get("CLAIMSITE_ADDR"),
+		DataDir:             get("CLAIMSITE_DATA_DIR"),
+		DatabaseURL:         get("CLAIMSITE_DATABASE_URL"),
+		StorageDir:          get("CLAIMSITE_STORAGE_DIR"),
+		Seed:                boolOf("CLAIMSITE_SEED"),
+		AdminEmail:          get("CLAIMSITE_ADMIN_EMAIL"),
+		AdminPassword:       *values["CLAIMSITE_ADMIN_PASSWORD"],
+		TrustProxy:          boolOf("CLAIMSITE_TRUST_PROXY"),
+		PublicURL:           strings.TrimRight(get("CLAIMSITE_PUBLIC_URL"), "/"),
+		SMTPURL:             get("CLAIMSITE_SMTP_URL"),
+		MailFrom:            get("CLAIMSITE_MAIL_FROM"),
+		WebhookAllowPrivate: boolOf("CLAIMSITE_WEBHOOK_ALLOW_PRIVATE"),
 		Site: Site{
 			Brand:                get("CLAIMSITE_BRAND"),
 			Phone:                get("CLAIMSITE_PHONE"),
@@ -196,6 +212,24 @@ func Load(args []string, extra ...func(*flag.FlagSet)) (Config, error) {
 	}
 	if c.RateLimits, err = ratelimit.Parse(get("CLAIMSITE_RATE_LIMITS")); err != nil {
 		errs = append(errs, "CLAIMSITE_RATE_LIMITS: "+err.Error())
+	}
+	if n, err := strconv.Atoi(get("CLAIMSITE_PARTNERS_PER_LEAD")); err != nil || n < 1 || n > 10 {
+		errs = append(errs, fmt.Sprintf("CLAIMSITE_PARTNERS_PER_LEAD: want 1 to 10, got %q", get("CLAIMSITE_PARTNERS_PER_LEAD")))
+	} else {
+		c.PartnersPerLead = n
+	}
+	if c.DeliveryRetry, err = time.ParseDuration(get("CLAIMSITE_DELIVERY_RETRY")); err != nil || c.DeliveryRetry < time.Second || c.DeliveryRetry > time.Hour {
+		errs = append(errs, fmt.Sprintf("CLAIMSITE_DELIVERY_RETRY: want a duration from 1s to 1h such as 30s, got %q", get("CLAIMSITE_DELIVERY_RETRY")))
+	}
+	for _, a := range strings.Split(get("CLAIMSITE_NOTIFY_EMAILS"), ",") {
+		if a = strings.TrimSpace(a); a == "" {
+			continue
+		}
+		if addr, err := mail.ParseAddress(a); err != nil || addr.Name != "" {
+			errs = append(errs, fmt.Sprintf("CLAIMSITE_NOTIFY_EMAILS: %q is not an e-mail address", a))
+			continue
+		}
+		c.NotifyEmails = append(c.NotifyEmails, a)
 	}
 	if (c.AdminEmail == "") != (c.AdminPassword == "") {
 		errs = append(errs, "CLAIMSITE_ADMIN_EMAIL and CLAIMSITE_ADMIN_PASSWORD must be set together")

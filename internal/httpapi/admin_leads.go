@@ -33,6 +33,17 @@ func leadFilter(r *http.Request) (store.LeadFilter, error) {
 		}
 		f.Status = v
 	}
+	for _, e := range []struct {
+		field   string
+		dst     *string
+		allowed []string
+	}{{"routing", &f.Routing, leads.RoutingOutcomes}, {"delivery", &f.Delivery, store.DeliveryStatuses}} {
+		v := strings.TrimSpace(q.Get(e.field))
+		if v != "" && !slices.Contains(e.allowed, v) {
+			errs.Add(e.field, "The "+e.field+" must be one of: "+strings.Join(e.allowed, ", ")+".")
+		}
+		*e.dst = v
+	}
 	for _, d := range []struct {
 		field string
 		dst   *time.Time
@@ -67,10 +78,6 @@ func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, paginate(r, p, items, total))
 	return nil
-}
-
-func (s *Server) handleLeadGet(w http.ResponseWriter, r *http.Request) error {
-	return respondRecord(w, r, "Lead not found", s.store.Lead)
 }
 
 type leadPatch struct {

@@ -54,6 +54,9 @@ func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log
 		answers: ttlcache.New(answerTTL, answerCacheBytes, answerSize), decoyKey: decoyKey, mail: composer, queued: func() {}}
 }
 
+// Composer is the mail writer, shared with the outbox's handlers.
+func (s *Server) Composer() *mail.Composer { return s.mail }
+
 // OnQueued sets what to call after a request queued outgoing mail (wake
 // this instance's outbox worker, so the mail leaves at once).
 func (s *Server) OnQueued(wake func()) { s.queued = wake }
@@ -141,6 +144,8 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/leads/{id}", adminOnly, s.handleLeadGet},
 		{"PATCH", "/api/admin/leads/{id}", adminOnly, s.handleLeadUpdate},
 		{"DELETE", "/api/admin/leads/{id}", adminOnly, s.handleLeadDelete},
+		{"POST", "/api/admin/leads/{id}/deliveries", adminOnly, s.handleLeadSend},
+		{"POST", "/api/admin/deliveries/{id}/retry", adminOnly, s.handleDeliveryRetry},
 
 		{"GET", "/api/admin/users", adminOnly, s.handleUserList},
 		{"GET", "/api/admin/users/{id}", adminOnly, s.handleUserGet},

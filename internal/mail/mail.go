@@ -91,6 +91,9 @@ func (c *Composer) Compose(name, to string, data map[string]any) (Message, error
 	return Message{Template: name, To: to, Subject: vars["Title"].(string), Text: text.String(), HTML: html.String()}, nil
 }
 
+// Brand is the site's brand, as mails name the sender.
+func (c *Composer) Brand() string { return c.site.Brand }
+
 // Link is the public URL of path with query values.
 func (c *Composer) Link(path string, query url.Values) string {
 	u := c.site.PublicURL + path

@@ -173,6 +173,11 @@ type LeadFilter struct {
 	From   time.Time // created at or after
 	To     time.Time // created before
 	Email  string    // exact e-mail (a user's own inquiries)
+	// Routing is one of leads.RoutingOutcomes.
+	Routing string
+	// Delivery keeps leads with at least one delivery in this status (one
+	// of DeliveryStatuses).
+	Delivery string
 }
 
 func (f LeadFilter) where() (string, []any) {
@@ -190,6 +195,12 @@ func (f LeadFilter) where() (string, []any) {
 	}
 	if f.Email != "" {
 		add("l.email = ?", NormalizeEmail(f.Email))
+	}
+	if f.Routing != "" {
+		add("l.routing = ?", f.Routing)
+	}
+	if f.Delivery != "" {
+		add("EXISTS (SELECT 1"+deliveryFrom+" WHERE d.lead_id = l.id AND "+deliveryStatus+" = ?)", f.Delivery)
 	}
 	if !f.From.IsZero() {
 		add("l.created_at >= ?", f.From.UTC())

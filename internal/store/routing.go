@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"errors"
 	"strconv"
 	"time"
 
@@ -216,11 +215,7 @@ func (s *Store) queueDelivery(ctx context.Context, tx *sql.Tx, leadID int64, p l
 	if err != nil {
 		return err
 	}
-	giveUp := s.intake.DeliveryGiveUp
-	if giveUp <= 0 {
-		giveUp = 24 * time.Hour
-	}
-	outboxID, err := s.enqueueID(ctx, tx, Outgoing{Kind: KindDelivery, Key: DeliveryKey(id), Payload: payload, GiveUpAt: now.Add(giveUp)})
+	outboxID, err := s.enqueueID(ctx, tx, Outgoing{Kind: KindDelivery, Key: DeliveryKey(id), Payload: payload, GiveUpAt: now.Add(s.deliveryGiveUp())})
 	if err != nil {
 		return err
 	}
@@ -229,6 +224,3 @@ func (s *Store) queueDelivery(ctx context.Context, tx *sql.Tx, leadID int64, p l
 
 // DeliveryKey is the idempotency key of delivery id.
 func DeliveryKey(id int64) string { return strconv.FormatInt(id, 10) }
-
-// errNoChannel is a manual send to a partner with no way to reach it.
-var errNoChannel = errors.New("partner has neither an e-mail address nor a webhook")

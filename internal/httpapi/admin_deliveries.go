@@ -1,0 +1,86 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"net/http"
+
+	"claimsite/internal/leads"
+	"claimsite/internal/store"
+	"claimsite/internal/validate"
+)
+
+// leadDetail is a lead with its delivery trail.
+type leadDetail struct {
+	leads.Lead
+	Deliveries []store.Delivery `json:"deliveries"`
+}
+
+func (s *Server) loadLeadDetail(ctx context.Context, id int64) (leadDetail, error) {
+	l, err := s.store.Lead(ctx, id)
+	if err != nil {
+		return leadDetail{}, err
+	}
+	ds, err := s.store.LeadDeliveries(ctx, id)
+	return leadDetail{Lead: l, Deliveries: ds}, err
+}
+
+func (s *Server) handleLeadGet(w http.ResponseWriter, r *http.Request) error {
+	return respondRecord(w, r, "Lead not found", s.loadLeadDetail)
+}
+
+// handleDeliveryRetry puts a failed or dead delivery back in the queue.
+func (s *Server) handleDeliveryRetry(w http.ResponseWriter, r *http.Request) error {
+	id, err := idParam(r)
+	if err != nil {
+		return newError(http.StatusNotFound, "Delivery not found")
+	}
+	d, err := s.store.RetryDelivery(r.Context(), id)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return newError(http.StatusNotFound, "Delivery not found")
+	case errors.Is(err, store.ErrNotRetryable):
+		return newError(http.StatusConflict, "Only a failed or dead delivery can be retried; this one is "+d.Status+".")
+	case err != nil:
+		return err
+	}
+	s.queued()
+	writeJSON(w, http.StatusOK, map[string]any{"message": "The delivery to " + d.PartnerName + " will be tried again now.", "data": d})
+	return nil
+}
+
+// handleLeadSend sends a lead to a partner the operator chose.
+func (s *Server) handleLeadSend(w http.ResponseWriter, r *http.Request) error {
+	leadID, err := idParam(r)
+	if err != nil {
+		return newError(http.StatusNotFound, "Lead not found")
+	}
+	var req struct {
+		PartnerID *int64 `json:"partner_id"`
+	}
+	if err := decodeJSON(w, r, &req); err != nil {
+		return err
+	}
+	if req.PartnerID == nil || *req.PartnerID < 1 {
+		return invalid(validate.Errors{"partner_id": {"Choose a partner."}})
+	}
+	if _, err := s.store.Lead(r.Context(), leadID); errors.Is(err, store.ErrNotFound) {
+		return newError(http.StatusNotFound, "Lead not found")
+	} else if err != nil {
+		return err
+	}
+	ds, err := s.store.SendLeadTo(r.Context(), leadID, *req.PartnerID)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return invalid(validate.Errors{"partner_id": {"That partner does not exist."}})
+	case errors.Is(err, store.ErrNoChannel):
+		return invalid(validate.Errors{"partner_id": {"That partner has neither an e-mail address nor a webhook to send to."}})
+	case errors.Is(err, store.ErrSuppressed):
+		return invalid(validate.Errors{"partner_id": {"This person is on the suppression list: their leads are never sent."}})
+	case err != nil:
+		return err
+	}
+	s.queued()
+	writeJSON(w, http.StatusCreated, map[string]any{"message": "The lead is on its way to the partner.", "data": ds})
+	return nil
+}
