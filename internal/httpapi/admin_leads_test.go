@@ -690,6 +690,7 @@ func TestAdminStats(t *testing.T) {
 			"services": float64(len(seed.Services)), "state_laws": 51, "blogs": float64(len(seed.Posts)),
 			"questions": float64(len(seed.Questions)), "users": 1,
 			"leads_today": 0, "leads_week": 0, "leads_total": 0, "leads_new": 0,
+			"leads_unrouted": 0, "deliveries_failed": 0, "deliveries_dead": 0, "partners_at_cap": 0,
 		}
 		if got := stats(); !maps.Equal(got, want) {
 			t.Errorf("fresh site:\n got %v\nwant %v", got, want)
@@ -709,6 +710,8 @@ func TestAdminStats(t *testing.T) {
 		maps.Copy(want, map[string]float64{
 			"services": want["services"] + 1, "blogs": want["blogs"] + 1, "questions": want["questions"] - 1, "state_laws": 50, "users": 2,
 			"leads_today": 2, "leads_week": 2, "leads_total": 2, "leads_new": 1,
+			// No partner exists yet: nobody could take them.
+			"leads_unrouted": 2,
 		})
 		if got := stats(); !maps.Equal(got, want) {
 			t.Errorf("after changes:\n got %v\nwant %v", got, want)
@@ -719,12 +722,12 @@ func TestAdminStats(t *testing.T) {
 		ts.advance(8 * 24 * time.Hour)
 		token = adminLogin(ts)
 		leadsSubmit(t, ts, leadsForm(map[string]any{"email": "three@example.com"}))
-		maps.Copy(want, map[string]float64{"leads_today": 1, "leads_week": 1, "leads_total": 3, "leads_new": 2})
+		maps.Copy(want, map[string]float64{"leads_today": 1, "leads_week": 1, "leads_total": 3, "leads_new": 2, "leads_unrouted": 3})
 		if got := stats(); !maps.Equal(got, want) {
 			t.Errorf("a week later:\n got %v\nwant %v", got, want)
 		}
 		wantStatus(t, ts.do(request{method: "DELETE", path: fmt.Sprintf("/api/admin/leads/%d", first), token: token}), http.StatusOK)
-		want["leads_total"] = 2
+		want["leads_total"], want["leads_unrouted"] = 2, 2
 		if got := stats(); !maps.Equal(got, want) {
 			t.Errorf("after deleting a lead:\n got %v\nwant %v", got, want)
 		}

@@ -303,6 +303,12 @@ type Stats struct {
 	LeadsWeek  int `json:"leads_week"`
 	LeadsTotal int `json:"leads_total"`
 	LeadsNew   int `json:"leads_new"`
+	// What needs the operator: leads nobody took, deliveries that gave up,
+	// and partners that cannot take another lead today.
+	LeadsUnrouted    int `json:"leads_unrouted"`
+	DeliveriesFailed int `json:"deliveries_failed"`
+	DeliveriesDead   int `json:"deliveries_dead"`
+	PartnersAtCap    int `json:"partners_at_cap"`
 }
 
 // Stats counts content and leads; "today" and "this week" are UTC days,
@@ -327,6 +333,9 @@ func (s *Store) Stats(ctx context.Context) (Stats, error) {
 		{&st.LeadsWeek, "leads", "created_at >= ?", []any{weekStart}},
 		{&st.LeadsTotal, "leads", "", nil},
 		{&st.LeadsNew, "leads", "status = 'new'", nil},
+		{&st.LeadsUnrouted, "leads", "routing = 'unrouted'", nil},
+		{&st.DeliveriesFailed, "deliveries d JOIN outbox o ON o.id = d.outbox_id", "o.status = 'failed'", nil},
+		{&st.DeliveriesDead, "deliveries d JOIN outbox o ON o.id = d.outbox_id", "o.status = 'dead'", nil},
 	} {
 		n, err := count(ctx, s, c.table, c.where, c.args...)
 		if err != nil {
@@ -334,5 +343,34 @@ func (s *Store) Stats(ctx context.Context) (Stats, error) {
 		}
 		*c.dst = n
 	}
-	return st, nil
+	var err error
+	st.PartnersAtCap, err = s.partnersAtCap(ctx, now)
+	return st, err
+}
+
+// partnersAtCap counts the active partners that cannot take another lead
+// today: their daily or monthly cap is reached, in their own time zone.
+func (s *Store) partnersAtCap(ctx context.Context, now time.Time) (int, error) {
+	rows, err := s.query(ctx, s.db, "SELECT "+partnerColumns+" FROM partners WHERE active = ? AND (daily_cap > 0 OR monthly_cap > 0)", true)
+	if err != nil {
+		return 0, err
+	}
+	partners, err := collect(rows, scanPartner)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, p := range partners {
+		c := leads.Candidate{Partner: p}
+		if c.LeadsToday, err = s.assignedSince(ctx, s.db, p.ID, p.DayStart(now)); err != nil {
+			return 0, err
+		}
+		if c.LeadsThisMonth, err = s.assignedSince(ctx, s.db, p.ID, p.MonthStart(now)); err != nil {
+			return 0, err
+		}
+		if !c.UnderCaps() {
+			n++
+		}
+	}
+	return n, nil
 }

@@ -7,4 +7,5 @@ export const adminPaths = {
   faqs: '/admin/faqs',
   leads: '/admin/leads',
   users: '/admin/users',
+  partners: '/admin/partners',
 } as const

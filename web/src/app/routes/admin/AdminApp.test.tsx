@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const stats = { services: 12, state_laws: 51, blogs: 7, questions: 26, users: 3, leads_today: 2, leads_week: 9, leads_total: 1234, leads_new: 5 }
+const stats = { services: 12, state_laws: 51, blogs: 7, questions: 26, users: 3, leads_today: 2, leads_week: 9, leads_total: 1234, leads_new: 5, leads_unrouted: 3, deliveries_failed: 1, deliveries_dead: 0, partners_at_cap: 2 }
 
 describe('admin shell and dashboard', () => {
   it('greets the admin, links every section and shows live counts', async () => {
@@ -50,5 +50,10 @@ describe('admin shell and dashboard', () => {
     expect(screen.getByTestId('stat-leads_today')).toHaveTextContent('2')
     expect(screen.getByTestId('stat-leads_week')).toHaveTextContent('9')
     expect(screen.getByTestId('stat-leads_new')).toHaveTextContent('5')
+    expect(screen.getByTestId('attention-leads_unrouted')).toHaveTextContent('3Unrouted leads')
+    expect(screen.getByTestId('attention-leads_unrouted')).toHaveAttribute('href', '/admin/leads?routing=unrouted')
+    expect(screen.getByTestId('attention-deliveries_failed')).toHaveAttribute('href', '/admin/leads?delivery=failed')
+    expect(screen.getByTestId('attention-deliveries_dead')).toHaveTextContent('0Dead deliveries')
+    expect(screen.getByTestId('attention-partners_at_cap')).toHaveAttribute('href', '/admin/partners')
   }, 20_000)
 })

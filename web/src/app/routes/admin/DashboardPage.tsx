@@ -21,6 +21,14 @@ const leadCounters: ReadonlyArray<{ label: string; count: keyof AdminStats }> = 
   { label: 'New leads (not yet handled)', count: 'leads_new' },
 ]
 
+/** What needs the operator now; each links to the list that shows it. */
+const attention: ReadonlyArray<{ to: string; label: string; count: keyof AdminStats }> = [
+  { to: `${adminPaths.leads}?routing=unrouted`, label: 'Unrouted leads', count: 'leads_unrouted' },
+  { to: `${adminPaths.leads}?delivery=failed`, label: 'Failed deliveries', count: 'deliveries_failed' },
+  { to: `${adminPaths.leads}?delivery=dead`, label: 'Dead deliveries', count: 'deliveries_dead' },
+  { to: adminPaths.partners, label: 'Partners at their cap today', count: 'partners_at_cap' },
+]
+
 const numberFormat = new Intl.NumberFormat('en-US')
 
 /** /admin: greeting, tiles to each section, and live counts from GET /api/admin/stats. */
@@ -55,6 +63,20 @@ export default function DashboardPage() {
             </Link>
           </li>
         ))}
+      </ul>
+      <h2 className="h4">Needs attention</h2>
+      <ul className="admin-attention">
+        {attention.map((item) => {
+          const n = stats.data?.[item.count] ?? 0
+          return (
+            <li key={item.count}>
+              <Link to={item.to} className={`admin-attention__item${n > 0 ? ' admin-attention__item--alert' : ''}`} data-testid={`attention-${item.count}`}>
+                <span className="admin-attention__count">{count(item.count)}</span>
+                <span className="admin-attention__label">{item.label}</span>
+              </Link>
+            </li>
+          )
+        })}
       </ul>
       <h2 className="h4">Leads</h2>
       <dl className="admin-stats">

@@ -12,6 +12,10 @@ export interface AdminStats {
   leads_week: number
   leads_total: number
   leads_new: number
+  leads_unrouted: number
+  deliveries_failed: number
+  deliveries_dead: number
+  partners_at_cap: number
 }
 
 export async function getAdminStats(): Promise<AdminStats> {
