@@ -106,7 +106,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	}
 	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead, Announce: delivery.Notices(api.Composer(), cfg.NotifyEmails)})
 	deliverer := delivery.New(st, api.Composer(), sender, cfg.WebhookAllowPrivate)
-	worker := outbox.NewWorker(st, log, map[string]outbox.Kind{
+	worker := outbox.NewWorker(st, log, outbox.InstanceID(cfg.Addr), map[string]outbox.Kind{
 		outbox.KindMail:    outbox.MailKind(sender),
 		store.KindDelivery: delivery.Kind(deliverer, cfg.DeliveryRetry),
 	})

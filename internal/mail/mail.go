@@ -126,7 +126,7 @@ func NewSender(smtpURL, from string, log *slog.Logger) (Sender, error) {
 	if err != nil {
 		return nil, errors.New("mail: the SMTP URL does not parse")
 	}
-	opts := []gomail.Option{gomail.WithTimeout(30 * time.Second)}
+	opts := []gomail.Option{gomail.WithTimeout(20 * time.Second)}
 	port := u.Port()
 	switch u.Scheme {
 	case "smtp":

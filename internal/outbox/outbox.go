@@ -57,8 +57,10 @@ var ErrPermanent = errors.New("permanent failure")
 
 // Defaults for a Worker's timings.
 const (
-	DefaultPoll  = 2 * time.Second
-	DefaultLease = 2 * time.Minute
+	DefaultPoll = 2 * time.Second
+	// DefaultLease outlasts the slowest attempt (a mail's 20 s, a webhook's
+	// 10 s) with room to record the outcome.
+	DefaultLease = time.Minute
 	batchSize    = 10
 )
 
@@ -78,14 +80,18 @@ type Worker struct {
 	once sync.Once
 }
 
-// NewWorker makes a worker for the kinds it handles, keyed by name.
-func NewWorker(st *store.Store, log *slog.Logger, kinds map[string]Kind) *Worker {
-	b := make([]byte, 4)
-	rand.Read(b)
-	host, _ := os.Hostname()
+// NewWorker makes a worker for the kinds it handles, keyed by name. id
+// names this instance (InstanceID); empty: a random one.
+func NewWorker(st *store.Store, log *slog.Logger, id string, kinds map[string]Kind) *Worker {
+	if id == "" {
+		b := make([]byte, 4)
+		rand.Read(b)
+		host, _ := os.Hostname()
+		id = host + "-" + hex.EncodeToString(b)
+	}
 	return &Worker{
 		store: st, log: log, kinds: kinds,
-		id:   host + "-" + hex.EncodeToString(b),
+		id:   id,
 		Poll: DefaultPoll, Lease: DefaultLease,
 		wake: make(chan struct{}, 1),
 	}
@@ -100,10 +106,24 @@ func (w *Worker) Wake() {
 	}
 }
 
+// InstanceID names the worker of the instance listening on addr on this
+// host. It is the same after a restart, so a restarted instance takes back
+// at once what it held when it was killed, instead of waiting for the
+// leases to run out.
+func InstanceID(addr string) string {
+	host, _ := os.Hostname()
+	return host + "/" + addr
+}
+
 // Run handles items until ctx ends. The item in hand when ctx ends is
 // finished first (within its lease), so a shutdown does not cut a send
-// short.
+// short. It starts by releasing what an earlier life of this worker held.
 func (w *Worker) Run(ctx context.Context) {
+	if n, err := w.store.ReleaseLeases(ctx, w.id); err != nil {
+		w.log.Warn("outbox: release leases", "err", err)
+	} else if n > 0 {
+		w.log.Info("outbox: took back items held before a restart", "items", n)
+	}
 	t := time.NewTimer(0)
 	defer t.Stop()
 	for {

@@ -68,7 +68,7 @@ func TestTwoInstancesSendEachMailOnce(t *testing.T) {
 			}
 			var wg sync.WaitGroup
 			for _, st := range []*store.Store{first, second} {
-				w := outbox.NewWorker(st, quietLog(), map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(smtpSender(t, smtp.URL()))})
+				w := outbox.NewWorker(st, quietLog(), "", map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(smtpSender(t, smtp.URL()))})
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
@@ -117,7 +117,7 @@ func TestFailedSendIsRetriedWithBackoff(t *testing.T) {
 		st.SetClock(func() time.Time { return now })
 		queueMail(t, st, "retry-me", "someone@example.com")
 
-		down := outbox.NewWorker(st, quietLog(), map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(smtpSender(t, "smtp://127.0.0.1:1"))})
+		down := outbox.NewWorker(st, quietLog(), "", map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(smtpSender(t, "smtp://127.0.0.1:1"))})
 		if n, err := down.RunOnce(context.Background()); err != nil || n != 1 {
 			t.Fatalf("RunOnce: %d, %v; want 1 item", n, err)
 		}
@@ -130,7 +130,7 @@ func TestFailedSendIsRetriedWithBackoff(t *testing.T) {
 		}
 
 		smtp := mailtest.Start(t)
-		up := outbox.NewWorker(st, quietLog(), map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(smtpSender(t, smtp.URL()))})
+		up := outbox.NewWorker(st, quietLog(), "", map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(smtpSender(t, smtp.URL()))})
 		now = now.Add(time.Minute)
 		if n, err := up.RunOnce(context.Background()); err != nil || n != 1 {
 			t.Fatalf("RunOnce after the backoff: %d, %v; want 1 item", n, err)
@@ -155,7 +155,7 @@ func TestDeadItems(t *testing.T) {
 		queueMail(t, st, "unreachable", "someone@example.com")
 		policy := outbox.MailPolicy
 		policy.MaxAttempts = 3
-		w := outbox.NewWorker(st, quietLog(), map[string]outbox.Kind{
+		w := outbox.NewWorker(st, quietLog(), "", map[string]outbox.Kind{
 			outbox.KindMail: {Handle: outbox.MailHandler(smtpSender(t, "smtp://127.0.0.1:1")), Retry: policy},
 		})
 		for range 3 {
@@ -217,7 +217,7 @@ func TestLogSender(t *testing.T) {
 			t.Fatal(err)
 		}
 		queueMail(t, st, "to-log", "private.person@example.com")
-		w := outbox.NewWorker(st, log, map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(sender)})
+		w := outbox.NewWorker(st, log, "", map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(sender)})
 		if _, err := w.RunOnce(context.Background()); err != nil {
 			t.Fatal(err)
 		}
@@ -271,7 +271,7 @@ func TestGiveUpAt(t *testing.T) {
 		if err := st.Enqueue(ctx, o); err != nil {
 			t.Fatal(err)
 		}
-		w := outbox.NewWorker(st, quietLog(), map[string]outbox.Kind{outbox.KindMail: {
+		w := outbox.NewWorker(st, quietLog(), "", map[string]outbox.Kind{outbox.KindMail: {
 			Handle: outbox.MailHandler(smtpSender(t, "smtp://127.0.0.1:1")),
 			Retry:  outbox.Policy{First: 4 * time.Minute, Max: time.Hour},
 		}})
@@ -287,6 +287,31 @@ func TestGiveUpAt(t *testing.T) {
 		// minutes in: the next would be after it.
 		if want := []string{"pending", "dead", "dead", "dead"}; strings.Join(statuses, ",") != strings.Join(want, ",") {
 			t.Errorf("statuses %v, want %v", statuses, want)
+		}
+	})
+}
+
+// TestRestartTakesBackItsItems: an instance killed mid-send gets its items
+// back when it starts again under the same id, without waiting for the
+// lease; another instance's items stay with it.
+func TestRestartTakesBackItsItems(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		queueMail(t, st, "mine", "a@example.com")
+		queueMail(t, st, "theirs", "b@example.com")
+		if items, err := st.ClaimOutbox(ctx, "host/127.0.0.1:8080", 1, time.Hour); err != nil || len(items) != 1 {
+			t.Fatalf("claim: %v, %v", items, err)
+		}
+		if items, err := st.ClaimOutbox(ctx, "host/127.0.0.1:8081", 1, time.Hour); err != nil || len(items) != 1 {
+			t.Fatalf("claim: %v, %v", items, err)
+		}
+		n, err := st.ReleaseLeases(ctx, "host/127.0.0.1:8080")
+		if err != nil || n != 1 {
+			t.Fatalf("ReleaseLeases: %d, %v; want 1", n, err)
+		}
+		again, err := st.ClaimOutbox(ctx, "host/127.0.0.1:8080", 10, time.Hour)
+		if err != nil || len(again) != 1 || again[0].Key != "mine" {
+			t.Errorf("after the restart: %+v, %v; want only its own item back", again, err)
 		}
 	})
 }

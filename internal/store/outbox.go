@@ -91,6 +91,16 @@ func (s *Store) ClaimOutbox(ctx context.Context, worker string, limit int, lease
 	})
 }
 
+// ReleaseLeases makes the pending items worker holds due again: worker is
+// starting, so whatever it held died with its previous process.
+func (s *Store) ReleaseLeases(ctx context.Context, worker string) (int64, error) {
+	res, err := s.exec(ctx, s.db, `UPDATE outbox SET locked_until = NULL WHERE locked_by = ? AND status = 'pending' AND locked_until IS NOT NULL`, worker)
+	if err != nil {
+		return 0, err
+	}
+	return res.RowsAffected()
+}
+
 // ErrLeaseLost means another worker holds the item now: this worker's lease
 // ran out before it reported.
 var ErrLeaseLost = errors.New("outbox lease lost")
