@@ -61,7 +61,7 @@ const (
 	// DefaultLease outlasts the slowest attempt (a mail's 20 s, a webhook's
 	// 10 s) with room to record the outcome.
 	DefaultLease = time.Minute
-	batchSize    = 10
+	batchSize    = 16
 )
 
 // Worker claims and handles outbox items until its context ends.
@@ -149,49 +149,61 @@ func (w *Worker) Run(ctx context.Context) {
 	}
 }
 
-// RunOnce claims one batch of due items and handles them; it reports how
-// many it claimed.
+// RunOnce claims one batch of due items, handles them side by side (they
+// wait on other servers, not on this machine) and records every outcome in
+// one transaction; it reports how many it claimed.
 func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 	items, err := w.store.ClaimOutbox(ctx, w.id, batchSize, w.Lease)
-	if err != nil {
+	if err != nil || len(items) == 0 {
 		return 0, err
 	}
-	for _, it := range items {
-		w.handle(ctx, it)
-	}
-	return len(items), nil
-}
-
-func (w *Worker) handle(ctx context.Context, it store.OutboxItem) {
-	// The attempt runs to its end even when ctx is cancelled (shutdown),
-	// but never past the lease, after which another worker may take it.
+	// The attempts run to their end even when ctx is cancelled (shutdown),
+	// but never past the lease, after which another worker may take them.
 	actx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.Lease-5*time.Second)
 	defer cancel()
+	results := make([]store.OutboxResult, len(items))
+	var wg sync.WaitGroup
+	for i, it := range items {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i] = w.handle(actx, it)
+		}()
+	}
+	wg.Wait()
+	lost, err := w.store.RecordOutbox(actx, w.id, results)
+	if len(lost) > 0 {
+		// The lease ran out and another worker took these; its outcome
+		// counts.
+		w.log.Warn("outbox: outcomes not recorded, the lease was lost", "ids", lost)
+	}
+	return len(items), err
+}
+
+// handle makes one attempt and says what to record.
+func (w *Worker) handle(ctx context.Context, it store.OutboxItem) store.OutboxResult {
 	kind, ok := w.kinds[it.Kind]
 	var out Outcome
 	err := errors.New("no handler for this kind on this instance")
 	if ok {
-		out, err = kind.Handle(actx, it)
+		out, err = kind.Handle(ctx, it)
 	}
 	next := w.store.Now().Add(kind.Retry.Backoff(it.Attempts))
+	res := store.OutboxResult{ID: it.ID}
 	switch {
 	case err == nil:
-		err = w.store.FinishOutbox(actx, it.ID, w.id, out.Status, "", out.Keep)
+		res.Status, res.Keep = out.Status, out.Keep
 	case errors.Is(err, ErrPermanent):
 		w.log.Warn("outbox: item failed", "id", it.ID, "kind", it.Kind, "attempts", it.Attempts, "err", redact(err))
-		err = w.store.FinishOutbox(actx, it.ID, w.id, store.OutboxFailed, err.Error(), nil)
+		res.Status, res.Error = store.OutboxFailed, err.Error()
 	case kind.Retry.exhausted(it, next):
 		w.log.Warn("outbox: item dead", "id", it.ID, "kind", it.Kind, "attempts", it.Attempts, "err", redact(err))
-		err = w.store.FinishOutbox(actx, it.ID, w.id, store.OutboxDead, err.Error(), nil)
+		res.Status, res.Error = store.OutboxDead, err.Error()
 	default:
 		w.log.Info("outbox: attempt failed, will retry", "id", it.ID, "kind", it.Kind, "attempts", it.Attempts, "retry_at", next, "err", redact(err))
-		err = w.store.RetryOutbox(actx, it.ID, w.id, next, err.Error())
+		res.Status, res.Error, res.NextAttemptAt = store.OutboxPending, err.Error(), next
 	}
-	if err != nil {
-		// The lease may have run out and another worker took the item;
-		// otherwise it comes back when the lease ends.
-		w.log.Warn("outbox: could not record outcome", "id", it.ID, "err", err)
-	}
+	return res
 }
 
 // addresses matches e-mail addresses, which a server's refusal often

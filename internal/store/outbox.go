@@ -105,30 +105,55 @@ func (s *Store) ReleaseLeases(ctx context.Context, worker string) (int64, error)
 // ran out before it reported.
 var ErrLeaseLost = errors.New("outbox lease lost")
 
-// FinishOutbox records that worker handled item id with status (sent,
-// logged, failed or dead). A non-nil payload replaces the stored one, so secrets a
-// message carried (a reset link) do not outlive its sending.
+// OutboxResult is the outcome of one attempt: a final Status (sent,
+// logged, failed, dead) or OutboxPending to try again at NextAttemptAt.
+type OutboxResult struct {
+	ID            int64
+	Status        string
+	Error         string
+	NextAttemptAt time.Time
+	// Keep, when not nil, replaces the stored payload, so secrets a message
+	// carried (a reset link) do not outlive its sending.
+	Keep []byte
+}
+
+// RecordOutbox records what worker did with the items it claimed, all in
+// one transaction (one commit for a whole batch). An item whose lease
+// worker lost to another is left alone and listed in lost.
+func (s *Store) RecordOutbox(ctx context.Context, worker string, results []OutboxResult) (lost []int64, err error) {
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		lost = lost[:0]
+		now := s.now()
+		for _, r := range results {
+			set, args := "status = ?, done_at = ?, locked_until = NULL, last_error = ?", []any{r.Status, now, clip(r.Error, 1000)}
+			if r.Status == OutboxPending {
+				set, args = "next_attempt_at = ?, locked_until = NULL, last_error = ?", []any{r.NextAttemptAt.UTC(), clip(r.Error, 1000)}
+			}
+			if r.Keep != nil {
+				set += ", payload = ?"
+				args = append(args, string(r.Keep))
+			}
+			args = append(args, r.ID, worker)
+			res, err := s.exec(ctx, tx, "UPDATE outbox SET "+set+" WHERE id = ? AND locked_by = ? AND status = 'pending'", args...)
+			if err != nil {
+				return err
+			}
+			if n, err := res.RowsAffected(); err != nil {
+				return err
+			} else if n == 0 {
+				lost = append(lost, r.ID)
+			}
+		}
+		return nil
+	})
+	return lost, err
+}
+
+// FinishOutbox records one outcome (RecordOutbox of one); ErrLeaseLost
+// when worker no longer holds the item.
 func (s *Store) FinishOutbox(ctx context.Context, id int64, worker, status, lastError string, payload []byte) error {
-	now := s.now()
-	set, args := "status = ?, done_at = ?, locked_until = NULL, last_error = ?", []any{status, now, clip(lastError, 1000)}
-	if payload != nil {
-		set += ", payload = ?"
-		args = append(args, string(payload))
-	}
-	return s.ownedUpdate(ctx, id, worker, set, args)
-}
-
-// RetryOutbox puts item id back in the queue for another attempt at next.
-func (s *Store) RetryOutbox(ctx context.Context, id int64, worker string, next time.Time, lastError string) error {
-	return s.ownedUpdate(ctx, id, worker, "next_attempt_at = ?, locked_until = NULL, last_error = ?",
-		[]any{next.UTC(), clip(lastError, 1000)})
-}
-
-// ownedUpdate changes a pending item only while worker still holds it.
-func (s *Store) ownedUpdate(ctx context.Context, id int64, worker, set string, args []any) error {
-	args = append(args, id, worker)
-	err := expectOne(s.exec(ctx, s.db, "UPDATE outbox SET "+set+" WHERE id = ? AND locked_by = ? AND status = 'pending'", args...))
-	if errors.Is(err, ErrNotFound) {
+	lost, err := s.RecordOutbox(ctx, worker, []OutboxResult{{ID: id, Status: status, Error: lastError, Keep: payload}})
+	if err == nil && len(lost) > 0 {
 		return ErrLeaseLost
 	}
 	return err

@@ -1331,7 +1331,7 @@ func TestStats(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := store.Stats{Services: 2, StateLaws: 2, Blogs: 1, Questions: 1, Users: 1, LeadsToday: 2, LeadsWeek: 4, LeadsTotal: 5, LeadsNew: 5}
+		want := store.Stats{Services: 2, StateLaws: 2, Blogs: 1, Questions: 1, Users: 1, LeadsToday: 2, LeadsWeek: 4, LeadsTotal: 5, LeadsNew: 5, LeadsUnrouted: 5}
 		if got != want {
 			t.Errorf("Stats:\n got %+v\nwant %+v", got, want)
 		}
@@ -1345,7 +1345,7 @@ func TestStats(t *testing.T) {
 		// On Sunday the week still began on Monday the 9th.
 		c.set(time.Date(2026, 3, 15, 23, 0, 0, 0, time.UTC))
 		got, _ = st.Stats(ctx)
-		want = store.Stats{Services: 1, StateLaws: 2, Blogs: 1, Questions: 1, Users: 1, LeadsToday: 0, LeadsWeek: 4, LeadsTotal: 4, LeadsNew: 3}
+		want = store.Stats{Services: 1, StateLaws: 2, Blogs: 1, Questions: 1, Users: 1, LeadsToday: 0, LeadsWeek: 4, LeadsTotal: 4, LeadsNew: 3, LeadsUnrouted: 4}
 		if got != want {
 			t.Errorf("Stats after changes, on Sunday:\n got %+v\nwant %+v", got, want)
 		}

@@ -72,6 +72,17 @@ func OpenShared(t testing.TB, d store.Dialect) (*store.Store, func() *store.Stor
 	return another(), another
 }
 
+// PostgresURL is the URL of a fresh, empty schema on the test server, for
+// tests that run the real binary against PostgreSQL. It fails the test when
+// no server is configured: callers check Dialects first.
+func PostgresURL(t testing.TB) string {
+	t.Helper()
+	if os.Getenv(PostgresEnv) == "" {
+		t.Fatalf("%s is not set", PostgresEnv)
+	}
+	return freshSchema(t)
+}
+
 // freshSchema creates a schema with a random name and returns a URL whose
 // connections use it, so tests share one server without sharing tables.
 func freshSchema(t testing.TB) string {
