@@ -4,7 +4,10 @@
 # the same run. Prints requests/s, p50 and p99 per endpoint and the ratio of
 # each throughput to hello-world's. POST /api/contact runs twice: new
 # visitors, then visitors who all give one phone number that 100,000 earlier
-# leads share; the second must reach 80% of the first.
+# leads share; the second must reach 80% of the first. A third run sends
+# leads from a state a partner covers: each is delivered by webhook to a
+# receiver on loopback (scripts/benchhook), which measures the time from
+# the lead's commit to the delivery's arrival.
 #
 # BENCH_DURATION (default 10s), BENCH_CONNECTIONS (default 32) and
 # BENCH_THREADS (default 2) set the load. BENCH_RATE_LIMITS (default off)
@@ -48,11 +51,24 @@ FROM seq, stamp""", (n, phone))
 con.commit()
 PY
 
+# The partner of the delivery run: Texas leads, by webhook to benchhook.
+hook_port=18092
+python3 - "$work/data/claimsite.db" "http://127.0.0.1:$hook_port/leads" <<'PY'
+import sqlite3, sys
+con = sqlite3.connect(sys.argv[1])
+con.execute("""INSERT INTO partners (name, webhook_url, webhook_secret, states, priority, timezone, active, created_at, updated_at)
+VALUES ('Bench Partner', ?, 'bench-secret', '["TX"]', 1, 'America/Chicago', TRUE,
+        strftime('%Y-%m-%d %H:%M:%f+00:00', 'now'), strftime('%Y-%m-%d %H:%M:%f+00:00', 'now'))""", (sys.argv[2],))
+con.commit()
+PY
+
 go build -o "$work/hello" ./scripts/benchhello
 "$work/hello" "127.0.0.1:$hello_port" & pids+=($!)
+go build -o "$work/hook" ./scripts/benchhook
+"$work/hook" "127.0.0.1:$hook_port" & pids+=($!)
 # Every wrk request comes from 127.0.0.1: the request limits are off, as
 # for any load test, unless BENCH_RATE_LIMITS sets limits it never reaches.
-CLAIMSITE_RATE_LIMITS="$rate_limits" CLAIMSITE_DATA_DIR="$work/data" CLAIMSITE_ADDR="127.0.0.1:$app_port" ./bin/claimsite serve 2>"$work/claimsite.log" & pids+=($!)
+CLAIMSITE_WEBHOOK_ALLOW_PRIVATE=true CLAIMSITE_RATE_LIMITS="$rate_limits" CLAIMSITE_DATA_DIR="$work/data" CLAIMSITE_ADDR="127.0.0.1:$app_port" ./bin/claimsite serve 2>"$work/claimsite.log" & pids+=($!)
 
 wait_up() {
   for _ in $(seq 1 100); do
@@ -68,8 +84,11 @@ wait_up "http://127.0.0.1:$app_port/healthz"
 
 # Each POST is a new visitor: a counter makes e-mail and phone unique.
 cat >"$work/contact.lua" <<'LUA'
+-- thread_id is a global: thread:set (run in the main state for each
+-- thread) sets it in that thread's own state; a local would stay 0 in
+-- every thread and the threads would send the same visitors.
 local counter = 0
-local thread_id = 0
+thread_id = 0
 function setup(thread)
   thread:set("thread_id", thread_id)
   thread_id = thread_id + 1
@@ -85,6 +104,9 @@ LUA
 # The same visitors, every one of them with the repeated phone number.
 sed "s/2000000000 + n/$repeat_phone/" "$work/contact.lua" >"$work/contact-repeat.lua"
 grep -q "$repeat_phone" "$work/contact-repeat.lua"
+# New visitors from Texas, whom the partner takes; other numbers again.
+sed -e 's/California (CA)/Texas (TX)/' -e 's/2000000000 + n/3000000000 + n/' -e 's/bench%d@/texas%d@/' "$work/contact.lua" >"$work/contact-texas.lua"
+grep -q "Texas (TX)" "$work/contact-texas.lua"
 
 # run NAME URL [LUA]: one wrk run; prints "name rps p50 p99" and keeps the
 # number of answered requests in $work/answered.
@@ -116,6 +138,23 @@ results+=("$(run 'POST /api/contact' "http://127.0.0.1:$app_port/api/contact" "$
 answered=$(cat "$work/answered")
 results+=("$(run 'POST /api/contact (1 phone)' "http://127.0.0.1:$app_port/api/contact" "$work/contact-repeat.lua")")
 answered=$((answered + $(cat "$work/answered")))
+results+=("$(run 'POST /api/contact (delivery)' "http://127.0.0.1:$app_port/api/contact" "$work/contact-texas.lua")")
+answered=$((answered + $(cat "$work/answered")))
+
+# Every delivery must reach the partner, once; wait for the queue to
+# drain (bounded), then read the receiver's latencies.
+texas=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from deliveries").fetchone()[0])' "$work/data/claimsite.db")
+drain_start=$(date +%s)
+while :; do
+  read -r delivered hook_requests hook_p50 hook_p99 < <(curl -fs "http://127.0.0.1:$hook_port/stats")
+  [ "$delivered" -ge "$texas" ] && break
+  if [ $(( $(date +%s) - drain_start )) -gt 300 ]; then
+    echo "deliveries: $delivered of $texas reached the partner within 300 s" >&2
+    exit 1
+  fi
+  sleep 1
+done
+drain_seconds=$(( $(date +%s) - drain_start ))
 
 # Every lead answered with 201 must be in the database.
 stored=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from leads").fetchone()[0] - int(sys.argv[2]))' "$work/data/claimsite.db" "$repeat_seeded")
@@ -137,6 +176,8 @@ for line in "${results[@]}"; do
   printf '| %-28s | %10.0f | %8s | %8s | %14s |\n' "$name" "$rps" "${f[n-2]}" "${f[n-1]}" "$ratio"
 done
 printf '\nPOST /api/contact: %s leads answered 201, %s stored\n' "$answered" "$stored"
+printf 'Delivery: %s Texas leads delivered by webhook (%s requests), commit to 2xx p50 %s ms, p99 %s ms; the queue drained %s s after the run\n' \
+  "$delivered" "$hook_requests" "$hook_p50" "$hook_p99" "$drain_seconds"
 
 # A phone number shared by 100,000 earlier leads must not slow intake down:
 # the repeated-phone run must reach 80% of the fresh-number run.

@@ -87,6 +87,9 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 		if lead.Reference, err = s.store.LeadReference(r.Context(), id); err != nil {
 			return err
 		}
+	} else {
+		// Deliveries and notices were queued with the lead: send them now.
+		s.queued()
 	}
 	writeJSON(w, http.StatusCreated, contactResponse{Message: leads.SuccessMessage, Data: contactData{Reference: lead.Reference}})
 	return nil

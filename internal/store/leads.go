@@ -362,10 +362,7 @@ func (s *Store) partnersAtCap(ctx context.Context, now time.Time) (int, error) {
 	n := 0
 	for _, p := range partners {
 		c := leads.Candidate{Partner: p}
-		if c.LeadsToday, err = s.assignedSince(ctx, s.db, p.ID, p.DayStart(now)); err != nil {
-			return 0, err
-		}
-		if c.LeadsThisMonth, err = s.assignedSince(ctx, s.db, p.ID, p.MonthStart(now)); err != nil {
+		if c.LeadsToday, c.LeadsThisMonth, err = s.capCounts(ctx, s.db, p, now); err != nil {
 			return 0, err
 		}
 		if !c.UnderCaps() {

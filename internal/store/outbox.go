@@ -72,7 +72,7 @@ func (s *Store) ClaimOutbox(ctx context.Context, worker string, limit int, lease
 	if s.dialect == Postgres {
 		lock = " FOR UPDATE SKIP LOCKED"
 	}
-	rows, err := s.query(ctx, s.db, `UPDATE outbox SET locked_by = ?, locked_until = ?, attempts = attempts + 1
+	rows, err := s.query(ctx, s.lax, `UPDATE outbox SET locked_by = ?, locked_until = ?, attempts = attempts + 1
 		WHERE id IN (SELECT id FROM outbox
 			WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
 			ORDER BY next_attempt_at, id LIMIT ?`+lock+`)
@@ -94,7 +94,7 @@ func (s *Store) ClaimOutbox(ctx context.Context, worker string, limit int, lease
 // ReleaseLeases makes the pending items worker holds due again: worker is
 // starting, so whatever it held died with its previous process.
 func (s *Store) ReleaseLeases(ctx context.Context, worker string) (int64, error) {
-	res, err := s.exec(ctx, s.db, `UPDATE outbox SET locked_until = NULL WHERE locked_by = ? AND status = 'pending' AND locked_until IS NOT NULL`, worker)
+	res, err := s.exec(ctx, s.lax, `UPDATE outbox SET locked_until = NULL WHERE locked_by = ? AND status = 'pending' AND locked_until IS NOT NULL`, worker)
 	if err != nil {
 		return 0, err
 	}
@@ -121,7 +121,7 @@ type OutboxResult struct {
 // one transaction (one commit for a whole batch). An item whose lease
 // worker lost to another is left alone and listed in lost.
 func (s *Store) RecordOutbox(ctx context.Context, worker string, results []OutboxResult) (lost []int64, err error) {
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err = s.inTxOn(ctx, s.lax, func(tx *sql.Tx) error {
 		lost = lost[:0]
 		now := s.now()
 		for _, r := range results {

@@ -12,14 +12,16 @@ import (
 	"claimsite/internal/ratelimit"
 )
 
-// openCounters opens SQLite's connection for the request counters. Every
-// limited request writes a counter, and with synchronous=FULL each of those
-// commits would wait for the disk: measured, that cut lead intake by more
-// than half. A lost counter after a power cut is harmless, so this
-// connection commits with synchronous=NORMAL (WAL mode keeps the file
-// consistent; a later FULL commit of a lead flushes these frames too). One
-// connection: counters queue in Go rather than in SQLite's busy handler.
-func openCounters(dsn string) (*sql.DB, error) {
+// openLax opens SQLite's connection for writes a power cut may lose
+// without harm (Store.lax): the request counters and the outbox's
+// bookkeeping. Every limited request writes a counter, and with
+// synchronous=FULL each of those commits would wait for the disk:
+// measured, that cut lead intake by more than half; the delivery worker's
+// claims did the same to intake with a partner. So this connection commits
+// with synchronous=NORMAL (WAL mode keeps the file consistent; a later FULL
+// commit of a lead flushes these frames too). One connection: these writes
+// queue in Go rather than in SQLite's busy handler.
+func openLax(dsn string) (*sql.DB, error) {
 	db, err := sql.Open("sqlite", strings.Replace(dsn, "synchronous(FULL)", "synchronous(NORMAL)", 1))
 	if err != nil {
 		return nil, fmt.Errorf("open sqlite counters: %w", err)
@@ -77,7 +79,7 @@ func (s *Store) CountRequests(ctx context.Context, counts ...RateCount) ([]RateR
 		values = append(values, "(?, ?, ?, 1, ?)")
 		args = append(args, c.Rule, ratelimit.HashKey(c.Key), start.Unix(), end.Unix())
 	}
-	rows, err := s.query(ctx, s.counters, `INSERT INTO rate_limit_hits (rule, key_hash, window_start, hits, expires_at)
+	rows, err := s.query(ctx, s.lax, `INSERT INTO rate_limit_hits (rule, key_hash, window_start, hits, expires_at)
 		VALUES `+strings.Join(values, ", ")+`
 		ON CONFLICT (rule, key_hash, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
 		RETURNING rule, hits`, args...)

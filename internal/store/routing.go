@@ -142,10 +142,7 @@ func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string,
 	out := make([]leads.Candidate, 0, len(partners))
 	for _, p := range partners {
 		c := leads.Candidate{Partner: p, HasPerson: has[p.ID]}
-		if c.LeadsToday, err = s.assignedSince(ctx, tx, p.ID, p.DayStart(now)); err != nil {
-			return nil, err
-		}
-		if c.LeadsThisMonth, err = s.assignedSince(ctx, tx, p.ID, p.MonthStart(now)); err != nil {
+		if c.LeadsToday, c.LeadsThisMonth, err = s.capCounts(ctx, tx, p, now); err != nil {
 			return nil, err
 		}
 		out = append(out, c)
@@ -153,10 +150,27 @@ func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string,
 	return out, nil
 }
 
-// assignedSince counts the leads partnerID got since t.
-func (s *Store) assignedSince(ctx context.Context, q querier, partnerID int64, t time.Time) (int, error) {
+// capCounts counts what the partner's caps read: its leads today and this
+// month, in its own time zone. Only as far as the cap: past it the exact
+// number changes nothing, and a lead's transaction never reads more than
+// the cap's worth of rows. A partner without caps costs no reads.
+func (s *Store) capCounts(ctx context.Context, q querier, p leads.Partner, now time.Time) (today, month int, err error) {
+	if p.DailyCap > 0 {
+		if today, err = s.assignedSince(ctx, q, p.ID, p.DayStart(now), p.DailyCap); err != nil {
+			return
+		}
+	}
+	if p.MonthlyCap > 0 {
+		month, err = s.assignedSince(ctx, q, p.ID, p.MonthStart(now), p.MonthlyCap)
+	}
+	return
+}
+
+// assignedSince counts the leads partnerID got since t, up to limit.
+func (s *Store) assignedSince(ctx context.Context, q querier, partnerID int64, t time.Time, limit int) (int, error) {
 	var n int
-	err := s.queryRow(ctx, q, `SELECT COUNT(*) FROM lead_assignments WHERE partner_id = ? AND assigned_at >= ?`, partnerID, t.UTC()).Scan(&n)
+	err := s.queryRow(ctx, q, `SELECT COUNT(*) FROM (SELECT 1 FROM lead_assignments WHERE partner_id = ? AND assigned_at >= ? LIMIT ?) capped`,
+		partnerID, t.UTC(), limit).Scan(&n)
 	return n, err
 }
 

@@ -44,10 +44,12 @@ type Store struct {
 	leadWriter *leadWriter
 	// intake is how new leads are routed and announced (SetIntake).
 	intake Intake
-	// counters writes the request-limit counters: on SQLite a connection
-	// of its own that does not wait for the disk (see ratelimits.go); on
+	// lax writes what a power cut may lose without harm: the request-limit
+	// counters and the outbox's claims and outcomes (a lost "sent" only
+	// means a message is sent again, which the outbox allows). On SQLite a
+	// connection of its own that does not wait for the disk (openLax); on
 	// PostgreSQL the same pool as db.
-	counters *sql.DB
+	lax *sql.DB
 }
 
 // Open connects to databaseURL, or to dataDir/claimsite.db when it is empty,
@@ -75,7 +77,7 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 		db.SetMaxOpenConns(20)
 		db.SetMaxIdleConns(20)
 		db.SetConnMaxIdleTime(5 * time.Minute)
-		s.db, s.dialect, s.counters = db, Postgres, db
+		s.db, s.dialect, s.lax = db, Postgres, db
 	case databaseURL == "" || strings.HasPrefix(databaseURL, "sqlite:") || strings.HasPrefix(databaseURL, "file:"):
 		path := filepath.Join(dataDir, "claimsite.db")
 		if databaseURL != "" {
@@ -97,12 +99,12 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 		db.SetMaxOpenConns(8)
 		db.SetMaxIdleConns(8)
 		db.SetConnMaxIdleTime(0)
-		counters, err := openCounters(dsn)
+		counters, err := openLax(dsn)
 		if err != nil {
 			db.Close()
 			return nil, err
 		}
-		s.db, s.dialect, s.counters = db, SQLite, counters
+		s.db, s.dialect, s.lax = db, SQLite, counters
 		s.leadWriter = startLeadWriter(s)
 	default:
 		return nil, fmt.Errorf("CLAIMSITE_DATABASE_URL: want empty, sqlite:PATH or postgres://..., got %q", redact(databaseURL))
@@ -178,8 +180,8 @@ func (s *Store) Close() error {
 	if s.leadWriter != nil {
 		s.leadWriter.stop()
 	}
-	if s.counters != nil && s.counters != s.db {
-		s.counters.Close()
+	if s.lax != nil && s.lax != s.db {
+		s.lax.Close()
 	}
 	return s.db.Close()
 }
@@ -239,7 +241,12 @@ func (s *Store) insert(ctx context.Context, q querier, query string, args ...any
 
 // inTx runs fn in a transaction, committing when it returns nil.
 func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	tx, err := s.db.BeginTx(ctx, nil)
+	return s.inTxOn(ctx, s.db, fn)
+}
+
+// inTxOn is inTx on another pool (s.lax).
+func (s *Store) inTxOn(ctx context.Context, db *sql.DB, fn func(tx *sql.Tx) error) error {
+	tx, err := db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
