@@ -48,6 +48,11 @@ type Config struct {
 	SMTPURL string
 	// MailFrom is the sender of every mail.
 	MailFrom string
+	// WebhookAllowPrivate lets partner webhooks point at loopback and
+	// private addresses, over plain http too: for partners on a private
+	// network, and for tests. Off, a webhook must be https to a public
+	// address (internal/netguard).
+	WebhookAllowPrivate bool
 
 	Site Site
 }
@@ -94,6 +99,7 @@ var Settings = []Setting{
 	{"CLAIMSITE_PUBLIC_URL", "public-url", "http://localhost:8080", "the site's public base URL, used in every link the product writes"},
 	{"CLAIMSITE_SMTP_URL", "smtp-url", "", "smtp://user:pass@host:port (STARTTLS when offered) or smtps://...; empty: mail is logged, not sent"},
 	{"CLAIMSITE_MAIL_FROM", "mail-from", "Accident Claim Help <no-reply@accidentclaimhelp.example>", "sender of every mail the product writes"},
+	{"CLAIMSITE_WEBHOOK_ALLOW_PRIVATE", "webhook-allow-private", "false", "let partner webhooks use http and loopback or private addresses (private networks and tests)"},
 	{"CLAIMSITE_BRAND", "brand", "Accident Claim Help", "brand name shown on the site"},
 	{"CLAIMSITE_PHONE", "site-phone", "1-888-555-0142", "phone number shown on the site"},
 	{"CLAIMSITE_EMAIL", "site-email", "help@accidentclaimhelp.example", "contact e-mail shown on the site"},
@@ -139,17 +145,18 @@ func Load(args []string, extra ...func(*flag.FlagSet)) (Config, error) {
 		return b
 	}
 	c := Config{
-		Addr:          get("CLAIMSITE_ADDR"),
-		DataDir:       get("CLAIMSITE_DATA_DIR"),
-		DatabaseURL:   get("CLAIMSITE_DATABASE_URL"),
-		StorageDir:    get("CLAIMSITE_STORAGE_DIR"),
-		Seed:          boolOf("CLAIMSITE_SEED"),
-		AdminEmail:    get("CLAIMSITE_ADMIN_EMAIL"),
-		AdminPassword: *values["CLAIMSITE_ADMIN_PASSWORD"],
-		TrustProxy:    boolOf("CLAIMSITE_TRUST_PROXY"),
-		PublicURL:     strings.TrimRight(get("CLAIMSITE_PUBLIC_URL"), "/"),
-		SMTPURL:       get("CLAIMSITE_SMTP_URL"),
-		MailFrom:      get("CLAIMSITE_MAIL_FROM"),
+		Addr:                get("CLAIMSITE_ADDR"),
+		DataDir:             get("CLAIMSITE_DATA_DIR"),
+		DatabaseURL:         get("CLAIMSITE_DATABASE_URL"),
+		StorageDir:          get("CLAIMSITE_STORAGE_DIR"),
+		Seed:                boolOf("CLAIMSITE_SEED"),
+		AdminEmail:          get("CLAIMSITE_ADMIN_EMAIL"),
+		AdminPassword:       *values["CLAIMSITE_ADMIN_PASSWORD"],
+		TrustProxy:          boolOf("CLAIMSITE_TRUST_PROXY"),
+		PublicURL:           strings.TrimRight(get("CLAIMSITE_PUBLIC_URL"), "/"),
+		SMTPURL:             get("CLAIMSITE_SMTP_URL"),
+		MailFrom:            get("CLAIMSITE_MAIL_FROM"),
+		WebhookAllowPrivate: boolOf("CLAIMSITE_WEBHOOK_ALLOW_PRIVATE"),
 		Site: Site{
 			Brand:                get("CLAIMSITE_BRAND"),
 			Phone:                get("CLAIMSITE_PHONE"),
