@@ -26,8 +26,12 @@ func scanSuppression(r scanner) (v Suppression, err error) {
 // IsSuppressed reports whether a lead with this phone or e-mail must not
 // be delivered. Both are already normalised (leads.NormalizePhone,
 // leads.NormalizeEmail); an empty one matches nothing. It is one indexed
-// lookup per value given, run on q: the store or the lead's transaction.
+// lookup per value given, run on q: the lead's transaction, or nil for
+// the store's own connections.
 func (s *Store) IsSuppressed(ctx context.Context, q querier, phone, email string) (bool, error) {
+	if q == nil {
+		q = s.db
+	}
 	var parts []string
 	var args []any
 	if phone != "" {
