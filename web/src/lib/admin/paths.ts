@@ -7,4 +7,6 @@ export const adminPaths = {
   faqs: '/admin/faqs',
   leads: '/admin/leads',
   users: '/admin/users',
+  partners: '/admin/partners',
+  suppressions: '/admin/suppressions',
 } as const
