@@ -48,6 +48,11 @@ type Config struct {
 	SMTPURL string
 	// MailFrom is the sender of every mail.
 	MailFrom string
+	// WebhookAllowPrivate lets partner webhooks point at loopback and
+	// private addresses, over plain http too: for partners on a private
+	// network, and for tests. Off, a webhook must be https to a public
+	// address (internal/netguard).
+	WebhookAllowPrivate bool
 
 	// PartnersPerLead is how many partners get each lead (1: exclusive).
 	PartnersPerLead int
@@ -56,9 +61,6 @@ type Config struct {
 	DeliveryRetry time.Duration
 	// NotifyEmails receive one e-mail per new lead.
 	NotifyEmails []string
-	// WebhookAllowPrivate lets partner webhooks use http and reach loopback
-	// and private addresses (private networks and tests).
-	WebhookAllowPrivate bool
 
 	Site Site
 }
@@ -108,7 +110,7 @@ var Settings = []Setting{
 	{"CLAIMSITE_PARTNERS_PER_LEAD", "partners-per-lead", "1", "how many partners get each lead (1: exclusive leads)"},
 	{"CLAIMSITE_DELIVERY_RETRY", "delivery-retry", "30s", "first wait before a failed delivery is retried (doubling up to 1h, for 24h)"},
 	{"CLAIMSITE_NOTIFY_EMAILS", "notify-emails", "", "comma-separated addresses told of every new lead"},
-	{"CLAIMSITE_WEBHOOK_ALLOW_PRIVATE", "webhook-allow-private", "false", "let partner webhooks use http and reach loopback and private addresses"},
+	{"CLAIMSITE_WEBHOOK_ALLOW_PRIVATE", "webhook-allow-private", "false", "let partner webhooks use http and loopback or private addresses (private networks and tests)"},
 	{"CLAIMSITE_BRAND", "brand", "Accident Claim Help", "brand name shown on the site"},
 	{"CLAIMSITE_PHONE", "site-phone", "1-888-555-0142", "phone number shown on the site"},
 	{"CLAIMSITE_EMAIL", "site-email", "help@accidentclaimhelp.example", "contact e-mail shown on the site"},

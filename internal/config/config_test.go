@@ -55,6 +55,9 @@ func TestDefaults(t *testing.T) {
 	if !c.Seed || c.TrustProxy || c.BcryptCost != 12 || c.ShutdownTimeout != 20*time.Second {
 		t.Errorf("Seed %v, TrustProxy %v, BcryptCost %d, ShutdownTimeout %v; want true, false, 12, 20s", c.Seed, c.TrustProxy, c.BcryptCost, c.ShutdownTimeout)
 	}
+	if c.WebhookAllowPrivate {
+		t.Error("WebhookAllowPrivate: got true, want false by default")
+	}
 	for name, u := range map[string]string{"facebook": c.Site.Facebook, "youtube": c.Site.YouTube, "linkedin": c.Site.LinkedIn,
 		"instagram": c.Site.Instagram, "tiktok": c.Site.TikTok, "news": c.Site.NewsURL} {
 		if !strings.HasPrefix(u, "https://") {
@@ -94,6 +97,7 @@ func TestEnvOverrides(t *testing.T) {
 		"CLAIMSITE_ADMIN_EMAIL":            " boss@example.com ",
 		"CLAIMSITE_ADMIN_PASSWORD":         " spaces kept ",
 		"CLAIMSITE_TRUST_PROXY":            "true",
+		"CLAIMSITE_WEBHOOK_ALLOW_PRIVATE":  "true",
 		"CLAIMSITE_RATE_LIMITS":            "search_ip=120/1m,register_ip=off",
 		"CLAIMSITE_BCRYPT_COST":            "10",
 		"CLAIMSITE_SHUTDOWN_TIMEOUT":       "5s",
@@ -125,6 +129,9 @@ func TestEnvOverrides(t *testing.T) {
 		if x.got != x.want {
 			t.Errorf("%s: got %q, want %q", x.name, x.got, x.want)
 		}
+	}
+	if !c.WebhookAllowPrivate {
+		t.Error("WebhookAllowPrivate: got false, want true")
 	}
 	if c.Seed || !c.TrustProxy || c.BcryptCost != 10 || c.ShutdownTimeout != 5*time.Second {
 		t.Errorf("Seed %v, TrustProxy %v, BcryptCost %d, ShutdownTimeout %v; want false, true, 10, 5s", c.Seed, c.TrustProxy, c.BcryptCost, c.ShutdownTimeout)
@@ -182,6 +189,7 @@ func TestInvalidValuesReported(t *testing.T) {
 	}{
 		{"bad bool", map[string]string{"CLAIMSITE_SEED": "yes please"}, nil, []string{"CLAIMSITE_SEED"}},
 		{"bad trust proxy", map[string]string{"CLAIMSITE_TRUST_PROXY": "maybe"}, nil, []string{"CLAIMSITE_TRUST_PROXY"}},
+		{"bad webhook allow private", map[string]string{"CLAIMSITE_WEBHOOK_ALLOW_PRIVATE": "sometimes"}, nil, []string{"CLAIMSITE_WEBHOOK_ALLOW_PRIVATE"}},
 		{"cost too low", map[string]string{"CLAIMSITE_BCRYPT_COST": "3"}, nil, []string{"CLAIMSITE_BCRYPT_COST"}},
 		{"cost too high", map[string]string{"CLAIMSITE_BCRYPT_COST": "32"}, nil, []string{"CLAIMSITE_BCRYPT_COST"}},
 		{"cost not a number", map[string]string{"CLAIMSITE_BCRYPT_COST": "twelve"}, nil, []string{"CLAIMSITE_BCRYPT_COST"}},

@@ -17,11 +17,11 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"claimsite/internal/leads"
 	"claimsite/internal/mail"
+	"claimsite/internal/netguard"
 	"claimsite/internal/outbox"
 	"claimsite/internal/store"
 )
@@ -40,20 +40,11 @@ type Deliverer struct {
 }
 
 // New makes a Deliverer. allowPrivate lets webhooks reach loopback and
-// private addresses (CLAIMSITE_WEBHOOK_ALLOW_PRIVATE): otherwise every
-// connection is checked after DNS, so a name that later resolves inside
-// the network is refused too.
+// private addresses (CLAIMSITE_WEBHOOK_ALLOW_PRIVATE).
 func New(st *store.Store, composer *mail.Composer, sender mail.Sender, allowPrivate bool) *Deliverer {
-	dialer := &net.Dialer{Timeout: Timeout, Control: func(network, address string, _ syscall.RawConn) error {
-		host, _, err := net.SplitHostPort(address)
-		if err != nil {
-			return err
-		}
-		if ip := net.ParseIP(host); ip == nil || !AllowedIP(ip, allowPrivate) {
-			return fmt.Errorf("%w: %s is not a public address", errRefusedAddress, host)
-		}
-		return nil
-	}}
+	// The address actually dialled is checked (after DNS), so a name that
+	// later resolves inside the network is refused too.
+	dialer := &net.Dialer{Timeout: Timeout, Control: netguard.Control(allowPrivate)}
 	transport := &http.Transport{
 		Proxy:                 nil, // never through a proxy from the environment
 		DialContext:           dialer.DialContext,
@@ -71,38 +62,6 @@ func New(st *store.Store, composer *mail.Composer, sender mail.Sender, allowPriv
 	}
 	return &Deliverer{store: st, mail: composer, sender: sender, client: client, now: time.Now}
 }
-
-var errRefusedAddress = errors.New("refused address")
-
-// AllowedIP reports whether a webhook may connect to ip: public unicast
-// addresses always; loopback, private, link-local, CGNAT and other
-// special ranges only with allowPrivate.
-func AllowedIP(ip net.IP, allowPrivate bool) bool {
-	if allowPrivate {
-		return true
-	}
-	if ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() ||
-		ip.IsInterfaceLocalMulticast() || ip.IsMulticast() || ip.IsUnspecified() {
-		return false
-	}
-	for _, n := range specialNets {
-		if n.Contains(ip) {
-			return false
-		}
-	}
-	return true
-}
-
-// specialNets are ranges Go's helpers do not cover that never hold a
-// partner's public endpoint.
-var specialNets = func() []*net.IPNet {
-	var out []*net.IPNet
-	for _, cidr := range []string{"0.0.0.0/8", "100.64.0.0/10", "192.0.0.0/24", "198.18.0.0/15", "240.0.0.0/4", "64:ff9b::/96"} {
-		_, n, _ := net.ParseCIDR(cidr)
-		out = append(out, n)
-	}
-	return out
-}()
 
 // Kind is the outbox kind of deliveries: retried from first, doubling up
 // to an hour, until the delivery's give-up time (24 hours).
@@ -221,7 +180,7 @@ func (d *Deliverer) postWebhook(ctx context.Context, job store.DeliveryJob) erro
 	req.Header.Set("X-Claimsite-Signature", Sign(job.Partner.WebhookSecret, d.now(), body))
 	resp, err := d.client.Do(req)
 	if err != nil {
-		if errors.Is(err, errRefusedAddress) {
+		if errors.Is(err, netguard.ErrPrivate) {
 			return fmt.Errorf("%w: %v", outbox.ErrPermanent, err)
 		}
 		return err

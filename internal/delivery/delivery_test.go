@@ -2,7 +2,6 @@ package delivery
 
 import (
 	"errors"
-	"net"
 	"testing"
 	"time"
 
@@ -34,26 +33,6 @@ func TestClassify(t *testing.T) {
 		err := Classify(tc.status, "body")
 		if (err == nil) != tc.ok || errors.Is(err, outbox.ErrPermanent) != tc.permanent {
 			t.Errorf("Classify(%d) = %v; want ok %v, permanent %v", tc.status, err, tc.ok, tc.permanent)
-		}
-	}
-}
-
-func TestAllowedIP(t *testing.T) {
-	for _, tc := range []struct {
-		ip     string
-		public bool
-	}{
-		{"93.184.216.34", true}, {"2606:4700::1111", true},
-		{"127.0.0.1", false}, {"::1", false}, {"10.1.2.3", false}, {"172.16.0.1", false}, {"192.168.1.1", false},
-		{"169.254.169.254", false}, {"fe80::1", false}, {"fc00::1", false}, {"0.0.0.0", false}, {"100.64.0.1", false},
-		{"224.0.0.1", false}, {"::", false}, {"198.18.0.1", false},
-	} {
-		ip := net.ParseIP(tc.ip)
-		if got := AllowedIP(ip, false); got != tc.public {
-			t.Errorf("AllowedIP(%s, false) = %v, want %v", tc.ip, got, tc.public)
-		}
-		if !AllowedIP(ip, true) {
-			t.Errorf("AllowedIP(%s, true) = false, want true", tc.ip)
 		}
 	}
 }

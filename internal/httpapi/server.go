@@ -150,6 +150,17 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/users", adminOnly, s.handleUserList},
 		{"GET", "/api/admin/users/{id}", adminOnly, s.handleUserGet},
 		{"PATCH", "/api/admin/users/{id}", adminOnly, s.handleUserUpdate},
+
+		{"GET", "/api/admin/partners", adminOnly, s.handlePartnerList},
+		{"POST", "/api/admin/partners", adminOnly, s.handlePartnerCreate},
+		{"GET", "/api/admin/partners/{id}", adminOnly, s.handlePartnerGet},
+		{"PUT", "/api/admin/partners/{id}", adminOnly, s.handlePartnerUpdate},
+		{"DELETE", "/api/admin/partners/{id}", adminOnly, s.handlePartnerDelete},
+
+		{"GET", "/api/admin/suppressions", adminOnly, s.handleSuppressionList},
+		{"POST", "/api/admin/suppressions", adminOnly, s.handleSuppressionCreate},
+		{"POST", "/api/admin/suppressions/import", adminOnly, s.handleSuppressionImport},
+		{"DELETE", "/api/admin/suppressions/{id}", adminOnly, s.handleSuppressionDelete},
 	}
 }
 

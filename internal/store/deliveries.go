@@ -161,7 +161,7 @@ func (s *Store) SendLeadTo(ctx context.Context, leadID, partnerID int64) ([]Deli
 		if len(channelsOf(p)) == 0 {
 			return ErrNoChannel
 		}
-		suppressed, err := s.suppressedContact(ctx, tx, leads.NormalizePhone(l.Phone), leads.NormalizeEmail(l.Email))
+		suppressed, err := s.IsSuppressed(ctx, tx, leads.NormalizePhone(l.Phone), leads.NormalizeEmail(l.Email))
 		if err != nil {
 			return err
 		}

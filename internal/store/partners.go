@@ -2,8 +2,11 @@ package store
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
+	"encoding/hex"
 	"encoding/json"
+	"time"
 
 	"claimsite/internal/leads"
 )
@@ -69,4 +72,138 @@ func orEmpty[S ~[]E, E any](s S) S {
 func (s *Store) Partner(ctx context.Context, id int64) (Partner, error) {
 	p, err := scanPartner(s.queryRow(ctx, s.db, "SELECT "+partnerColumns+" FROM partners WHERE id = ?", id))
 	return p, mapErr(err)
+}
+
+// PartnerUsage is how many leads a partner was given in its current day
+// and month (its own time zone): what its caps are compared with.
+type PartnerUsage struct {
+	Today int `json:"today"`
+	Month int `json:"month"`
+}
+
+// PartnerWithUsage is a partner as the admin area lists it: with its
+// usage, so the screen can say "7 of 10 today".
+type PartnerWithUsage struct {
+	Partner
+	Usage PartnerUsage `json:"usage"`
+}
+
+// Partners lists every partner in routing order: priority (1 first), then
+// name.
+func (s *Store) Partners(ctx context.Context) ([]Partner, error) {
+	rows, err := s.query(ctx, s.db, "SELECT "+partnerColumns+" FROM partners ORDER BY priority, name, id")
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, scanPartner)
+}
+
+// PartnersWithUsage is Partners with each partner's usage at the store's
+// current time.
+func (s *Store) PartnersWithUsage(ctx context.Context) ([]PartnerWithUsage, error) {
+	ps, err := s.Partners(ctx)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	out := make([]PartnerWithUsage, 0, len(ps))
+	for _, p := range ps {
+		u, err := s.partnerUsage(ctx, s.db, p, now)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, PartnerWithUsage{p, u})
+	}
+	return out, nil
+}
+
+// PartnerWithUsage loads one partner with its usage.
+func (s *Store) PartnerWithUsage(ctx context.Context, id int64) (PartnerWithUsage, error) {
+	p, err := s.Partner(ctx, id)
+	if err != nil {
+		return PartnerWithUsage{}, err
+	}
+	u, err := s.partnerUsage(ctx, s.db, p, s.now())
+	return PartnerWithUsage{p, u}, err
+}
+
+// partnerUsage counts p's assignments since the start of its month and of
+// its day at now, in its own time zone: one range scan of the
+// (partner_id, assigned_at) index. (The day always lies inside the month.)
+func (s *Store) partnerUsage(ctx context.Context, q querier, p Partner, now time.Time) (PartnerUsage, error) {
+	var u PartnerUsage
+	var today sql.NullInt64
+	err := s.queryRow(ctx, q, `SELECT SUM(CASE WHEN assigned_at >= ? THEN 1 ELSE 0 END), COUNT(*)
+		FROM lead_assignments WHERE partner_id = ? AND assigned_at >= ?`,
+		p.DayStart(now).UTC(), p.ID, p.MonthStart(now).UTC()).Scan(&today, &u.Month)
+	u.Today = int(today.Int64)
+	return u, err
+}
+
+// CreatePartner stores a new partner. An empty webhook secret is replaced
+// by a new random one.
+func (s *Store) CreatePartner(ctx context.Context, p Partner) (Partner, error) {
+	if err := withSecret(&p); err != nil {
+		return Partner{}, err
+	}
+	states, services, schedule, err := partnerLists(p)
+	if err != nil {
+		return Partner{}, err
+	}
+	now := s.now()
+	id, err := s.insert(ctx, s.db, `INSERT INTO partners (name, email, webhook_url, webhook_secret, states, service_ids, priority,
+		daily_cap, monthly_cap, timezone, schedule, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		p.Name, p.Email, p.WebhookURL, p.WebhookSecret, states, services, p.Priority,
+		p.DailyCap, p.MonthlyCap, p.Timezone, schedule, p.Active, now, now)
+	if err != nil {
+		return Partner{}, err
+	}
+	return s.Partner(ctx, id)
+}
+
+// UpdatePartner replaces every field an admin edits (all but the id, the
+// round-robin time and the creation time). An empty webhook secret is
+// replaced by a new random one: that is how an admin rotates it.
+func (s *Store) UpdatePartner(ctx context.Context, p Partner) (Partner, error) {
+	if err := withSecret(&p); err != nil {
+		return Partner{}, err
+	}
+	states, services, schedule, err := partnerLists(p)
+	if err != nil {
+		return Partner{}, err
+	}
+	err = expectOne(s.exec(ctx, s.db, `UPDATE partners SET name = ?, email = ?, webhook_url = ?, webhook_secret = ?, states = ?,
+		service_ids = ?, priority = ?, daily_cap = ?, monthly_cap = ?, timezone = ?, schedule = ?, active = ?, updated_at = ?
+		WHERE id = ?`,
+		p.Name, p.Email, p.WebhookURL, p.WebhookSecret, states, services, p.Priority,
+		p.DailyCap, p.MonthlyCap, p.Timezone, schedule, p.Active, s.now(), p.ID))
+	if err != nil {
+		return Partner{}, err
+	}
+	return s.Partner(ctx, p.ID)
+}
+
+// DeletePartner removes a partner. Its assignments and contacts go with
+// it (ON DELETE CASCADE); its deliveries stay in each lead's trail under
+// the partner's name, with partner_id NULL (ON DELETE SET NULL).
+func (s *Store) DeletePartner(ctx context.Context, id int64) error {
+	return remove(ctx, s, "partners", id)
+}
+
+// NewWebhookSecret is a random HMAC key: 32 bytes, hex-encoded.
+func NewWebhookSecret() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(b), nil
+}
+
+func withSecret(p *Partner) error {
+	if p.WebhookSecret != "" {
+		return nil
+	}
+	secret, err := NewWebhookSecret()
+	p.WebhookSecret = secret
+	return err
 }

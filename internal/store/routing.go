@@ -47,7 +47,7 @@ func (s *Store) routeLead(ctx context.Context, tx *sql.Tx, l leads.Lead, now tim
 		req.ServiceID = *l.ServiceID
 	}
 	var err error
-	if req.Suppressed, err = s.suppressedContact(ctx, tx, phone, email); err != nil {
+	if req.Suppressed, err = s.IsSuppressed(ctx, tx, phone, email); err != nil {
 		return leads.Decision{}, err
 	}
 	if !req.Suppressed && l.State != "" {
@@ -77,16 +77,6 @@ func (s *Store) routeLead(ctx context.Context, tx *sql.Tx, l leads.Lead, now tim
 		}
 	}
 	return d, nil
-}
-
-// suppressedContact reports whether a normalised phone or e-mail is on
-// the do-not-contact list.
-func (s *Store) suppressedContact(ctx context.Context, q querier, phone, email string) (bool, error) {
-	var n int
-	err := s.queryRow(ctx, q, `SELECT COUNT(*) FROM (
-		SELECT 1 FROM suppressions WHERE phone = ? AND phone <> ''
-		UNION ALL SELECT 1 FROM suppressions WHERE email = ? AND email <> '') found`, phone, email).Scan(&n)
-	return n > 0, err
 }
 
 // contactKeys are the partner_contacts keys of a person.

@@ -60,6 +60,8 @@ var routes = []route{
 	{"/admin/leads", ""},
 	{"/admin/leads/{id}", ""},
 	{"/admin/users", ""},
+	{"/admin/partners", ""},
+	{"/admin/suppressions", ""},
 }
 
 // Handler serves the app from dist (the Vite output folder).

@@ -57,7 +57,7 @@ func TestRoutes(t *testing.T) {
 		{"/term-and-conditions", 200}, {"/california-privacy", 200}, {"/thank-you", 200}, {"/login", 200},
 		{"/register", 200}, {"/reset-password", 200}, {"/user", 200}, {"/admin", 200}, {"/admin/", 200},
 		{"/admin/services", 200}, {"/admin/blog", 200}, {"/admin/faqs", 200}, {"/admin/state-law", 200},
-		{"/admin/leads", 200}, {"/admin/leads/3", 200}, {"/admin/users", 200}, {"/verify-email", 200}, {"/blog", 200}, {"/blog/some-post", 200},
+		{"/admin/leads", 200}, {"/admin/leads/3", 200}, {"/admin/users", 200}, {"/admin/partners", 200}, {"/admin/suppressions", 200}, {"/verify-email", 200}, {"/blog", 200}, {"/blog/some-post", 200},
 
 		{"/nope", 404}, {"/about", 404}, {"/about-us/more", 404}, {"/service-detail", 404}, {"/service-detail/", 404},
 		{"/service-detail//", 404}, {"/service-detail/1/2", 404}, {"/FAQS", 404}, {"/statelaw", 404},

@@ -113,7 +113,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token) headers.Authorization = `Bearer ${token}`
 
   let body: BodyInit | undefined
-  if (options.body instanceof FormData) {
+  if (options.body instanceof FormData || options.body instanceof Blob) {
+    // A Blob (a chosen file) goes as it is, with the Content-Type the caller sets.
     body = options.body
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json'

@@ -72,7 +72,17 @@ function RecordForm<T extends FieldValues>({
   }
 
   return (
-    <form className="admin-form" noValidate onSubmit={form.handleSubmit(submit)}>
+    <form
+      className="admin-form"
+      noValidate
+      onSubmit={(event) => {
+        // The server's errors are about the last attempt. One keyed to a
+        // name no input registers (a list such as a schedule) would
+        // otherwise stay and block every later submit.
+        form.clearErrors()
+        return form.handleSubmit(submit)(event)
+      }}
+    >
       {children(form)}
       <div className="admin-form__actions">
         <button type="button" className="btn btn-secondary" onClick={onClose}>

@@ -8,4 +8,5 @@ export const adminPaths = {
   leads: '/admin/leads',
   users: '/admin/users',
   partners: '/admin/partners',
+  suppressions: '/admin/suppressions',
 } as const

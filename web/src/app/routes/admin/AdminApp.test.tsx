@@ -36,6 +36,8 @@ describe('admin shell and dashboard', () => {
       ['FAQs', '/admin/faqs'],
       ['Leads', '/admin/leads'],
       ['Users', '/admin/users'],
+      ['Partners', '/admin/partners'],
+      ['Do Not Contact', '/admin/suppressions'],
     ])
     expect(screen.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/')
     expect(screen.getByTestId('admin-user-name')).toHaveTextContent('Ada Admin')

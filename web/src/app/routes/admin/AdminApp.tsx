@@ -11,8 +11,10 @@ const BlogAdminPage = lazy(() => import('@/features/admin-blog/BlogAdminPage'))
 const LeadsPage = lazy(() => import('@/features/admin-leads/LeadsPage'))
 const LeadDetailPage = lazy(() => import('@/features/admin-leads/LeadDetailPage'))
 const UsersAdminPage = lazy(() => import('@/features/admin-users/UsersAdminPage'))
+const PartnersAdminPage = lazy(() => import('@/features/admin-partners/PartnersAdminPage'))
+const SuppressionsAdminPage = lazy(() => import('@/features/admin-suppressions/SuppressionsAdminPage'))
 
-/** The admin area's routes, relative to /admin (SPEC §2 plus leads and users). */
+/** The admin area's routes, relative to /admin (SPEC §2 plus leads, users, partners and the do-not-contact list). */
 export default function AdminApp() {
   return (
     <Routes>
@@ -25,6 +27,8 @@ export default function AdminApp() {
         <Route path="leads" element={<LeadsPage />} />
         <Route path="leads/:id" element={<LeadDetailPage />} />
         <Route path="users" element={<UsersAdminPage />} />
+        <Route path="partners" element={<PartnersAdminPage />} />
+        <Route path="suppressions" element={<SuppressionsAdminPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

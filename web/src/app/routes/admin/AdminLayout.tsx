@@ -16,6 +16,8 @@ const navigation: ReadonlyArray<{ to: string; label: string; icon: AdminIconName
   { to: adminPaths.faqs, label: 'FAQs', icon: 'help' },
   { to: adminPaths.leads, label: 'Leads', icon: 'inbox' },
   { to: adminPaths.users, label: 'Users', icon: 'users' },
+  { to: adminPaths.partners, label: 'Partners', icon: 'handshake' },
+  { to: adminPaths.suppressions, label: 'Do Not Contact', icon: 'ban' },
 ]
 
 /** The admin shell: sidebar navigation, a top bar with the admin's name and Logout, and the page. */

@@ -1,0 +1,162 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strconv"
+
+	"claimsite/internal/leads"
+	"claimsite/internal/netguard"
+	"claimsite/internal/store"
+	"claimsite/internal/validate"
+)
+
+const msgPartnerNotFound = "Partner not found"
+
+// partnerFields reads a partner from the JSON body. PUT replaces every
+// field, so a field left out takes its default, as on a create: priority
+// 1, the default time zone, active, empty lists, no caps. A value of the
+// wrong type is a field error (422), not a malformed body.
+func partnerFields(raw map[string]json.RawMessage) (leads.Partner, validate.Errors) {
+	p := leads.Partner{Priority: 1, Timezone: leads.DefaultTimezone, Active: true}
+	errs := validate.Errors{}
+	for _, f := range []struct {
+		name string
+		dst  any
+		want string
+	}{
+		{"name", &p.Name, "The name must be text."},
+		{"email", &p.Email, "The email must be text."},
+		{"webhook_url", &p.WebhookURL, "The webhook URL must be text."},
+		{"webhook_secret", &p.WebhookSecret, "The webhook secret must be text."},
+		{"states", &p.States, "The states must be a list of two-letter codes."},
+		{"service_ids", &p.ServiceIDs, "The practice areas must be a list of service ids."},
+		{"priority", &p.Priority, "The priority must be a whole number."},
+		{"daily_cap", &p.DailyCap, "The daily cap must be a whole number."},
+		{"monthly_cap", &p.MonthlyCap, "The monthly cap must be a whole number."},
+		{"timezone", &p.Timezone, "The time zone must be text."},
+		{"schedule", &p.Schedule, `The schedule must be a list of {"day", "open", "close"} openings.`},
+		{"active", &p.Active, "The active field must be true or false."},
+	} {
+		if v, ok := raw[f.name]; ok && given(v) {
+			if err := json.Unmarshal(v, f.dst); err != nil {
+				errs.Add(f.name, f.want)
+			}
+		}
+	}
+	return p, errs
+}
+
+// readPartner decodes, normalises and checks a partner: the domain rules
+// (leads.Partner.Check), then the ones that need the network or the store:
+// the webhook URL may be called, the practice areas exist.
+func (s *Server) readPartner(w http.ResponseWriter, r *http.Request) (leads.Partner, error) {
+	var raw map[string]json.RawMessage
+	if err := decodeJSON(w, r, &raw); err != nil {
+		return leads.Partner{}, err
+	}
+	if raw == nil {
+		return leads.Partner{}, errMalformedJSON // a JSON null
+	}
+	p, typeErrs := partnerFields(raw)
+	p = p.Normalized()
+	errs := p.Check()
+	for field, msgs := range typeErrs {
+		errs[field] = msgs // the type error says more than the check of a zero value
+	}
+	if p.WebhookURL != "" && !errs.Has("webhook_url") {
+		if err := netguard.CheckURL(r.Context(), p.WebhookURL, s.cfg.WebhookAllowPrivate); err != nil {
+			errs.Add("webhook_url", "The webhook URL "+err.Error()+".")
+		}
+	}
+	if len(p.ServiceIDs) > 0 && !errs.Has("service_ids") {
+		services, err := s.store.AllServices(r.Context())
+		if err != nil {
+			return p, err
+		}
+		known := map[int64]bool{}
+		for _, sv := range services {
+			known[sv.ID] = true
+		}
+		for _, id := range p.ServiceIDs {
+			if !known[id] {
+				errs.Add("service_ids", "There is no practice area (service) with id "+strconv.FormatInt(id, 10)+".")
+			}
+		}
+	}
+	if errs.Any() {
+		return p, invalid(errs)
+	}
+	return p, nil
+}
+
+func (s *Server) handlePartnerList(w http.ResponseWriter, r *http.Request) error {
+	list, err := s.store.PartnersWithUsage(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, envelope(list))
+	return nil
+}
+
+func (s *Server) handlePartnerGet(w http.ResponseWriter, r *http.Request) error {
+	return respondRecord(w, r, msgPartnerNotFound, s.store.PartnerWithUsage)
+}
+
+func (s *Server) handlePartnerCreate(w http.ResponseWriter, r *http.Request) error {
+	p, err := s.readPartner(w, r)
+	if err != nil {
+		return err
+	}
+	created, err := s.store.CreatePartner(r.Context(), p)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"message": "Partner created successfully",
+		"data": store.PartnerWithUsage{Partner: created}})
+	return nil
+}
+
+func (s *Server) handlePartnerUpdate(w http.ResponseWriter, r *http.Request) error {
+	id, err := idParam(r)
+	if err != nil {
+		return newError(http.StatusNotFound, msgPartnerNotFound)
+	}
+	// A missing partner is a 404 whatever the body holds.
+	if _, err := s.store.Partner(r.Context(), id); errors.Is(err, store.ErrNotFound) {
+		return newError(http.StatusNotFound, msgPartnerNotFound)
+	} else if err != nil {
+		return err
+	}
+	p, err := s.readPartner(w, r)
+	if err != nil {
+		return err
+	}
+	p.ID = id
+	if _, err := s.store.UpdatePartner(r.Context(), p); errors.Is(err, store.ErrNotFound) {
+		return newError(http.StatusNotFound, msgPartnerNotFound)
+	} else if err != nil {
+		return err
+	}
+	updated, err := s.store.PartnerWithUsage(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"message": "Partner updated successfully", "data": updated})
+	return nil
+}
+
+func (s *Server) handlePartnerDelete(w http.ResponseWriter, r *http.Request) error {
+	id, err := idParam(r)
+	if err != nil {
+		return newError(http.StatusNotFound, msgPartnerNotFound)
+	}
+	if err := s.store.DeletePartner(r.Context(), id); errors.Is(err, store.ErrNotFound) {
+		return newError(http.StatusNotFound, msgPartnerNotFound)
+	} else if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"message": "Partner deleted successfully"})
+	return nil
+}

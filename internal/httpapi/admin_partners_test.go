@@ -1,0 +1,303 @@
+package httpapi
+
+import (
+	"fmt"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"claimsite/internal/config"
+	"claimsite/internal/store"
+)
+
+// partnerBody is a valid partner as the admin screen sends it.
+func partnerBody(name string) map[string]any {
+	return map[string]any{
+		"name": name, "email": "Intake@Firm.example", "webhook_url": "", "webhook_secret": "",
+		"states": []string{"ca", "NV"}, "service_ids": []int64{}, "priority": 2, "daily_cap": 10, "monthly_cap": 200,
+		"timezone": "America/Los_Angeles", "schedule": []map[string]any{{"day": 1, "open": "09:00", "close": "17:00"}},
+		"active": true,
+	}
+}
+
+// partnerAnswer is the body of a partner create or update.
+type partnerAnswer struct {
+	Message string                 `json:"message"`
+	Data    store.PartnerWithUsage `json:"data"`
+}
+
+func createPartner(t *testing.T, ts *testServer, token string, body any) store.PartnerWithUsage {
+	t.Helper()
+	r := ts.do(request{method: "POST", path: "/api/admin/partners", token: token, body: body})
+	wantStatus(t, r, http.StatusCreated)
+	var a partnerAnswer
+	r.decode(t, &a)
+	return a.Data
+}
+
+var hexSecret = regexp.MustCompile(`^[0-9a-f]{64}$`)
+
+func TestAdminPartnerCreateAndList(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		admin := ts.admin()
+		r := ts.get("/api/admin/partners", admin)
+		wantStatus(t, r, http.StatusOK)
+		if got := strings.TrimSpace(r.Body.String()); got != `{"data":[]}` {
+			t.Errorf("empty list: got %s", got)
+		}
+
+		services, err := ts.store.AllServices(t.Context())
+		if err != nil || len(services) < 2 {
+			t.Fatalf("seeded services: %d, %v", len(services), err)
+		}
+		body := partnerBody("  Beta Law ")
+		body["service_ids"] = []int64{services[1].ID, services[0].ID, services[1].ID}
+		r = ts.do(request{method: "POST", path: "/api/admin/partners/", token: admin, body: body})
+		wantStatus(t, r, http.StatusCreated)
+		var a partnerAnswer
+		r.decode(t, &a)
+		p := a.Data
+		if a.Message != "Partner created successfully" || p.ID == 0 || p.Name != "Beta Law" || p.Email != "intake@firm.example" ||
+			fmt.Sprint(p.States) != "[CA NV]" || fmt.Sprint(p.ServiceIDs) != fmt.Sprint([]int64{services[1].ID, services[0].ID}) ||
+			p.Priority != 2 || p.DailyCap != 10 || p.MonthlyCap != 200 || p.Timezone != "America/Los_Angeles" ||
+			len(p.Schedule) != 1 || !p.Active || !hexSecret.MatchString(p.WebhookSecret) || p.Usage != (store.PartnerUsage{}) {
+			t.Errorf("created: %s", r.Body.String())
+		}
+		if !strings.Contains(r.Body.String(), `"usage":{"today":0,"month":0}`) {
+			t.Errorf("answer has no usage: %s", r.Body.String())
+		}
+
+		// Left-out fields take their defaults; a given secret is kept.
+		alpha := createPartner(t, ts, admin, map[string]any{"name": "Alpha", "email": "a@alpha.example", "states": []string{"TX"}, "webhook_secret": "s3cret"})
+		if alpha.Priority != 1 || alpha.Timezone != "America/New_York" || !alpha.Active || alpha.WebhookSecret != "s3cret" ||
+			alpha.DailyCap != 0 || len(alpha.Schedule) != 0 || alpha.ServiceIDs == nil {
+			t.Errorf("defaults: %+v", alpha)
+		}
+		zed := partnerBody("Zed")
+		zed["priority"] = 1
+		createPartner(t, ts, admin, zed)
+
+		r = ts.get("/api/admin/partners", admin)
+		wantStatus(t, r, http.StatusOK)
+		var list struct {
+			Data []store.PartnerWithUsage `json:"data"`
+		}
+		r.decode(t, &list)
+		var names []string
+		for _, p := range list.Data {
+			names = append(names, p.Name)
+		}
+		if fmt.Sprint(names) != "[Alpha Zed Beta Law]" {
+			t.Errorf("list order (priority, name): got %v", names)
+		}
+
+		r = ts.get(fmt.Sprintf("/api/admin/partners/%d/", p.ID), admin)
+		wantStatus(t, r, http.StatusOK)
+		var one struct {
+			Data store.PartnerWithUsage `json:"data"`
+		}
+		r.decode(t, &one)
+		if one.Data.Name != "Beta Law" || one.Data.WebhookSecret != p.WebhookSecret {
+			t.Errorf("get: %s", r.Body.String())
+		}
+		for _, path := range []string{"/api/admin/partners/99999", "/api/admin/partners/abc", "/api/admin/partners/0"} {
+			r := ts.get(path, admin)
+			wantStatus(t, r, http.StatusNotFound)
+			if m := r.json(t)["message"]; m != "Partner not found" {
+				t.Errorf("%s: message %v", path, m)
+			}
+		}
+	})
+}
+
+// TestAdminPartnerValidation: each rule answers 422 with its field.
+func TestAdminPartnerValidation(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		admin := ts.admin()
+		for _, c := range []struct {
+			name   string
+			change map[string]any
+			fields []string
+			text   string
+		}{
+			{"no name", map[string]any{"name": " "}, []string{"name"}, "The name field is required."},
+			{"long name", map[string]any{"name": strings.Repeat("n", 201)}, []string{"name"}, "200"},
+			{"name not text", map[string]any{"name": 5}, []string{"name"}, "must be text"},
+			{"bad email", map[string]any{"email": "intake at firm"}, []string{"email"}, "valid email"},
+			{"no channel", map[string]any{"email": "", "webhook_url": ""}, []string{"email", "webhook_url"}, "email address or a webhook URL"},
+			{"webhook over http", map[string]any{"webhook_url": "http://93.184.215.14/hook"}, []string{"webhook_url"}, "The webhook URL must use https."},
+			{"webhook not a URL", map[string]any{"webhook_url": "hooks.example.com"}, []string{"webhook_url"}, "valid URL"},
+			{"webhook loopback", map[string]any{"webhook_url": "https://127.0.0.1/hook"}, []string{"webhook_url"}, "loopback, private"},
+			{"webhook private", map[string]any{"webhook_url": "https://10.0.0.1/hook"}, []string{"webhook_url"}, "loopback, private"},
+			{"webhook IPv6 loopback", map[string]any{"webhook_url": "https://[::1]:8443/hook"}, []string{"webhook_url"}, "loopback, private"},
+			{"webhook metadata", map[string]any{"webhook_url": "https://169.254.169.254/latest"}, []string{"webhook_url"}, "loopback, private"},
+			{"webhook does not resolve", map[string]any{"webhook_url": "https://no-such-firm.invalid/hook"}, []string{"webhook_url"}, "does not resolve"},
+			{"webhook with password", map[string]any{"webhook_url": "https://u:p@93.184.215.14/"}, []string{"webhook_url"}, "user name or password"},
+			{"no states", map[string]any{"states": []string{}}, []string{"states"}, "at least one state"},
+			{"unknown state", map[string]any{"states": []string{"CA", "ZZ"}}, []string{"states"}, `"ZZ" is not a state code`},
+			{"states not a list", map[string]any{"states": "CA"}, []string{"states"}, "list of two-letter codes"},
+			{"unknown service", map[string]any{"service_ids": []int64{99999}}, []string{"service_ids"}, "no practice area (service) with id 99999"},
+			{"service ids not numbers", map[string]any{"service_ids": []string{"car"}}, []string{"service_ids"}, "list of service ids"},
+			{"priority 0", map[string]any{"priority": 0}, []string{"priority"}, "from 1 (first)"},
+			{"priority not a number", map[string]any{"priority": "high"}, []string{"priority"}, "whole number"},
+			{"priority a fraction", map[string]any{"priority": 1.5}, []string{"priority"}, "whole number"},
+			{"negative daily cap", map[string]any{"daily_cap": -1}, []string{"daily_cap"}, "0 (no cap)"},
+			{"negative monthly cap", map[string]any{"monthly_cap": -1, "daily_cap": 0}, []string{"monthly_cap"}, "0 (no cap)"},
+			{"daily over monthly", map[string]any{"daily_cap": 300}, []string{"daily_cap"}, "greater than the monthly cap"},
+			{"unknown time zone", map[string]any{"timezone": "America/Springfield"}, []string{"timezone"}, "not a known time zone"},
+			{"empty time zone", map[string]any{"timezone": ""}, []string{"timezone"}, "required"},
+			{"closing before opening", map[string]any{"schedule": []map[string]any{{"day": 2, "open": "18:00", "close": "08:00"}}}, []string{"schedule"}, "Opening 1 (Tuesday): closing time must be after the opening time."},
+			{"bad day", map[string]any{"schedule": []map[string]any{{"day": 9, "open": "08:00", "close": "18:00"}}}, []string{"schedule"}, "day must be 0 (Sunday) to 6"},
+			{"schedule not a list", map[string]any{"schedule": "weekdays"}, []string{"schedule"}, "list of"},
+			{"active not a boolean", map[string]any{"active": "yes"}, []string{"active"}, "true or false"},
+		} {
+			t.Run(c.name, func(t *testing.T) {
+				body := partnerBody("Firm")
+				for k, v := range c.change {
+					body[k] = v
+				}
+				r := ts.do(request{method: "POST", path: "/api/admin/partners", token: admin, body: body})
+				wantStatus(t, r, http.StatusUnprocessableEntity)
+				errs := r.fieldErrors(t)
+				if len(errs) != len(c.fields) {
+					t.Fatalf("errors: got %v, want fields %v", errs, c.fields)
+				}
+				for _, f := range c.fields {
+					if len(errs[f]) == 0 || !strings.Contains(errs[f][0], c.text) {
+						t.Errorf("%s: got %v, want %q", f, errs[f], c.text)
+					}
+				}
+			})
+		}
+		// localhost resolves to loopback.
+		body := partnerBody("Firm")
+		body["webhook_url"] = "https://localhost/hook"
+		r := ts.do(request{method: "POST", path: "/api/admin/partners", token: admin, body: body})
+		wantStatus(t, r, http.StatusUnprocessableEntity)
+
+		for _, c := range []struct {
+			name string
+			body any
+			want int
+		}{
+			{"not JSON", "{name: x}", http.StatusBadRequest},
+			{"empty", "", http.StatusBadRequest},
+			{"null", "null", http.StatusBadRequest},
+			{"a list", "[]", http.StatusBadRequest},
+			{"two values", `{"name": "a"} {}`, http.StatusBadRequest},
+			{"too large", `{"name": "` + strings.Repeat("a", 1<<20) + `"}`, http.StatusRequestEntityTooLarge},
+		} {
+			r := ts.do(request{method: "POST", path: "/api/admin/partners", token: admin, body: c.body})
+			if r.Code != c.want {
+				t.Errorf("%s: got %d, want %d: %s", c.name, r.Code, c.want, r.Body.String())
+			}
+		}
+		if list, _ := ts.store.Partners(t.Context()); len(list) != 0 {
+			t.Errorf("refused creates stored %d partners", len(list))
+		}
+	})
+}
+
+// TestAdminPartnerPrivateWebhooks: with CLAIMSITE_WEBHOOK_ALLOW_PRIVATE a
+// webhook may be plain http on a private or loopback address.
+func TestAdminPartnerPrivateWebhooks(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		admin := ts.admin()
+		for _, u := range []string{"http://127.0.0.1:9000/hook", "http://localhost/hook", "https://10.0.0.1/hook", "http://[::1]/x"} {
+			body := partnerBody("Firm")
+			body["email"], body["webhook_url"] = "", u
+			p := createPartner(t, ts, admin, body)
+			if p.WebhookURL != u || p.Email != "" {
+				t.Errorf("%s: got %+v", u, p)
+			}
+		}
+		for u, want := range map[string]string{
+			"ftp://127.0.0.1/hook":             "must use http or https",
+			"http://no-such-firm.invalid/hook": "does not resolve",
+			"http://0.0.0.0/hook":              "unspecified, multicast or broadcast",
+		} {
+			body := partnerBody("Firm")
+			body["webhook_url"] = u
+			r := ts.do(request{method: "POST", path: "/api/admin/partners", token: admin, body: body})
+			wantStatus(t, r, http.StatusUnprocessableEntity)
+			if got := r.fieldErrors(t)["webhook_url"]; len(got) != 1 || !strings.Contains(got[0], want) {
+				t.Errorf("%s: got %v, want %q", u, got, want)
+			}
+		}
+	}, func(c *config.Config) { c.WebhookAllowPrivate = true })
+}
+
+func TestAdminPartnerUpdate(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		admin := ts.admin()
+		p := createPartner(t, ts, admin, partnerBody("Firm"))
+		path := fmt.Sprintf("/api/admin/partners/%d", p.ID)
+
+		// PUT replaces every field; the secret sent back is kept.
+		body := map[string]any{"name": "Firm Renamed", "webhook_url": "https://93.184.215.14/leads", "webhook_secret": p.WebhookSecret,
+			"states": []string{"DC"}, "priority": 3, "timezone": "Asia/Tokyo", "active": false}
+		r := ts.do(request{method: "PUT", path: path, token: admin, body: body})
+		wantStatus(t, r, http.StatusOK)
+		var a partnerAnswer
+		r.decode(t, &a)
+		got := a.Data
+		if a.Message != "Partner updated successfully" || got.Name != "Firm Renamed" || got.Email != "" || got.WebhookURL != "https://93.184.215.14/leads" ||
+			got.WebhookSecret != p.WebhookSecret || fmt.Sprint(got.States) != "[DC]" || got.Priority != 3 || got.DailyCap != 0 ||
+			got.MonthlyCap != 0 || got.Timezone != "Asia/Tokyo" || len(got.Schedule) != 0 || got.Active || !got.CreatedAt.Equal(p.CreatedAt) {
+			t.Errorf("updated: %s", r.Body.String())
+		}
+
+		// An empty secret asks for a new one.
+		body["webhook_secret"] = ""
+		r = ts.do(request{method: "PUT", path: path + "/", token: admin, body: body})
+		wantStatus(t, r, http.StatusOK)
+		r.decode(t, &a)
+		if !hexSecret.MatchString(a.Data.WebhookSecret) || a.Data.WebhookSecret == p.WebhookSecret {
+			t.Errorf("rotated secret: %q", a.Data.WebhookSecret)
+		}
+
+		body["states"] = []string{}
+		r = ts.do(request{method: "PUT", path: path, token: admin, body: body})
+		wantStatus(t, r, http.StatusUnprocessableEntity)
+		if errs := r.fieldErrors(t); len(errs) != 1 || len(errs["states"]) == 0 {
+			t.Errorf("422: %v", errs)
+		}
+		if cur, _ := ts.store.Partner(t.Context(), p.ID); len(cur.States) != 1 {
+			t.Errorf("a refused update changed the partner: %+v", cur)
+		}
+		wantStatus(t, ts.do(request{method: "PUT", path: path, token: admin, body: "{"}), http.StatusBadRequest)
+		for _, missing := range []string{"/api/admin/partners/99999", "/api/admin/partners/x"} {
+			r := ts.do(request{method: "PUT", path: missing, token: admin, body: partnerBody("x")})
+			wantStatus(t, r, http.StatusNotFound)
+			if m := r.json(t)["message"]; m != "Partner not found" {
+				t.Errorf("%s: message %v", missing, m)
+			}
+		}
+	})
+}
+
+func TestAdminPartnerDelete(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		admin := ts.admin()
+		p := createPartner(t, ts, admin, partnerBody("Firm"))
+		keep := createPartner(t, ts, admin, partnerBody("Other"))
+		path := fmt.Sprintf("/api/admin/partners/%d", p.ID)
+		r := ts.do(request{method: "DELETE", path: path, token: admin})
+		wantStatus(t, r, http.StatusOK)
+		if m := r.json(t)["message"]; m != "Partner deleted successfully" {
+			t.Errorf("message %v", m)
+		}
+		wantStatus(t, ts.get(path, admin), http.StatusNotFound)
+		for _, missing := range []string{path, "/api/admin/partners/abc"} {
+			r := ts.do(request{method: "DELETE", path: missing, token: admin})
+			wantStatus(t, r, http.StatusNotFound)
+			if m := r.json(t)["message"]; m != "Partner not found" {
+				t.Errorf("%s: message %v", missing, m)
+			}
+		}
+		if list, _ := ts.store.Partners(t.Context()); len(list) != 1 || list[0].ID != keep.ID {
+			t.Errorf("after delete: %+v", list)
+		}
+	})
+}

@@ -1,0 +1,247 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { ToastContainer } from 'react-toastify/unstyled'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SESSION_KEY } from '@/lib/api-client'
+import { siteQueryOptions } from '@/lib/site'
+import { jsonResponse, testSite } from '@/testing/render'
+import PartnersAdminPage from './PartnersAdminPage'
+import type { Partner } from './types'
+
+function makePartner(overrides: Partial<Partner> = {}): Partner {
+  return {
+    id: 1,
+    name: 'Smith & Jones LLP',
+    email: 'intake@smithjones.example',
+    webhook_url: 'https://smithjones.example/leads',
+    webhook_secret: 'a'.repeat(64),
+    states: ['CA', 'NV'],
+    service_ids: [2],
+    priority: 1,
+    daily_cap: 10,
+    monthly_cap: 400,
+    timezone: 'America/Los_Angeles',
+    schedule: [{ day: 1, open: '09:00', close: '17:00' }],
+    active: true,
+    last_assigned_at: null,
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+    usage: { today: 7, month: 120 },
+    ...overrides,
+  }
+}
+
+const smith = makePartner()
+const paused = makePartner({
+  id: 2,
+  name: 'Paused Law',
+  email: 'p@paused.example',
+  webhook_url: '',
+  states: ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE'],
+  service_ids: [],
+  priority: 2,
+  daily_cap: 0,
+  monthly_cap: 0,
+  active: false,
+  usage: { today: 3, month: 9 },
+})
+const services = [
+  { id: 1, title: 'Car Accident' },
+  { id: 2, title: 'Truck Accident' },
+]
+
+interface Call {
+  method: string
+  path: string
+  body: Record<string, unknown> | undefined
+}
+
+/** A stand-in server: list, services, and what create/update/delete answer. */
+function fakeServer(answers: { save?: (body: Record<string, unknown>) => Response } = {}) {
+  const calls: Call[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://test.local')
+      const method = init?.method ?? 'GET'
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined
+      calls.push({ method, path: url.pathname, body })
+      if (url.pathname === '/api/admin/partners' && method === 'GET') return jsonResponse(200, { data: [smith, paused] })
+      if (url.pathname === '/api/all-services') return jsonResponse(200, { data: services })
+      if ((url.pathname === '/api/admin/partners' && method === 'POST') || method === 'PUT') {
+        if (answers.save) return answers.save(body!)
+        return jsonResponse(method === 'POST' ? 201 : 200, {
+          message: method === 'POST' ? 'Partner created successfully' : 'Partner updated successfully',
+          data: { ...smith, ...body, id: 9 },
+        })
+      }
+      if (method === 'DELETE') return jsonResponse(200, { message: 'Partner deleted successfully' })
+      return jsonResponse(404, { message: 'not stubbed' })
+    }),
+  )
+  return calls
+}
+
+function renderPage() {
+  localStorage.setItem(SESSION_KEY, JSON.stringify({ access_token: 'admin-token' }))
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  queryClient.setQueryData(siteQueryOptions.queryKey, testSite())
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/admin/partners']}>
+        <PartnersAdminPage />
+      </MemoryRouter>
+      <ToastContainer />
+    </QueryClientProvider>,
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('PartnersAdminPage', () => {
+  it('lists partners with states, priority, usage against caps, channels and status', async () => {
+    fakeServer()
+    renderPage()
+    expect(screen.getByRole('heading', { level: 1, name: 'Partners' })).toBeInTheDocument()
+    await screen.findByText('Smith & Jones LLP')
+    const rows = within(screen.getByRole('table', { name: 'Partners' })).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toHaveTextContent('CA, NV')
+    expect(rows[0]).toHaveTextContent('7 / 10 today')
+    expect(rows[0]).toHaveTextContent('120 / 400 this month')
+    expect(within(rows[0]).getByText('E-mail')).toBeInTheDocument()
+    expect(within(rows[0]).getByText('Webhook')).toBeInTheDocument()
+    expect(within(rows[0]).getByText('Active')).toBeInTheDocument()
+    expect(rows[1]).toHaveTextContent('AL, AK, AZ, AR, CA +3')
+    expect(rows[1]).toHaveTextContent('3 today (no cap)')
+    expect(within(rows[1]).queryByText('Webhook')).toBeNull()
+    expect(within(rows[1]).getByText('Paused')).toBeInTheDocument()
+  })
+
+  it('adds a partner with states, practice areas, caps, time zone and hours', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer()
+    renderPage()
+    await screen.findByText('Smith & Jones LLP')
+    await user.click(screen.getByRole('button', { name: 'Add New' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add Partner' })
+    const form = within(dialog)
+    await user.type(form.getByLabelText('Firm name'), 'New Firm')
+    await user.type(form.getByLabelText('Delivery e-mail'), 'leads@newfirm.example')
+    expect(form.getByLabelText('Webhook secret')).toHaveValue('')
+    await user.click(form.getByLabelText('California (CA)'))
+    await user.click(form.getByLabelText('Texas (TX)'))
+    expect(form.getByText('(2 selected)')).toBeInTheDocument()
+    await user.click(await form.findByLabelText('Truck Accident'))
+    await user.clear(form.getByLabelText('Priority'))
+    await user.type(form.getByLabelText('Priority'), '3')
+    await user.clear(form.getByLabelText('Daily cap'))
+    await user.type(form.getByLabelText('Daily cap'), '5')
+    await user.clear(form.getByLabelText('Monthly cap'))
+    await user.type(form.getByLabelText('Monthly cap'), '100')
+    await user.clear(form.getByLabelText('Time zone'))
+    await user.type(form.getByLabelText('Time zone'), 'America/Chicago')
+    expect(form.getByText('Always open.')).toBeInTheDocument()
+    await user.click(form.getByRole('button', { name: 'Add opening hours' }))
+    await user.click(form.getByRole('button', { name: 'Add opening hours' }))
+    await user.selectOptions(form.getByLabelText('Day of opening 2'), 'Friday')
+    await user.clear(form.getByLabelText('Closes (opening 2)'))
+    await user.type(form.getByLabelText('Closes (opening 2)'), '12:00')
+    await user.click(form.getByRole('button', { name: 'Remove opening 1' }))
+    await user.click(form.getByRole('button', { name: 'Save' }))
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      name: 'New Firm',
+      email: 'leads@newfirm.example',
+      webhook_url: '',
+      webhook_secret: '',
+      states: ['CA', 'TX'],
+      service_ids: [2],
+      priority: 3,
+      daily_cap: 5,
+      monthly_cap: 100,
+      timezone: 'America/Chicago',
+      schedule: [{ day: 5, open: '09:00', close: '12:00' }],
+      active: true,
+    })
+    expect(await screen.findByText('Partner created successfully')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  }, 20_000)
+
+  it('shows the server 422 errors under their fields and keeps the form', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer({
+      save: () =>
+        jsonResponse(422, {
+          message: 'Choose at least one state. (and 2 more errors)',
+          errors: {
+            states: ['Choose at least one state.'],
+            webhook_url: ['The webhook URL may not point to a loopback, private or link-local address.'],
+            schedule: ['Opening 1 (Monday): closing time must be after the opening time.'],
+          },
+        }),
+    })
+    renderPage()
+    await screen.findByText('Smith & Jones LLP')
+    await user.click(screen.getByRole('button', { name: 'Add New' }))
+    const form = within(await screen.findByRole('dialog', { name: 'Add Partner' }))
+    await user.type(form.getByLabelText('Firm name'), 'Firm')
+    await user.type(form.getByLabelText('Webhook URL'), 'https://127.0.0.1/hook')
+    await user.click(form.getByRole('button', { name: 'Save' }))
+    expect(await form.findByText('Choose at least one state.')).toBeInTheDocument()
+    expect(form.getByText('The webhook URL may not point to a loopback, private or link-local address.')).toBeInTheDocument()
+    expect(form.getByText('Opening 1 (Monday): closing time must be after the opening time.')).toBeInTheDocument()
+    expect(form.getByLabelText('Firm name')).toHaveValue('Firm')
+    // Errors keyed to lists do not block the next attempt.
+    await user.click(form.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2))
+  }, 20_000)
+
+  it('edits a partner: fields filled in, "Generate new" empties the secret, PUT replaces every field', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer()
+    renderPage()
+    await screen.findByText('Smith & Jones LLP')
+    await user.click(screen.getByRole('button', { name: 'Edit Smith & Jones LLP' }))
+    const form = within(await screen.findByRole('dialog', { name: 'Edit Partner' }))
+    expect(form.getByLabelText('Firm name')).toHaveValue('Smith & Jones LLP')
+    expect(form.getByLabelText('Webhook secret')).toHaveValue('a'.repeat(64))
+    expect(form.getByLabelText('California (CA)')).toBeChecked()
+    expect(form.getByLabelText('Nevada (NV)')).toBeChecked()
+    expect(form.getByLabelText('Texas (TX)')).not.toBeChecked()
+    expect(await form.findByLabelText('Truck Accident')).toBeChecked()
+    expect(form.getByLabelText('Day of opening 1')).toHaveValue('1')
+    expect(form.getByLabelText('Active (receives leads)')).toBeChecked()
+    await user.click(form.getByRole('button', { name: 'Generate new' }))
+    expect(form.getByLabelText('Webhook secret')).toHaveValue('')
+    await user.click(form.getByRole('button', { name: 'Select all states' }))
+    expect(form.getByText('(51 selected)')).toBeInTheDocument()
+    await user.click(form.getByLabelText('Active (receives leads)'))
+    await user.click(form.getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
+    const put = calls.find((c) => c.method === 'PUT')!
+    expect(put.path).toBe('/api/admin/partners/1')
+    expect(put.body).toMatchObject({ name: 'Smith & Jones LLP', webhook_secret: '', active: false, service_ids: [2], priority: 1, daily_cap: 10 })
+    expect((put.body!.states as string[]).length).toBe(51)
+    expect(await screen.findByText('Partner updated successfully')).toBeInTheDocument()
+  }, 20_000)
+
+  it('deletes a partner after a confirmation', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer()
+    renderPage()
+    await screen.findByText('Paused Law')
+    await user.click(screen.getByRole('button', { name: 'Delete Paused Law' }))
+    const dialog = screen.getByRole('dialog', { name: 'Confirm delete' })
+    expect(dialog).toHaveTextContent('Are you sure want to delete Paused Law ?')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/partners/2')).toBe(true))
+    expect(await screen.findByText('Partner deleted successfully')).toBeInTheDocument()
+  })
+})

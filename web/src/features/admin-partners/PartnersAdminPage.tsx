@@ -1,0 +1,111 @@
+import { useState } from 'react'
+import { AdminPageHeader, AdminTable, ConfirmDeleteModal, RowActions, reportAdminError, type AdminColumn } from '@/components/admin'
+import type { Paginated } from '@/lib/api-client'
+import { useHead } from '@/lib/head'
+import { notifySuccess } from '@/lib/notify'
+import { useCreatePartner } from './api/create-partner'
+import { useDeletePartner } from './api/delete-partner'
+import { usePartners } from './api/get-partners'
+import { useUpdatePartner } from './api/update-partner'
+import { ActiveBadge, ChannelBadges, statesText } from './components/PartnerBadges'
+import { PartnerFormModal } from './components/PartnerFormModal'
+import { formToPayload, usageText, type Partner, type PartnerFormValues } from './types'
+import './admin-partners.scss'
+
+/** Partners are few and listed whole; the shared table wants a page. */
+function wholeList(list: Partner[] | undefined): Paginated<Partner> | undefined {
+  if (!list) return undefined
+  const n = list.length
+  return { data: list, current_page: 1, last_page: 1, total: n, per_page: Math.max(n, 1), from: n ? 1 : null, to: n ? n : null, prev_page_url: null, next_page_url: null }
+}
+
+function Usage({ used, cap, period }: { used: number; cap: number; period: 'today' | 'this month' }) {
+  const full = cap > 0 && used >= cap
+  return <span className={`partner-usage${full ? ' partner-usage--full' : ''}`}>{usageText(used, cap, period)}</span>
+}
+
+const columns: ReadonlyArray<AdminColumn<Partner>> = [
+  { header: 'Name', className: 'admin-table__title', cell: (p) => p.name },
+  { header: 'States', cell: (p) => <span title={p.states.join(', ')}>{statesText(p.states)}</span> },
+  { header: 'Priority', cell: (p) => p.priority },
+  {
+    header: 'Leads',
+    cell: (p) => (
+      <>
+        <Usage used={p.usage.today} cap={p.daily_cap} period="today" />
+        <br />
+        <Usage used={p.usage.month} cap={p.monthly_cap} period="this month" />
+      </>
+    ),
+  },
+  { header: 'Channels', cell: (p) => <ChannelBadges partner={p} /> },
+  { header: 'Status', cell: (p) => <ActiveBadge active={p.active} /> },
+]
+
+/**
+ * /admin/partners: the law firms leads are routed to, in routing order
+ * (priority, then name), each with its leads today and this month against
+ * its caps; add, edit and delete.
+ */
+export default function PartnersAdminPage() {
+  useHead({ title: 'Partners' })
+  const partners = usePartners()
+  const create = useCreatePartner()
+  const update = useUpdatePartner()
+  const remove = useDeletePartner()
+  const [form, setForm] = useState<{ partner: Partner | null; key: number } | null>(null)
+  const [deleting, setDeleting] = useState<Partner | null>(null)
+
+  const save = async (values: PartnerFormValues) => {
+    const payload = formToPayload(values)
+    return form?.partner ? update.mutateAsync({ id: form.partner.id, payload }) : create.mutateAsync(payload)
+  }
+  const confirmDelete = async () => {
+    if (!deleting) return
+    try {
+      const answer = await remove.mutateAsync(deleting.id)
+      notifySuccess(answer.message)
+    } catch (error) {
+      reportAdminError(error)
+    } finally {
+      setDeleting(null)
+    }
+  }
+
+  return (
+    <div className="admin-page partners-page">
+      <AdminPageHeader
+        title="Partners"
+        intro="Law firms that receive leads, in the order they are offered them. Caps count in each firm's own time zone."
+        onAdd={() => setForm({ partner: null, key: Date.now() })}
+      />
+      <AdminTable
+        caption="Partners"
+        columns={columns}
+        page={wholeList(partners.data)}
+        rowKey={(p) => p.id}
+        actions={(p) => (
+          <RowActions label={p.name} onEdit={() => setForm({ partner: p, key: Date.now() })} onDelete={() => setDeleting(p)} />
+        )}
+        isPending={partners.isPending}
+        isError={partners.isError}
+        emptyText="No partners yet. Use 'Add New' to add the first firm."
+        onPageChange={() => undefined}
+      />
+      <PartnerFormModal
+        key={form?.key ?? 0}
+        open={form !== null}
+        partner={form?.partner ?? null}
+        onClose={() => setForm(null)}
+        onSubmit={save}
+      />
+      <ConfirmDeleteModal
+        open={deleting !== null}
+        itemTitle={deleting?.name ?? ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        pending={remove.isPending}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,133 @@
+/** One weekly opening: day 0 is Sunday; times "HH:MM" in the partner's zone ("24:00" ends the day). */
+export interface OpeningHours {
+  day: number
+  open: string
+  close: string
+}
+
+/** A participating law firm as GET /api/admin/partners answers it. */
+export interface Partner {
+  id: number
+  name: string
+  email: string
+  webhook_url: string
+  webhook_secret: string
+  states: string[]
+  /** Practice areas (service ids); empty: every one. */
+  service_ids: number[]
+  /** 1 is first. */
+  priority: number
+  /** 0: no cap. Counted in the partner's own day and month. */
+  daily_cap: number
+  monthly_cap: number
+  timezone: string
+  /** Empty: always open. */
+  schedule: OpeningHours[]
+  active: boolean
+  last_assigned_at: string | null
+  created_at: string
+  updated_at: string
+  /** Leads assigned since the start of the partner's day and month. */
+  usage: { today: number; month: number }
+}
+
+/** What POST / PUT /api/admin/partners take (PUT replaces every field). */
+export type PartnerPayload = Pick<
+  Partner,
+  | 'name'
+  | 'email'
+  | 'webhook_url'
+  | 'webhook_secret'
+  | 'states'
+  | 'service_ids'
+  | 'priority'
+  | 'daily_cap'
+  | 'monthly_cap'
+  | 'timezone'
+  | 'schedule'
+  | 'active'
+>
+
+/** The form's values: checkboxes give strings, number inputs may be empty. */
+export interface PartnerFormValues {
+  name: string
+  email: string
+  webhook_url: string
+  webhook_secret: string
+  states: string[]
+  service_ids: string[]
+  priority: string
+  daily_cap: string
+  monthly_cap: string
+  timezone: string
+  schedule: OpeningHours[]
+  active: boolean
+}
+
+export interface PartnerSaved {
+  message: string
+  data: Partner
+}
+
+export const DEFAULT_TIMEZONE = 'America/New_York'
+
+/** The zones US firms are in, offered first; any IANA name may be typed. */
+export const COMMON_TIMEZONES: ReadonlyArray<{ zone: string; label: string }> = [
+  { zone: 'America/New_York', label: 'Eastern' },
+  { zone: 'America/Chicago', label: 'Central' },
+  { zone: 'America/Denver', label: 'Mountain' },
+  { zone: 'America/Phoenix', label: 'Mountain, no DST (Arizona)' },
+  { zone: 'America/Los_Angeles', label: 'Pacific' },
+  { zone: 'America/Anchorage', label: 'Alaska' },
+  { zone: 'Pacific/Honolulu', label: 'Hawaii' },
+  { zone: 'UTC', label: 'UTC' },
+]
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+export function partnerToForm(partner: Partner | null): PartnerFormValues {
+  return {
+    name: partner?.name ?? '',
+    email: partner?.email ?? '',
+    webhook_url: partner?.webhook_url ?? '',
+    webhook_secret: partner?.webhook_secret ?? '',
+    states: partner?.states ?? [],
+    service_ids: (partner?.service_ids ?? []).map(String),
+    priority: String(partner?.priority ?? 1),
+    daily_cap: String(partner?.daily_cap ?? 0),
+    monthly_cap: String(partner?.monthly_cap ?? 0),
+    timezone: partner?.timezone ?? DEFAULT_TIMEZONE,
+    schedule: partner?.schedule ?? [],
+    active: partner?.active ?? true,
+  }
+}
+
+/** A number field as the API wants it; what is not a number is sent as typed, for the server's 422. */
+function toNumber(value: string): number | string {
+  const trimmed = value.trim()
+  if (trimmed === '') return 0
+  const n = Number(trimmed)
+  return Number.isFinite(n) ? n : trimmed
+}
+
+export function formToPayload(values: PartnerFormValues): PartnerPayload {
+  return {
+    name: values.name,
+    email: values.email,
+    webhook_url: values.webhook_url,
+    webhook_secret: values.webhook_secret,
+    states: values.states,
+    service_ids: values.service_ids.map(Number),
+    priority: toNumber(values.priority) as number,
+    daily_cap: toNumber(values.daily_cap) as number,
+    monthly_cap: toNumber(values.monthly_cap) as number,
+    timezone: values.timezone.trim(),
+    schedule: values.schedule.map((h) => ({ day: Number(h.day), open: h.open, close: h.close })),
+    active: values.active,
+  }
+}
+
+/** "7 / 10 today"; without a cap "7 today". */
+export function usageText(used: number, cap: number, period: 'today' | 'this month'): string {
+  return cap > 0 ? `${used} / ${cap} ${period}` : `${used} ${period} (no cap)`
+}
