@@ -10,20 +10,22 @@ type Lead struct {
 	ID int64 `json:"id"`
 	// Reference names the lead to the visitor (NewReference); the id
 	// stays internal.
-	Reference   string    `json:"reference"`
-	SourceForm  string    `json:"source_form"`
-	FirstName   string    `json:"first_name"`
-	LastName    string    `json:"last_name"`
-	Name        string    `json:"name"`
-	Email       string    `json:"email"`
-	Phone       string    `json:"phone"`
-	ZipCode     string    `json:"zip_code"`
-	State       string    `json:"state"`
-	StateName   string    `json:"state_name"`
-	Description string    `json:"description"`
-	StateLawID  *int64    `json:"state_law_id"`
-	Status      string    `json:"status"`
-	Notes       string    `json:"notes"`
+	Reference   string `json:"reference"`
+	SourceForm  string `json:"source_form"`
+	FirstName   string `json:"first_name"`
+	LastName    string `json:"last_name"`
+	Name        string `json:"name"`
+	Email       string `json:"email"`
+	Phone       string `json:"phone"`
+	ZipCode     string `json:"zip_code"`
+	State       string `json:"state"`
+	StateName   string `json:"state_name"`
+	Description string `json:"description"`
+	StateLawID  *int64 `json:"state_law_id"`
+	Status      string `json:"status"`
+	Notes       string `json:"notes"`
+	// Verified is derived from the proof states (Consent.Proven), kept as
+	// one flag for lists and exports; the proof is in Consent.
 	Verified    bool      `json:"verified"`
 	DuplicateOf *int64    `json:"duplicate_of"`
 	Consent     Consent   `json:"consent"`
@@ -43,6 +45,16 @@ type Consent struct {
 	Referrer           string    `json:"referrer"`
 	LeadIDToken        string    `json:"leadid_token"`
 	TrustedFormCertURL string    `json:"trustedform_cert_url"`
+	// Each proof's own state (ProofAbsent, ProofMalformed, ProofValid; a
+	// certificate also ProofRetained or ProofRetainFailed), and what the
+	// vendor said when the certificate was claimed.
+	LeadIDState       string `json:"leadid_state"`
+	TrustedFormState  string `json:"trustedform_state"`
+	TrustedFormDetail string `json:"trustedform_detail"`
+	// Retain asks for the certificate to be claimed from TrustedForm once
+	// the lead is committed (an API key is configured). Not stored: the
+	// queued claim is the record of it.
+	Retain bool `json:"-"`
 }
 
 // Lead forms.

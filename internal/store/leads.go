@@ -19,7 +19,8 @@ type (
 
 const leadColumns = `l.id, COALESCE(l.reference, ''), l.source_form, l.first_name, l.last_name, l.name, l.email, l.phone, l.zip_code, l.state,
 	COALESCE(sl.name, ''), l.description, l.state_law_id, l.status, l.notes, l.verified, l.duplicate_of, l.created_at, l.updated_at,
-	c.text_version, ct.text, c.consented_at, c.ip, c.user_agent, c.page_url, c.referrer, c.leadid_token, c.trustedform_cert_url`
+	c.text_version, ct.text, c.consented_at, c.ip, c.user_agent, c.page_url, c.referrer, c.leadid_token, c.trustedform_cert_url,
+	c.leadid_state, c.trustedform_state, c.trustedform_detail`
 
 const leadFrom = ` FROM leads l
 	JOIN lead_consents c ON c.lead_id = l.id
@@ -32,7 +33,8 @@ func scanLead(r scanner) (Lead, error) {
 	err := r.Scan(&v.ID, &v.Reference, &v.SourceForm, &v.FirstName, &v.LastName, &v.Name, &v.Email, &v.Phone, &v.ZipCode, &v.State,
 		&v.StateName, &v.Description, &stateLawID, &v.Status, &v.Notes, &v.Verified, &duplicateOf, &v.CreatedAt, &v.UpdatedAt,
 		&v.Consent.TextVersion, &v.Consent.Text, &v.Consent.At, &v.Consent.IP, &v.Consent.UserAgent, &v.Consent.PageURL,
-		&v.Consent.Referrer, &v.Consent.LeadIDToken, &v.Consent.TrustedFormCertURL)
+		&v.Consent.Referrer, &v.Consent.LeadIDToken, &v.Consent.TrustedFormCertURL,
+		&v.Consent.LeadIDState, &v.Consent.TrustedFormState, &v.Consent.TrustedFormDetail)
 	if stateLawID.Valid {
 		v.StateLawID = &stateLawID.Int64
 	}
@@ -110,9 +112,10 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	if err != nil {
 		return 0, false, err
 	}
-	c := v.Consent
-	_, err = s.exec(ctx, tx, `INSERT INTO lead_consents (lead_id, text_version, consented_at, ip, user_agent, page_url, referrer, leadid_token, trustedform_cert_url)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, c.TextVersion, now, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL)
+	c := v.Consent.Checked()
+	_, err = s.exec(ctx, tx, `INSERT INTO lead_consents (lead_id, text_version, consented_at, ip, user_agent, page_url, referrer, leadid_token, trustedform_cert_url,
+		leadid_state, trustedform_state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		id, c.TextVersion, now, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL, c.LeadIDState, c.TrustedFormState)
 	return id, false, err
 }
 
