@@ -27,11 +27,13 @@ import (
 	"claimsite/internal/auth"
 	"claimsite/internal/config"
 	"claimsite/internal/httpapi"
+	"claimsite/internal/leads"
 	"claimsite/internal/mail"
 	"claimsite/internal/media"
 	"claimsite/internal/outbox"
 	"claimsite/internal/seed"
 	"claimsite/internal/store"
+	"claimsite/internal/trustedform"
 	"claimsite/internal/validate"
 	"claimsite/internal/webui"
 	"claimsite/web"
@@ -103,7 +105,12 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	worker := outbox.NewWorker(st, log, map[string]outbox.Kind{outbox.KindMail: outbox.MailKind(sender)})
+	worker := outbox.NewWorker(st, log, map[string]outbox.Kind{
+		outbox.KindMail: outbox.MailKind(sender),
+		// Registered even without an API key, so a claim queued before the
+		// key was removed ends failed instead of waiting for ever.
+		leads.RetainKind: trustedform.New(st, cfg.TrustedFormAPIKey, cfg.Site.Brand).Kind(),
+	})
 	api.OnQueued(worker.Wake)
 	workerCtx, stopWorker := context.WithCancel(context.WithoutCancel(ctx))
 	workerDone := make(chan struct{})

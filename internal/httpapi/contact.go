@@ -53,11 +53,12 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	// The handler only gathers the request's facts; package leads builds
 	// the lead and its consent proof from them.
 	lead, errs := sub.Lead(leads.Context{
-		ConsentVersion: site.ConsentVersion(),
-		IP:             s.clientIP(r),
-		UserAgent:      r.UserAgent(),
-		Referer:        r.Referer(),
-		Mode:           site.LeadVerification,
+		ConsentVersion:     site.ConsentVersion(),
+		IP:                 s.clientIP(r),
+		UserAgent:          r.UserAgent(),
+		Referer:            r.Referer(),
+		Mode:               site.LeadVerification,
+		RetainCertificates: s.cfg.TrustedFormAPIKey != "",
 	})
 	if errs.Any() {
 		return invalid(errs)
@@ -88,6 +89,8 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 		if lead.Reference, err = s.store.LeadReference(r.Context(), id); err != nil {
 			return err
 		}
+	} else if lead.Consent.CertificateToRetain() != "" {
+		s.queued() // the lead's transaction queued the claim of its certificate
 	}
 	writeJSON(w, http.StatusCreated, contactResponse{Message: leads.SuccessMessage, Data: contactData{Reference: lead.Reference}})
 	return nil

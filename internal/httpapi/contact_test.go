@@ -836,3 +836,58 @@ func mergeKeys(hs ...http.Header) map[string]bool {
 	}
 	return keys
 }
+
+// TestContactQueuesRetention: with a TrustedForm API key, a lead with a
+// valid certificate queues exactly one claim of it (and wakes the worker);
+// a malformed certificate, a certificate of another host, a replay or no
+// key queue none.
+func TestContactQueuesRetention(t *testing.T) {
+	claims := func(t *testing.T, ts *testServer) []leads.Retention {
+		t.Helper()
+		items, err := ts.store.OutboxEntries(t.Context(), leads.RetainKind, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []leads.Retention
+		for _, it := range items {
+			var r leads.Retention
+			if err := json.Unmarshal(it.Payload, &r); err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, r)
+		}
+		return out
+	}
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		woken := 0
+		ts.server.OnQueued(func() { woken++ })
+		for _, link := range []string{
+			"https://cert.trustedform.com/abc",
+			"http://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567",
+			"https://cert.example.com/0123456789abcdef0123456789abcdef01234567",
+			"https://cert.trustedform.com.example.com/0123456789abcdef0123456789abcdef01234567",
+			"",
+		} {
+			body := contactConsultationBody()
+			body["link"] = link
+			contactPost(t, ts, body, nil)
+		}
+		if got := claims(t, ts); len(got) != 0 || woken != 0 {
+			t.Fatalf("claims without a valid certificate: %+v (worker woken %d times)", got, woken)
+		}
+		header := map[string]string{"Idempotency-Key": "retain-once"}
+		id := contactPost(t, ts, contactConsultationBody(), header)
+		contactPost(t, ts, contactConsultationBody(), header) // a replay stores and queues nothing
+		got := claims(t, ts)
+		if len(got) != 1 || got[0] != (leads.Retention{LeadID: id, CertID: "0123456789abcdef0123456789abcdef01234567"}) || woken != 1 {
+			t.Errorf("claims: got %+v (worker woken %d times), want one for lead %d", got, woken, id)
+		}
+	}, func(c *config.Config) { c.TrustedFormAPIKey = "tf-key" })
+
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		contactPost(t, ts, contactConsultationBody(), nil)
+		if got := claims(t, ts); len(got) != 0 {
+			t.Errorf("claims without an API key: %+v", got)
+		}
+	})
+}

@@ -116,7 +116,10 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	_, err = s.exec(ctx, tx, `INSERT INTO lead_consents (lead_id, text_version, consented_at, ip, user_agent, page_url, referrer, leadid_token, trustedform_cert_url,
 		leadid_state, trustedform_state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		id, c.TextVersion, now, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL, c.LeadIDState, c.TrustedFormState)
-	return id, false, err
+	if err != nil {
+		return 0, false, err
+	}
+	return id, false, s.queueRetention(ctx, tx, id, v.Reference, c)
 }
 
 // newestLeadSince is the id of the newest lead created after since whose

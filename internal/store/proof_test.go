@@ -1,6 +1,8 @@
 package store_test
 
 import (
+	"encoding/json"
+	"errors"
 	"testing"
 
 	"claimsite/internal/leads"
@@ -58,6 +60,111 @@ func TestLeadProofStates(t *testing.T) {
 					}
 				}
 			})
+		}
+	})
+}
+
+func retentionItems(t *testing.T, st *store.Store) []store.OutboxEntry {
+	t.Helper()
+	items, err := st.OutboxEntries(t.Context(), leads.RetainKind, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return items
+}
+
+// TestLeadQueuesRetention: a lead whose certificate is to be retained
+// queues exactly one claim in its own transaction; no other lead does, and
+// a lead that fails to be stored leaves no claim behind.
+func TestLeadQueuesRetention(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, _ *clock) {
+		ctx := t.Context()
+		withConsent(t, st)
+		lead := func(email, cert string, retain bool) store.Lead {
+			l := newLead(email, "5550000000")
+			l.Consent.LeadIDToken, l.Consent.TrustedFormCertURL, l.Consent.Retain = validToken, cert, retain
+			return l
+		}
+		for _, l := range []store.Lead{
+			lead("no-key@example.com", validCert, false),
+			lead("other-host@example.com", "https://cert.example.com/0123456789abcdef0123", true),
+			lead("malformed@example.com", "https://cert.trustedform.com/x", true),
+			lead("absent@example.com", "", true),
+		} {
+			if _, _, err := st.CreateLead(ctx, l, ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		failed := lead("failed@example.com", validCert, true)
+		failed.Consent.TextVersion = "never-recorded"
+		if _, _, err := st.CreateLead(ctx, failed, ""); err == nil {
+			t.Fatal("CreateLead with an unknown consent version: got nil error")
+		}
+		if items := retentionItems(t, st); len(items) != 0 {
+			t.Fatalf("claims queued without a valid certificate and a key, or for a lead not stored: %+v", items)
+		}
+
+		in := lead("claim@example.com", validCert, true)
+		in.Reference = "REF000000001"
+		id, _, err := st.CreateLead(ctx, in, "claim-key")
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A replay of the same submission stores nothing and queues nothing.
+		if _, replay, err := st.CreateLead(ctx, in, "claim-key"); err != nil || !replay {
+			t.Fatalf("replay: %v, %v", replay, err)
+		}
+		items := retentionItems(t, st)
+		if len(items) != 1 {
+			t.Fatalf("claims queued: got %d, want 1", len(items))
+		}
+		var got leads.Retention
+		if err := json.Unmarshal(items[0].Payload, &got); err != nil {
+			t.Fatal(err)
+		}
+		if got != (leads.Retention{LeadID: id, CertID: "0123456789abcdef0123"}) || items[0].Key != "trustedform_retain:REF000000001" ||
+			items[0].Status != store.OutboxPending {
+			t.Errorf("claim: payload %+v, key %q, status %q; want lead %d, certificate 0123456789abcdef0123, key of the reference, pending",
+				got, items[0].Key, items[0].Status, id)
+		}
+	})
+}
+
+// TestRecordRetention: the outcome of a claim is stored with the lead, and
+// the lead's verified flag follows it.
+func TestRecordRetention(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, _ *clock) {
+		ctx := t.Context()
+		withConsent(t, st)
+		in := newLead("jane@example.com", "5551234567")
+		in.Consent.LeadIDToken, in.Consent.TrustedFormCertURL = validToken, validCert
+		in.Verified = true
+		id, _, err := st.CreateLead(ctx, in, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			state, detail string
+			verified      bool
+		}{
+			{leads.ProofRetained, "retained until 2031-03-11T12:00:00Z", true},
+			{leads.ProofRetainFailed, "certificate not found", false},
+		} {
+			if err := st.RecordRetention(ctx, id, c.state, c.detail); err != nil {
+				t.Fatal(err)
+			}
+			l, err := st.Lead(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if l.Consent.TrustedFormState != c.state || l.Consent.TrustedFormDetail != c.detail || l.Verified != c.verified ||
+				l.Consent.LeadIDState != leads.ProofValid {
+				t.Errorf("after %s: states %q/%q, detail %q, verified %v; want valid/%q, %q, %v", c.state,
+					l.Consent.LeadIDState, l.Consent.TrustedFormState, l.Consent.TrustedFormDetail, l.Verified, c.state, c.detail, c.verified)
+			}
+		}
+		if err := st.RecordRetention(ctx, 999999, leads.ProofRetained, ""); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("RecordRetention of an unknown lead: got %v, want ErrNotFound", err)
 		}
 	})
 }
