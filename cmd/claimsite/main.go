@@ -28,11 +28,13 @@ import (
 	"claimsite/internal/config"
 	"claimsite/internal/delivery"
 	"claimsite/internal/httpapi"
+	"claimsite/internal/leads"
 	"claimsite/internal/mail"
 	"claimsite/internal/media"
 	"claimsite/internal/outbox"
 	"claimsite/internal/seed"
 	"claimsite/internal/store"
+	"claimsite/internal/trustedform"
 	"claimsite/internal/validate"
 	"claimsite/internal/webui"
 	"claimsite/web"
@@ -109,6 +111,9 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	worker := outbox.NewWorker(st, log, outbox.InstanceID(cfg.Addr), map[string]outbox.Kind{
 		outbox.KindMail:    outbox.MailKind(sender),
 		store.KindDelivery: delivery.Kind(deliverer, cfg.DeliveryRetry),
+		// Registered even without an API key, so a claim queued before the
+		// key was removed ends failed instead of waiting for ever.
+		leads.RetainKind: trustedform.New(st, cfg.TrustedFormAPIKey, cfg.Site.Brand).Kind(),
 	})
 	api.OnQueued(worker.Wake)
 	workerCtx, stopWorker := context.WithCancel(context.WithoutCancel(ctx))

@@ -61,6 +61,10 @@ type Config struct {
 	DeliveryRetry time.Duration
 	// NotifyEmails receive one e-mail per new lead.
 	NotifyEmails []string
+	// TrustedFormAPIKey, when set, has each valid TrustedForm certificate
+	// retained (claimed) from the queue once its lead is committed. A
+	// secret: never part of Site, which the web app is shown.
+	TrustedFormAPIKey string
 
 	Site Site
 }
@@ -124,6 +128,7 @@ var Settings = []Setting{
 	{"CLAIMSITE_LEAD_VERIFICATION", "lead-verification", "optional", "off | optional | required: whether LeadiD/TrustedForm must succeed"},
 	{"CLAIMSITE_LEADID_SCRIPT_URL", "leadid-script-url", "", "LeadiD campaign script URL (empty: not loaded)"},
 	{"CLAIMSITE_TRUSTEDFORM_SCRIPT_URL", "trustedform-script-url", "", "TrustedForm script URL (empty: not loaded)"},
+	{"CLAIMSITE_TRUSTEDFORM_API_KEY", "trustedform-api-key", "", "TrustedForm API key: each valid certificate is retained (claimed) after its lead is stored; empty: certificates are not retained"},
 }
 
 // Load reads the environment, then the flags in args (without the program
@@ -168,6 +173,7 @@ func Load(args []string, extra ...func(*flag.FlagSet)) (Config, error) {
 		SMTPURL:             get("CLAIMSITE_SMTP_URL"),
 		MailFrom:            get("CLAIMSITE_MAIL_FROM"),
 		WebhookAllowPrivate: boolOf("CLAIMSITE_WEBHOOK_ALLOW_PRIVATE"),
+		TrustedFormAPIKey:   get("CLAIMSITE_TRUSTEDFORM_API_KEY"),
 		Site: Site{
 			Brand:                get("CLAIMSITE_BRAND"),
 			Phone:                get("CLAIMSITE_PHONE"),

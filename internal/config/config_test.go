@@ -44,6 +44,7 @@ func TestDefaults(t *testing.T) {
 		{"LeadVerification", c.Site.LeadVerification, "optional"},
 		{"LeadIDScriptURL", c.Site.LeadIDScriptURL, ""},
 		{"TrustedFormScriptURL", c.Site.TrustedFormScriptURL, ""},
+		{"TrustedFormAPIKey", c.TrustedFormAPIKey, ""},
 	} {
 		if x.got != x.want {
 			t.Errorf("%s: got %q, want %q", x.name, x.got, x.want)
@@ -105,6 +106,7 @@ func TestEnvOverrides(t *testing.T) {
 		"CLAIMSITE_LEAD_VERIFICATION":      "required",
 		"CLAIMSITE_LEADID_SCRIPT_URL":      "https://create.lidstatic.com/c.js",
 		"CLAIMSITE_TRUSTEDFORM_SCRIPT_URL": "https://api.trustedform.com/trustedform.js",
+		"CLAIMSITE_TRUSTEDFORM_API_KEY":    " tf-key ",
 	} {
 		t.Setenv(k, v)
 	}
@@ -125,6 +127,7 @@ func TestEnvOverrides(t *testing.T) {
 		{"LeadVerification", c.Site.LeadVerification, "required"},
 		{"LeadIDScriptURL", c.Site.LeadIDScriptURL, "https://create.lidstatic.com/c.js"},
 		{"TrustedFormScriptURL", c.Site.TrustedFormScriptURL, "https://api.trustedform.com/trustedform.js"},
+		{"TrustedFormAPIKey", c.TrustedFormAPIKey, "tf-key"},
 	} {
 		if x.got != x.want {
 			t.Errorf("%s: got %q, want %q", x.name, x.got, x.want)

@@ -133,7 +133,8 @@ func (s *Server) handleLeadDelete(w http.ResponseWriter, r *http.Request) error 
 var leadCSVHeader = []string{
 	"id", "reference", "created_at", "status", "source_form", "first_name", "last_name", "name", "email", "phone", "zip_code",
 	"state", "description", "notes", "verified", "duplicate_of", "consent_version", "consented_at", "ip",
-	"user_agent", "page_url", "referrer", "leadid_token", "trustedform_cert_url",
+	"user_agent", "page_url", "referrer", "leadid_token", "trustedform_cert_url", "leadid_state", "trustedform_state",
+	"trustedform_detail",
 }
 
 // handleLeadExport streams the filtered leads as CSV that no spreadsheet
@@ -160,7 +161,7 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 			l.FirstName, l.LastName, l.Name, l.Email, l.Phone, l.ZipCode, l.State, l.Description, l.Notes,
 			strconv.FormatBool(l.Verified), dup, l.Consent.TextVersion, l.Consent.At.UTC().Format(time.RFC3339),
 			l.Consent.IP, l.Consent.UserAgent, l.Consent.PageURL, l.Consent.Referrer, l.Consent.LeadIDToken,
-			l.Consent.TrustedFormCertURL,
+			l.Consent.TrustedFormCertURL, l.Consent.LeadIDState, l.Consent.TrustedFormState, l.Consent.TrustedFormDetail,
 		}))
 		return err
 	})

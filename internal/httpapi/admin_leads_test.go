@@ -23,7 +23,7 @@ func leadsForm(changes map[string]any) map[string]any {
 	body := map[string]any{
 		"first_name": "Jane", "last_name": "Doe", "email": "Jane@Example.com", "phone": "5551234567",
 		"zipCode": "90210", "state": "California (CA)", "is_checked": true,
-		"LeadID": "LEADID-0001", "link": "https://cert.trustedform.com/abc123",
+		"LeadID": "A1B2C3D4-0000-4000-8000-000000000001", "link": "https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567",
 		"page_url": "https://claims.example/contact-us", "referrer": "https://search.example/?q=hurt",
 	}
 	maps.Copy(body, changes)
@@ -34,7 +34,7 @@ func leadsForm(changes map[string]any) map[string]any {
 func leadsStateLawForm(changes map[string]any) map[string]any {
 	body := map[string]any{
 		"name": "Bob Stone", "email": "bob@example.com", "phone": "5550002222",
-		"description": "Truck hit me on I-35.", "is_checked": true, "LeadID": "LEADID-0002",
+		"description": "Truck hit me on I-35.", "is_checked": true, "LeadID": "A1B2C3D4-0000-4000-8000-000000000002",
 	}
 	maps.Copy(body, changes)
 	return body
@@ -154,7 +154,7 @@ func TestAdminLeadList(t *testing.T) {
 		if len(page.Data) == 1 {
 			l := page.Data[0]
 			if l.FirstName != "Cat" || l.State != "CA" || l.StateName != "California" || l.Notes != "Called back, wants a lawyer" ||
-				l.Consent.LeadIDToken != "LEADID-0001" || !l.Consent.Given {
+				l.Consent.LeadIDToken != "A1B2C3D4-0000-4000-8000-000000000001" || !l.Consent.Given {
 				t.Errorf("row: %+v", l)
 			}
 		}
@@ -279,8 +279,9 @@ func TestAdminLeadGet(t *testing.T) {
 		for field, want := range map[string]any{
 			"given": true, "text_version": ts.cfg.Site.ConsentVersion(), "text": ts.cfg.Site.ConsentText(),
 			"ip": "192.0.2.10", "user_agent": "LeadsTest/1.0", "page_url": "https://claims.example/contact-us",
-			"referrer": "https://search.example/?q=hurt", "leadid_token": "LEADID-0001",
-			"trustedform_cert_url": "https://cert.trustedform.com/abc123",
+			"referrer": "https://search.example/?q=hurt", "leadid_token": "A1B2C3D4-0000-4000-8000-000000000001",
+			"trustedform_cert_url": "https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567",
+			"leadid_state":         "valid", "trustedform_state": "valid", "trustedform_detail": "",
 		} {
 			if got := consent[field]; got != want {
 				t.Errorf("consent.%s: got %v, want %v", field, got, want)
@@ -305,7 +306,7 @@ func TestAdminLeadGet(t *testing.T) {
 		r.decode(t, &got)
 		sl := got.Data
 		if sl.SourceForm != "state_law" || sl.Name != "Bob Stone" || sl.Description != "Truck hit me on I-35." || sl.StateLawID == nil || *sl.StateLawID != laws[0].ID ||
-			sl.Verified != true || sl.Consent.LeadIDToken != "LEADID-0002" || sl.Consent.TrustedFormCertURL != "" {
+			sl.Verified != true || sl.Consent.LeadIDToken != "A1B2C3D4-0000-4000-8000-000000000002" || sl.Consent.TrustedFormCertURL != "" {
 			t.Errorf("state-law lead: %+v", sl)
 		}
 		if sl.DuplicateOf == nil || *sl.DuplicateOf != id {
@@ -316,8 +317,12 @@ func TestAdminLeadGet(t *testing.T) {
 		third := leadsSubmit(t, ts, leadsForm(map[string]any{"email": "x@example.com", "phone": "5558887777", "LeadID": "", "link": ""}))
 		r = ts.get(fmt.Sprintf("/api/admin/leads/%d", third), token)
 		r.decode(t, &got)
-		if got.Data.Verified || got.Data.Consent.LeadIDToken != "" || !got.Data.Consent.Given {
+		if got.Data.Verified || got.Data.Consent.LeadIDToken != "" || !got.Data.Consent.Given ||
+			got.Data.Consent.LeadIDState != leads.ProofAbsent || got.Data.Consent.TrustedFormState != leads.ProofAbsent {
 			t.Errorf("unverified lead: %+v", got.Data)
+		}
+		if sl.Consent.LeadIDState != leads.ProofValid || sl.Consent.TrustedFormState != leads.ProofAbsent {
+			t.Errorf("state-law lead: states %q, %q; want valid, absent (its form has no certificate)", sl.Consent.LeadIDState, sl.Consent.TrustedFormState)
 		}
 
 		for _, p := range []string{"/api/admin/leads/999999", "/api/admin/leads/0", "/api/admin/leads/abc"} {
@@ -450,7 +455,8 @@ func TestAdminLeadExport(t *testing.T) {
 		wantHeader := []string{
 			"id", "reference", "created_at", "status", "source_form", "first_name", "last_name", "name", "email", "phone", "zip_code",
 			"state", "description", "notes", "verified", "duplicate_of", "consent_version", "consented_at", "ip",
-			"user_agent", "page_url", "referrer", "leadid_token", "trustedform_cert_url",
+			"user_agent", "page_url", "referrer", "leadid_token", "trustedform_cert_url", "leadid_state", "trustedform_state",
+			"trustedform_detail",
 		}
 		if !slices.Equal(header, wantHeader) || len(rows) != 0 {
 			t.Errorf("empty export: header %v, %d rows; want %v and none", header, len(rows), wantHeader)
@@ -473,8 +479,9 @@ func TestAdminLeadExport(t *testing.T) {
 				"status": "contacted", "source_form": "consultation", "first_name": "Cat", "last_name": "Cole", "email": "cat@mail.test",
 				"phone": "5550000003", "zip_code": "90210", "state": "CA", "notes": "Called back, wants a lawyer", "verified": "true",
 				"consent_version": ts.cfg.Site.ConsentVersion(), "ip": "192.0.2.10", "user_agent": "LeadsTest/1.0",
-				"page_url": "https://claims.example/contact-us", "leadid_token": "LEADID-0001",
-				"trustedform_cert_url": "https://cert.trustedform.com/abc123", "duplicate_of": "",
+				"page_url": "https://claims.example/contact-us", "leadid_token": "A1B2C3D4-0000-4000-8000-000000000001",
+				"trustedform_cert_url": "https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567", "duplicate_of": "",
+				"leadid_state": "valid", "trustedform_state": "valid", "trustedform_detail": "",
 			} {
 				if cat[col] != want {
 					t.Errorf("cat's %s: got %q, want %q", col, cat[col], want)

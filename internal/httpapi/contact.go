@@ -50,7 +50,16 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 		return nil
 	}
 	site := s.cfg.Site
-	lead, errs := sub.Validate(site.LeadVerification)
+	// The handler only gathers the request's facts; package leads builds
+	// the lead and its consent proof from them.
+	lead, errs := sub.Lead(leads.Context{
+		ConsentVersion:     site.ConsentVersion(),
+		IP:                 s.clientIP(r),
+		UserAgent:          r.UserAgent(),
+		Referer:            r.Referer(),
+		Mode:               site.LeadVerification,
+		RetainCertificates: s.cfg.TrustedFormAPIKey != "",
+	})
 	if errs.Any() {
 		return invalid(errs)
 	}
@@ -59,13 +68,6 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	// person being submitted over and over from many addresses.
 	if err := s.limit(r, s.perIP(r, ratelimit.ContactIP), per(ratelimit.ContactPhone, lead.Phone)); err != nil {
 		return err
-	}
-	lead.Consent.TextVersion = site.ConsentVersion()
-	lead.Consent.IP = s.clientIP(r)
-	// Headers may hold bytes that are not UTF-8; Clean makes them storable.
-	lead.Consent.UserAgent = validate.Clip(validate.Clean(r.UserAgent()), 500)
-	if lead.Consent.Referrer == "" {
-		lead.Consent.Referrer = validate.Clip(validate.Clean(r.Referer()), 2000)
 	}
 	if lead.StateLawID != nil {
 		// The form's page may outlive its state-law page (deleted while the
@@ -88,7 +90,8 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	} else {
-		// Deliveries and notices were queued with the lead: send them now.
+		// Deliveries, notices and the claim of a certificate were queued
+		// with the lead: send them now.
 		s.queued()
 	}
 	writeJSON(w, http.StatusCreated, contactResponse{Message: leads.SuccessMessage, Data: contactData{Reference: lead.Reference}})

@@ -24,7 +24,7 @@ func contactConsultationBody() map[string]any {
 	return map[string]any{
 		"first_name": "Jane", "last_name": "Doe", "email": "Jane.Doe@Example.com", "phone": "5551234567",
 		"zipCode": "90210", "state": "California (CA)", "is_checked": true,
-		"LeadID": "A1B2C3D4-E5F6-7890-ABCD-EF1234567890", "link": "https://cert.trustedform.com/0123456789abcdef",
+		"LeadID": "A1B2C3D4-E5F6-7890-ABCD-EF1234567890", "link": "https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567",
 		"page_url": "https://claims.example/services", "referrer": "https://www.google.com/",
 	}
 }
@@ -33,7 +33,7 @@ func contactConsultationBody() map[string]any {
 func stateLawContactBody() map[string]any {
 	return map[string]any{
 		"name": "John Roe", "email": "john@example.com", "phone": "5559876543", "zipCode": "73301",
-		"description": "Rear-ended on I-35 last week.", "is_checked": true, "LeadID": "LEADID-TOKEN-1700000000",
+		"description": "Rear-ended on I-35 last week.", "is_checked": true, "LeadID": "B1B2C3D4-E5F6-4789-ABCD-EF1234567890",
 	}
 }
 
@@ -121,7 +121,7 @@ func TestContactConsultation(t *testing.T) {
 			{"consent.page_url", l.Consent.PageURL, "https://claims.example/services"},
 			{"consent.referrer", l.Consent.Referrer, "https://www.google.com/"},
 			{"consent.leadid_token", l.Consent.LeadIDToken, "A1B2C3D4-E5F6-7890-ABCD-EF1234567890"},
-			{"consent.trustedform_cert_url", l.Consent.TrustedFormCertURL, "https://cert.trustedform.com/0123456789abcdef"},
+			{"consent.trustedform_cert_url", l.Consent.TrustedFormCertURL, "https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567"},
 		} {
 			if c.got != c.want {
 				t.Errorf("%s: got %q, want %q", c.name, c.got, c.want)
@@ -162,7 +162,7 @@ func TestContactStateLaw(t *testing.T) {
 			{"consent.user_agent", l.Consent.UserAgent, "ua-2"},
 			// No referrer in the body: the request's Referer header.
 			{"consent.referrer", l.Consent.Referrer, "https://claims.example/state-law-detail/44"},
-			{"consent.leadid_token", l.Consent.LeadIDToken, "LEADID-TOKEN-1700000000"},
+			{"consent.leadid_token", l.Consent.LeadIDToken, "B1B2C3D4-E5F6-4789-ABCD-EF1234567890"},
 			{"consent.trustedform_cert_url", l.Consent.TrustedFormCertURL, ""},
 		} {
 			if c.got != c.want {
@@ -370,8 +370,7 @@ func TestContactInvalid(t *testing.T) {
 			{consultation, "is_checked \"false\"", map[string]any{"is_checked": "false"}, []string{"is_checked"}},
 			{consultation, "is_checked \"off\"", map[string]any{"is_checked": "off"}, []string{"is_checked"}},
 			{consultation, "is_checked 0", map[string]any{"is_checked": 0}, []string{"is_checked"}},
-			{consultation, "link not https", map[string]any{"link": "http://cert.trustedform.com/abc"}, []string{"link"}},
-			{consultation, "link not a URL", map[string]any{"link": "javascript:alert(1)"}, []string{"link"}},
+			{consultation, "link over 500", map[string]any{"link": "https://cert.trustedform.com/" + strings.Repeat("a", 480)}, []string{"link"}},
 			{consultation, "LeadID over 200", map[string]any{"LeadID": strings.Repeat("x", 201)}, []string{"LeadID"}},
 			{consultation, "first name over 100", map[string]any{"first_name": strings.Repeat("é", 101)}, []string{"first_name"}},
 			{consultation, "several at once", map[string]any{"first_name": nil, "phone": "123", "is_checked": false},
@@ -451,6 +450,31 @@ func TestContactVerificationRequired(t *testing.T) {
 				t.Errorf("%s: error keys: got %v, want %v", c.name, got, c.want)
 			}
 		}
+		// A proof in the wrong format is refused like a missing one, with
+		// the same words.
+		for _, c := range []struct {
+			name   string
+			change map[string]any
+			want   string
+		}{
+			{"malformed LeadID", map[string]any{"LeadID": "LEADID-TOKEN-1"}, "LeadID"},
+			{"certificate over http", map[string]any{"link": "http://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567"}, "link"},
+			{"certificate of another host", map[string]any{"link": "https://cert.example.com/0123456789abcdef0123456789abcdef01234567"}, "link"},
+			{"certificate not a URL", map[string]any{"link": "javascript:alert(1)"}, "link"},
+		} {
+			body := contactConsultationBody()
+			maps.Copy(body, c.change)
+			r := ts.do(request{method: "POST", path: "/api/contact", body: body})
+			wantStatus(t, r, http.StatusUnprocessableEntity)
+			errs := r.fieldErrors(t)
+			if got := slices.Sorted(maps.Keys(errs)); !slices.Equal(got, []string{c.want}) {
+				t.Errorf("%s: error keys: got %v, want [%s]", c.name, got, c.want)
+			}
+			missing := map[string]string{"LeadID": "Lead verification did not complete. Please try again.", "link": "Form certification did not complete. Please try again."}
+			if msgs := errs[c.want]; len(msgs) != 1 || msgs[0] != missing[c.want] {
+				t.Errorf("%s: message %v, want %q", c.name, msgs, missing[c.want])
+			}
+		}
 		// State-law form: only the LeadiD token (it has no certificate).
 		body := stateLawContactBody()
 		delete(body, "LeadID")
@@ -469,6 +493,43 @@ func TestContactVerificationRequired(t *testing.T) {
 			}
 		}
 	}, func(c *config.Config) { c.Site.LeadVerification = leads.VerificationRequired })
+}
+
+// TestContactMalformedProofOptional: in optional mode a proof in the wrong
+// format never costs the lead; it is stored with its state, and the lead
+// is not verified.
+func TestContactMalformedProofOptional(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		for _, c := range []struct {
+			name           string
+			change         map[string]any
+			leadID, cert   string
+			wantVerified   bool
+			wantCertURL    string
+			wantLeadIDText string
+		}{
+			{"both valid", nil, leads.ProofValid, leads.ProofValid, true, "", ""},
+			{"malformed LeadID", map[string]any{"LeadID": "LEADID-TOKEN-1"}, leads.ProofMalformed, leads.ProofValid, false, "", "LEADID-TOKEN-1"},
+			{"certificate over http", map[string]any{"link": "http://cert.trustedform.com/abc"}, leads.ProofValid, leads.ProofMalformed, false, "http://cert.trustedform.com/abc", ""},
+			{"certificate not a URL", map[string]any{"link": "javascript:alert(1)"}, leads.ProofValid, leads.ProofMalformed, false, "javascript:alert(1)", ""},
+			{"no proofs", map[string]any{"LeadID": "", "link": ""}, leads.ProofAbsent, leads.ProofAbsent, false, "", ""},
+		} {
+			body := contactConsultationBody()
+			maps.Copy(body, c.change)
+			body["email"] = strings.ReplaceAll(c.name, " ", "-") + "@example.com"
+			l := contactLead(t, ts, contactPost(t, ts, body, nil))
+			if l.Consent.LeadIDState != c.leadID || l.Consent.TrustedFormState != c.cert || l.Verified != c.wantVerified {
+				t.Errorf("%s: states %q, %q, verified %v; want %q, %q, %v", c.name,
+					l.Consent.LeadIDState, l.Consent.TrustedFormState, l.Verified, c.leadID, c.cert, c.wantVerified)
+			}
+			if c.wantCertURL != "" && l.Consent.TrustedFormCertURL != c.wantCertURL {
+				t.Errorf("%s: certificate kept as %q, want it as sent", c.name, l.Consent.TrustedFormCertURL)
+			}
+			if c.wantLeadIDText != "" && l.Consent.LeadIDToken != c.wantLeadIDText {
+				t.Errorf("%s: token kept as %q, want it as sent", c.name, l.Consent.LeadIDToken)
+			}
+		}
+	})
 }
 
 func TestContactVerificationOff(t *testing.T) {
@@ -774,4 +835,62 @@ func mergeKeys(hs ...http.Header) map[string]bool {
 		}
 	}
 	return keys
+}
+
+// TestContactQueuesRetention: with a TrustedForm API key, a lead with a
+// valid certificate queues exactly one claim of it (and wakes the worker);
+// a malformed certificate, a certificate of another host, a replay or no
+// key queue none.
+func TestContactQueuesRetention(t *testing.T) {
+	claims := func(t *testing.T, ts *testServer) []leads.Retention {
+		t.Helper()
+		items, err := ts.store.OutboxEntries(t.Context(), leads.RetainKind, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []leads.Retention
+		for _, it := range items {
+			var r leads.Retention
+			if err := json.Unmarshal(it.Payload, &r); err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, r)
+		}
+		return out
+	}
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		woken := 0
+		ts.server.OnQueued(func() { woken++ })
+		for _, link := range []string{
+			"https://cert.trustedform.com/abc",
+			"http://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567",
+			"https://cert.example.com/0123456789abcdef0123456789abcdef01234567",
+			"https://cert.trustedform.com.example.com/0123456789abcdef0123456789abcdef01234567",
+			"",
+		} {
+			body := contactConsultationBody()
+			body["link"] = link
+			contactPost(t, ts, body, nil)
+		}
+		if got := claims(t, ts); len(got) != 0 {
+			t.Fatalf("claims without a valid certificate: %+v", got)
+		}
+		// Every new lead wakes the worker (deliveries, notices); a replay
+		// stores nothing and does not.
+		woken = 0
+		header := map[string]string{"Idempotency-Key": "retain-once"}
+		id := contactPost(t, ts, contactConsultationBody(), header)
+		contactPost(t, ts, contactConsultationBody(), header) // a replay stores and queues nothing
+		got := claims(t, ts)
+		if len(got) != 1 || got[0] != (leads.Retention{LeadID: id, CertID: "0123456789abcdef0123456789abcdef01234567"}) || woken != 1 {
+			t.Errorf("claims: got %+v (worker woken %d times), want one for lead %d", got, woken, id)
+		}
+	}, func(c *config.Config) { c.TrustedFormAPIKey = "tf-key" })
+
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		contactPost(t, ts, contactConsultationBody(), nil)
+		if got := claims(t, ts); len(got) != 0 {
+			t.Errorf("claims without an API key: %+v", got)
+		}
+	})
 }

@@ -27,9 +27,11 @@ type Lead struct {
 	ServiceID *int64 `json:"service_id"`
 	// Routing is what became of the lead: Routed, Unrouted, Duplicate or
 	// Suppressed.
-	Routing     string    `json:"routing"`
-	Status      string    `json:"status"`
-	Notes       string    `json:"notes"`
+	Routing string `json:"routing"`
+	Status  string `json:"status"`
+	Notes   string `json:"notes"`
+	// Verified is derived from the proof states (Consent.Proven), kept as
+	// one flag for lists and exports; the proof is in Consent.
 	Verified    bool      `json:"verified"`
 	DuplicateOf *int64    `json:"duplicate_of"`
 	Consent     Consent   `json:"consent"`
@@ -49,6 +51,16 @@ type Consent struct {
 	Referrer           string    `json:"referrer"`
 	LeadIDToken        string    `json:"leadid_token"`
 	TrustedFormCertURL string    `json:"trustedform_cert_url"`
+	// Each proof's own state (ProofAbsent, ProofMalformed, ProofValid; a
+	// certificate also ProofRetained or ProofRetainFailed), and what the
+	// vendor said when the certificate was claimed.
+	LeadIDState       string `json:"leadid_state"`
+	TrustedFormState  string `json:"trustedform_state"`
+	TrustedFormDetail string `json:"trustedform_detail"`
+	// Retain asks for the certificate to be claimed from TrustedForm once
+	// the lead is committed (an API key is configured). Not stored: the
+	// queued claim is the record of it.
+	Retain bool `json:"-"`
 }
 
 // Lead forms.

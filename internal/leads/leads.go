@@ -6,7 +6,6 @@ package leads
 import (
 	"bytes"
 	"encoding/json"
-	"net/url"
 	"regexp"
 	"strings"
 
@@ -103,10 +102,9 @@ var (
 	zipCode   = regexp.MustCompile(`^[0-9]{5}(-[0-9]{4})?$`)
 )
 
-// Validate checks the submission against the rules of its form and the
-// verification mode, and returns the lead to store (consent proof without
-// the request facts, which the caller adds) or the field errors.
-func (s Submission) Validate(mode string) (Lead, validate.Errors) {
+// fields checks the visitor's own fields against the rules of their form
+// and returns them as a lead without its consent proof (see Lead).
+func (s Submission) fields() (Lead, validate.Errors) {
 	errs := validate.Errors{}
 	form := s.Form()
 	// Clean, not just TrimSpace: a NUL in any field would make PostgreSQL
@@ -161,31 +159,5 @@ func (s Submission) Validate(mode string) (Lead, validate.Errors) {
 	if !s.IsChecked {
 		errs.Add("is_checked", "You must agree to be contacted before we can send your request.")
 	}
-
-	lead.Consent = Consent{
-		LeadIDToken:        trim(s.LeadID),
-		TrustedFormCertURL: trim(s.Link),
-		PageURL:            validate.Clip(trim(s.PageURL), 2000),
-		Referrer:           validate.Clip(trim(s.Referrer), 2000),
-	}
-	errs.MaxLength("LeadID", "LeadID", lead.Consent.LeadIDToken, 200)
-	if c := lead.Consent.TrustedFormCertURL; c != "" && !isHTTPSURL(c) {
-		errs.Add("link", "The certificate link must be an https URL.")
-	}
-	if mode == VerificationRequired {
-		if lead.Consent.LeadIDToken == "" {
-			errs.Add("LeadID", "Lead verification did not complete. Please try again.")
-		}
-		if form == FormConsultation && lead.Consent.TrustedFormCertURL == "" {
-			errs.Add("link", "Form certification did not complete. Please try again.")
-		}
-	}
-	// A lead is verified when every proof its form can carry is present.
-	lead.Verified = lead.Consent.LeadIDToken != "" && (form == FormStateLaw || lead.Consent.TrustedFormCertURL != "")
 	return lead, errs
-}
-
-func isHTTPSURL(v string) bool {
-	u, err := url.Parse(v)
-	return err == nil && u.Scheme == "https" && u.Host != "" && len(v) <= 500
 }

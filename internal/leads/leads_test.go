@@ -120,22 +120,24 @@ func TestIsBot(t *testing.T) {
 
 const (
 	consultationJSON = `{"first_name":" Jane ","last_name":"Doe","email":" Jane@Example.COM ","phone":"5551234567","zipCode":"90210",
-		"state":"California (CA)","is_checked":true,"LeadID":"TOKEN-1","link":"https://cert.trustedform.com/abc",
+		"state":"California (CA)","is_checked":true,"LeadID":"A1B2C3D4-E5F6-7890-ABCD-EF1234567890","link":"https://cert.trustedform.com/0123456789abcdef0123",
 		"page_url":"https://claims.example/","referrer":"https://www.google.com/","description":"Back pain."}`
 	stateLawJSON = `{"name":"John Roe","email":"john@example.com","phone":"5559876543","zipCode":"","description":"Hurt.",
-		"is_checked":"on","LeadID":"TOKEN-2","state_law_id":7}`
+		"is_checked":"on","LeadID":"b1b2c3d4-e5f6-7890-abcd-ef1234567890","state_law_id":7}`
 )
 
-func TestValidateConsultation(t *testing.T) {
-	lead, errs := decode(t, consultationJSON).Validate(VerificationOptional)
+func TestLeadConsultation(t *testing.T) {
+	lead, errs := decode(t, consultationJSON).Lead(Context{Mode: VerificationOptional, ConsentVersion: "v1", IP: "203.0.113.5",
+		UserAgent: "Phone", Referer: "https://ignored.example/"})
 	if errs.Any() {
 		t.Fatalf("valid submission refused: %v", errs)
 	}
 	want := Lead{
 		SourceForm: FormConsultation, FirstName: "Jane", LastName: "Doe", Email: "jane@example.com",
 		Phone: "5551234567", ZipCode: "90210", State: "CA", Description: "Back pain.", Verified: true,
-		Consent: Consent{LeadIDToken: "TOKEN-1", TrustedFormCertURL: "https://cert.trustedform.com/abc",
-			PageURL: "https://claims.example/", Referrer: "https://www.google.com/"},
+		Consent: Consent{TextVersion: "v1", IP: "203.0.113.5", UserAgent: "Phone",
+			LeadIDToken: "A1B2C3D4-E5F6-7890-ABCD-EF1234567890", TrustedFormCertURL: "https://cert.trustedform.com/0123456789abcdef0123",
+			PageURL: "https://claims.example/", Referrer: "https://www.google.com/", LeadIDState: ProofValid, TrustedFormState: ProofValid},
 	}
 	if lead.SourceForm != want.SourceForm || lead.FirstName != want.FirstName || lead.LastName != want.LastName ||
 		lead.Name != "" || lead.Email != want.Email || lead.Phone != want.Phone || lead.ZipCode != want.ZipCode ||
@@ -145,8 +147,8 @@ func TestValidateConsultation(t *testing.T) {
 	}
 }
 
-func TestValidateStateLaw(t *testing.T) {
-	lead, errs := decode(t, stateLawJSON).Validate(VerificationOptional)
+func TestLeadStateLaw(t *testing.T) {
+	lead, errs := decode(t, stateLawJSON).Lead(Context{Mode: VerificationOptional})
 	if errs.Any() {
 		t.Fatalf("valid submission refused: %v", errs)
 	}
@@ -156,7 +158,7 @@ func TestValidateStateLaw(t *testing.T) {
 	}
 }
 
-func TestValidateRules(t *testing.T) {
+func TestLeadRules(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		json string
@@ -174,16 +176,16 @@ func TestValidateRules(t *testing.T) {
 		{"off mode", `{"first_name":"J","last_name":"D","email":"j@example.com","phone":"5551234567","zipCode":"12345","is_checked":true}`,
 			VerificationOff, nil},
 		{"bad formats", `{"first_name":"J","last_name":"D","email":"j@x","phone":"555123456","zipCode":"1234","state":"XX","is_checked":true,"link":"http://x.example"}`,
-			VerificationOptional, []string{"email", "link", "phone", "state", "zipCode"}},
+			VerificationOptional, []string{"email", "phone", "state", "zipCode"}},
 	} {
-		_, errs := decode(t, c.json).Validate(c.mode)
+		_, errs := decode(t, c.json).Lead(Context{Mode: c.mode})
 		if got := slices.Sorted(maps.Keys(errs)); !slices.Equal(got, c.want) {
 			t.Errorf("%s: error keys %v (%v), want %v", c.name, got, errs, c.want)
 		}
 	}
 }
 
-func TestValidatePhoneZip(t *testing.T) {
+func TestLeadPhoneZip(t *testing.T) {
 	base := func(phone, zip string) string {
 		b, _ := json.Marshal(map[string]any{"first_name": "J", "last_name": "D", "email": "j@example.com", "phone": phone, "zipCode": zip, "is_checked": true})
 		return string(b)
@@ -196,7 +198,7 @@ func TestValidatePhoneZip(t *testing.T) {
 		{"555 123 4567", false}, {"555123456", false}, {"55512345678", false}, {"555-123-4567", false},
 		{"(555)1234567", false}, {"+15551234567", false}, {"555123456a", false}, {"５５５１２３４５６７", false},
 	} {
-		_, errs := decode(t, base(c.phone, "12345")).Validate(VerificationOptional)
+		_, errs := decode(t, base(c.phone, "12345")).Lead(Context{Mode: VerificationOptional})
 		if errs.Has("phone") == c.phoneOK {
 			t.Errorf("phone %q: error %v, want %v", c.phone, errs["phone"], !c.phoneOK)
 		}
@@ -212,37 +214,41 @@ func TestValidatePhoneZip(t *testing.T) {
 		{"1234", false}, {"123456", false}, {"12345-678", false}, {"12345 6789", false}, {"12345-67890", false},
 		{"ABCDE", false}, {"12345-", false}, {"", false},
 	} {
-		_, errs := decode(t, base("5551234567", c.zip)).Validate(VerificationOptional)
+		_, errs := decode(t, base("5551234567", c.zip)).Lead(Context{Mode: VerificationOptional})
 		if errs.Has("zipCode") == c.ok {
 			t.Errorf("zip %q: error %v, want %v", c.zip, errs["zipCode"], !c.ok)
 		}
 	}
 }
 
-func TestValidateVerified(t *testing.T) {
+func TestLeadVerified(t *testing.T) {
+	const token, cert = `"LeadID":"A1B2C3D4-E5F6-7890-ABCD-EF1234567890"`, `"link":"https://cert.trustedform.com/0123456789abcdef0123"`
 	for _, c := range []struct {
 		name string
 		json string
 		want bool
 	}{
-		{"consultation, both proofs", `{"LeadID":"t","link":"https://cert.trustedform.com/x"}`, true},
-		{"consultation, token only", `{"LeadID":"t"}`, false},
-		{"consultation, certificate only", `{"link":"https://cert.trustedform.com/x"}`, false},
+		{"consultation, both proofs", `{` + token + `,` + cert + `}`, true},
+		{"consultation, token only", `{` + token + `}`, false},
+		{"consultation, certificate only", `{` + cert + `}`, false},
 		{"consultation, none", `{}`, false},
-		{"state-law, token", `{"name":"J","LeadID":"t"}`, true},
+		{"consultation, malformed token", `{"LeadID":"t",` + cert + `}`, false},
+		{"consultation, certificate of another host", `{` + token + `,"link":"https://cert.example.com/0123456789abcdef0123"}`, false},
+		{"state-law, token", `{"name":"J",` + token + `}`, true},
+		{"state-law, malformed token", `{"name":"J","LeadID":"t"}`, false},
 		{"state-law, none", `{"name":"J"}`, false},
 	} {
-		lead, _ := decode(t, c.json).Validate(VerificationOptional)
+		lead, _ := decode(t, c.json).Lead(Context{Mode: VerificationOptional})
 		if lead.Verified != c.want {
 			t.Errorf("%s: verified %v, want %v", c.name, lead.Verified, c.want)
 		}
 	}
 }
 
-func TestValidateClipsContext(t *testing.T) {
+func TestLeadClipsContext(t *testing.T) {
 	long := "https://claims.example/" + strings.Repeat("é", 2000)
 	b, _ := json.Marshal(map[string]any{"name": "J", "page_url": long, "referrer": long})
-	lead, _ := decode(t, string(b)).Validate(VerificationOptional)
+	lead, _ := decode(t, string(b)).Lead(Context{Mode: VerificationOptional})
 	if len(lead.Consent.PageURL) > 2000 || len(lead.Consent.Referrer) > 2000 || !strings.HasPrefix(lead.Consent.PageURL, "https://claims.example/") {
 		t.Errorf("page_url %d bytes, referrer %d bytes: want at most 2000", len(lead.Consent.PageURL), len(lead.Consent.Referrer))
 	}

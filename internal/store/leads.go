@@ -20,7 +20,8 @@ type (
 const leadColumns = `l.id, COALESCE(l.reference, ''), l.source_form, l.first_name, l.last_name, l.name, l.email, l.phone, l.zip_code, l.state,
 	COALESCE(sl.name, ''), l.description, l.state_law_id, l.status, l.notes, l.verified, l.duplicate_of, l.created_at, l.updated_at,
 	l.service_id, l.routing,
-	c.text_version, ct.text, c.consented_at, c.ip, c.user_agent, c.page_url, c.referrer, c.leadid_token, c.trustedform_cert_url`
+	c.text_version, ct.text, c.consented_at, c.ip, c.user_agent, c.page_url, c.referrer, c.leadid_token, c.trustedform_cert_url,
+	c.leadid_state, c.trustedform_state, c.trustedform_detail`
 
 const leadFrom = ` FROM leads l
 	JOIN lead_consents c ON c.lead_id = l.id
@@ -34,7 +35,8 @@ func scanLead(r scanner) (Lead, error) {
 		&v.StateName, &v.Description, &stateLawID, &v.Status, &v.Notes, &v.Verified, &duplicateOf, &v.CreatedAt, &v.UpdatedAt,
 		&serviceID, &v.Routing,
 		&v.Consent.TextVersion, &v.Consent.Text, &v.Consent.At, &v.Consent.IP, &v.Consent.UserAgent, &v.Consent.PageURL,
-		&v.Consent.Referrer, &v.Consent.LeadIDToken, &v.Consent.TrustedFormCertURL)
+		&v.Consent.Referrer, &v.Consent.LeadIDToken, &v.Consent.TrustedFormCertURL,
+		&v.Consent.LeadIDState, &v.Consent.TrustedFormState, &v.Consent.TrustedFormDetail)
 	if stateLawID.Valid {
 		v.StateLawID = &stateLawID.Int64
 	}
@@ -115,13 +117,17 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	if err != nil {
 		return 0, false, err
 	}
-	c := v.Consent
-	_, err = s.exec(ctx, tx, `INSERT INTO lead_consents (lead_id, text_version, consented_at, ip, user_agent, page_url, referrer, leadid_token, trustedform_cert_url)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, c.TextVersion, now, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL)
+	c := v.Consent.Checked()
+	_, err = s.exec(ctx, tx, `INSERT INTO lead_consents (lead_id, text_version, consented_at, ip, user_agent, page_url, referrer, leadid_token, trustedform_cert_url,
+		leadid_state, trustedform_state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		id, c.TextVersion, now, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL, c.LeadIDState, c.TrustedFormState)
 	if err != nil {
 		return 0, false, err
 	}
-	v.ID, v.CreatedAt = id, now
+	if err := s.queueRetention(ctx, tx, id, v.Reference, c); err != nil {
+		return 0, false, err
+	}
+	v.ID, v.CreatedAt, v.Consent = id, now, c
 	_, err = s.routeLead(ctx, tx, v, now)
 	return id, false, err
 }

@@ -17,7 +17,12 @@ async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<vo
   )
 }
 
-/** A second lead, posted straight to the API, for the deletion; gives its reference. */
+/**
+ * A second lead, posted straight to the API, for the deletion; gives its
+ * reference. Its LeadiD token is in the LeadiD format, its certificate is
+ * on a host that is not TrustedForm's: optional mode keeps both, each with
+ * its state.
+ */
 async function postLead(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/contact', {
     data: {
@@ -28,8 +33,8 @@ async function postLead(request: APIRequestContext, email: string): Promise<stri
       zipCode: '10001',
       state: 'NY',
       is_checked: true,
-      LeadID: '',
-      link: '',
+      LeadID: 'A1B2C3D4-0000-4000-8000-00000000E2E0',
+      link: 'https://cert.example.com/0123456789abcdef0123456789abcdef01234567',
       page_url: 'http://127.0.0.1/contact-us',
       referrer: '',
       website: '',
@@ -118,8 +123,10 @@ test.describe('admin leads inbox', () => {
     await expect(field(page, 'Consent proof', 'User agent')).toContainText('Mozilla/5.0')
     await expect(field(page, 'Consent proof', 'Page URL')).toContainText('/contact-us')
     await expect(field(page, 'Consent proof', 'Consented at').locator('time')).toHaveAttribute('datetime', /^\d{4}-/)
-    await expect(field(page, 'Consent proof', 'LeadiD token')).toBeVisible()
-    await expect(field(page, 'Consent proof', 'TrustedForm certificate')).toBeVisible()
+    // No verification scripts run in these tests: each proof is absent, and says so.
+    await expect(field(page, 'Consent proof', 'LeadiD token')).toHaveText('Absent')
+    await expect(field(page, 'Consent proof', 'TrustedForm certificate')).toHaveText('Absent')
+    await expect(field(page, 'Details', 'Proof')).toHaveText(/LeadiD: Absent\s*TrustedForm: Absent/)
 
     // Follow-up: status and a note, saved and still there after a reload.
     await page.getByLabel('Status').selectOption('contacted')
@@ -156,6 +163,7 @@ test.describe('admin leads inbox', () => {
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = readFileSync((await download.path())!, 'utf8')
     expect(csv.split('\n')[0]).toContain('email')
+    expect(csv.split('\n')[0]).toContain('"leadid_state","trustedform_state"')
     expect(csv).toContain(email)
     expect(csv).toContain('contacted')
     expect(csv).toContain('Called, left a voicemail.')
@@ -168,8 +176,15 @@ test.describe('admin leads inbox', () => {
     await page.getByLabel('Search').fill(doomedReference)
     await expect(table.getByRole('row')).toHaveCount(2)
     await expect(table.getByRole('row').nth(1)).toContainText(doomedReference)
+    await expect(table.getByRole('row').nth(1)).toContainText('LeadiD: Valid')
+    await expect(table.getByRole('row').nth(1)).toContainText('TrustedForm: Malformed')
     await table.getByRole('link', { name: 'Dana Erase' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Dana Erase')
+    // Each proof with its own state; a certificate of another host is shown, never linked.
+    await expect(field(page, 'Consent proof', 'LeadiD token')).toContainText('Valid')
+    await expect(field(page, 'Consent proof', 'TrustedForm certificate')).toContainText('Malformed')
+    await expect(field(page, 'Consent proof', 'TrustedForm certificate')).toContainText('https://cert.example.com/')
+    await expect(field(page, 'Consent proof', 'TrustedForm certificate').getByRole('link')).toHaveCount(0)
     await page.getByRole('button', { name: 'Delete lead' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete lead' })
     await expect(dialog).toContainText('Delete this lead? This erases it and its consent record.')

@@ -52,7 +52,9 @@ describe('LeadDetailPage', () => {
     expect(within(details).getByText('Consultation')).toBeInTheDocument()
     expect(within(details).getByText('Rear-ended at a light.')).toBeInTheDocument()
     expect(within(details).getByRole('link', { name: 'Duplicate of #7' })).toHaveAttribute('href', '/admin/leads/7')
-    expect(within(details).getByText('Verified')).toBeInTheDocument()
+    expect(within(details).getByText('Proof').nextElementSibling).toHaveTextContent('LeadiD: Valid')
+    expect(within(details).getByText('Proof').nextElementSibling).toHaveTextContent('TrustedForm: Retained')
+    expect(within(details).queryByText('Verified')).toBeNull()
     expect(within(details).getByText('Received').nextElementSibling?.querySelector('time')).toHaveAttribute(
       'dateTime',
       '2025-03-14T15:09:26Z',
@@ -76,22 +78,75 @@ describe('LeadDetailPage', () => {
     expect(value('User agent')).toHaveTextContent('Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0')
     expect(value('Page URL')).toHaveTextContent('https://claims.example/contact-us')
     expect(value('Referrer')).toHaveTextContent('https://search.example/?q=accident')
-    expect(value('LeadiD token')).toHaveTextContent('LEADID-0000-1111')
+    expect(value('LeadiD token')).toHaveTextContent('A1B2C3D4-0000-4000-8000-000000001111')
+    expect(within(value('LeadiD token')).getByText('Valid')).toHaveClass('badge', 'lead-proof--valid')
+    expect(within(value('TrustedForm certificate')).getByText('Retained')).toHaveClass('badge', 'lead-proof--retained')
+    expect(value('TrustedForm certificate')).toHaveTextContent('retained until 2030-03-14T15:09:26Z')
     const certificate = within(value('TrustedForm certificate')).getByRole('link')
-    expect(certificate).toHaveAttribute('href', 'https://cert.trustedform.com/abc123')
+    expect(certificate).toHaveAttribute('href', 'https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567')
     expect(certificate).toHaveAttribute('target', '_blank')
     expect(certificate.getAttribute('rel')).toContain('noopener')
   })
 
   it('never turns a reported javascript: URL into a link', async () => {
-    fakeServer(makeLead({ consent: { ...makeLead().consent, page_url: 'javascript:alert(1)', trustedform_cert_url: '', leadid_token: '' } }))
+    fakeServer(
+      makeLead({
+        consent: {
+          ...makeLead().consent,
+          page_url: 'javascript:alert(1)',
+          trustedform_cert_url: '',
+          leadid_token: '',
+          leadid_state: 'absent',
+          trustedform_state: 'absent',
+          trustedform_detail: '',
+        },
+      }),
+    )
     renderLeads('/admin/leads/42')
     const proof = await screen.findByRole('region', { name: 'Consent proof' })
     const value = (term: string) => within(proof).getByText(term).nextElementSibling as HTMLElement
     expect(value('Page URL')).toHaveTextContent('javascript:alert(1)')
     expect(within(value('Page URL')).queryByRole('link')).toBeNull()
-    expect(value('TrustedForm certificate')).toHaveTextContent('Not recorded')
-    expect(value('LeadiD token')).toHaveTextContent('Not recorded')
+    expect(value('TrustedForm certificate')).toHaveTextContent('Absent')
+    expect(value('LeadiD token')).toHaveTextContent('Absent')
+  })
+
+  it('shows a malformed proof as sent, with its state, and never links a malformed certificate', async () => {
+    fakeServer(
+      makeLead({
+        consent: {
+          ...makeLead().consent,
+          leadid_token: 'LEADID-0000-1111',
+          leadid_state: 'malformed',
+          trustedform_cert_url: 'https://cert.example.com/0123456789abcdef0123',
+          trustedform_state: 'malformed',
+          trustedform_detail: '',
+        },
+      }),
+    )
+    renderLeads('/admin/leads/42')
+    const proof = await screen.findByRole('region', { name: 'Consent proof' })
+    const value = (term: string) => within(proof).getByText(term).nextElementSibling as HTMLElement
+    expect(within(value('LeadiD token')).getByText('Malformed')).toHaveClass('lead-proof--malformed')
+    expect(value('LeadiD token')).toHaveTextContent('LEADID-0000-1111')
+    expect(within(value('TrustedForm certificate')).getByText('Malformed')).toHaveClass('lead-proof--malformed')
+    expect(value('TrustedForm certificate')).toHaveTextContent('https://cert.example.com/0123456789abcdef0123')
+    expect(within(value('TrustedForm certificate')).queryByRole('link')).toBeNull()
+    const details = screen.getByRole('region', { name: 'Details' })
+    expect(within(details).getByText('LeadiD: Malformed')).toBeInTheDocument()
+  })
+
+  it('shows a refused retention with what TrustedForm said', async () => {
+    fakeServer(
+      makeLead({
+        consent: { ...makeLead().consent, trustedform_state: 'retain_failed', trustedform_detail: 'Certificate not found' },
+      }),
+    )
+    renderLeads('/admin/leads/42')
+    const proof = await screen.findByRole('region', { name: 'Consent proof' })
+    const certificate = within(proof).getByText('TrustedForm certificate').nextElementSibling as HTMLElement
+    expect(within(certificate).getByText('Retention failed')).toHaveClass('lead-proof--retain_failed')
+    expect(certificate).toHaveTextContent('Certificate not found')
   })
 
   it('saves status and notes with PATCH and confirms with a toast', async () => {

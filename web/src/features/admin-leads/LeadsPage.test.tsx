@@ -16,6 +16,7 @@ const older = makeLead({
   email: 'casey@example.com',
   status: 'qualified',
   verified: false,
+  consent: { ...makeLead().consent, leadid_state: 'malformed', trustedform_state: 'absent', trustedform_detail: '' },
   duplicate_of: 7,
   created_at: '2025-03-14T09:00:00Z',
 })
@@ -41,13 +42,16 @@ describe('LeadsPage', () => {
     expect(rows).toHaveLength(2)
     expect(within(rows[0]).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/admin/leads/12')
     expect(within(rows[0]).getByText('Contacted')).toHaveClass('badge', 'lead-status--contacted')
-    expect(within(rows[0]).getByText('Verified')).toBeInTheDocument()
+    expect(within(rows[0]).getByText('LeadiD: Valid')).toHaveClass('lead-proof--valid')
+    expect(within(rows[0]).getByText('TrustedForm: Retained')).toHaveClass('lead-proof--retained')
     expect(within(rows[0]).getByText('ann@example.com')).toBeInTheDocument()
     expect(within(rows[0]).getByText('(555) 123-4567')).toBeInTheDocument()
     expect(within(rows[0]).getByText('K7M2Q9XR4T8B')).toBeInTheDocument()
     expect(within(rows[1]).getByRole('link', { name: 'Casey Morgan' })).toHaveAttribute('href', '/admin/leads/11')
     expect(within(rows[1]).getByText('Qualified')).toHaveClass('lead-status--qualified')
-    expect(within(rows[1]).getByText('Unverified')).toBeInTheDocument()
+    // A state-law lead has no certificate to show.
+    expect(within(rows[1]).getByText('LeadiD: Malformed')).toHaveClass('lead-proof--malformed')
+    expect(within(rows[1]).queryByText(/TrustedForm/)).toBeNull()
     expect(within(rows[1]).getByText('Duplicate of #7')).toBeInTheDocument()
     expect(within(rows[1]).getByText('State law')).toBeInTheDocument()
     expect(screen.getByText('2 leads, newest first')).toBeInTheDocument()

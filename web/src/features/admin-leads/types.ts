@@ -17,6 +17,20 @@ export const SOURCE_FORM_LABELS: Record<LeadSourceForm, string> = {
   state_law: 'State law',
 }
 
+/**
+ * What became of one proof of consent: absent, malformed or valid by its
+ * format; a TrustedForm certificate may then be retained (claimed) or not.
+ */
+export type ProofState = 'absent' | 'malformed' | 'valid' | 'retained' | 'retain_failed'
+
+export const PROOF_STATE_LABELS: Record<ProofState, string> = {
+  absent: 'Absent',
+  malformed: 'Malformed',
+  valid: 'Valid',
+  retained: 'Retained',
+  retain_failed: 'Retention failed',
+}
+
 /** The proof that the visitor agreed to be contacted. */
 export interface LeadConsent {
   given: boolean
@@ -29,6 +43,10 @@ export interface LeadConsent {
   referrer: string
   leadid_token: string
   trustedform_cert_url: string
+  leadid_state: ProofState
+  trustedform_state: ProofState
+  /** What TrustedForm said when the certificate was claimed (expiry or refusal), or ''. */
+  trustedform_detail: string
 }
 
 /** `Lead` of docs/api.md (admin leads). */
@@ -51,6 +69,7 @@ export interface Lead {
   state_law_id?: number | null
   status: LeadStatus
   notes: string
+  /** Derived from the proof states; the screens show each proof's own state. */
   verified: boolean
   duplicate_of: number | null
   consent: LeadConsent

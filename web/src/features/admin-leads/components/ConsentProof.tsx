@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatDateTime, safeHttpUrl } from '../format'
 import type { LeadConsent } from '../types'
+import { ProofBadge } from './LeadBadges'
 
 const none = <span className="text-muted-soft">Not recorded</span>
 
@@ -29,10 +30,14 @@ function ReportedUrl({ value }: { value: string }) {
 /**
  * The proof that the visitor agreed to be contacted: the exact consent
  * wording they saw (by version), when, from where, and the LeadiD /
- * TrustedForm tokens when the scripts ran.
+ * TrustedForm proofs, each with its own state (checked on the server, not
+ * assumed) and what TrustedForm said when the certificate was claimed.
  */
 export function ConsentProof({ consent }: { consent: LeadConsent }) {
-  const certificate = safeHttpUrl(consent.trustedform_cert_url)
+  // Only a certificate the server found on TrustedForm's host is a link:
+  // a malformed one may point anywhere.
+  const onHost = consent.trustedform_state !== 'absent' && consent.trustedform_state !== 'malformed'
+  const certificate = onHost ? safeHttpUrl(consent.trustedform_cert_url) : null
   return (
     <dl className="lead-fields">
       <Row term="Consent given">
@@ -67,19 +72,26 @@ export function ConsentProof({ consent }: { consent: LeadConsent }) {
         <ReportedUrl value={consent.referrer} />
       </Row>
       <Row term="LeadiD token">
-        {consent.leadid_token ? <code className="lead-fields__break">{consent.leadid_token}</code> : none}
+        <div className="lead-proof-value">
+          <ProofBadge state={consent.leadid_state} />
+          {consent.leadid_token ? <code className="lead-fields__break">{consent.leadid_token}</code> : null}
+        </div>
       </Row>
       <Row term="TrustedForm certificate">
-        {certificate ? (
-          <a href={certificate} target="_blank" rel="noopener noreferrer" className="lead-fields__break">
-            {consent.trustedform_cert_url}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        ) : consent.trustedform_cert_url ? (
-          <span className="lead-fields__break">{consent.trustedform_cert_url}</span>
-        ) : (
-          none
-        )}
+        <div className="lead-proof-value">
+          <ProofBadge state={consent.trustedform_state} />
+          {certificate ? (
+            <a href={certificate} target="_blank" rel="noopener noreferrer" className="lead-fields__break">
+              {consent.trustedform_cert_url}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : consent.trustedform_cert_url ? (
+            <span className="lead-fields__break">{consent.trustedform_cert_url}</span>
+          ) : null}
+          {consent.trustedform_detail ? (
+            <span className="lead-proof-value__detail">{consent.trustedform_detail}</span>
+          ) : null}
+        </div>
       </Row>
     </dl>
   )

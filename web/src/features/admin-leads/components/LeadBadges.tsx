@@ -1,17 +1,30 @@
 import { Link } from 'react-router'
 import { leadPaths } from '../paths'
-import { LEAD_STATUS_LABELS, type LeadStatus } from '../types'
+import { LEAD_STATUS_LABELS, PROOF_STATE_LABELS, type Lead, type LeadStatus, type ProofState } from '../types'
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`badge lead-status lead-status--${status}`}>{LEAD_STATUS_LABELS[status] ?? status}</span>
 }
 
-/** Whether the LeadiD / TrustedForm proof came with the lead. */
-export function VerifiedBadge({ verified }: { verified: boolean }) {
-  return verified ? (
-    <span className="badge lead-flag lead-flag--verified">Verified</span>
-  ) : (
-    <span className="badge lead-flag lead-flag--unverified">Unverified</span>
+/** One proof's state (LeadiD token or TrustedForm certificate) as a badge; `label` names the proof. */
+export function ProofBadge({ state, label }: { state: ProofState; label?: string }) {
+  const text = PROOF_STATE_LABELS[state] ?? state
+  return <span className={`badge lead-proof lead-proof--${state}`}>{label ? `${label}: ${text}` : text}</span>
+}
+
+/**
+ * Each proof the lead's form can carry, compactly: the LeadiD token, and
+ * the TrustedForm certificate on the consultation form (the state-law form
+ * has none).
+ */
+export function ProofBadges({ lead }: { lead: Pick<Lead, 'source_form' | 'consent'> }) {
+  return (
+    <>
+      <ProofBadge label="LeadiD" state={lead.consent.leadid_state} />
+      {lead.source_form === 'consultation' || lead.consent.trustedform_state !== 'absent' ? (
+        <ProofBadge label="TrustedForm" state={lead.consent.trustedform_state} />
+      ) : null}
+    </>
   )
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatDateTime, formatPhone, leadName, phoneHref, stateName } from '../format'
 import { SOURCE_FORM_LABELS, type Lead } from '../types'
-import { DuplicateBadge, StatusBadge, VerifiedBadge } from './LeadBadges'
+import { DuplicateBadge, ProofBadges, StatusBadge } from './LeadBadges'
 
 const dash = <span className="text-muted-soft">—</span>
 
@@ -38,8 +38,10 @@ export function LeadFields({ lead }: { lead: Lead }) {
       <Row term="Status">
         <StatusBadge status={lead.status} />
       </Row>
-      <Row term="Verification">
-        <VerifiedBadge verified={lead.verified} />
+      <Row term="Proof">
+        <span className="lead-fields__badges">
+          <ProofBadges lead={lead} />
+        </span>
       </Row>
       <Row term="Duplicate of">{lead.duplicate_of ? <DuplicateBadge of={lead.duplicate_of} link /> : 'No'}</Row>
       <Row term="Received">

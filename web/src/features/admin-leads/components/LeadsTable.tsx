@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { formatDateTime, formatPhone, leadName, splitDateTime } from '../format'
 import { leadPaths, type LeadLinkState } from '../paths'
 import { SOURCE_FORM_LABELS, type Lead } from '../types'
-import { DuplicateBadge, StatusBadge, VerifiedBadge } from './LeadBadges'
+import { DuplicateBadge, ProofBadges, StatusBadge } from './LeadBadges'
 
 /** An e-mail address that may wrap after the @ rather than anywhere. */
 function EmailWithBreak({ email }: { email: string }) {
@@ -92,7 +92,7 @@ export function LeadsTable({ leads, listSearch, caption, busy = false }: LeadsTa
                 </td>
                 <td>
                   <span className="leads-table__flags">
-                    <VerifiedBadge verified={lead.verified} />
+                    <ProofBadges lead={lead} />
                     {lead.duplicate_of ? <DuplicateBadge of={lead.duplicate_of} /> : null}
                   </span>
                 </td>
