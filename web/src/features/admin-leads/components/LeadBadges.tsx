@@ -1,9 +1,44 @@
 import { Link } from 'react-router'
 import { leadPaths } from '../paths'
-import { LEAD_STATUS_LABELS, type LeadStatus } from '../types'
+import {
+  DELIVERY_STATUS_LABELS,
+  LEAD_STATUS_LABELS,
+  ROUTING_LABELS,
+  type DeliveryStatus,
+  type LeadRouting,
+  type LeadStatus,
+} from '../types'
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`badge lead-status lead-status--${status}`}>{LEAD_STATUS_LABELS[status] ?? status}</span>
+}
+
+const ROUTING_HINTS: Record<LeadRouting, string> = {
+  routed: 'Sent to at least one partner',
+  unrouted: 'No partner could take it',
+  duplicate: 'Every partner that could take it already has this person',
+  suppressed: 'On the do-not-contact list: never sent',
+}
+
+/**
+ * What became of the lead when it arrived. The word is always written out, so
+ * colour is never the only cue. Outside a 'Routing' column, `labelled` adds
+ * 'Routing:' for screen readers.
+ */
+export function RoutingBadge({ routing, labelled = false }: { routing: LeadRouting; labelled?: boolean }) {
+  return (
+    <span className={`badge lead-routing lead-routing--${routing}`} title={ROUTING_HINTS[routing]}>
+      {labelled ? <span className="visually-hidden">Routing: </span> : null}
+      {ROUTING_LABELS[routing] ?? routing}
+    </span>
+  )
+}
+
+/** Where a delivery stands: pending, delivered, failed or dead. */
+export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
+  return (
+    <span className={`badge delivery-status delivery-status--${status}`}>{DELIVERY_STATUS_LABELS[status] ?? status}</span>
+  )
 }
 
 /** Whether the LeadiD / TrustedForm proof came with the lead. */
