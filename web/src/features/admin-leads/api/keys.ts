@@ -6,4 +6,6 @@ export const leadKeys = {
   lists: () => [...leadKeys.all, 'list'] as const,
   list: (filters: LeadFilters, page: number) => [...leadKeys.lists(), { ...filters, page }] as const,
   detail: (id: string) => [...leadKeys.all, 'detail', id] as const,
+  /** The dashboard counts (unrouted leads, failed and dead deliveries). */
+  stats: () => ['admin', 'stats'] as const,
 }
