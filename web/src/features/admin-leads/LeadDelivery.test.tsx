@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SESSION_KEY } from '@/lib/api-client'
+import { CHOOSE_PARTNER_ERROR, SUPPRESSED_SEND_TEXT } from './components/SendToPartner'
 import { EMPTY_TRAIL_TEXT } from './components/DeliveryTrail'
 import { jsonResponse, makeDelivery, makeLead, page, renderLeads, stubFetch, type FetchCall } from './test-utils'
 import type { Delivery, LeadDetail } from './types'
@@ -242,6 +243,116 @@ describe('delivery trail', () => {
     expect(within(card).getByRole('button', { name: /Retry the e-mail/ })).toBeDisabled()
     answer(jsonResponse(200, { message: 'Queued again.', data: { ...failed, status: 'pending' } }))
     expect(await screen.findByText('Queued again.')).toBeInTheDocument()
+  })
+})
+
+describe('send to a partner', () => {
+  it('offers the active partners, those of the lead\'s state first, with their states', async () => {
+    fakeServer(makeLead({ routing: 'unrouted' }))
+    const { card } = await openDelivery()
+    const select = await within(card).findByLabelText('Partner')
+    const groups = within(select).getAllByRole('group')
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Takes leads from TX', 'Other states'])
+    expect(within(groups[0]).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Austin Accident Attorneys (TX)',
+      'Lone Star Injury Law (TX, OK)',
+    ])
+    expect(within(groups[1]).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Golden State Counsel (CA)',
+      'National Claims Group (7 states)',
+    ])
+    expect(within(select).queryByText(/Retired Firm/)).toBeNull()
+  })
+
+  it('sends the lead, confirms, refreshes the trail and routing, and focuses the new entry', async () => {
+    const user = userEvent.setup()
+    const server = fakeServer(makeLead({ routing: 'unrouted' }))
+    const { card } = await openDelivery()
+    await user.selectOptions(await within(card).findByLabelText('Partner'), 'Golden State Counsel (CA)')
+    await user.click(within(card).getByRole('button', { name: 'Send' }))
+
+    expect(await screen.findByText('The lead is on its way to the partner.')).toBeInTheDocument()
+    const post = server.calls.find((call) => call.method === 'POST')!
+    expect(post.url.pathname).toBe('/api/admin/leads/42/deliveries')
+    expect(post.body).toEqual({ partner_id: 9 })
+
+    const entry = await within(card).findByRole('listitem')
+    expect(entry).toHaveTextContent('Golden State Counsel')
+    await waitFor(() => expect(entry).toHaveFocus())
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toHaveTextContent('Routing: Routed')
+    expect(within(card).getByLabelText('Partner')).toHaveValue('')
+    // The partner that already has the lead says so in the picker.
+    expect(within(card).getByRole('option', { name: 'Golden State Counsel (CA): already sent this lead' })).toBeInTheDocument()
+  })
+
+  it('asks for a partner before sending', async () => {
+    const user = userEvent.setup()
+    const server = fakeServer(makeLead({ routing: 'unrouted' }))
+    const { card } = await openDelivery()
+    await within(card).findByLabelText('Partner')
+    await user.click(within(card).getByRole('button', { name: 'Send' }))
+    const select = within(card).getByLabelText('Partner')
+    expect(select).toHaveAttribute('aria-invalid', 'true')
+    expect(select).toHaveAccessibleDescription(new RegExp(CHOOSE_PARTNER_ERROR))
+    expect(select).toHaveFocus()
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false)
+  })
+
+  it('shows a 422 under the select', async () => {
+    const user = userEvent.setup()
+    fakeServer(makeLead({ routing: 'unrouted' }), {
+      send: () =>
+        jsonResponse(422, {
+          message: 'The given data was invalid.',
+          errors: { partner_id: ['That partner has neither an e-mail address nor a webhook to send to.'] },
+        }),
+    })
+    const { card } = await openDelivery()
+    await user.selectOptions(await within(card).findByLabelText('Partner'), 'Lone Star Injury Law (TX, OK)')
+    await user.click(within(card).getByRole('button', { name: 'Send' }))
+    const error = await within(card).findByText('That partner has neither an e-mail address nor a webhook to send to.')
+    expect(error).toHaveClass('invalid-feedback')
+    const select = within(card).getByLabelText('Partner')
+    expect(select).toHaveAttribute('aria-invalid', 'true')
+    expect(select).toHaveAccessibleDescription(/neither an e-mail address nor a webhook/)
+    expect(select).toHaveFocus()
+    expect(screen.queryByText('The lead is on its way to the partner.')).toBeNull()
+    // Picking again clears the error.
+    await user.selectOptions(select, 'Golden State Counsel (CA)')
+    expect(select).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('cannot send a suppressed lead, and says why', async () => {
+    const server = fakeServer(makeLead({ routing: 'suppressed' }))
+    const { card } = await openDelivery()
+    const select = within(card).getByLabelText('Partner')
+    expect(select).toBeDisabled()
+    const send = within(card).getByRole('button', { name: 'Send' })
+    expect(send).toBeDisabled()
+    expect(send).toHaveAccessibleDescription(SUPPRESSED_SEND_TEXT)
+    expect(server.calls.some((call) => call.url.pathname === '/api/admin/partners')).toBe(false)
+  })
+
+  it('says when the partners cannot be loaded, with a retry', async () => {
+    const user = userEvent.setup()
+    let fail = true
+    fakeServer(makeLead({ routing: 'unrouted' }), {
+      partners: () => (fail ? jsonResponse(500, { message: 'Internal Server Error' }) : jsonResponse(200, { data: partners })),
+    })
+    const { card } = await openDelivery()
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Could not load the partners: Internal Server Error')
+    fail = false
+    await user.click(within(card).getByRole('button', { name: 'Try again' }))
+    expect(await within(card).findByLabelText('Partner')).toBeEnabled()
+  })
+
+  it('says when there is no active partner', async () => {
+    fakeServer(makeLead({ routing: 'unrouted' }), {
+      partners: () => jsonResponse(200, { data: [partner({ active: false })] }),
+    })
+    const { card } = await openDelivery()
+    expect(await within(card).findByText('There are no active partners to send this lead to.')).toBeInTheDocument()
+    expect(within(card).queryByLabelText('Partner')).toBeNull()
   })
 })
 

@@ -4,6 +4,7 @@ import { GENERIC_ERROR, notifyError, notifySuccess } from '@/lib/notify'
 import { useRetryDelivery } from '../api/retry-delivery'
 import { DELIVERY_STATUSES, DELIVERY_STATUS_LABELS, type Delivery, type LeadDetail } from '../types'
 import { DeliveryTrail, deliveryEntryId } from './DeliveryTrail'
+import { SendToPartner } from './SendToPartner'
 
 /** "3 deliveries: 1 delivered, 2 failed", in the order a delivery goes through its states. */
 export function deliverySummary(deliveries: Delivery[]): string {
@@ -16,8 +17,9 @@ export function deliverySummary(deliveries: Delivery[]): string {
 }
 
 /**
- * The lead's delivery trail with retry of a failed or dead delivery. After a
- * retry, the lead is fetched again and the keyboard lands on the entry.
+ * The lead's delivery trail with its actions: retry a failed or dead
+ * delivery, send the lead to a partner by hand. After either, the lead is
+ * fetched again and the keyboard lands on the entry that changed.
  */
 export function DeliveryCard({ lead }: { lead: LeadDetail }) {
   const deliveries = lead.deliveries ?? []
@@ -62,6 +64,12 @@ export function DeliveryCard({ lead }: { lead: LeadDetail }) {
         routing={lead.routing}
         onRetry={onRetry}
         retryingId={retry.isPending ? (retry.variables ?? null) : null}
+      />
+      <SendToPartner
+        lead={{ ...lead, deliveries }}
+        onSent={(sent) => {
+          if (sent.length > 0) focusEntry(sent[0].id)
+        }}
       />
     </>
   )
