@@ -4,15 +4,16 @@ import { useHead } from '@/lib/head'
 import { notifySuccess } from '@/lib/notify'
 import { useLead } from './api/get-lead'
 import { ConsentProof } from './components/ConsentProof'
+import { DeliveryCard } from './components/DeliveryCard'
 import { DeleteLeadButton } from './components/DeleteLeadButton'
-import { StatusBadge } from './components/LeadBadges'
+import { RoutingBadge, StatusBadge } from './components/LeadBadges'
 import { LeadFields } from './components/LeadFields'
 import { LeadUpdateForm } from './components/LeadUpdateForm'
 import { leadName } from './format'
 import { leadPaths, listSearchFrom } from './paths'
 import './admin-leads.scss'
 
-/** /admin/leads/:id: one lead, its consent proof, status and notes, and erasure. */
+/** /admin/leads/:id: one lead, its consent proof, delivery trail, status and notes, and erasure. */
 export default function LeadDetailPage() {
   const { id = '' } = useParams()
   const location = useLocation()
@@ -82,6 +83,7 @@ export default function LeadDetailPage() {
           </h1>
           <p className="leads-page__summary">
             <StatusBadge status={data.status} />
+            {data.routing ? <RoutingBadge routing={data.routing} labelled /> : null}
           </p>
         </div>
         <DeleteLeadButton
@@ -114,6 +116,14 @@ export default function LeadDetailPage() {
           </section>
         </div>
         <div className="col-xl-5">
+          <section className="card lead-card" aria-labelledby="lead-delivery-title">
+            <div className="card-body">
+              <h2 id="lead-delivery-title" className="lead-card__title">
+                Delivery
+              </h2>
+              <DeliveryCard lead={data} />
+            </div>
+          </section>
           <section className="card lead-card" aria-labelledby="lead-manage-title">
             <div className="card-body">
               <h2 id="lead-manage-title" className="lead-card__title">

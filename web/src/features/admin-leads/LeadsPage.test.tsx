@@ -6,7 +6,7 @@ import { jsonResponse, makeLead, page, renderLeads, stubFetch } from './test-uti
 
 const location = () => screen.getByTestId('location').textContent
 
-const newer = makeLead({ id: 12, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', status: 'contacted', created_at: '2025-03-15T10:00:00Z' })
+const newer = makeLead({ id: 12, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', status: 'contacted', routing: 'routed', created_at: '2025-03-15T10:00:00Z' })
 const older = makeLead({
   id: 11,
   source_form: 'state_law',
@@ -18,6 +18,7 @@ const older = makeLead({
   verified: false,
   consent: { ...makeLead().consent, leadid_state: 'malformed', trustedform_state: 'absent', trustedform_detail: '' },
   duplicate_of: 7,
+  routing: 'unrouted',
   created_at: '2025-03-14T09:00:00Z',
 })
 
@@ -55,6 +56,74 @@ describe('LeadsPage', () => {
     expect(within(rows[1]).getByText('Duplicate of #7')).toBeInTheDocument()
     expect(within(rows[1]).getByText('State law')).toBeInTheDocument()
     expect(screen.getByText('2 leads, newest first')).toBeInTheDocument()
+  })
+
+  it('shows each lead\'s routing in its own column, in words', async () => {
+    stubFetch(() => jsonResponse(200, page([newer, older])))
+    renderLeads('/admin/leads')
+    const table = await screen.findByRole('table', { name: /Leads, newest first/ })
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent)
+    const column = headers.indexOf('Routing')
+    expect(column).toBeGreaterThan(-1)
+    const rows = within(table).getAllByRole('row').slice(1)
+    const cell = (row: HTMLElement) => within(row).getAllByRole('cell')[column]
+    expect(cell(rows[0])).toHaveTextContent('Routed')
+    expect(within(cell(rows[0])).getByText('Routed')).toHaveClass('badge', 'lead-routing--routed')
+    expect(cell(rows[1])).toHaveTextContent('Unrouted')
+    expect(within(cell(rows[1])).getByText('Unrouted')).toHaveAttribute('title', 'No partner could take it')
+  })
+
+  it('filters by routing and delivery status, in the URL and the request', async () => {
+    const user = userEvent.setup()
+    const { calls } = stubFetch(() => jsonResponse(200, page([older])))
+    renderLeads('/admin/leads?status=new&page=2')
+    await screen.findByRole('table')
+    expect(screen.getByLabelText('Routing')).toHaveValue('')
+    expect(screen.getByLabelText('Delivery')).toHaveAccessibleDescription(/at least one delivery in that state/)
+
+    await user.selectOptions(screen.getByLabelText('Routing'), 'Unrouted')
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=new&routing=unrouted'))
+    await user.selectOptions(screen.getByLabelText('Delivery'), 'Dead')
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=new&routing=unrouted&delivery=dead'))
+    await waitFor(() =>
+      expect(Object.fromEntries(listCalls(calls).at(-1)!.url.searchParams)).toEqual({
+        status: 'new',
+        routing: 'unrouted',
+        delivery: 'dead',
+      }),
+    )
+    expect(await screen.findByText(/^1 lead .*these filters/)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(location()).toBe('/admin/leads'))
+    expect(screen.getByLabelText('Routing')).toHaveValue('')
+    expect(screen.getByLabelText('Delivery')).toHaveValue('')
+  })
+
+  it('opens straight on the dashboard\'s links (unrouted leads, failed and dead deliveries)', async () => {
+    for (const [search, expected] of [
+      ['?routing=unrouted', { routing: 'unrouted' }],
+      ['?delivery=failed', { delivery: 'failed' }],
+      ['?delivery=dead', { delivery: 'dead' }],
+    ] as const) {
+      const { calls } = stubFetch(() => jsonResponse(200, page([older])))
+      const view = renderLeads(`/admin/leads${search}`)
+      await screen.findByRole('table')
+      expect(screen.getByLabelText('Routing')).toHaveValue('routing' in expected ? expected.routing : '')
+      expect(screen.getByLabelText('Delivery')).toHaveValue('delivery' in expected ? expected.delivery : '')
+      expect(Object.fromEntries(listCalls(calls)[0].url.searchParams)).toEqual(expected)
+      view.unmount()
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('ignores an unknown routing or delivery value in the URL', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, page([newer])))
+    renderLeads('/admin/leads?routing=lost&delivery=bounced')
+    await screen.findByRole('table')
+    expect(screen.getByLabelText('Routing')).toHaveValue('')
+    expect(screen.getByLabelText('Delivery')).toHaveValue('')
+    expect(listCalls(calls)[0].url.search).toBe('')
   })
 
   it('reads the filters from the URL into the controls and the request', async () => {
@@ -192,13 +261,19 @@ describe('LeadsPage', () => {
       clicked.push(this)
     })
 
-    renderLeads('/admin/leads?state=TX&status=new&q=ann')
+    renderLeads('/admin/leads?state=TX&status=new&routing=routed&delivery=failed&q=ann')
     await screen.findByRole('table')
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
 
     await waitFor(() => expect(clicked).toHaveLength(1))
     const exportCall = calls.find((call) => call.url.pathname === '/api/admin/leads/export')!
-    expect(Object.fromEntries(exportCall.url.searchParams)).toEqual({ state: 'TX', status: 'new', q: 'ann' })
+    expect(Object.fromEntries(exportCall.url.searchParams)).toEqual({
+      state: 'TX',
+      status: 'new',
+      routing: 'routed',
+      delivery: 'failed',
+      q: 'ann',
+    })
     expect(exportCall.headers.Authorization).toBe('Bearer admin-token')
     expect(clicked[0].download).toBe('leads-2025-03-15.csv')
     expect(clicked[0].getAttribute('href')).toBe('blob:leads')

@@ -6,13 +6,23 @@ import { formatPhone, leadName, phoneHref, safeHttpUrl, stateName } from './form
 
 describe('lead filters in the URL', () => {
   it('reads every filter and the page', () => {
-    const params = new URLSearchParams('state=tx&status=contacted&from=2025-01-01&to=2025-01-31&q=%20rivera%20&page=3')
-    expect(readFilters(params)).toEqual({ state: 'TX', status: 'contacted', from: '2025-01-01', to: '2025-01-31', q: 'rivera' })
+    const params = new URLSearchParams(
+      'state=tx&status=contacted&routing=unrouted&delivery=failed&from=2025-01-01&to=2025-01-31&q=%20rivera%20&page=3',
+    )
+    expect(readFilters(params)).toEqual({
+      state: 'TX',
+      status: 'contacted',
+      routing: 'unrouted',
+      delivery: 'failed',
+      from: '2025-01-01',
+      to: '2025-01-31',
+      q: 'rivera',
+    })
     expect(readPage(params)).toBe(3)
   })
 
   it('drops values the server would reject', () => {
-    const params = new URLSearchParams('state=XX&status=won&from=2025-02-30&to=yesterday&page=-2')
+    const params = new URLSearchParams('state=XX&status=won&routing=lost&delivery=bounced&from=2025-02-30&to=yesterday&page=-2')
     expect(readFilters(params)).toEqual(EMPTY_FILTERS)
     expect(readPage(params)).toBe(1)
     expect(readPage(new URLSearchParams('page=1.5'))).toBe(1)
@@ -20,10 +30,15 @@ describe('lead filters in the URL', () => {
 
   it('writes only the filters that are set, and the page above 1', () => {
     expect(writeFilters({ ...EMPTY_FILTERS, status: 'new', q: 'ann' }).toString()).toBe('status=new&q=ann')
+    expect(writeFilters({ ...EMPTY_FILTERS, delivery: 'dead', routing: 'routed', q: 'ann' }, 2).toString()).toBe(
+      'routing=routed&delivery=dead&q=ann&page=2',
+    )
     expect(writeFilters(EMPTY_FILTERS, 2).toString()).toBe('page=2')
     expect(writeFilters(EMPTY_FILTERS, 1).toString()).toBe('')
     expect(hasFilters(EMPTY_FILTERS)).toBe(false)
     expect(hasFilters({ ...EMPTY_FILTERS, from: '2025-01-01' })).toBe(true)
+    expect(hasFilters({ ...EMPTY_FILTERS, routing: 'unrouted' })).toBe(true)
+    expect(hasFilters({ ...EMPTY_FILTERS, delivery: 'pending' })).toBe(true)
   })
 })
 
@@ -31,6 +46,9 @@ describe('CSV export helpers', () => {
   it('builds the export URL with the same filters', () => {
     expect(exportUrl(EMPTY_FILTERS)).toBe('/api/admin/leads/export')
     expect(exportUrl({ ...EMPTY_FILTERS, state: 'CA', q: 'a b' })).toBe('/api/admin/leads/export?state=CA&q=a+b')
+    expect(exportUrl({ ...EMPTY_FILTERS, routing: 'unrouted', delivery: 'dead' })).toBe(
+      '/api/admin/leads/export?routing=unrouted&delivery=dead',
+    )
   })
 
   it('reads the file name of Content-Disposition', () => {

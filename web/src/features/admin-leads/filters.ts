@@ -1,20 +1,28 @@
 import { US_STATES } from '@/lib/us-states'
-import { LEAD_STATUSES, type LeadStatus } from './types'
+import { DELIVERY_STATUSES, LEAD_ROUTINGS, LEAD_STATUSES, type DeliveryStatus, type LeadRouting, type LeadStatus } from './types'
 
 /** The list filters as they travel in the page URL and in the API query string. */
 export interface LeadFilters {
   /** Two-letter state code or ''. */
   state: string
   status: LeadStatus | ''
+  /** What became of the lead when it arrived. */
+  routing: LeadRouting | ''
+  /** Leads with at least one delivery in this status. */
+  delivery: DeliveryStatus | ''
   /** YYYY-MM-DD (inclusive, UTC) or ''. */
   from: string
   to: string
   q: string
 }
 
-export const EMPTY_FILTERS: LeadFilters = { state: '', status: '', from: '', to: '', q: '' }
+export const EMPTY_FILTERS: LeadFilters = { state: '', status: '', routing: '', delivery: '', from: '', to: '', q: '' }
 
-export const FILTER_KEYS = ['state', 'status', 'from', 'to', 'q'] as const
+export const FILTER_KEYS = ['state', 'status', 'routing', 'delivery', 'from', 'to', 'q'] as const
+
+function oneOf<T extends string>(allowed: ReadonlyArray<T>, value: string): T | '' {
+  return (allowed as ReadonlyArray<string>).includes(value) ? (value as T) : ''
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -26,20 +34,22 @@ function isDate(value: string): boolean {
 
 /**
  * Reads the filters from a URL query string. Values the server would reject
- * (an unknown state or status, a malformed date) are dropped, so a hand-edited
+ * (an unknown state, status, routing or delivery status, a malformed date) are dropped, so a hand-edited
  * bookmark shows an unfiltered list instead of an error.
  */
 export function readFilters(params: URLSearchParams): LeadFilters {
-  const state = (params.get('state') ?? '').trim().toUpperCase()
-  const status = (params.get('status') ?? '').trim()
-  const from = (params.get('from') ?? '').trim()
-  const to = (params.get('to') ?? '').trim()
+  const value = (key: string) => (params.get(key) ?? '').trim()
+  const state = value('state').toUpperCase()
+  const from = value('from')
+  const to = value('to')
   return {
     state: US_STATES.some((s) => s.code === state) ? state : '',
-    status: (LEAD_STATUSES as ReadonlyArray<string>).includes(status) ? (status as LeadStatus) : '',
+    status: oneOf(LEAD_STATUSES, value('status')),
+    routing: oneOf(LEAD_ROUTINGS, value('routing')),
+    delivery: oneOf(DELIVERY_STATUSES, value('delivery')),
     from: isDate(from) ? from : '',
     to: isDate(to) ? to : '',
-    q: (params.get('q') ?? '').trim(),
+    q: value('q'),
   }
 }
 
@@ -60,5 +70,13 @@ export function hasFilters(filters: LeadFilters): boolean {
 
 /** The filters as API query parameters (the api client drops the empty ones). */
 export function filterParams(filters: LeadFilters): Record<string, string> {
-  return { state: filters.state, status: filters.status, from: filters.from, to: filters.to, q: filters.q }
+  return {
+    state: filters.state,
+    status: filters.status,
+    routing: filters.routing,
+    delivery: filters.delivery,
+    from: filters.from,
+    to: filters.to,
+    q: filters.q,
+  }
 }

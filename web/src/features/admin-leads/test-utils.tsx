@@ -7,7 +7,7 @@ import { siteQueryOptions } from '@/lib/site'
 import { jsonResponse, testSite } from '@/testing/render'
 import LeadDetailPage from './LeadDetailPage'
 import LeadsPage from './LeadsPage'
-import type { Lead } from './types'
+import type { Delivery, LeadDetail } from './types'
 
 /** Shows the current path and query string so tests can assert on the URL. */
 function LocationProbe() {
@@ -47,7 +47,8 @@ export function renderLeads(route: string) {
   }
 }
 
-export function makeLead(overrides: Partial<Lead> = {}): Lead {
+/** A lead as GET /api/admin/leads/{id} answers it (the list's rows carry no `deliveries`; tests may ignore that). */
+export function makeLead(overrides: Partial<LeadDetail> = {}): LeadDetail {
   return {
     id: 42,
     reference: 'K7M2Q9XR4T8B',
@@ -81,8 +82,28 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
       trustedform_state: 'retained',
       trustedform_detail: 'retained until 2030-03-14T15:09:26Z',
     },
+    service_id: null,
+    routing: 'routed',
+    deliveries: [],
     created_at: '2025-03-14T15:09:26Z',
     updated_at: '2025-03-14T15:09:26Z',
+    ...overrides,
+  }
+}
+
+export function makeDelivery(overrides: Partial<Delivery> = {}): Delivery {
+  return {
+    id: 501,
+    lead_id: 42,
+    partner_id: 7,
+    partner_name: 'Lone Star Injury Law',
+    channel: 'email',
+    status: 'delivered',
+    attempts: 1,
+    last_error: '',
+    next_attempt_at: null,
+    delivered_at: '2025-03-14T15:10:02Z',
+    created_at: '2025-03-14T15:09:26Z',
     ...overrides,
   }
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, type DataEnvelope } from '@/lib/api-client'
-import type { Lead } from '../types'
+import type { LeadDetail } from '../types'
 import { leadKeys } from './keys'
 
-/** GET /api/admin/leads/{id}: one lead with its consent proof. */
-export async function getLead(id: string): Promise<Lead> {
-  const response = await api.get<DataEnvelope<Lead>>(`/admin/leads/${encodeURIComponent(id)}`)
+/** GET /api/admin/leads/{id}: one lead with its consent proof, routing and delivery trail. */
+export async function getLead(id: string): Promise<LeadDetail> {
+  const response = await api.get<DataEnvelope<LeadDetail>>(`/admin/leads/${encodeURIComponent(id)}`)
   return response.data
 }
 

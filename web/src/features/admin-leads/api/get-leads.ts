@@ -4,7 +4,7 @@ import { filterParams, type LeadFilters } from '../filters'
 import type { Lead } from '../types'
 import { leadKeys } from './keys'
 
-/** GET /api/admin/leads?page=&state=&status=&q=&from=&to=: leads newest first, 10 per page. */
+/** GET /api/admin/leads?page=&state=&status=&routing=&delivery=&q=&from=&to=: leads newest first, 10 per page. */
 export function getLeads(filters: LeadFilters, page: number): Promise<Paginated<Lead>> {
   return api.get<Paginated<Lead>>('/admin/leads', { params: { ...filterParams(filters), page: page > 1 ? page : undefined } })
 }

@@ -6,4 +6,11 @@ export const leadKeys = {
   lists: () => [...leadKeys.all, 'list'] as const,
   list: (filters: LeadFilters, page: number) => [...leadKeys.lists(), { ...filters, page }] as const,
   detail: (id: string) => [...leadKeys.all, 'detail', id] as const,
+  /**
+   * The partner picker's list. Under ['admin', 'partners'] so a change on the
+   * partners screen refreshes it too.
+   */
+  partnerOptions: () => ['admin', 'partners', 'options'] as const,
+  /** The dashboard counts (unrouted leads, failed and dead deliveries). */
+  stats: () => ['admin', 'stats'] as const,
 }

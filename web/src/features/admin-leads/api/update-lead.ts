@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import type { Lead, LeadStatus } from '../types'
+import type { Lead, LeadDetail, LeadStatus } from '../types'
 import { leadKeys } from './keys'
 
 export interface LeadUpdate {
@@ -26,7 +26,10 @@ export function useUpdateLead() {
   return useMutation({
     mutationFn: updateLead,
     onSuccess: ({ lead }) => {
-      queryClient.setQueryData(leadKeys.detail(String(lead.id)), lead)
+      // The answer is the lead without its delivery trail: keep the trail shown.
+      queryClient.setQueryData<LeadDetail>(leadKeys.detail(String(lead.id)), (shown) =>
+        shown ? { ...shown, ...lead, deliveries: shown.deliveries } : shown,
+      )
       return queryClient.invalidateQueries({ queryKey: leadKeys.lists() })
     },
   })

@@ -1,6 +1,16 @@
 import { Link } from 'react-router'
 import { leadPaths } from '../paths'
-import { LEAD_STATUS_LABELS, PROOF_STATE_LABELS, type Lead, type LeadStatus, type ProofState } from '../types'
+import {
+  DELIVERY_STATUS_LABELS,
+  LEAD_STATUS_LABELS,
+  PROOF_STATE_LABELS,
+  ROUTING_LABELS,
+  type DeliveryStatus,
+  type Lead,
+  type LeadRouting,
+  type LeadStatus,
+  type ProofState,
+} from '../types'
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`badge lead-status lead-status--${status}`}>{LEAD_STATUS_LABELS[status] ?? status}</span>
@@ -25,6 +35,34 @@ export function ProofBadges({ lead }: { lead: Pick<Lead, 'source_form' | 'consen
         <ProofBadge label="TrustedForm" state={lead.consent.trustedform_state} />
       ) : null}
     </>
+  )
+}
+
+const ROUTING_HINTS: Record<LeadRouting, string> = {
+  routed: 'Sent to at least one partner',
+  unrouted: 'No partner could take it',
+  duplicate: 'Every partner that could take it already has this person',
+  suppressed: 'On the do-not-contact list: never sent',
+}
+
+/**
+ * What became of the lead when it arrived. The word is always written out, so
+ * colour is never the only cue. Outside a 'Routing' column, `labelled` adds
+ * 'Routing:' for screen readers.
+ */
+export function RoutingBadge({ routing, labelled = false }: { routing: LeadRouting; labelled?: boolean }) {
+  return (
+    <span className={`badge lead-routing lead-routing--${routing}`} title={ROUTING_HINTS[routing]}>
+      {labelled ? <span className="visually-hidden">Routing: </span> : null}
+      {ROUTING_LABELS[routing] ?? routing}
+    </span>
+  )
+}
+
+/** Where a delivery stands: pending, delivered, failed or dead. */
+export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
+  return (
+    <span className={`badge delivery-status delivery-status--${status}`}>{DELIVERY_STATUS_LABELS[status] ?? status}</span>
   )
 }
 

@@ -1,7 +1,17 @@
 import { useId } from 'react'
 import { US_STATES } from '@/lib/us-states'
 import type { LeadFilters } from '../filters'
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '../types'
+import {
+  DELIVERY_STATUSES,
+  DELIVERY_STATUS_LABELS,
+  LEAD_ROUTINGS,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  ROUTING_LABELS,
+  type DeliveryStatus,
+  type LeadRouting,
+  type LeadStatus,
+} from '../types'
 
 export interface LeadFilterBarProps {
   filters: LeadFilters
@@ -73,6 +83,43 @@ export function LeadFilterBar({ filters, search, onSearchChange, onChange, onCle
         </select>
       </div>
       <div className="leads-filters__field">
+        <label htmlFor={`${id}-routing`} className="form-label">
+          Routing
+        </label>
+        <select
+          id={`${id}-routing`}
+          className="form-select"
+          value={filters.routing}
+          onChange={(event) => onChange({ routing: event.target.value as LeadRouting | '' })}
+        >
+          <option value="">Any routing</option>
+          {LEAD_ROUTINGS.map((routing) => (
+            <option key={routing} value={routing}>
+              {ROUTING_LABELS[routing]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="leads-filters__field">
+        <label htmlFor={`${id}-delivery`} className="form-label">
+          Delivery
+        </label>
+        <select
+          id={`${id}-delivery`}
+          className="form-select"
+          value={filters.delivery}
+          aria-describedby={`${id}-delivery-hint`}
+          onChange={(event) => onChange({ delivery: event.target.value as DeliveryStatus | '' })}
+        >
+          <option value="">Any delivery</option>
+          {DELIVERY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {DELIVERY_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="leads-filters__field">
         <label htmlFor={`${id}-from`} className="form-label">
           From
         </label>
@@ -105,8 +152,9 @@ export function LeadFilterBar({ filters, search, onSearchChange, onChange, onCle
           Clear filters
         </button>
       </div>
-      <p id={`${id}-dates`} className="form-text leads-filters__hint">
-        Dates are inclusive and counted in UTC.
+      <p className="form-text leads-filters__hint">
+        <span id={`${id}-dates`}>Dates are inclusive and counted in UTC.</span>{' '}
+        <span id={`${id}-delivery-hint`}>Delivery shows leads with at least one delivery in that state.</span>
       </p>
     </form>
   )

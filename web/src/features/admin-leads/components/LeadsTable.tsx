@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { formatDateTime, formatPhone, leadName, splitDateTime } from '../format'
 import { leadPaths, type LeadLinkState } from '../paths'
 import { SOURCE_FORM_LABELS, type Lead } from '../types'
-import { DuplicateBadge, ProofBadges, StatusBadge } from './LeadBadges'
+import { DuplicateBadge, ProofBadges, RoutingBadge, StatusBadge } from './LeadBadges'
 
 /** An e-mail address that may wrap after the @ rather than anywhere. */
 function EmailWithBreak({ email }: { email: string }) {
@@ -57,6 +57,7 @@ export function LeadsTable({ leads, listSearch, caption, busy = false }: LeadsTa
             <th scope="col">ZIP</th>
             <th scope="col">Form</th>
             <th scope="col">Status</th>
+            <th scope="col">Routing</th>
             <th scope="col">Proof</th>
           </tr>
         </thead>
@@ -90,6 +91,7 @@ export function LeadsTable({ leads, listSearch, caption, busy = false }: LeadsTa
                 <td>
                   <StatusBadge status={lead.status} />
                 </td>
+                <td>{lead.routing ? <RoutingBadge routing={lead.routing} /> : '—'}</td>
                 <td>
                   <span className="leads-table__flags">
                     <ProofBadges lead={lead} />
