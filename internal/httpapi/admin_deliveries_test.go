@@ -1,0 +1,176 @@
+package httpapi
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"claimsite/internal/leads"
+	"claimsite/internal/store"
+)
+
+// deliveryPartner creates a partner through the store (its own routes are
+// tested in admin_partners_test.go).
+func deliveryPartner(t *testing.T, ts *testServer, name string, states ...string) leads.Partner {
+	t.Helper()
+	p, err := ts.store.CreatePartner(t.Context(), leads.Partner{
+		Name: name, Email: strings.ToLower(strings.ReplaceAll(name, " ", "")) + "@partners.example", States: states,
+		Priority: 1, Timezone: "America/Chicago", Active: true,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+type leadWithTrail struct {
+	Data struct {
+		ID         int64            `json:"id"`
+		Routing    string           `json:"routing"`
+		Deliveries []store.Delivery `json:"deliveries"`
+	} `json:"data"`
+}
+
+func TestLeadDetailHasRoutingAndDeliveries(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		token := ts.admin()
+		deliveryPartner(t, ts, "Golden State Law", "CA")
+		routed := leadsSubmit(t, ts, leadsForm(nil))
+		unrouted := leadsSubmit(t, ts, leadsForm(map[string]any{"email": "tx@example.com", "phone": "5550001111", "state": "TX"}))
+
+		var got leadWithTrail
+		r := ts.get(fmt.Sprintf("/api/admin/leads/%d", routed), token)
+		wantStatus(t, r, http.StatusOK)
+		r.decode(t, &got)
+		if got.Data.Routing != leads.Routed || len(got.Data.Deliveries) != 1 {
+			t.Fatalf("routed lead: %+v", got.Data)
+		}
+		d := got.Data.Deliveries[0]
+		if d.PartnerName != "Golden State Law" || d.Channel != store.ChannelEmail || d.Status != store.DeliveryPending || d.NextAttemptAt == nil {
+			t.Errorf("delivery: %+v", d)
+		}
+		r = ts.get(fmt.Sprintf("/api/admin/leads/%d", unrouted), token)
+		wantStatus(t, r, http.StatusOK)
+		got = leadWithTrail{}
+		r.decode(t, &got)
+		if got.Data.Routing != leads.Unrouted || got.Data.Deliveries == nil || len(got.Data.Deliveries) != 0 {
+			t.Errorf("unrouted lead: %+v, want unrouted with an empty list", got.Data)
+		}
+		wantStatus(t, ts.get("/api/admin/leads/999999", token), http.StatusNotFound)
+
+		// The inbox filters by routing and by delivery status.
+		_, ids := leadsList(t, ts, token, "?routing=unrouted")
+		if fmt.Sprint(ids) != fmt.Sprint([]int64{unrouted}) {
+			t.Errorf("?routing=unrouted: %v", ids)
+		}
+		_, ids = leadsList(t, ts, token, "?delivery=pending")
+		if fmt.Sprint(ids) != fmt.Sprint([]int64{routed}) {
+			t.Errorf("?delivery=pending: %v", ids)
+		}
+		_, ids = leadsList(t, ts, token, "?delivery=dead")
+		if len(ids) != 0 {
+			t.Errorf("?delivery=dead: %v", ids)
+		}
+		for _, q := range []string{"?routing=lost", "?delivery=sent"} {
+			wantStatus(t, ts.get("/api/admin/leads"+q, token), http.StatusUnprocessableEntity)
+		}
+	})
+}
+
+func TestLeadSendByHand(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		token := ts.admin()
+		texas := deliveryPartner(t, ts, "Lone Star Injury", "TX")
+		id := leadsSubmit(t, ts, leadsForm(nil)) // California: nobody takes it
+		send := func(leadID int64, body any) response {
+			return ts.do(request{method: "POST", path: fmt.Sprintf("/api/admin/leads/%d/deliveries", leadID), token: token, body: body})
+		}
+
+		for _, c := range []struct {
+			name string
+			body any
+			want int
+		}{
+			{"no partner", map[string]any{}, http.StatusUnprocessableEntity},
+			{"unknown partner", map[string]any{"partner_id": 424242}, http.StatusUnprocessableEntity},
+			{"malformed", `{"partner_id":`, http.StatusBadRequest},
+		} {
+			if r := send(id, c.body); r.Code != c.want {
+				t.Errorf("%s: %d, want %d: %s", c.name, r.Code, c.want, r.Body.String())
+			}
+		}
+		wantStatus(t, send(999999, map[string]any{"partner_id": texas.ID}), http.StatusNotFound)
+
+		r := send(id, map[string]any{"partner_id": texas.ID})
+		wantStatus(t, r, http.StatusCreated)
+		var sent struct {
+			Data []store.Delivery `json:"data"`
+		}
+		r.decode(t, &sent)
+		if len(sent.Data) != 1 || sent.Data[0].PartnerName != "Lone Star Injury" || sent.Data[0].Status != store.DeliveryPending {
+			t.Errorf("sent: %+v", sent.Data)
+		}
+		var got leadWithTrail
+		ts.get(fmt.Sprintf("/api/admin/leads/%d", id), token).decode(t, &got)
+		if got.Data.Routing != leads.Routed || len(got.Data.Deliveries) != 1 {
+			t.Errorf("after sending by hand: %+v", got.Data)
+		}
+
+		// A suppressed person is never sent, by hand either.
+		if _, err := ts.store.AddSuppression(t.Context(), store.Suppression{Phone: "5559990000"}); err != nil {
+			t.Fatal(err)
+		}
+		sup := leadsSubmit(t, ts, leadsForm(map[string]any{"email": "s@example.com", "phone": "5559990000"}))
+		r = send(sup, map[string]any{"partner_id": texas.ID})
+		wantStatus(t, r, http.StatusUnprocessableEntity)
+		if errs := r.fieldErrors(t); !strings.Contains(strings.Join(errs["partner_id"], " "), "suppression") {
+			t.Errorf("suppressed: %v", errs)
+		}
+		// A partner with no way to reach it.
+		mute, err := ts.store.CreatePartner(t.Context(), leads.Partner{Name: "Mute", States: []string{"TX"}, Priority: 1, Timezone: "UTC", Active: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantStatus(t, send(id, map[string]any{"partner_id": mute.ID}), http.StatusUnprocessableEntity)
+	})
+}
+
+func TestDeliveryRetry(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		token := ts.admin()
+		deliveryPartner(t, ts, "Golden State Law", "CA")
+		id := leadsSubmit(t, ts, leadsForm(nil))
+		ds, err := ts.store.LeadDeliveries(t.Context(), id)
+		if err != nil || len(ds) != 1 {
+			t.Fatalf("deliveries: %v, %v", ds, err)
+		}
+		retry := func(deliveryID int64) response {
+			return ts.do(request{method: "POST", path: fmt.Sprintf("/api/admin/deliveries/%d/retry", deliveryID), token: token})
+		}
+		// Pending: nothing to retry.
+		wantStatus(t, retry(ds[0].ID), http.StatusConflict)
+		wantStatus(t, retry(999999), http.StatusNotFound)
+
+		items, err := ts.store.ClaimOutbox(t.Context(), "test", 10, time.Minute)
+		if err != nil || len(items) != 1 {
+			t.Fatalf("claim: %v, %v", items, err)
+		}
+		if err := ts.store.FinishOutbox(t.Context(), items[0].ID, "test", store.OutboxDead, "503 for 24 hours", nil); err != nil {
+			t.Fatal(err)
+		}
+		woken := 0
+		ts.server.OnQueued(func() { woken++ })
+		r := retry(ds[0].ID)
+		wantStatus(t, r, http.StatusOK)
+		var body struct {
+			Message string         `json:"message"`
+			Data    store.Delivery `json:"data"`
+		}
+		r.decode(t, &body)
+		if body.Data.Status != store.DeliveryPending || !strings.Contains(body.Message, "Golden State Law") || woken != 1 {
+			t.Errorf("retry: %+v (woken %d)", body, woken)
+		}
+	})
+}
