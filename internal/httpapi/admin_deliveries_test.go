@@ -174,3 +174,47 @@ func TestDeliveryRetry(t *testing.T) {
 		}
 	})
 }
+
+// TestRoutingByPracticeAreaAndStatePage: the service page a form was on is
+// the lead's practice area; the state-law form's page is its state.
+func TestRoutingByPracticeAreaAndStatePage(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		services, _, err := ts.store.ServicePage(t.Context(), store.Page{Number: 1, Size: 2}, false)
+		if err != nil || len(services) < 2 {
+			t.Fatalf("services: %v, %v", services, err)
+		}
+		car, truck := services[0].ID, services[1].ID
+		p, err := ts.store.CreatePartner(t.Context(), leads.Partner{Name: "Truck Firm", Email: "t@truck.example", States: []string{"CA"},
+			ServiceIDs: []int64{truck}, Priority: 1, Timezone: "America/Los_Angeles", Active: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		routing := func(id int64) (string, *int64) {
+			l, err := ts.store.Lead(t.Context(), id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return l.Routing, l.ServiceID
+		}
+		if got, sid := routing(leadsSubmit(t, ts, leadsForm(map[string]any{"service_id": truck}))); got != leads.Routed || sid == nil || *sid != truck {
+			t.Errorf("truck lead: %s, service %v; want routed to %s", got, sid, p.Name)
+		}
+		if got, _ := routing(leadsSubmit(t, ts, leadsForm(map[string]any{"email": "c@example.com", "phone": "5550002222", "service_id": car}))); got != leads.Unrouted {
+			t.Errorf("car lead: %s, want unrouted (the partner takes trucks only)", got)
+		}
+		if got, sid := routing(leadsSubmit(t, ts, leadsForm(map[string]any{"email": "u@example.com", "phone": "5550003333", "service_id": 987654}))); sid != nil || got != leads.Routed {
+			t.Errorf("unknown service: %s, service %v; want it dropped and the lead routed", got, sid)
+		}
+
+		// The state-law form: the state of its page.
+		states, err := ts.store.SearchStates(t.Context(), "California", 1)
+		if err != nil || len(states) != 1 {
+			t.Fatalf("states: %v, %v", states, err)
+		}
+		id := leadsSubmit(t, ts, leadsStateLawForm(map[string]any{"state_law_id": states[0].ID, "email": "sl@example.com", "phone": "5550004444"}))
+		l, err := ts.store.Lead(t.Context(), id)
+		if err != nil || l.State != "CA" || l.Routing != leads.Routed {
+			t.Errorf("state-law lead: state %q, routing %s, %v; want CA, routed", l.State, l.Routing, err)
+		}
+	})
+}

@@ -73,8 +73,21 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 		// The form's page may outlive its state-law page (deleted while the
 		// visitor typed). The lead matters more than the link: an unknown id
 		// is dropped instead of failing the foreign key with a 500.
-		if _, err := s.store.StateLaw(r.Context(), *lead.StateLawID); errors.Is(err, store.ErrNotFound) {
+		sl, err := s.store.StateLaw(r.Context(), *lead.StateLawID)
+		switch {
+		case errors.Is(err, store.ErrNotFound):
 			lead.StateLawID = nil
+		case err != nil:
+			return err
+		case lead.State == "":
+			// The state-law form asks no state: its page says which.
+			lead.State = sl.Code
+		}
+	}
+	if lead.ServiceID != nil {
+		// The same for the service the form was on.
+		if _, err := s.store.Service(r.Context(), *lead.ServiceID); errors.Is(err, store.ErrNotFound) {
+			lead.ServiceID = nil
 		} else if err != nil {
 			return err
 		}

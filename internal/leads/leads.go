@@ -41,7 +41,10 @@ type Submission struct {
 	LeadID      string   `json:"LeadID"`
 	Link        string   `json:"link"`
 	StateLawID  *int64   `json:"state_law_id"`
-	PageURL     string   `json:"page_url"`
+	// ServiceID is the service whose page the form was on: the practice
+	// area routing matches partners by.
+	ServiceID *int64 `json:"service_id"`
+	PageURL   string `json:"page_url"`
 	Referrer    string   `json:"referrer"`
 	// Website is the honeypot: hidden from people, filled in by bots.
 	Website string `json:"website"`
@@ -117,6 +120,7 @@ func (s Submission) fields() (Lead, validate.Errors) {
 		ZipCode:     trim(s.ZipCode),
 		Description: trim(s.Description),
 		StateLawID:  s.StateLawID,
+		ServiceID:   s.ServiceID,
 	}
 	if lead.ZipCode == "" {
 		lead.ZipCode = trim(s.ZipCodeAlt)

@@ -37,6 +37,14 @@ export interface LeadSubmissionOptions<TValues extends FieldValues> {
 export interface LeadContext {
   page_url: string
   referrer: string
+  /** The service whose page the form is on: the lead's practice area. */
+  service_id?: number
+}
+
+/** The service id of a /service-detail/{id} path, if it is one. */
+export function serviceIdOfPath(pathname: string): number | undefined {
+  const match = /^\/service-detail\/(\d+)\/?$/.exec(pathname)
+  return match ? Number(match[1]) : undefined
 }
 
 /**
@@ -86,9 +94,11 @@ export function useLeadSubmission<TValues extends FieldValues>({
           throw error
         }
 
+        const serviceId = serviceIdOfPath(window.location.pathname)
         const lead = buildLead(values, verification, {
           page_url: window.location.href,
           referrer: document.referrer,
+          ...(serviceId ? { service_id: serviceId } : {}),
         })
         await createLead.mutateAsync({ lead, idempotencyKey: idempotencyKey.current })
 

@@ -8,6 +8,8 @@ interface LeadContext {
   /** Where the form was and where the visitor came from, for the consent proof. */
   page_url: string
   referrer: string
+  /** The service whose page the form was on (routing's practice area). */
+  service_id?: number
   /** Honeypot: empty for people, filled by form-stuffing bots. */
   website: string
 }

@@ -3,7 +3,7 @@ import { useForm } from '@/lib/form'
 import { useSite } from '@/lib/site'
 import { stateOptionLabel, US_STATES } from '@/lib/us-states'
 import type { ConsultationLead } from '../api/create-lead'
-import { useLeadSubmission } from '../use-lead-submission'
+import { useLeadSubmission, type LeadContext } from '../use-lead-submission'
 import {
   validateConsent,
   validateEmail,
@@ -42,7 +42,7 @@ const fields = ['first_name', 'last_name', 'email', 'phone', 'zipCode', 'state',
 function buildLead(
   values: ConsultationValues,
   verification: { leadId: string; certificateUrl: string },
-  context: { page_url: string; referrer: string },
+  context: LeadContext,
 ): ConsultationLead {
   return {
     first_name: values.first_name.trim(),
