@@ -45,7 +45,7 @@ type Submission struct {
 	// area routing matches partners by.
 	ServiceID *int64 `json:"service_id"`
 	PageURL   string `json:"page_url"`
-	Referrer    string   `json:"referrer"`
+	Referrer  string `json:"referrer"`
 	// Website is the honeypot: hidden from people, filled in by bots.
 	Website string `json:"website"`
 }
