@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { e2eAdmin } from './e2e/admin'
-import { generousLimits, limitedPort, lowLimits, mainPort } from './e2e/servers'
+import { deliveryPort, generousLimits, limitedPort, lowLimits, mainPort } from './e2e/servers'
 
 // Browser tests run against the real claimsite binary (built by `make build`)
 // on a throwaway SQLite database, driving Debian's Chromium.
@@ -11,6 +11,7 @@ const port = mainPort
 const baseURL = `http://127.0.0.1:${port}`
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'claimsite-e2e-'))
 const limitedDataDir = mkdtempSync(join(tmpdir(), 'claimsite-e2e-limited-'))
+const deliveryDataDir = mkdtempSync(join(tmpdir(), 'claimsite-e2e-delivery-'))
 const binary = process.env.CLAIMSITE_BIN ?? '../bin/claimsite'
 // A real SMTP server (Debian's aiosmtpd) receives the product's mails into a
 // Maildir the tests read. Set in the environment so the test workers, which
@@ -90,6 +91,29 @@ export default defineConfig({
         CLAIMSITE_DATA_DIR: limitedDataDir,
         CLAIMSITE_BCRYPT_COST: '4',
         CLAIMSITE_RATE_LIMITS: lowLimits,
+      },
+    },
+    {
+      // A third server whose partners' webhooks may be on loopback, where
+      // delivery.spec.ts runs its receiver; failed deliveries are retried
+      // after a second.
+      command: `${binary} serve`,
+      url: `http://127.0.0.1:${deliveryPort}/api/site`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      timeout: 60_000,
+      env: {
+        CLAIMSITE_ADDR: `127.0.0.1:${deliveryPort}`,
+        CLAIMSITE_DATA_DIR: deliveryDataDir,
+        CLAIMSITE_BCRYPT_COST: '4',
+        CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
+        CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
+        CLAIMSITE_RATE_LIMITS: generousLimits,
+        CLAIMSITE_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        CLAIMSITE_PUBLIC_URL: `http://127.0.0.1:${deliveryPort}`,
+        CLAIMSITE_WEBHOOK_ALLOW_PRIVATE: 'true',
+        CLAIMSITE_DELIVERY_RETRY: '1s',
       },
     },
   ],

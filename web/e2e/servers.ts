@@ -6,6 +6,8 @@
  */
 export const mainPort = Number(process.env.E2E_PORT ?? 18181)
 export const limitedPort = mainPort + 1
+/** A server whose partner webhooks may reach loopback (delivery.spec.ts). */
+export const deliveryPort = mainPort + 2
 
 /** Request limits of the main server: on (the code path runs), never reached. */
 export const generousLimits = [
@@ -21,3 +23,4 @@ export const generousLimits = [
 /** Request limits of the limited server. */
 export const lowLimits = 'contact_ip=2/1h,register_ip=1/1h,login_failures_ip=2/15m'
 export const limitedBaseURL = `http://127.0.0.1:${limitedPort}`
+export const deliveryBaseURL = `http://127.0.0.1:${deliveryPort}`

@@ -368,3 +368,13 @@ describe('follow-up and the trail', () => {
     expect(within(card).getByText('1 delivery: 1 delivered')).toBeInTheDocument()
   })
 })
+
+describe('following pending deliveries', () => {
+  it('reads the lead again every few seconds while a delivery is pending, and stops once none is', async () => {
+    const { leadQueryOptions, PENDING_REFRESH_MS } = await import('./api/get-lead')
+    const interval = leadQueryOptions('7').refetchInterval as (query: { state: { data?: { deliveries?: { status: string }[] } } }) => number | false
+    expect(interval({ state: { data: { deliveries: [{ status: 'delivered' }, { status: 'pending' }] } } })).toBe(PENDING_REFRESH_MS)
+    expect(interval({ state: { data: { deliveries: [{ status: 'delivered' }, { status: 'dead' }] } } })).toBe(false)
+    expect(interval({ state: {} })).toBe(false)
+  })
+})

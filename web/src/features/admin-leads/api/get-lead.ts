@@ -9,11 +9,18 @@ export async function getLead(id: string): Promise<LeadDetail> {
   return response.data
 }
 
+/** While a delivery is on its way, the trail is read again this often. */
+export const PENDING_REFRESH_MS = 3000
+
 export const leadQueryOptions = (id: string) =>
   queryOptions({
     queryKey: leadKeys.detail(id),
     queryFn: () => getLead(id),
     staleTime: 0,
+    // A pending delivery changes on the server by itself: follow it until
+    // it is delivered, failed or dead.
+    refetchInterval: (query) =>
+      query.state.data?.deliveries?.some((d) => d.status === 'pending') ? PENDING_REFRESH_MS : false,
   })
 
 export function useLead(id: string) {
