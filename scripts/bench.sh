@@ -141,20 +141,40 @@ answered=$((answered + $(cat "$work/answered")))
 results+=("$(run 'POST /api/contact (delivery)' "http://127.0.0.1:$app_port/api/contact" "$work/contact-texas.lua")")
 answered=$((answered + $(cat "$work/answered")))
 
-# Every delivery must reach the partner, once; wait for the queue to
-# drain (bounded), then read the receiver's latencies.
-texas=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from deliveries").fetchone()[0])' "$work/data/claimsite.db")
+# drain COUNT: waits (bounded) until the receiver has COUNT distinct
+# deliveries, then leaves "delivered requests p50 p99" in $work/hook.
+drain() {
+  local want=$1 start
+  start=$(date +%s)
+  while :; do
+    curl -fs "http://127.0.0.1:$hook_port/stats" >"$work/hook-stats"
+    [ "$(awk '{print $1}' "$work/hook-stats")" -ge "$want" ] && return 0
+    if [ $(( $(date +%s) - start )) -gt 300 ]; then
+      echo "deliveries: $(awk '{print $1}' "$work/hook-stats") of $want reached the partner within 300 s" >&2
+      exit 1
+    fi
+    sleep 0.2
+  done
+}
+deliveries() { python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from deliveries").fetchone()[0])' "$work/data/claimsite.db"; }
+
+# Every delivery must reach the partner, once: at full load the queue runs
+# behind intake, so the latency here is mostly time spent waiting in it.
 drain_start=$(date +%s)
-while :; do
-  read -r delivered hook_requests hook_p50 hook_p99 < <(curl -fs "http://127.0.0.1:$hook_port/stats")
-  [ "$delivered" -ge "$texas" ] && break
-  if [ $(( $(date +%s) - drain_start )) -gt 300 ]; then
-    echo "deliveries: $delivered of $texas reached the partner within 300 s" >&2
-    exit 1
-  fi
-  sleep 1
-done
+drain "$(deliveries)"
 drain_seconds=$(( $(date +%s) - drain_start ))
+read -r delivered hook_requests hook_p50 hook_p99 <"$work/hook-stats"
+
+# Paced: about 40 leads a second for 5 seconds (far above a real site's
+# rate, well below what two cores deliver): the latency of the path itself.
+curl -fs -X POST "http://127.0.0.1:$hook_port/reset"
+for i in $(seq 1 200); do
+  curl -fs -o /dev/null -H 'Content-Type: application/json' "http://127.0.0.1:$app_port/api/contact" \
+    -d "{\"first_name\":\"Paced\",\"last_name\":\"Visitor\",\"email\":\"paced$i@example.com\",\"phone\":\"35$(printf %08d "$i")\",\"zipCode\":\"73301\",\"state\":\"TX\",\"is_checked\":true}"
+  sleep 0.025
+done
+drain 200
+read -r paced_delivered _ paced_p50 paced_p99 <"$work/hook-stats"
 
 # Every lead answered with 201 must be in the database.
 stored=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from leads").fetchone()[0] - int(sys.argv[2]))' "$work/data/claimsite.db" "$repeat_seeded")
@@ -176,8 +196,9 @@ for line in "${results[@]}"; do
   printf '| %-28s | %10.0f | %8s | %8s | %14s |\n' "$name" "$rps" "${f[n-2]}" "${f[n-1]}" "$ratio"
 done
 printf '\nPOST /api/contact: %s leads answered 201, %s stored\n' "$answered" "$stored"
-printf 'Delivery: %s Texas leads delivered by webhook (%s requests), commit to 2xx p50 %s ms, p99 %s ms; the queue drained %s s after the run\n' \
+printf 'Delivery at full load: %s Texas leads delivered by webhook (%s requests), commit to 2xx p50 %s ms, p99 %s ms; the queue drained %s s after the run\n' \
   "$delivered" "$hook_requests" "$hook_p50" "$hook_p99" "$drain_seconds"
+printf 'Delivery at about 40 leads/s: %s leads, commit to 2xx p50 %s ms, p99 %s ms\n' "$paced_delivered" "$paced_p50" "$paced_p99"
 
 # A phone number shared by 100,000 earlier leads must not slow intake down:
 # the repeated-phone run must reach 80% of the fresh-number run.

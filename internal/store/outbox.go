@@ -68,6 +68,17 @@ func (s *Store) Enqueue(ctx context.Context, o Outgoing) error { return s.enqueu
 // ever taking the same row; SQLite's writers are serialized anyway.
 func (s *Store) ClaimOutbox(ctx context.Context, worker string, limit int, lease time.Duration) ([]OutboxItem, error) {
 	now := s.now()
+	// Look before taking the write lock: a worker woken for every new lead
+	// mostly finds nothing due (a lead with no partner queues nothing), and
+	// on SQLite an empty claim would still make lead writes wait.
+	var due int
+	if err := s.queryRow(ctx, s.db, `SELECT COUNT(*) FROM (SELECT 1 FROM outbox
+		WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?) LIMIT 1) due`, now, now).Scan(&due); err != nil {
+		return nil, err
+	}
+	if due == 0 {
+		return nil, nil
+	}
 	lock := ""
 	if s.dialect == Postgres {
 		lock = " FOR UPDATE SKIP LOCKED"

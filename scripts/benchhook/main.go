@@ -1,7 +1,8 @@
 // Command benchhook is the partner of `make bench`: a webhook receiver on
 // loopback that answers every delivery 204 and measures, per distinct
 // Idempotency-Key, the time from the lead's commit (its created_at) to the
-// delivery's arrival. GET /stats prints "deliveries requests p50 p99" (ms).
+// delivery's arrival. GET /stats prints "deliveries requests p50 p99" (ms);
+// POST /reset starts a new count.
 package main
 
 import (
@@ -46,6 +47,12 @@ func main() {
 			st.seen[key] = true
 			st.latencies = append(st.latencies, arrived.Sub(ev.Lead.CreatedAt))
 		}
+		st.mu.Unlock()
+		w.WriteHeader(http.StatusNoContent)
+	})
+	http.HandleFunc("POST /reset", func(w http.ResponseWriter, r *http.Request) {
+		st.mu.Lock()
+		st.requests, st.seen, st.latencies = 0, map[string]bool{}, nil
 		st.mu.Unlock()
 		w.WriteHeader(http.StatusNoContent)
 	})
