@@ -55,7 +55,7 @@ func TrustedFormState(certURL string) string {
 // "".
 func TrustedFormCertID(certURL string) string {
 	u, err := url.Parse(certURL)
-	if err != nil || u.Scheme != "https" || u.Host != TrustedFormHost || u.User != nil || u.RawQuery != "" || u.Fragment != "" {
+	if err != nil || u.Scheme != "https" || u.Host != TrustedFormHost || u.User != nil || u.RawQuery != "" || u.ForceQuery || u.Fragment != "" || strings.HasSuffix(certURL, "#") {
 		return ""
 	}
 	id := strings.TrimPrefix(u.Path, "/")

@@ -148,6 +148,8 @@ func TestProofStates(t *testing.T) {
 		{"https://cert.trustedform.com.evil.example/0123456789abcdef0123456789abcdef01234567", ProofMalformed},
 		{"https://evil.example/0123456789abcdef0123456789abcdef01234567", ProofMalformed},
 		{"https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567?x=1", ProofMalformed},
+		{"https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567?", ProofMalformed},
+		{"https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567#", ProofMalformed},
 		{"https://cert.trustedform.com/../admin", ProofMalformed},
 		{"https://user@cert.trustedform.com/0123456789abcdef0123456789abcdef01234567", ProofMalformed},
 	} {

@@ -1838,3 +1838,56 @@ func TestDatabaseFilesOwnerOnly(t *testing.T) {
 	defer st.Close()
 	wantMode(db, 0o600)
 }
+
+// TestMigration006StatesOldProofs: leads stored before proof states existed
+// get the states their tokens would get now.
+func TestMigration006StatesOldProofs(t *testing.T) {
+	eachRaw(t, func(t *testing.T, r rawDB) {
+		ctx := t.Context()
+		withConsent(t, r.st)
+		proofs := []struct{ token, cert, leadid, trustedform string }{
+			{"", "", leads.ProofAbsent, leads.ProofAbsent},
+			{"0A1B2C3D-4E5F-6A7B-8C9D-0E1F2A3B4C5D", "https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567", leads.ProofValid, leads.ProofValid},
+			{"LEADID-1", "https://cert.trustedform.com/abc", leads.ProofMalformed, leads.ProofMalformed},
+			{"0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d", "https://evil.example/0123456789abcdef0123456789abcdef01234567", leads.ProofValid, leads.ProofMalformed},
+			{"0A1B2C3D-4E5F-6A7B-8C9D-0E1F2A3B4C5Z", "https://cert.trustedform.com/0123456789abcdef0123456789abcdef0123456?", leads.ProofMalformed, leads.ProofMalformed},
+		}
+		var ids []int64
+		for i, p := range proofs {
+			l := newLead(fmt.Sprintf("m%d@example.com", i), fmt.Sprintf("555000%04d", i))
+			l.Consent.LeadIDToken, l.Consent.TrustedFormCertURL = p.token, p.cert
+			id, _, err := r.st.CreateLead(ctx, l, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, id)
+		}
+		// As migration 005 left them.
+		for _, q := range []string{
+			`UPDATE lead_consents SET leadid_state = 'absent', trustedform_state = 'absent'`,
+			`DELETE FROM schema_migrations WHERE version = 6`,
+		} {
+			if _, err := r.db.ExecContext(ctx, q); err != nil {
+				t.Fatalf("%s: %v", q, err)
+			}
+		}
+		if err := r.st.Migrate(ctx); err != nil {
+			t.Fatal(err)
+		}
+		for i, p := range proofs {
+			l, err := r.st.Lead(ctx, ids[i])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if l.Consent.LeadIDState != p.leadid || l.Consent.TrustedFormState != p.trustedform {
+				t.Errorf("%q, %q: states %s, %s; want %s, %s", p.token, p.cert, l.Consent.LeadIDState, l.Consent.TrustedFormState, p.leadid, p.trustedform)
+			}
+			if got, want := leads.LeadIDState(p.token), p.leadid; got != want {
+				t.Errorf("the migration and leads.LeadIDState disagree on %q: %s vs %s", p.token, want, got)
+			}
+			if got, want := leads.TrustedFormState(p.cert), p.trustedform; got != want {
+				t.Errorf("the migration and leads.TrustedFormState disagree on %q: %s vs %s", p.cert, want, got)
+			}
+		}
+	})
+}
