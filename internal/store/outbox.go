@@ -145,7 +145,8 @@ func (s *Store) RecordOutbox(ctx context.Context, worker string, results []Outbo
 				args = append(args, string(r.Keep))
 			}
 			args = append(args, r.ID, worker)
-			res, err := s.exec(ctx, tx, "UPDATE outbox SET "+set+" WHERE id = ? AND locked_by = ? AND status = 'pending'", args...)
+			// On the tx directly: it belongs to s.lax, not s.db (see prepared).
+			res, err := tx.ExecContext(ctx, s.rebind("UPDATE outbox SET "+set+" WHERE id = ? AND locked_by = ? AND status = 'pending'"), args...)
 			if err != nil {
 				return err
 			}

@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers "pgx"
@@ -44,6 +46,10 @@ type Store struct {
 	leadWriter *leadWriter
 	// intake is how new leads are routed and announced (SetIntake).
 	intake Intake
+	// stmts caches prepared statements on db (prepared), stmtCount counts
+	// them.
+	stmts     sync.Map
+	stmtCount atomic.Int32
 	// lax writes what a power cut may lose without harm: the request-limit
 	// counters and the outbox's claims and outcomes (a lost "sent" only
 	// means a message is sent again, which the outbox allows). On SQLite a
@@ -183,6 +189,10 @@ func (s *Store) Close() error {
 	if s.lax != nil && s.lax != s.db {
 		s.lax.Close()
 	}
+	s.stmts.Range(func(_, st any) bool {
+		st.(*sql.Stmt).Close()
+		return true
+	})
 	return s.db.Close()
 }
 
@@ -221,15 +231,66 @@ type querier interface {
 }
 
 func (s *Store) exec(ctx context.Context, q querier, query string, args ...any) (sql.Result, error) {
-	return q.ExecContext(ctx, s.rebind(query), args...)
+	query = s.rebind(query)
+	if st := s.prepared(ctx, q, query); st != nil {
+		return st.ExecContext(ctx, args...)
+	}
+	return q.ExecContext(ctx, query, args...)
 }
 
 func (s *Store) query(ctx context.Context, q querier, query string, args ...any) (*sql.Rows, error) {
-	return q.QueryContext(ctx, s.rebind(query), args...)
+	query = s.rebind(query)
+	if st := s.prepared(ctx, q, query); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
+	return q.QueryContext(ctx, query, args...)
 }
 
 func (s *Store) queryRow(ctx context.Context, q querier, query string, args ...any) *sql.Row {
-	return q.QueryRowContext(ctx, s.rebind(query), args...)
+	query = s.rebind(query)
+	if st := s.prepared(ctx, q, query); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
+	return q.QueryRowContext(ctx, query, args...)
+}
+
+// maxPrepared bounds the statement cache; queries past it run unprepared.
+const maxPrepared = 512
+
+// prepared is query prepared once on s.db, for q (s.db itself or one of
+// its transactions), or nil when it is not cached. SQLite only: parsing
+// the same statements again was about 40% of lead intake's CPU, and
+// database/sql keeps a prepared statement per connection, not per
+// transaction. (pgx caches statements itself.) Transactions on s.lax must
+// not come here: they run their statements on the *sql.Tx directly.
+func (s *Store) prepared(ctx context.Context, q querier, query string) *sql.Stmt {
+	if s.dialect != SQLite {
+		return nil
+	}
+	tx, inTx := q.(*sql.Tx)
+	if !inTx && q != querier(s.db) {
+		return nil
+	}
+	st, ok := s.stmts.Load(query)
+	if !ok {
+		if s.stmtCount.Load() >= maxPrepared {
+			return nil
+		}
+		fresh, err := s.db.PrepareContext(context.WithoutCancel(ctx), query)
+		if err != nil {
+			return nil // the unprepared call reports the error
+		}
+		var loaded bool
+		if st, loaded = s.stmts.LoadOrStore(query, fresh); loaded {
+			fresh.Close()
+		} else {
+			s.stmtCount.Add(1)
+		}
+	}
+	if inTx {
+		return tx.StmtContext(ctx, st.(*sql.Stmt))
+	}
+	return st.(*sql.Stmt)
 }
 
 // insert runs an INSERT … RETURNING id and gives back the new id.
