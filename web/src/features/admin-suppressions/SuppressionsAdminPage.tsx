@@ -10,6 +10,7 @@ import { ImportCsv } from './components/ImportCsv'
 import { suppressionFilterCodec } from './filters'
 import { formatPhone, type Suppression } from './types'
 import './admin-suppressions.scss'
+import { SearchField } from '@/components/admin/SearchField'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
 
@@ -66,18 +67,7 @@ export default function SuppressionsAdminPage() {
         </section>
       </div>
       <form className="suppressions-search" role="search" aria-label="Search the list" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={`${id}-q`} className="form-label">
-          Search
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className="form-control"
-          placeholder="Phone, e-mail or reason…"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          autoComplete="off"
-        />
+        <SearchField id={`${id}-q`} value={search} onChange={setSearch} placeholder="Phone, e-mail or reason…" />
       </form>
       <p aria-live="polite" className="suppressions-page__summary">
         {list.data ? (list.data.total === 1 ? '1 entry' : `${list.data.total} entries`) + (filters.q ? ' match' : '') : '\u00a0'}

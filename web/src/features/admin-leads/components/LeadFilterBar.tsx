@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { SearchField } from '@/components/admin/SearchField'
 import { US_STATES } from '@/lib/us-states'
 import type { LeadFilters } from '../filters'
 import {
@@ -33,18 +34,7 @@ export function LeadFilterBar({ filters, search, onSearchChange, onChange, onCle
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="leads-filters__field leads-filters__field--search">
-        <label htmlFor={`${id}-q`} className="form-label">
-          Search
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className="form-control"
-          placeholder="Name, e-mail, phone, ZIP, notes…"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          autoComplete="off"
-        />
+        <SearchField id={`${id}-q`} value={search} onChange={onSearchChange} placeholder="Name, e-mail, phone, ZIP, notes…" />
       </div>
       <div className="leads-filters__field">
         <label htmlFor={`${id}-state`} className="form-label">

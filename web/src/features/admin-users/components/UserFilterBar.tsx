@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { UserFilters } from '../filters'
 import type { UserRole } from '../types'
+import { SearchField } from '@/components/admin/SearchField'
 
 export interface UserFilterBarProps {
   filters: UserFilters
@@ -17,18 +18,7 @@ export function UserFilterBar({ filters, search, onSearchChange, onChange, onCle
   return (
     <form className="users-filters" role="search" aria-label="Filter accounts" onSubmit={(event) => event.preventDefault()}>
       <div className="users-filters__field users-filters__field--search">
-        <label htmlFor={`${id}-q`} className="form-label">
-          Search
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className="form-control"
-          placeholder="Name or e-mail…"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          autoComplete="off"
-        />
+        <SearchField id={`${id}-q`} value={search} onChange={onSearchChange} placeholder="Name or e-mail…" />
       </div>
       <div className="users-filters__field">
         <label htmlFor={`${id}-role`} className="form-label">
