@@ -64,6 +64,11 @@ func (s *Store) CreateLead(ctx context.Context, v Lead, idempotencyKey string) (
 	if s.leadWriter != nil {
 		return s.leadWriter.submit(ctx, v, idempotencyKey)
 	}
+	// As on SQLite (leadWriter): once sent, the lead is written even if the
+	// visitor goes away; an answer lost in transit must not become a lead
+	// lost, nor a half-done write logged as a failure.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer cancel()
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		id, replay, err = s.writeLead(ctx, tx, v, idempotencyKey, s.now())
 		return err
