@@ -3,6 +3,8 @@ package httpapi
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	_ "embed"
 	"encoding/xml"
 	"fmt"
 	"net/http"
@@ -129,4 +131,25 @@ func (s *Server) plain(h handlerFunc) http.Handler {
 			s.respondError(w, r, err)
 		}
 	})
+}
+
+// faviconICO is the brand's SVG favicon as an ICO of 16, 32 and 48 pixels
+// (made by scripts/genfavicon): browsers and crawlers ask for /favicon.ico
+// whatever the page links, and many read only ICO.
+//
+//go:embed favicon.ico
+var faviconICO []byte
+
+// faviconETag lets a client whose copy has expired check it cheaply.
+var faviconETag = fmt.Sprintf(`"%x"`, sha256.Sum256(faviconICO))
+
+// handleFavicon serves the icon for 30 days: long, because every page view
+// of a new visitor asks for it, but not immutable like the hashed assets,
+// since the URL stays the same when the brand's icon changes.
+func handleFavicon(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Type", "image/x-icon")
+	h.Set("Cache-Control", "public, max-age=2592000")
+	h.Set("ETag", faviconETag)
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(faviconICO))
 }

@@ -249,3 +249,37 @@ func TestSEOFilesKeepSPA(t *testing.T) {
 		wantStatus(t, r, http.StatusMethodNotAllowed)
 	})
 }
+
+func TestFavicon(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		r := ts.get("/favicon.ico", "")
+		wantStatus(t, r, http.StatusOK)
+		body := r.Body.Bytes()
+		if len(body) < 6+16 || string(body[:4]) != "\x00\x00\x01\x00" || body[4] == 0 {
+			t.Fatalf("body is not an ICO with images: % x", body[:min(8, len(body))])
+		}
+		// Each directory entry points at a PNG inside the file.
+		for i := range int(body[4]) {
+			e := body[6+16*i:]
+			size, off := int(e[8])|int(e[9])<<8|int(e[10])<<16, int(e[12])|int(e[13])<<8|int(e[14])<<16
+			if off+size > len(body) || !strings.HasPrefix(string(body[off:]), "\x89PNG\r\n\x1a\n") {
+				t.Errorf("entry %d (%dx%d): %d bytes at %d, not a PNG inside the file", i, e[0], e[1], size, off)
+			}
+		}
+		h := r.Header()
+		if h.Get("Content-Type") != "image/x-icon" || h.Get("Cache-Control") != "public, max-age=2592000" || h.Get("ETag") == "" {
+			t.Errorf("headers: Content-Type %q, Cache-Control %q, ETag %q", h.Get("Content-Type"), h.Get("Cache-Control"), h.Get("ETag"))
+		}
+		if got := h.Get("Content-Length"); got != fmt.Sprint(len(body)) {
+			t.Errorf("Content-Length %q, want %d", got, len(body))
+		}
+
+		again := ts.do(request{method: "GET", path: "/favicon.ico", header: map[string]string{"If-None-Match": h.Get("ETag")}})
+		wantStatus(t, again, http.StatusNotModified)
+		head := ts.do(request{method: "HEAD", path: "/favicon.ico"})
+		wantStatus(t, head, http.StatusOK)
+		if head.Body.Len() != 0 || head.Header().Get("Content-Type") != "image/x-icon" {
+			t.Errorf("HEAD: %d body bytes, Content-Type %q", head.Body.Len(), head.Header().Get("Content-Type"))
+		}
+	})
+}

@@ -177,6 +177,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /healthz", s.handleHealth)
 	mux.Handle("GET /sitemap.xml", s.plain(s.cached(s.handleSitemap)))
 	mux.HandleFunc("GET /robots.txt", s.handleRobots)
+	mux.HandleFunc("GET /favicon.ico", handleFavicon)
 	mux.Handle("GET /storage/{path...}", s.media)
 	if s.web != nil {
 		mux.Handle("/", onlyGet(s.web))
