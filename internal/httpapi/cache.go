@@ -20,7 +20,9 @@ const answerTTL = 5 * time.Second
 // copy.
 type cachedAnswer struct {
 	status int
-	body   gzipped.Body
+	// contentType is the handler's Content-Type; empty means JSON.
+	contentType string
+	body        gzipped.Body
 }
 
 // bufferWriter holds an answer until it is known to be cacheable.
@@ -110,7 +112,7 @@ func (s *Server) cached(h handlerFunc, params ...queryParam) handlerFunc {
 		if err := h(buf, r); err != nil {
 			return err
 		}
-		a := cachedAnswer{status: buf.status, body: gzipped.Body{Plain: buf.body.Bytes()}}
+		a := cachedAnswer{status: buf.status, contentType: buf.header.Get("Content-Type"), body: gzipped.Body{Plain: buf.body.Bytes()}}
 		if a.status == http.StatusOK {
 			a.body = gzipped.New(a.body.Plain)
 			s.answers.Set(key, a)
@@ -155,7 +157,11 @@ func canonicalPath(r *http.Request) (string, bool) {
 
 func writeCached(w http.ResponseWriter, r *http.Request, a cachedAnswer) {
 	h := w.Header()
-	h.Set("Content-Type", "application/json; charset=utf-8")
+	ct := a.contentType
+	if ct == "" {
+		ct = "application/json; charset=utf-8"
+	}
+	h.Set("Content-Type", ct)
 	h.Set("Cache-Control", "no-store")
 	a.body.Write(w, r, a.status)
 }

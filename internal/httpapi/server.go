@@ -175,6 +175,9 @@ func (s *Server) Handler() http.Handler {
 	}
 	mux.Handle("/api/", s.apiFallback(methods))
 	mux.HandleFunc("GET /healthz", s.handleHealth)
+	mux.Handle("GET /sitemap.xml", s.plain(s.cached(s.handleSitemap)))
+	mux.HandleFunc("GET /robots.txt", s.handleRobots)
+	mux.HandleFunc("GET /favicon.ico", handleFavicon)
 	mux.Handle("GET /storage/{path...}", s.media)
 	if s.web != nil {
 		mux.Handle("/", onlyGet(s.web))

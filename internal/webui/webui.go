@@ -24,44 +24,70 @@ type Exists func(ctx context.Context, kind, key string) bool
 
 // route is one page route of the app. A segment "{id}" or "{slug}" matches
 // any one segment; kind names the record it must point at (empty: none).
+// inSitemap marks the pages for visitors that search engines should find:
+// the sitemap is built from this table, so a page added here is listed (or
+// kept out) by saying so next to it, not in a second list.
 type route struct {
-	pattern string
-	kind    string
+	pattern   string
+	kind      string
+	inSitemap bool
 }
 
 // routes are the app's pages (SPEC.md section 2, plus blog and /user).
+// Account, admin, thank-you and mail-link pages stay out of the sitemap:
+// they are nothing to find by search. /faqs is the lower-case spelling of
+// /Faqs; one URL per page goes in the sitemap.
 var routes = []route{
-	{"/", ""},
-	{"/about-us", ""},
-	{"/services", ""},
-	{"/service-detail/{id}", "service"},
-	{"/stateLaw", ""},
-	{"/state-law-detail/{id}", "state_law"},
-	{"/Faqs", ""},
-	{"/faqs", ""},
-	{"/contact-us", ""},
-	{"/marketing-partner", ""},
-	{"/privacy-policy", ""},
-	{"/term-and-conditions", ""},
-	{"/california-privacy", ""},
-	{"/thank-you", ""},
-	{"/blog", ""},
-	{"/blog/{slug}", "blog"},
-	{"/login", ""},
-	{"/register", ""},
-	{"/reset-password", ""},
-	{"/verify-email", ""},
-	{"/user", ""},
-	{"/admin", ""},
-	{"/admin/services", ""},
-	{"/admin/blog", ""},
-	{"/admin/faqs", ""},
-	{"/admin/state-law", ""},
-	{"/admin/leads", ""},
-	{"/admin/leads/{id}", ""},
-	{"/admin/users", ""},
-	{"/admin/partners", ""},
-	{"/admin/suppressions", ""},
+	{"/", "", true},
+	{"/about-us", "", true},
+	{"/services", "", true},
+	{"/service-detail/{id}", "service", true},
+	{"/stateLaw", "", true},
+	{"/state-law-detail/{id}", "state_law", true},
+	{"/Faqs", "", true},
+	{"/faqs", "", false},
+	{"/contact-us", "", true},
+	{"/marketing-partner", "", true},
+	{"/privacy-policy", "", true},
+	{"/term-and-conditions", "", true},
+	{"/california-privacy", "", true},
+	{"/thank-you", "", false},
+	{"/blog", "", true},
+	{"/blog/{slug}", "blog", true},
+	{"/login", "", false},
+	{"/register", "", false},
+	{"/reset-password", "", false},
+	{"/verify-email", "", false},
+	{"/user", "", false},
+	{"/admin", "", false},
+	{"/admin/services", "", false},
+	{"/admin/blog", "", false},
+	{"/admin/faqs", "", false},
+	{"/admin/state-law", "", false},
+	{"/admin/leads", "", false},
+	{"/admin/leads/{id}", "", false},
+	{"/admin/users", "", false},
+	{"/admin/partners", "", false},
+	{"/admin/suppressions", "", false},
+}
+
+// SitemapPage is a page route that belongs in the sitemap. Kind is empty
+// for a single page; otherwise Pattern has one placeholder segment and
+// there is one page per record of Kind (the kinds Exists is asked about).
+type SitemapPage struct {
+	Pattern string
+	Kind    string
+}
+
+// SitemapPages lists the routes marked for the sitemap, in table order.
+func SitemapPages() []SitemapPage {
+	var pages []SitemapPage
+	for _, rt := range routes {
+		if rt.inSitemap {
+			pages = append(pages, SitemapPage{rt.pattern, rt.kind})
+		}
+	}
+	return pages
 }
 
 // Handler serves the app from dist (the Vite output folder).

@@ -240,3 +240,38 @@ func TestGzipAssets(t *testing.T) {
 		}
 	}
 }
+
+// TestSitemapPages pins which routes the sitemap lists: the pages for
+// visitors, one spelling of each, and no account, admin or thank-you page.
+func TestSitemapPages(t *testing.T) {
+	want := []SitemapPage{
+		{"/", ""}, {"/about-us", ""}, {"/services", ""}, {"/service-detail/{id}", "service"},
+		{"/stateLaw", ""}, {"/state-law-detail/{id}", "state_law"}, {"/Faqs", ""}, {"/contact-us", ""},
+		{"/marketing-partner", ""}, {"/privacy-policy", ""}, {"/term-and-conditions", ""},
+		{"/california-privacy", ""}, {"/blog", ""}, {"/blog/{slug}", "blog"},
+	}
+	got := SitemapPages()
+	if len(got) != len(want) {
+		t.Fatalf("sitemap pages: got %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("sitemap page %d: got %v, want %v", i, got[i], want[i])
+		}
+	}
+	// A record page has exactly one placeholder (the sitemap fills it in);
+	// a single page has none and is a page of the app.
+	h, err := New(dist(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range got {
+		holes := strings.Count(p.Pattern, "{")
+		if (p.Kind == "") != (holes == 0) || holes > 1 {
+			t.Errorf("%s (kind %q): %d placeholders", p.Pattern, p.Kind, holes)
+		}
+		if p.Kind == "" && !h.isPage(context.Background(), p.Pattern) {
+			t.Errorf("%s is in the sitemap but not a page", p.Pattern)
+		}
+	}
+}
