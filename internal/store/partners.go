@@ -15,20 +15,16 @@ import (
 type Partner = leads.Partner
 
 const partnerColumns = `id, name, email, webhook_url, webhook_secret, states, service_ids, priority, daily_cap, monthly_cap,
-	timezone, schedule, active, last_assigned_at, created_at, updated_at`
+	timezone, schedule, active, created_at, updated_at`
 
 // scanPartner reads a partnerColumns row; the list columns are JSON.
 func scanPartner(r scanner) (Partner, error) {
 	var p Partner
 	var states, services, schedule string
-	var last sql.NullTime
 	err := r.Scan(&p.ID, &p.Name, &p.Email, &p.WebhookURL, &p.WebhookSecret, &states, &services, &p.Priority, &p.DailyCap, &p.MonthlyCap,
-		&p.Timezone, &schedule, &p.Active, &last, &p.CreatedAt, &p.UpdatedAt)
+		&p.Timezone, &schedule, &p.Active, &p.CreatedAt, &p.UpdatedAt)
 	if err != nil {
 		return p, err
-	}
-	if last.Valid {
-		p.LastAssignedAt = &last.Time
 	}
 	p.States, p.ServiceIDs, p.Schedule = []string{}, []int64{}, leads.Schedule{}
 	for _, f := range []struct {
@@ -112,6 +108,9 @@ func (s *Store) PartnersWithUsage(ctx context.Context) ([]PartnerWithUsage, erro
 		if err != nil {
 			return nil, err
 		}
+		if p.LastAssignedAt, err = s.lastAssigned(ctx, s.db, p.ID); err != nil {
+			return nil, err
+		}
 		out = append(out, PartnerWithUsage{p, u})
 	}
 	return out, nil
@@ -124,6 +123,10 @@ func (s *Store) PartnerWithUsage(ctx context.Context, id int64) (PartnerWithUsag
 		return PartnerWithUsage{}, err
 	}
 	u, err := s.partnerUsage(ctx, s.db, p, s.now())
+	if err != nil {
+		return PartnerWithUsage{}, err
+	}
+	p.LastAssignedAt, err = s.lastAssigned(ctx, s.db, p.ID)
 	return PartnerWithUsage{p, u}, err
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"strconv"
 	"time"
 
@@ -92,17 +93,16 @@ func contactKeys(phone, email string) []string {
 }
 
 // routingCandidates loads the active partners that cover state, with what
-// routing needs of each: leads today and this month in the partner's time
-// zone, and whether it already has the person. On PostgreSQL their rows are
-// locked, in id order (so two leads never wait on each other in a circle),
-// until the lead commits: two leads of one state cannot both take a
-// partner's last place under its cap.
+// routing needs of each: when it last got a lead (round-robin), its leads
+// today and this month in its own time zone, and whether it already has
+// the person. On PostgreSQL the rows of the partners with caps are locked,
+// in id order (so two leads never wait on each other in a circle), before
+// their counts are read and until the lead commits: two leads cannot both
+// take a partner's last place under its cap. Partners without caps are not
+// locked, so leads of one state go through side by side; round-robin
+// between them is then best effort, which is all it promises.
 func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string, contacts []string, now time.Time) ([]leads.Candidate, error) {
-	lock := ""
-	if s.dialect == Postgres {
-		lock = " FOR UPDATE"
-	}
-	rows, err := s.query(ctx, tx, "SELECT "+partnerColumns+` FROM partners WHERE active = ? AND states LIKE ? ORDER BY id`+lock,
+	rows, err := s.query(ctx, tx, "SELECT "+partnerColumns+` FROM partners WHERE active = ? AND states LIKE ? ORDER BY id`,
 		true, `%"`+state+`"%`)
 	if err != nil {
 		return nil, err
@@ -113,6 +113,15 @@ func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string,
 	}
 	if len(partners) == 0 {
 		return nil, nil
+	}
+	if s.dialect == Postgres {
+		for _, p := range partners {
+			if p.DailyCap > 0 || p.MonthlyCap > 0 {
+				if _, err := s.exec(ctx, tx, `SELECT id FROM partners WHERE id = ? FOR UPDATE`, p.ID); err != nil {
+					return nil, err
+				}
+			}
+		}
 	}
 	has := map[int64]bool{}
 	for _, key := range contacts {
@@ -131,6 +140,9 @@ func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string,
 	}
 	out := make([]leads.Candidate, 0, len(partners))
 	for _, p := range partners {
+		if p.LastAssignedAt, err = s.lastAssigned(ctx, tx, p.ID); err != nil {
+			return nil, err
+		}
 		c := leads.Candidate{Partner: p, HasPerson: has[p.ID]}
 		if c.LeadsToday, c.LeadsThisMonth, err = s.capCounts(ctx, tx, p, now); err != nil {
 			return nil, err
@@ -138,6 +150,21 @@ func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string,
 		out = append(out, c)
 	}
 	return out, nil
+}
+
+// lastAssigned is when the partner last got a lead (nil: never), read from
+// its newest assignment: one probe of the (partner_id, assigned_at) index,
+// and no partner row to update (and lock) on every lead.
+func (s *Store) lastAssigned(ctx context.Context, q querier, partnerID int64) (*time.Time, error) {
+	var t time.Time
+	err := s.queryRow(ctx, q, `SELECT assigned_at FROM lead_assignments WHERE partner_id = ? ORDER BY assigned_at DESC LIMIT 1`, partnerID).Scan(&t)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &t, nil
 }
 
 // capCounts counts what the partner's caps read: its leads today and this
@@ -164,9 +191,9 @@ func (s *Store) assignedSince(ctx context.Context, q querier, partnerID int64, t
 	return n, err
 }
 
-// assign gives lead l to partner p: the assignment, the person's contacts
-// for the duplicate rule, the round-robin mark, and a delivery per channel
-// the partner has.
+// assign gives lead l to partner p: the assignment (which round-robin and
+// caps read), the person's contacts for the duplicate rule, and a delivery
+// per channel the partner has.
 func (s *Store) assign(ctx context.Context, tx *sql.Tx, l leads.Lead, p leads.Partner, manual bool, now time.Time) error {
 	if _, err := s.exec(ctx, tx, `INSERT INTO lead_assignments (lead_id, partner_id, assigned_at, manual) VALUES (?, ?, ?, ?)
 		ON CONFLICT (lead_id, partner_id) DO NOTHING`, l.ID, p.ID, now, manual); err != nil {
@@ -177,9 +204,6 @@ func (s *Store) assign(ctx context.Context, tx *sql.Tx, l leads.Lead, p leads.Pa
 			ON CONFLICT (contact, partner_id) DO UPDATE SET assigned_at = excluded.assigned_at`, key, p.ID, now); err != nil {
 			return err
 		}
-	}
-	if _, err := s.exec(ctx, tx, `UPDATE partners SET last_assigned_at = ? WHERE id = ?`, now, p.ID); err != nil {
-		return err
 	}
 	for _, channel := range channelsOf(p) {
 		if err := s.queueDelivery(ctx, tx, l.ID, p, channel, now); err != nil {

@@ -13,7 +13,6 @@ CREATE TABLE partners (
     timezone         TEXT NOT NULL DEFAULT 'America/New_York',
     schedule         TEXT NOT NULL DEFAULT '[]', -- JSON weekly opening hours; empty: always open
     active           BOOLEAN NOT NULL DEFAULT TRUE,
-    last_assigned_at TIMESTAMPTZ,                  -- round-robin: least recently assigned first
     created_at       TIMESTAMPTZ NOT NULL,
     updated_at       TIMESTAMPTZ NOT NULL
 );
