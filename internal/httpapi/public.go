@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"claimsite/internal/media"
 	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
@@ -100,6 +101,9 @@ func (s *Server) handleAllServices(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
+	for i := range items {
+		items[i].Image = s.image(items[i].Path)
+	}
 	writeJSON(w, http.StatusOK, envelope(items))
 	return nil
 }
@@ -114,6 +118,7 @@ func (s *Server) handleCardServices(w http.ResponseWriter, r *http.Request) erro
 	// detail page. Sending only the start keeps the list light on phones.
 	for i := range items {
 		items[i].Description = excerpt(items[i].Description, cardExcerptLength)
+		items[i].Image = s.image(items[i].Path)
 	}
 	writeJSON(w, http.StatusOK, paginate(r, p, items, total))
 	return nil
@@ -141,7 +146,11 @@ func excerpt(text string, n int) string {
 }
 
 func (s *Server) handleServiceDetail(w http.ResponseWriter, r *http.Request) error {
-	return respondRecord(w, r, "Service not found", s.store.Service)
+	return respondRecord(w, r, "Service not found", func(ctx context.Context, id int64) (store.Service, error) {
+		v, err := s.store.Service(ctx, id)
+		v.Image = s.image(v.Path)
+		return v, err
+	})
 }
 
 func (s *Server) handleStates(w http.ResponseWriter, r *http.Request) error {
@@ -168,7 +177,11 @@ func (s *Server) handleStateSearch(w http.ResponseWriter, r *http.Request) error
 }
 
 func (s *Server) handleStateLaw(w http.ResponseWriter, r *http.Request) error {
-	return respondRecord(w, r, "State law not found", s.store.StateLaw)
+	return respondRecord(w, r, "State law not found", func(ctx context.Context, id int64) (store.StateLaw, error) {
+		v, err := s.store.StateLaw(ctx, id)
+		v.Image = s.image(v.Path)
+		return v, err
+	})
 }
 
 func (s *Server) handleQuestions(w http.ResponseWriter, r *http.Request) error {
@@ -186,6 +199,9 @@ func (s *Server) handleBlogs(w http.ResponseWriter, r *http.Request) error {
 	items, total, err := s.store.PublishedBlogPage(r.Context(), p)
 	if err != nil {
 		return err
+	}
+	for i := range items {
+		items[i].Image = s.image(items[i].Path)
 	}
 	writeJSON(w, http.StatusOK, paginate(r, p, items, total))
 	return nil
@@ -205,6 +221,7 @@ func (s *Server) handleBlog(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	post.Image = s.image(post.Path)
 	writeJSON(w, http.StatusOK, envelope(post))
 	return nil
 }
@@ -245,4 +262,18 @@ func respondRecord[T any](w http.ResponseWriter, r *http.Request, notFound strin
 	}
 	writeJSON(w, http.StatusOK, envelope(v))
 	return nil
+}
+
+// image describes a record's picture for the page that shows it (size and
+// resized copies), or nil when there is none or it cannot be read; the
+// page then falls back to its own placeholder size.
+func (s *Server) image(path string) *media.Image {
+	if path == "" {
+		return nil
+	}
+	img, ok := s.media.Image(path)
+	if !ok {
+		return nil
+	}
+	return &img
 }

@@ -14,6 +14,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
 )
 
 // MaxUploadBytes is the largest image accepted.
@@ -31,6 +32,9 @@ var (
 type Store struct {
 	Dir      string
 	Defaults fs.FS
+
+	mu     sync.Mutex       // guards images
+	images map[string]Image // Image answers by path, bounded by maxCachedImages
 }
 
 // kinds maps a sniffed content type to the extension its file gets.
@@ -85,21 +89,28 @@ func (s *Store) Save(r io.Reader) (string, error) {
 	if err := os.Rename(f.Name(), full); err != nil {
 		return "", fmt.Errorf("store upload: %w", err)
 	}
+	if err := s.writeVariants(rel); err != nil {
+		// Half a set of copies is worse than none: the caller sees an
+		// error and nothing of this upload stays behind.
+		_ = s.Delete(rel)
+		return "", err
+	}
 	return rel, nil
 }
 
-// Delete removes an uploaded file; seeded images and unknown paths are
-// left alone.
+// Delete removes an uploaded file and its resized copies; seeded images
+// and unknown paths are left alone.
 func (s *Store) Delete(rel string) error {
 	clean, ok := cleanPath(rel)
 	if !ok || !strings.HasPrefix(clean, "uploads/") {
 		return nil
 	}
+	s.forget(clean)
 	err := os.Remove(filepath.Join(s.Dir, filepath.FromSlash(clean)))
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil
+		err = nil
 	}
-	return err
+	return errors.Join(err, s.removeVariants(clean))
 }
 
 // cleanPath rejects anything that could leave the storage folder: absolute

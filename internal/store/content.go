@@ -7,34 +7,38 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"claimsite/internal/media"
 )
 
 // Service is one practice area.
 type Service struct {
-	ID             int64     `json:"id"`
-	Title          string    `json:"title"`
-	Description    string    `json:"description"`
-	Path           string    `json:"path"`
-	SEOTitle       string    `json:"seo_title"`
-	SEODescription string    `json:"seo_description"`
-	SEOKeywords    string    `json:"seo_keywords"`
-	CreatedAt      time.Time `json:"created_at"`
-	UpdatedAt      time.Time `json:"updated_at"`
+	ID             int64        `json:"id"`
+	Title          string       `json:"title"`
+	Description    string       `json:"description"`
+	Path           string       `json:"path"`
+	Image          *media.Image `json:"image,omitempty"` // set by the public API, not stored
+	SEOTitle       string       `json:"seo_title"`
+	SEODescription string       `json:"seo_description"`
+	SEOKeywords    string       `json:"seo_keywords"`
+	CreatedAt      time.Time    `json:"created_at"`
+	UpdatedAt      time.Time    `json:"updated_at"`
 }
 
 // StateLaw is a state (or DC) and its law page.
 type StateLaw struct {
-	ID             int64     `json:"id"`
-	Name           string    `json:"name"`
-	Code           string    `json:"code"`
-	Title          string    `json:"title"`
-	Description    string    `json:"description"`
-	Path           string    `json:"path"`
-	SEOTitle       string    `json:"seo_title"`
-	SEODescription string    `json:"seo_description"`
-	SEOKeywords    string    `json:"seo_keywords"`
-	CreatedAt      time.Time `json:"created_at"`
-	UpdatedAt      time.Time `json:"updated_at"`
+	ID             int64        `json:"id"`
+	Name           string       `json:"name"`
+	Code           string       `json:"code"`
+	Title          string       `json:"title"`
+	Description    string       `json:"description"`
+	Path           string       `json:"path"`
+	Image          *media.Image `json:"image,omitempty"` // set by the public API, not stored
+	SEOTitle       string       `json:"seo_title"`
+	SEODescription string       `json:"seo_description"`
+	SEOKeywords    string       `json:"seo_keywords"`
+	CreatedAt      time.Time    `json:"created_at"`
+	UpdatedAt      time.Time    `json:"updated_at"`
 }
 
 // StateRef is a state as the menus list it.
@@ -57,19 +61,20 @@ type Question struct {
 
 // Blog is a post; only published ones are public.
 type Blog struct {
-	ID             int64      `json:"id"`
-	Title          string     `json:"title"`
-	Slug           string     `json:"slug"`
-	Excerpt        string     `json:"excerpt"`
-	Body           string     `json:"body,omitempty"`
-	Path           string     `json:"path"`
-	Status         string     `json:"status"`
-	PublishedAt    *time.Time `json:"published_at"`
-	SEOTitle       string     `json:"seo_title"`
-	SEODescription string     `json:"seo_description"`
-	SEOKeywords    string     `json:"seo_keywords"`
-	CreatedAt      time.Time  `json:"created_at"`
-	UpdatedAt      time.Time  `json:"updated_at"`
+	ID             int64        `json:"id"`
+	Title          string       `json:"title"`
+	Slug           string       `json:"slug"`
+	Excerpt        string       `json:"excerpt"`
+	Body           string       `json:"body,omitempty"`
+	Path           string       `json:"path"`
+	Image          *media.Image `json:"image,omitempty"` // set by the public API, not stored
+	Status         string       `json:"status"`
+	PublishedAt    *time.Time   `json:"published_at"`
+	SEOTitle       string       `json:"seo_title"`
+	SEODescription string       `json:"seo_description"`
+	SEOKeywords    string       `json:"seo_keywords"`
+	CreatedAt      time.Time    `json:"created_at"`
+	UpdatedAt      time.Time    `json:"updated_at"`
 }
 
 // Blog statuses.

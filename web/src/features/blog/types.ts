@@ -1,3 +1,5 @@
+import type { StoredImage } from '@/components/ResponsiveImage'
+
 export interface Post {
   id: number
   title: string
@@ -6,6 +8,8 @@ export interface Post {
   /** Sanitized HTML; only present on the single-post answer. */
   body?: string
   path: string
+  /** Size and resized copies of the image (public answers; absent without a readable image). */
+  image?: StoredImage
   published_at: string
   seo_title: string
   seo_description: string

@@ -1,3 +1,5 @@
+import type { StoredImage } from '@/components/ResponsiveImage'
+
 export interface Service {
   id: number
   title: string
@@ -5,6 +7,8 @@ export interface Service {
   description: string
   /** Image path relative to /storage/; may be empty. */
   path: string
+  /** Size and resized copies of the image (public answers; absent without a readable image). */
+  image?: StoredImage
   seo_title: string
   seo_description: string
   seo_keywords: string

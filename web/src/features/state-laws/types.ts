@@ -1,3 +1,5 @@
+import type { StoredImage } from '@/components/ResponsiveImage'
+
 /** An entry of GET /api/states. */
 export interface StateSummary {
   id: number
@@ -10,6 +12,8 @@ export interface StateLaw extends StateSummary {
   /** Sanitized HTML (the server cleans it on save). */
   description: string
   path: string
+  /** Size and resized copies of the image (public answers; absent without a readable image). */
+  image?: StoredImage
   seo_title: string
   seo_description: string
   seo_keywords: string

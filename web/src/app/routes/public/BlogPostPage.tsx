@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router'
 import { CtaBand } from '@/components/CtaBand'
 import { QueryStatus } from '@/components/QueryStatus'
-import { paths, storageUrl } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { usePost } from '@/features/blog/api/get-post'
 import { formatPostDate } from '@/features/blog/format'
@@ -38,7 +39,15 @@ export default function BlogPostPage() {
                 </p>
               ) : null}
               {data.path ? (
-                <img src={storageUrl(data.path)} alt="" width={800} height={450} className="post__image" />
+                <ResponsiveImage
+                  image={data.image}
+                  path={data.path}
+                  fallbackWidth={800}
+                  fallbackHeight={450}
+                  sizes="(min-width: 912px) 880px, 100vw"
+                  className="post__image"
+                  eager
+                />
               ) : null}
               {/* Post bodies are sanitized by the server on save (DESIGN.md §5). */}
               <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.body ?? '' }} />

@@ -72,7 +72,14 @@ export default function ServiceDetailPage() {
                 <ContactButton className="btn btn-accent btn-lg">Contact Us</ContactButton>
               </div>
               <div className="col-lg-5">
-                <ServiceImage path={data.path} alt={data.title} className="service-hero__image" eager />
+                <ServiceImage
+                  path={data.path}
+                  image={data.image}
+                  alt={data.title}
+                  className="service-hero__image"
+                  sizes="(min-width: 992px) 42vw, 100vw"
+                  eager
+                />
               </div>
             </div>
           ) : null}

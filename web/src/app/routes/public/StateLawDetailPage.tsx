@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
 import { QueryStatus } from '@/components/QueryStatus'
-import { storageUrl } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { ApiError } from '@/lib/api-client'
 import { StateLawContactForm } from '@/features/leads/components/StateLawContactForm'
 import { useStateLaw } from '@/features/state-laws/api/get-state-law'
@@ -47,7 +47,17 @@ export default function StateLawDetailPage() {
                 <article className="state-law">
                   <div className="state-law__head">
                     {data.path ? (
-                      <img src={storageUrl(data.path)} alt={`Outline of ${data.name}`} width={160} height={120} className="state-law__image" />
+                      <ResponsiveImage
+                        image={data.image}
+                        path={data.path}
+                        fallbackWidth={160}
+                        fallbackHeight={120}
+                        displayWidth={160}
+                        sizes="160px"
+                        alt={`Outline of ${data.name}`}
+                        className="state-law__image"
+                        eager
+                      />
                     ) : (
                       <StateBadge code={data.code} />
                     )}

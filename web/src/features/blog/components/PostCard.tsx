@@ -1,19 +1,20 @@
 import { Link } from 'react-router'
 import placeholder from '@/assets/service-placeholder.svg'
-import { paths, storageUrl } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { paths } from '@/config/paths'
 import type { Post } from '../types'
 import { formatPostDate } from '../format'
 
 export function PostCard({ post }: { post: Post }) {
   return (
     <article className="post-card card h-100">
-      <img
-        src={post.path ? storageUrl(post.path) : placeholder}
-        alt=""
-        width={400}
-        height={300}
-        loading="lazy"
-        decoding="async"
+      <ResponsiveImage
+        image={post.path ? post.image : null}
+        path={post.path}
+        placeholder={placeholder}
+        fallbackWidth={400}
+        fallbackHeight={300}
+        sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
         className="card-img-top"
       />
       <div className="card-body d-flex flex-column">

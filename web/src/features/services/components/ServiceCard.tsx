@@ -21,7 +21,7 @@ export function ServiceTile({ service, newTab = true }: { service: Service; newT
         target={newTab ? '_blank' : undefined}
         rel={newTab ? 'noopener' : undefined}
       >
-        <ServiceImage path={service.path} className="service-tile__image" />
+        <ServiceImage path={service.path} image={service.image} className="service-tile__image" />
         <h3 className="service-tile__title">
           {service.title}
           {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
@@ -38,7 +38,7 @@ export function ServiceTile({ service, newTab = true }: { service: Service; newT
 export function ServiceOfferCard({ service }: { service: Service }) {
   return (
     <article className="service-offer card h-100">
-      <ServiceImage path={service.path} className="card-img-top" />
+      <ServiceImage path={service.path} image={service.image} className="card-img-top" sizes="(min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw" />
       <div className="card-body d-flex flex-column">
         <h3 className="h5">
           <Link to={paths.serviceDetail(service.id)}>{service.title}</Link>

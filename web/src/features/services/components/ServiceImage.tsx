@@ -1,24 +1,39 @@
 import placeholder from '@/assets/service-placeholder.svg'
-import { storageUrl } from '@/config/paths'
+import { ResponsiveImage, type StoredImage } from '@/components/ResponsiveImage'
+
+/** Card grids: a quarter of the page on wide screens, half on small ones. */
+export const cardSizes = '(min-width: 768px) 25vw, (min-width: 576px) 50vw, 100vw'
 
 /**
- * A service picture at 4:3 with fixed dimensions (no layout shift). Falls back
- * to the placeholder when none was uploaded or the file is missing.
+ * A service picture. Falls back to the placeholder (4:3) when none was
+ * uploaded or the file is missing.
  */
-export function ServiceImage({ path, alt = '', className = '', eager = false }: { path: string; alt?: string; className?: string; eager?: boolean }) {
+export function ServiceImage({
+  path,
+  image,
+  alt = '',
+  className = '',
+  eager = false,
+  sizes = cardSizes,
+}: {
+  path: string
+  image?: StoredImage | null
+  alt?: string
+  className?: string
+  eager?: boolean
+  sizes?: string
+}) {
   return (
-    <img
-      src={path ? storageUrl(path) : placeholder}
+    <ResponsiveImage
+      image={path ? image : null}
+      path={path}
+      placeholder={placeholder}
+      fallbackWidth={400}
+      fallbackHeight={300}
+      sizes={sizes}
       alt={alt}
-      width={400}
-      height={300}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
       className={className}
-      onError={(event) => {
-        const image = event.currentTarget
-        if (!image.src.endsWith(placeholder)) image.src = placeholder
-      }}
+      eager={eager}
     />
   )
 }

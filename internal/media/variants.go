@@ -1,0 +1,290 @@
+package media
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"image"
+	"image/gif"
+	"image/jpeg"
+	"image/png"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"golang.org/x/image/draw"
+)
+
+// VariantWidths are the widths an upload is also stored at, so a phone
+// downloads a picture the size of its screen rather than the original.
+// Only widths smaller than the original are written.
+var VariantWidths = []int{400, 800}
+
+// maxVariantPixels bounds the pictures that get variants: decoding one
+// needs four bytes a pixel, and a 5 MB PNG can claim far more pixels than
+// the server should hold in memory. A bigger picture is served as it is.
+const maxVariantPixels = 24_000_000
+
+// jpegQuality is the quality of resized JPEG variants; above it files
+// grow quickly for no difference a visitor can see.
+const jpegQuality = 82
+
+// Variant is one resized copy of an image.
+type Variant struct {
+	Path  string // relative to /storage/
+	Width int
+}
+
+// Image is what a page needs to show a stored image without layout shift:
+// its intrinsic size and the resized copies a browser may choose from.
+type Image struct {
+	Src    string `json:"src"`
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
+	Srcset string `json:"srcset,omitempty"`
+}
+
+// variantPath names the copy of rel at width w: "uploads/x.png" becomes
+// "uploads/x-400w.png". Copies of JPEGs are JPEGs; everything else is
+// resized to PNG (GIF has only 256 colours, which resizing would band).
+func variantPath(rel string, w int) string {
+	ext := filepath.Ext(rel)
+	out := ".png"
+	if ext == ".jpg" {
+		out = ".jpg"
+	}
+	return strings.TrimSuffix(rel, ext) + "-" + strconv.Itoa(w) + "w" + out
+}
+
+// writeVariants stores the resized copies of the upload at rel. A file
+// that does not decode (it only looked like an image) or is too big to
+// resize gets none, and is still served as uploaded; only failing to write
+// a copy is an error. An animated GIF gets none either: a still copy would
+// lose the animation.
+func (s *Store) writeVariants(rel string) error {
+	full := filepath.Join(s.Dir, filepath.FromSlash(rel))
+	src, err := decodeForResize(full)
+	if err != nil || src == nil {
+		return nil
+	}
+	b := src.Bounds()
+	for _, w := range VariantWidths {
+		if w >= b.Dx() {
+			continue
+		}
+		h := max(1, (b.Dy()*w+b.Dx()/2)/b.Dx())
+		dst := image.NewNRGBA(image.Rect(0, 0, w, h))
+		draw.CatmullRom.Scale(dst, dst.Bounds(), src, b, draw.Src, nil)
+		var buf bytes.Buffer
+		out := variantPath(rel, w)
+		if strings.HasSuffix(out, ".jpg") {
+			err = jpeg.Encode(&buf, dst, &jpeg.Options{Quality: jpegQuality})
+		} else {
+			err = png.Encode(&buf, dst)
+		}
+		if err != nil {
+			return fmt.Errorf("encode variant: %w", err)
+		}
+		if err := writeFile(filepath.Join(s.Dir, filepath.FromSlash(out)), buf.Bytes()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decodeForResize decodes the picture at full, or returns nil when it
+// should get no variants.
+func decodeForResize(full string) (image.Image, error) {
+	f, err := os.Open(full)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	cfg, _, err := image.DecodeConfig(f)
+	if err != nil || cfg.Width*cfg.Height > maxVariantPixels || cfg.Width <= VariantWidths[0] {
+		return nil, err
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return nil, err
+	}
+	if strings.HasSuffix(full, ".gif") {
+		g, err := gif.DecodeAll(f)
+		if err != nil || len(g.Image) != 1 {
+			return nil, err
+		}
+		return g.Image[0], nil
+	}
+	img, _, err := image.Decode(f)
+	return img, err
+}
+
+// writeFile writes data to full through a temporary file, so a reader
+// never sees half a picture.
+func writeFile(full string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(full), ".variant-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(f.Name()) // no-op once renamed
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), full)
+}
+
+// Image describes the stored image at rel for a page, or reports false
+// when there is none or its size cannot be read. Files are never
+// rewritten (a new upload gets a new name), so the answer is cached.
+func (s *Store) Image(rel string) (Image, bool) {
+	clean, ok := cleanPath(rel)
+	if !ok {
+		return Image{}, false
+	}
+	if img, ok := s.cached(clean); ok {
+		return img, true
+	}
+	img, ok := s.describe(clean)
+	if ok {
+		s.remember(clean, img)
+	}
+	return img, ok
+}
+
+func (s *Store) describe(rel string) (Image, bool) {
+	img := Image{Src: "/storage/" + rel}
+	if seed, isSeed := strings.CutPrefix(rel, "seed/"); isSeed && s.Defaults != nil {
+		data, err := fs.ReadFile(s.Defaults, seed)
+		if err != nil || !strings.HasSuffix(seed, ".svg") {
+			return Image{}, false
+		}
+		w, h, ok := svgSize(data)
+		img.Width, img.Height = w, h
+		return img, ok
+	}
+	f, err := os.Open(filepath.Join(s.Dir, filepath.FromSlash(rel)))
+	if err != nil {
+		return Image{}, false
+	}
+	cfg, _, err := image.DecodeConfig(f)
+	f.Close()
+	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 {
+		return Image{}, false
+	}
+	img.Width, img.Height = cfg.Width, cfg.Height
+	var set []string
+	for _, v := range s.variants(rel) {
+		set = append(set, "/storage/"+v.Path+" "+strconv.Itoa(v.Width)+"w")
+	}
+	if len(set) > 0 {
+		set = append(set, img.Src+" "+strconv.Itoa(img.Width)+"w")
+		img.Srcset = strings.Join(set, ", ")
+	}
+	return img, true
+}
+
+// variants lists the resized copies of rel that exist on disk.
+func (s *Store) variants(rel string) []Variant {
+	var out []Variant
+	for _, w := range VariantWidths {
+		p := variantPath(rel, w)
+		if _, err := os.Stat(filepath.Join(s.Dir, filepath.FromSlash(p))); err == nil {
+			out = append(out, Variant{Path: p, Width: w})
+		}
+	}
+	return out
+}
+
+// svgSize reads an SVG's intrinsic size from its root width and height,
+// or failing those its viewBox.
+func svgSize(data []byte) (int, int, bool) {
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return 0, 0, false
+		}
+		el, isStart := tok.(xml.StartElement)
+		if !isStart {
+			continue
+		}
+		if el.Name.Local != "svg" {
+			return 0, 0, false
+		}
+		var w, h float64
+		var box []string
+		for _, a := range el.Attr {
+			switch a.Name.Local {
+			case "width":
+				w = svgLength(a.Value)
+			case "height":
+				h = svgLength(a.Value)
+			case "viewBox":
+				box = strings.Fields(strings.ReplaceAll(a.Value, ",", " "))
+			}
+		}
+		if (w <= 0 || h <= 0) && len(box) == 4 {
+			w, _ = strconv.ParseFloat(box[2], 64)
+			h, _ = strconv.ParseFloat(box[3], 64)
+		}
+		if w <= 0 || h <= 0 {
+			return 0, 0, false
+		}
+		return int(w + 0.5), int(h + 0.5), true
+	}
+}
+
+// svgLength parses a plain or pixel length; percentages and other units
+// say nothing about the intrinsic size.
+func svgLength(v string) float64 {
+	n, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), "px"), 64)
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
+// maxCachedImages bounds the size cache; past it the cache starts over,
+// which costs only a few re-reads of file headers.
+const maxCachedImages = 4096
+
+func (s *Store) cached(rel string) (Image, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	img, ok := s.images[rel]
+	return img, ok
+}
+
+func (s *Store) remember(rel string, img Image) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.images == nil || len(s.images) >= maxCachedImages {
+		s.images = make(map[string]Image)
+	}
+	s.images[rel] = img
+}
+
+func (s *Store) forget(rel string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.images, rel)
+}
+
+// removeVariants deletes the resized copies of rel; missing ones are fine.
+func (s *Store) removeVariants(rel string) error {
+	var errs []error
+	for _, w := range VariantWidths {
+		err := os.Remove(filepath.Join(s.Dir, filepath.FromSlash(variantPath(rel, w))))
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
