@@ -104,11 +104,12 @@ func fillPlaceholder(pattern, value string) string {
 }
 
 // robotsDisallowed are the paths crawlers are asked to leave alone: the
-// account and admin pages, the page after a form is sent, and the API.
+// account and admin pages (/verify-email links carry single-use tokens),
+// the page after a form is sent, and the API.
 // Each is a prefix, so nothing here may start a public page's path (the
 // robots test checks every sitemap URL) or /storage/ (images are meant to
 // be found).
-var robotsDisallowed = []string{"/admin", "/login", "/register", "/reset-password", "/user", "/thank-you", "/api/"}
+var robotsDisallowed = []string{"/admin", "/login", "/register", "/reset-password", "/verify-email", "/user", "/thank-you", "/api/"}
 
 // handleRobots answers /robots.txt; it depends on the configuration only.
 func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {

@@ -197,7 +197,7 @@ func TestRobots(t *testing.T) {
 			t.Errorf("Content-Type: got %q", ct)
 		}
 		want := "User-agent: *\n" +
-			"Disallow: /admin\nDisallow: /login\nDisallow: /register\nDisallow: /reset-password\n" +
+			"Disallow: /admin\nDisallow: /login\nDisallow: /register\nDisallow: /reset-password\nDisallow: /verify-email\n" +
 			"Disallow: /user\nDisallow: /thank-you\nDisallow: /api/\n" +
 			"\nSitemap: " + testPublicURL + "/sitemap.xml\n"
 		if got := r.Body.String(); got != want {
