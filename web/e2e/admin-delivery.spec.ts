@@ -4,10 +4,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminToken, uniqueEmail } from './helpers'
 
 /*
- * The delivery side of the lead screens that works without partners: the
- * e2e server has none, so every lead is unrouted. Sending to a partner and
- * retrying a delivery need the partners screen (another branch); their
- * browser test comes once both are merged.
+ * The delivery side of the lead screens without partners: the main e2e
+ * server has none, so every lead is unrouted. Sending to a partner and
+ * retrying a delivery are in delivery.spec.ts, on the server whose
+ * webhooks may be on loopback.
  */
 
 const SESSION_KEY = 'claimsite.session'

@@ -1,16 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { e2eAdmin } from './admin'
-import { settled } from './helpers'
-
-async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login')
-  await settled(page)
-  await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email)
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
+import { logInAsAdmin } from './helpers'
 
 /** The serious and critical axe violations (WCAG 2.1 A/AA) inside `include`. */
 async function seriousViolations(page: Page, include: string): Promise<string[]> {

@@ -1,21 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
-import { e2eAdmin } from './admin'
-import { adminToken, settled, watchConsole } from './helpers'
+import { expect, test } from '@playwright/test'
+import { adminToken, logInAsAdmin, settled, watchConsole } from './helpers'
 
 /** A valid 1x1 PNG. */
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 )
-
-async function signInThroughForm(page: Page): Promise<void> {
-  await page.goto('/login')
-  await settled(page)
-  await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email)
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 test.describe('admin area', () => {
   test('anonymous visitors are sent to /login', async ({ page }) => {
@@ -26,7 +16,7 @@ test.describe('admin area', () => {
 
   test('an admin signs in, sees live counts, and adds, edits and deletes a service', async ({ page, request }) => {
     const errors = watchConsole(page)
-    await signInThroughForm(page)
+    await logInAsAdmin(page)
 
     // Dashboard: greeting with the admin's name and counts from /api/admin/stats.
     const token = await adminToken(request)
@@ -135,7 +125,7 @@ test.describe('admin area', () => {
   })
 
   test('an expired session (server-side logout) is signed out on the next call', async ({ page, request }) => {
-    await signInThroughForm(page)
+    await logInAsAdmin(page)
     await expect(page.getByTestId('tile-state_laws')).toContainText('51')
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('claimsite.session') ?? '{}').access_token as string)
     const logout = await request.get('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } })

@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { e2eAdmin } from './admin'
-import { settled, uniqueEmail } from './helpers'
+import { logInAsAdmin, settled, uniqueEmail } from './helpers'
 import { deliveryBaseURL } from './servers'
 
 // This file runs against the delivery server (playwright.config.ts): its
@@ -35,15 +34,6 @@ function startReceiver(): Promise<{ server: Server; url: string; received: strin
       resolve({ server, url: `http://127.0.0.1:${port}/leads`, received })
     }),
   )
-}
-
-async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login')
-  await settled(page)
-  await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email)
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
 }
 
 /** A visitor asks for a consultation from state, in a browser of their own; returns the e-mail used. */

@@ -16,6 +16,16 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('.loading-overlay')).toHaveCount(0)
 }
 
+/** Signs the e2e admin in through the login form and waits for the dashboard. */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login')
+  await settled(page)
+  await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email)
+  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/login', { data: { email: e2eAdmin.email, password: e2eAdmin.password } })
   expect(response.status()).toBe(200)
