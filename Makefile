@@ -41,4 +41,4 @@ bench: build
 	scripts/bench.sh
 
 clean:
-	rm -rf bin web/dist
+	rm -rf bin web/dist web/dist-server

@@ -5,7 +5,11 @@ import react from '@vitejs/plugin-react'
 
 const goServer = 'http://127.0.0.1:8080'
 
-export default defineConfig({
+// `vite build` makes the browser app in dist/; `vite build --ssr` makes the
+// server renderer dist-server/render.js, one self-contained module the Go
+// server runs in QuickJS (no imports: every dependency and lazy page is
+// inlined; browser-flavoured builds of React).
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react()],
   resolve: {
@@ -21,14 +25,26 @@ export default defineConfig({
       },
     },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    manifest: true,
-    // The server's CSP allows images only from 'self': never inline assets as data: URIs.
-    assetsInlineLimit: 0,
-    target: 'es2022',
-  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        ssr: 'src/entry-server.tsx',
+        target: 'es2022',
+        minify: true,
+        rollupOptions: { output: { entryFileNames: 'render.js' } },
+      }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        manifest: true,
+        // The server's CSP allows images only from 'self': never inline assets as data: URIs.
+        assetsInlineLimit: 0,
+        target: 'es2022',
+      },
+  // The webworker target bundles everything into one file.
+  ssr: { noExternal: true, target: 'webworker' },
+  publicDir: isSsrBuild ? false : 'public',
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
       '/api': goServer,
@@ -42,4 +58,4 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
   },
-})
+}))

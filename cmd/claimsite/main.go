@@ -21,6 +21,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
 	"syscall"
 	"time"
 
@@ -33,6 +34,7 @@ import (
 	"claimsite/internal/media"
 	"claimsite/internal/outbox"
 	"claimsite/internal/seed"
+	"claimsite/internal/ssr"
 	"claimsite/internal/store"
 	"claimsite/internal/trustedform"
 	"claimsite/internal/validate"
@@ -97,7 +99,12 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	app, err := webui.New(web.Dist(), recordExists(st))
+	renderer, err := ssr.New(web.ServerBundle, runtime.GOMAXPROCS(0))
+	if err != nil {
+		return err
+	}
+	defer renderer.Close()
+	app, err := webui.New(web.Dist(), webui.Options{Exists: recordExists(st), Renderer: renderer, Versions: st.ContentVersions, Log: log})
 	if err != nil {
 		return err
 	}
@@ -235,7 +242,7 @@ func recordExists(st *store.Store) webui.Exists {
 			} else {
 				_, err = st.StateLaw(ctx, id)
 			}
-		case "blog":
+		case "post":
 			if !validate.Storable(key) {
 				return false // no slug holds such bytes
 			}

@@ -2,19 +2,31 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
 	"time"
 
+	"claimsite/internal/content"
 	"claimsite/internal/gzipped"
 )
 
-// answerTTL bounds how stale a cached public answer can be. An admin change
-// on this instance empties the cache at once; other instances (several on
-// one PostgreSQL) see it within answerTTL.
-const answerTTL = 5 * time.Second
+// contentVersions are the content versions of the request: those the page
+// render it belongs to read, or the database's now.
+func (s *Server) contentVersions(r *http.Request) (content.Versions, error) {
+	if v, ok := content.VersionsFrom(r.Context()); ok {
+		return v, nil
+	}
+	return s.store.ContentVersions(r.Context())
+}
+
+// answerTTL only recycles memory: an answer is served while the content
+// versions it was built from are current (on every instance, as the
+// versions are the database's), however old it is.
+const answerTTL = 10 * time.Minute
 
 // cachedAnswer is a public GET answer kept for reuse, with its compressed
 // copy.
@@ -73,19 +85,31 @@ var pageQuery = queryParam{"page", func(v string) string {
 // one gets a short -N suffix).
 const maxPathValue = 255
 
+// of lists the content kinds an answer is built from.
+func of(kinds ...content.Kind) []content.Kind { return kinds }
+
 // cached serves a public content route from the answer cache. The content
 // is the same for every visitor (no cookies, no token), so the key is the
 // route with its path values and the query parameters the route declares,
-// each in canonical form. The handler sees a request rebuilt from exactly
+// each in canonical form, and the current versions of the content kinds
+// the answer is built from. The handler sees a request rebuilt from exactly
 // those, so anything else in the URL (tracking tags, junk meant to miss the
 // cache or fill memory) changes neither the key nor the answer. Only 200
 // answers are kept.
-func (s *Server) cached(h handlerFunc, params ...queryParam) handlerFunc {
+func (s *Server) cached(kinds []content.Kind, h handlerFunc, params ...queryParam) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
+		for _, k := range kinds {
+			content.Read(r.Context(), k)
+		}
 		key, ok := canonicalPath(r)
 		if !ok {
 			// Not any record's path: the handler answers it (a 404),
 			// and nothing is kept.
+			return h(w, r)
+		}
+		versions, err := s.contentVersions(r)
+		if err != nil {
+			s.log.Warn("answer cache: content versions", "err", err)
 			return h(w, r)
 		}
 		q := url.Values{}
@@ -104,6 +128,9 @@ func (s *Server) cached(h handlerFunc, params ...queryParam) handlerFunc {
 		r2.URL = &u
 		r = r2
 		key += "?" + query
+		for _, k := range kinds {
+			key += fmt.Sprintf("#%s=%d", k, versions[k])
+		}
 		if a, ok := s.answers.Get(key); ok {
 			writeCached(w, r, a)
 			return nil
@@ -164,4 +191,29 @@ func writeCached(w http.ResponseWriter, r *http.Request, a cachedAnswer) {
 	h.Set("Content-Type", ct)
 	h.Set("Cache-Control", "no-store")
 	a.body.Write(w, r, a.status)
+}
+
+// changes wraps an admin write of public content: once it has succeeded,
+// the kind's version goes up, so no instance serves an answer or a page
+// built from the old content again. The answer is held until then: who
+// reads after it arrives sees the change. Should raising the version fail,
+// the content is saved all the same (the answer says so); this instance
+// forgets its cached answers, and the error is logged for the operator.
+func (s *Server) changes(kind content.Kind, h handlerFunc) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		buf := &bufferWriter{header: w.Header()}
+		if err := h(buf, r); err != nil {
+			return err
+		}
+		if err := s.store.BumpContent(context.WithoutCancel(r.Context()), kind); err != nil {
+			s.answers.Purge()
+			s.log.Error("content version", "kind", string(kind), "err", err)
+		}
+		if buf.status == 0 {
+			buf.status = http.StatusOK
+		}
+		w.WriteHeader(buf.status)
+		_, err := w.Write(buf.body.Bytes())
+		return err
+	}
 }

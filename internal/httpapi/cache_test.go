@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"claimsite/internal/content"
 	"claimsite/internal/store"
 	"claimsite/internal/ttlcache"
 )
@@ -35,12 +36,27 @@ func TestPublicAnswersCached(t *testing.T) {
 			t.Errorf("second answer differs from the cached one:\n got %s\nwant %s", got, first.Body.String())
 		}
 
-		// ...but an admin write through the API empties the cache.
+		// ...but an admin write through the API raises the content's
+		// version, and the answer is built again: on this instance and on
+		// another sharing the database, which had it cached too.
+		other := newTestServer(t, ts.store, ts.cfg)
+		other.keepAnswers = true
+		wantStatus(t, other.get("/api/service-detail/1", ""), http.StatusOK)
+		faqs := other.get("/api/questions", "")
 		r := ts.do(request{method: "PUT", path: "/api/admin/services/1", token: token,
 			body: map[string]string{"title": "Changed by admin"}})
 		wantStatus(t, r, http.StatusOK)
-		if got := ts.get("/api/service-detail/1", "").Body.String(); !strings.Contains(got, "Changed by admin") {
-			t.Errorf("after admin update: got %s, want the new title", got)
+		for name, server := range map[string]*testServer{"this instance": ts, "another instance": other} {
+			if got := server.get("/api/service-detail/1", "").Body.String(); !strings.Contains(got, "Changed by admin") {
+				t.Errorf("%s after admin update: got %s, want the new title", name, got)
+			}
+		}
+		// Answers built from other content stay cached.
+		if _, err := ts.store.CreateQuestion(context.Background(), store.Question{FAQQuestion: "Behind the API?", Answer: "Yes."}); err != nil {
+			t.Fatal(err)
+		}
+		if got := other.get("/api/questions", "").Body.String(); got != faqs.Body.String() {
+			t.Errorf("a service change dropped the cached questions")
 		}
 
 		// Errors are not cached: a record created after a 404 is found.
@@ -204,7 +220,11 @@ func TestAnswerCacheBytesBound(t *testing.T) {
 		}
 		// The newest answer is kept: eviction dropped older ones, not all.
 		last := paths[len(paths)-1]
-		if _, ok := ts.server.answers.Get(last + "?"); !ok {
+		versions, err := ts.store.ContentVersions(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := ts.server.answers.Get(last + "?#state_law=" + strconv.FormatInt(versions[content.StateLaws], 10)); !ok {
 			t.Errorf("the newest answer (%s) is not held", last)
 		}
 	})

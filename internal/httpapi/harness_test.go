@@ -88,7 +88,7 @@ func newTestServer(t *testing.T, st *store.Store, cfg config.Config) *testServer
 		"index.html":           {Data: []byte(`<!doctype html><div id="root"></div>`)},
 		"assets/index-abc1.js": {Data: []byte(`console.log(1)`)},
 		"favicon.svg":          {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
-	}, nil)
+	}, webui.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,6 +29,7 @@ type siteSettings struct {
 	Email            string            `json:"email"`
 	Social           map[string]string `json:"social"`
 	NewsURL          string            `json:"news_url"`
+	PublicURL        string            `json:"public_url"`
 	Consent          consentText       `json:"consent"`
 	LeadVerification leadVerification  `json:"lead_verification"`
 }
@@ -56,8 +57,9 @@ func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) error {
 			"facebook": site.Facebook, "youtube": site.YouTube, "linkedin": site.LinkedIn,
 			"instagram": site.Instagram, "tiktok": site.TikTok,
 		},
-		NewsURL: site.NewsURL,
-		Consent: consentText{Version: site.ConsentVersion(), Text: site.ConsentText(), HTML: consentHTML(site.ConsentText())},
+		NewsURL:   site.NewsURL,
+		PublicURL: s.cfg.PublicURL,
+		Consent:   consentText{Version: site.ConsentVersion(), Text: site.ConsentText(), HTML: consentHTML(site.ConsentText())},
 		LeadVerification: leadVerification{
 			Mode:                 site.LeadVerification,
 			LeadIDScriptURL:      site.LeadIDScriptURL,
@@ -101,7 +103,11 @@ func (s *Server) handleAllServices(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
+	// The header's menu and the home page's tiles show titles and at most
+	// the start of a description; every public page carries this list in
+	// its server-rendered state, so it carries only that start.
 	for i := range items {
+		items[i].Description = excerpt(items[i].Description, cardExcerptLength)
 		items[i].Image = s.image(items[i].Path)
 	}
 	writeJSON(w, http.StatusOK, envelope(items))

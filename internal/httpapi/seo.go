@@ -84,7 +84,7 @@ func (s *Server) recordStamps(ctx context.Context, kind string) ([]store.Stamp, 
 		return s.store.ServiceStamps(ctx)
 	case "state_law":
 		return s.store.StateLawStamps(ctx)
-	case "blog":
+	case "post":
 		return s.store.PublishedBlogStamps(ctx)
 	}
 	// A route marked for the sitemap with a kind this does not know: a

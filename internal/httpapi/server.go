@@ -15,10 +15,12 @@ import (
 
 	"claimsite/internal/auth"
 	"claimsite/internal/config"
+	"claimsite/internal/content"
 	"claimsite/internal/mail"
 	"claimsite/internal/media"
 	"claimsite/internal/store"
 	"claimsite/internal/ttlcache"
+	"claimsite/internal/webui"
 )
 
 // Server holds what the handlers need.
@@ -28,7 +30,7 @@ type Server struct {
 	hasher *auth.Hasher
 	cfg    config.Config
 	log    *slog.Logger
-	web    http.Handler
+	web    *webui.Handler
 	// answers holds public content answers for a few seconds: the same
 	// pages are asked for by every visitor.
 	answers *ttlcache.Cache[cachedAnswer]
@@ -40,8 +42,9 @@ type Server struct {
 	decoyKey []byte
 }
 
-// New makes a Server; web serves every non-API path (the SPA).
-func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log *slog.Logger, web http.Handler) *Server {
+// New makes a Server; web serves every non-API path (the web app's pages
+// and files) and may be nil.
+func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log *slog.Logger, web *webui.Handler) *Server {
 	composer, err := mail.NewComposer(mail.Site{Brand: cfg.Site.Brand, PublicURL: cfg.PublicURL, Phone: cfg.Site.Phone, Email: cfg.Site.Email})
 	if err != nil {
 		// The templates are built into the binary and tested: a failure
@@ -85,16 +88,16 @@ type route struct {
 // trailing slash; trimTrailingSlash makes both spellings work.
 func (s *Server) routes() []route {
 	return []route{
-		{"GET", "/api/site", public, s.handleSite},
-		{"GET", "/api/all-services", public, s.cached(s.handleAllServices)},
-		{"GET", "/api/card-services", public, s.cached(s.handleCardServices, pageQuery)},
-		{"GET", "/api/service-detail/{id}", public, s.cached(s.handleServiceDetail)},
-		{"GET", "/api/states", public, s.cached(s.handleStates)},
+		{"GET", "/api/site", public, s.cached(of(content.Site), s.handleSite)},
+		{"GET", "/api/all-services", public, s.cached(of(content.Services), s.handleAllServices)},
+		{"GET", "/api/card-services", public, s.cached(of(content.Services), s.handleCardServices, pageQuery)},
+		{"GET", "/api/service-detail/{id}", public, s.cached(of(content.Services), s.handleServiceDetail)},
+		{"GET", "/api/states", public, s.cached(of(content.StateLaws), s.handleStates)},
 		{"GET", "/api/states/search", public, s.handleStateSearch},
-		{"GET", "/api/state-law/{id}", public, s.cached(s.handleStateLaw)},
-		{"GET", "/api/questions", public, s.cached(s.handleQuestions, pageQuery)},
-		{"GET", "/api/blogs", public, s.cached(s.handleBlogs, pageQuery)},
-		{"GET", "/api/blogs/{slug}", public, s.cached(s.handleBlog)},
+		{"GET", "/api/state-law/{id}", public, s.cached(of(content.StateLaws), s.handleStateLaw)},
+		{"GET", "/api/questions", public, s.cached(of(content.FAQs), s.handleQuestions, pageQuery)},
+		{"GET", "/api/blogs", public, s.cached(of(content.Posts), s.handleBlogs, pageQuery)},
+		{"GET", "/api/blogs/{slug}", public, s.cached(of(content.Posts), s.handleBlog)},
 		{"GET", "/api/search", public, s.handleSearch},
 		{"POST", "/api/contact", public, s.handleContact},
 
@@ -113,31 +116,31 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/stats", adminOnly, s.handleStats},
 
 		{"GET", "/api/admin/services", adminOnly, s.handleServiceList},
-		{"POST", "/api/admin/services", adminOnly, s.handleServiceCreate},
+		{"POST", "/api/admin/services", adminOnly, s.changes(content.Services, s.handleServiceCreate)},
 		{"GET", "/api/admin/services/{id}", adminOnly, s.handleServiceGet},
-		{"POST", "/api/admin/services/{id}", adminOnly, s.handleServiceUpdate},
-		{"PUT", "/api/admin/services/{id}", adminOnly, s.handleServiceUpdate},
-		{"DELETE", "/api/admin/services/{id}", adminOnly, s.handleServiceDelete},
+		{"POST", "/api/admin/services/{id}", adminOnly, s.changes(content.Services, s.handleServiceUpdate)},
+		{"PUT", "/api/admin/services/{id}", adminOnly, s.changes(content.Services, s.handleServiceUpdate)},
+		{"DELETE", "/api/admin/services/{id}", adminOnly, s.changes(content.Services, s.handleServiceDelete)},
 
 		{"GET", "/api/admin/state_laws", adminOnly, s.handleStateLawList},
-		{"POST", "/api/admin/state_laws", adminOnly, s.handleStateLawCreate},
+		{"POST", "/api/admin/state_laws", adminOnly, s.changes(content.StateLaws, s.handleStateLawCreate)},
 		{"GET", "/api/admin/state_laws/{id}", adminOnly, s.handleStateLawGet},
-		{"POST", "/api/admin/state_laws/{id}", adminOnly, s.handleStateLawUpdate},
-		{"PUT", "/api/admin/state_laws/{id}", adminOnly, s.handleStateLawUpdate},
-		{"DELETE", "/api/admin/state_laws/{id}", adminOnly, s.handleStateLawDelete},
+		{"POST", "/api/admin/state_laws/{id}", adminOnly, s.changes(content.StateLaws, s.handleStateLawUpdate)},
+		{"PUT", "/api/admin/state_laws/{id}", adminOnly, s.changes(content.StateLaws, s.handleStateLawUpdate)},
+		{"DELETE", "/api/admin/state_laws/{id}", adminOnly, s.changes(content.StateLaws, s.handleStateLawDelete)},
 
 		{"GET", "/api/admin/questions", adminOnly, s.handleQuestionList},
-		{"POST", "/api/admin/questions", adminOnly, s.handleQuestionCreate},
+		{"POST", "/api/admin/questions", adminOnly, s.changes(content.FAQs, s.handleQuestionCreate)},
 		{"GET", "/api/admin/questions/{id}", adminOnly, s.handleQuestionGet},
-		{"PUT", "/api/admin/questions/{id}", adminOnly, s.handleQuestionUpdate},
-		{"DELETE", "/api/admin/questions/{id}", adminOnly, s.handleQuestionDelete},
+		{"PUT", "/api/admin/questions/{id}", adminOnly, s.changes(content.FAQs, s.handleQuestionUpdate)},
+		{"DELETE", "/api/admin/questions/{id}", adminOnly, s.changes(content.FAQs, s.handleQuestionDelete)},
 
 		{"GET", "/api/admin/blogs", adminOnly, s.handleBlogList},
-		{"POST", "/api/admin/blogs", adminOnly, s.handleBlogCreate},
+		{"POST", "/api/admin/blogs", adminOnly, s.changes(content.Posts, s.handleBlogCreate)},
 		{"GET", "/api/admin/blogs/{id}", adminOnly, s.handleBlogGet},
-		{"POST", "/api/admin/blogs/{id}", adminOnly, s.handleBlogUpdate},
-		{"PUT", "/api/admin/blogs/{id}", adminOnly, s.handleBlogUpdate},
-		{"DELETE", "/api/admin/blogs/{id}", adminOnly, s.handleBlogDelete},
+		{"POST", "/api/admin/blogs/{id}", adminOnly, s.changes(content.Posts, s.handleBlogUpdate)},
+		{"PUT", "/api/admin/blogs/{id}", adminOnly, s.changes(content.Posts, s.handleBlogUpdate)},
+		{"DELETE", "/api/admin/blogs/{id}", adminOnly, s.changes(content.Posts, s.handleBlogDelete)},
 
 		{"GET", "/api/admin/leads", adminOnly, s.handleLeadList},
 		{"GET", "/api/admin/leads/export", adminOnly, s.handleLeadExport},
@@ -175,12 +178,15 @@ func (s *Server) Handler() http.Handler {
 	}
 	mux.Handle("/api/", s.apiFallback(methods))
 	mux.HandleFunc("GET /healthz", s.handleHealth)
-	mux.Handle("GET /sitemap.xml", s.plain(s.cached(s.handleSitemap)))
+	mux.Handle("GET /sitemap.xml", s.plain(s.cached(of(content.Services, content.StateLaws, content.Posts), s.handleSitemap)))
 	mux.HandleFunc("GET /robots.txt", s.handleRobots)
 	mux.HandleFunc("GET /favicon.ico", handleFavicon)
 	mux.Handle("GET /storage/{path...}", s.media)
 	if s.web != nil {
 		mux.Handle("/", onlyGet(s.web))
+		// Server renders read the API in-process: past the middleware
+		// (they are part of a request already logged and limited).
+		s.web.UseAPI(trimTrailingSlash(mux))
 	}
 	return s.logRequests(s.recoverPanics(s.securityHeaders(trimTrailingSlash(mux))))
 }
@@ -222,11 +228,6 @@ func (s *Server) endpoint(rt route) http.Handler {
 		}
 		if err := rt.handle(w, r); err != nil {
 			s.respondError(w, r, err)
-			return
-		}
-		if rt.access == adminOnly && r.Method != http.MethodGet {
-			// Content may have changed: public answers are rebuilt.
-			s.answers.Purge()
 		}
 	})
 }

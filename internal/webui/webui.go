@@ -1,112 +1,66 @@
-// Package webui serves the built React app embedded in the binary: hashed
-// assets cached for good, index.html for every page route with status 200
-// for the routes the app knows and 404 for everything else, so search
-// engines see real not-found pages.
+// Package webui serves the web app embedded in the binary: hashed assets
+// cached for good, and every page route of routes.json. Public pages
+// arrive rendered (package ssr runs the app's server bundle), with the
+// data they were rendered from; account and admin pages get the app's
+// shell and render in the browser. Routes the table does not know, and
+// records that do not exist, answer 404 with the rendered not-found page.
 package webui
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
+	"log/slog"
 	"mime"
 	"net/http"
 	"path"
 	"strings"
 	"time"
 
+	"claimsite/internal/content"
 	"claimsite/internal/gzipped"
+	"claimsite/internal/ssr"
 	"claimsite/internal/ttlcache"
 )
 
 // Exists answers whether a page route's record exists, such as the service
-// of /service-detail/{id}; kind is the route's record kind.
+// of /service-detail/{id}; kind is the route's record kind (a content
+// kind), key the path segment as sent.
 type Exists func(ctx context.Context, kind, key string) bool
 
-// route is one page route of the app. A segment "{id}" or "{slug}" matches
-// any one segment; kind names the record it must point at (empty: none).
-// inSitemap marks the pages for visitors that search engines should find:
-// the sitemap is built from this table, so a page added here is listed (or
-// kept out) by saying so next to it, not in a second list.
-type route struct {
-	pattern   string
-	kind      string
-	inSitemap bool
-}
-
-// routes are the app's pages (SPEC.md section 2, plus blog and /user).
-// Account, admin, thank-you and mail-link pages stay out of the sitemap:
-// they are nothing to find by search. /faqs is the lower-case spelling of
-// /Faqs; one URL per page goes in the sitemap.
-var routes = []route{
-	{"/", "", true},
-	{"/about-us", "", true},
-	{"/services", "", true},
-	{"/service-detail/{id}", "service", true},
-	{"/stateLaw", "", true},
-	{"/state-law-detail/{id}", "state_law", true},
-	{"/Faqs", "", true},
-	{"/faqs", "", false},
-	{"/contact-us", "", true},
-	{"/marketing-partner", "", true},
-	{"/privacy-policy", "", true},
-	{"/term-and-conditions", "", true},
-	{"/california-privacy", "", true},
-	{"/thank-you", "", false},
-	{"/blog", "", true},
-	{"/blog/{slug}", "blog", true},
-	{"/login", "", false},
-	{"/register", "", false},
-	{"/reset-password", "", false},
-	{"/verify-email", "", false},
-	{"/user", "", false},
-	{"/admin", "", false},
-	{"/admin/services", "", false},
-	{"/admin/blog", "", false},
-	{"/admin/faqs", "", false},
-	{"/admin/state-law", "", false},
-	{"/admin/leads", "", false},
-	{"/admin/leads/{id}", "", false},
-	{"/admin/users", "", false},
-	{"/admin/partners", "", false},
-	{"/admin/suppressions", "", false},
-}
-
-// SitemapPage is a page route that belongs in the sitemap. Kind is empty
-// for a single page; otherwise Pattern has one placeholder segment and
-// there is one page per record of Kind (the kinds Exists is asked about).
-type SitemapPage struct {
-	Pattern string
-	Kind    string
-}
-
-// SitemapPages lists the routes marked for the sitemap, in table order.
-func SitemapPages() []SitemapPage {
-	var pages []SitemapPage
-	for _, rt := range routes {
-		if rt.inSitemap {
-			pages = append(pages, SitemapPage{rt.pattern, rt.kind})
-		}
-	}
-	return pages
+// Options are what rendering pages on the server takes. Without a
+// Renderer every page gets the app's shell.
+type Options struct {
+	Exists   Exists
+	Renderer *ssr.Renderer
+	// Versions reads the current content versions (the database's).
+	Versions func(context.Context) (content.Versions, error)
+	Log      *slog.Logger
 }
 
 // Handler serves the app from dist (the Vite output folder).
 type Handler struct {
 	files  fs.FS
 	assets http.Handler
-	index  gzipped.Body
+	shell  gzipped.Body
+	page   pageTemplate
 	// packed holds the compressed copy of every text file worth it, made
 	// once at start.
 	packed map[string]gzipped.Body
-	exists Exists
-	// known remembers for a few seconds whether a detail page's record
-	// exists: every visit of a page would otherwise ask the database.
-	known *ttlcache.Cache[bool]
+	opts   Options
+	// api answers the in-process GETs of server renders (UseAPI).
+	api http.Handler
+	// rendered keeps rendered pages, each with the content versions it was
+	// rendered from; renders lets one render serve everyone asking for the
+	// same page meanwhile.
+	rendered *ttlcache.Cache[renderedPage]
+	renders  flight
 }
 
-// New reads index.html from dist once; exists may be nil (every route
-// pattern match is then a page).
-func New(dist fs.FS, exists Exists) (*Handler, error) {
+// New reads index.html from dist once.
+func New(dist fs.FS, opts Options) (*Handler, error) {
 	index, err := fs.ReadFile(dist, "index.html")
 	if err != nil {
 		return nil, errors.New("web app not built: web/dist/index.html is missing (run make build)")
@@ -115,19 +69,24 @@ func New(dist fs.FS, exists Exists) (*Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Handler{files: dist, assets: http.FileServerFS(dist), index: gzipped.New(index), packed: packed,
-		exists: exists, known: ttlcache.New(5*time.Second, knownCacheBytes, func(bool) int { return 1 })}, nil
+	h := &Handler{files: dist, assets: http.FileServerFS(dist), shell: gzipped.New(index), packed: packed, opts: opts,
+		rendered: ttlcache.New(renderedTTL, renderedBytes, renderedSize)}
+	if opts.Renderer != nil {
+		if h.page, err = parseTemplate(index); err != nil {
+			return nil, err
+		}
+		if opts.Versions == nil {
+			return nil, errors.New("webui: rendering pages needs Versions")
+		}
+	}
+	if h.opts.Log == nil {
+		h.opts.Log = slog.New(slog.DiscardHandler)
+	}
+	return h, nil
 }
 
-// knownCacheBytes bounds the memory of the record-exists cache: with keys
-// of at most maxRecordKey bytes, some thousands of entries.
-const knownCacheBytes = 1 << 20
-
-// maxRecordKey is longer than any record's id or slug (slugs are validated
-// to 200 characters, plus a short -N suffix when taken). A longer path
-// segment names no record: it is a 404 without asking the database, and
-// it never reaches the cache.
-const maxRecordKey = 255
+// UseAPI sets the handler server renders read the site's API through.
+func (h *Handler) UseAPI(api http.Handler) { h.api = api }
 
 // compressible are the file types gzip shrinks (images are compressed
 // already, SVG aside).
@@ -161,7 +120,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			h.file(w, r, "public, max-age=31536000, immutable")
 			return
 		}
-		h.page(w, r, http.StatusNotFound)
+		h.servePage(w, r, match{}, false)
 		return
 	}
 	if p != "/" && p != "/index.html" && h.isFile(p) {
@@ -169,11 +128,8 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.file(w, r, "public, max-age=86400")
 		return
 	}
-	status := http.StatusNotFound
-	if h.isPage(r.Context(), p) {
-		status = http.StatusOK
-	}
-	h.page(w, r, status)
+	m, ok := matchPath(p)
+	h.servePage(w, r, m, ok)
 }
 
 // file serves a file of dist, from its compressed copy when the client
@@ -192,12 +148,6 @@ func (h *Handler) file(w http.ResponseWriter, r *http.Request, cacheControl stri
 	body.Write(w, r, http.StatusOK)
 }
 
-func (h *Handler) page(w http.ResponseWriter, r *http.Request, status int) {
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
-	h.index.Write(w, r, status)
-}
-
 func (h *Handler) isFile(p string) bool {
 	name := strings.TrimPrefix(p, "/")
 	if !fs.ValidPath(name) {
@@ -207,51 +157,163 @@ func (h *Handler) isFile(p string) bool {
 	return err == nil && !info.IsDir()
 }
 
-// isPage matches p (a trailing slash allowed) against the route table.
-func (h *Handler) isPage(ctx context.Context, p string) bool {
-	if len(p) > 1 {
-		p = strings.TrimSuffix(p, "/")
-	}
-	for _, rt := range routes {
-		key, ok := match(rt.pattern, p)
-		if !ok {
-			continue
-		}
-		if rt.kind == "" || h.exists == nil {
-			return true
-		}
-		if len(key) > maxRecordKey {
-			return false
-		}
-		cacheKey := rt.kind + "/" + key
-		if found, ok := h.known.Get(cacheKey); ok {
-			return found
-		}
-		found := h.exists(ctx, rt.kind, key)
-		h.known.Set(cacheKey, found)
-		return found
-	}
-	return false
+func writeHTML(w http.ResponseWriter, r *http.Request, body gzipped.Body, status int) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	body.Write(w, r, status)
 }
 
-// match reports whether path fits pattern and gives the value of its
-// placeholder segment, if any.
-func match(pattern, path string) (string, bool) {
-	ps, xs := strings.Split(pattern, "/"), strings.Split(path, "/")
-	if len(ps) != len(xs) {
-		return "", false
+// maxRecordKey is longer than any record's id or slug (slugs are validated
+// to 200 characters, plus a short -N suffix when taken). A longer path
+// segment names no record: it is a 404 without asking the database.
+const maxRecordKey = 255
+
+// servePage answers a page: m is its route when found is true.
+func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, found bool) {
+	ctx := r.Context()
+	if h.opts.Renderer == nil || (found && !m.route.Public()) {
+		writeHTML(w, r, h.shell, h.status(ctx, m, found))
+		return
 	}
-	key := ""
-	for i := range ps {
-		switch {
-		case strings.HasPrefix(ps[i], "{"):
-			if xs[i] == "" {
-				return "", false
-			}
-			key = xs[i]
-		case ps[i] != xs[i]:
-			return "", false
+	versions, err := h.opts.Versions(ctx)
+	if err != nil {
+		// Without the versions nothing cached can be trusted to be current:
+		// the browser renders the page itself.
+		h.opts.Log.Warn("page: content versions", "err", err)
+		writeHTML(w, r, h.shell, h.status(ctx, m, found))
+		return
+	}
+	ctx = content.WithVersions(ctx, versions)
+	key, req := notFoundKey, ssr.Request{URL: notFoundURL}
+	if found {
+		key = m.canonical(r.URL.Query().Get("page"))
+		req.URL = key
+	}
+	if p, ok := h.rendered.Get(key); ok && p.pinned.Current(versions) {
+		writeHTML(w, r, p.body, p.status)
+		return
+	}
+	// The render is shared by everyone asking meanwhile: it must not end
+	// when the first of them goes away. Keyed by the versions too: a
+	// request after a content change never takes the result of a render
+	// that began before it.
+	renderCtx := context.WithoutCancel(ctx)
+	p, err := h.renders.do(key+"@"+versions.String(), func() (renderedPage, error) {
+		return h.render(renderCtx, key, m, found, req, versions)
+	})
+	if err != nil {
+		h.opts.Log.Error("page: server render", "route", m.route.Name, "err", err)
+		writeHTML(w, r, h.shell, h.status(ctx, m, found))
+		return
+	}
+	writeHTML(w, r, p.body, p.status)
+}
+
+// status is a page's status: 404 for a path no route matches and for a
+// record route whose record does not exist.
+func (h *Handler) status(ctx context.Context, m match, found bool) int {
+	if !found || (m.route.Record != "" && !h.exists(ctx, m)) {
+		return http.StatusNotFound
+	}
+	return http.StatusOK
+}
+
+func (h *Handler) exists(ctx context.Context, m match) bool {
+	if len(m.key) > maxRecordKey {
+		return false
+	}
+	return h.opts.Exists == nil || h.opts.Exists(ctx, m.route.Record, m.key)
+}
+
+// notFoundKey is the one cache entry of every path no route matches (they
+// all render alike); notFoundURL is a path no route matches, to render it.
+const (
+	notFoundKey = "!not-found"
+	notFoundURL = "/404"
+)
+
+// render renders a page and keeps it unless it failed.
+func (h *Handler) render(ctx context.Context, key string, m match, found bool, req ssr.Request, versions content.Versions) (renderedPage, error) {
+	start := time.Now()
+	deps := &content.Deps{}
+	ctx = content.WithDeps(ctx, deps)
+	if found && m.route.Record != "" {
+		content.Read(ctx, content.Kind(m.route.Record))
+	}
+	status := h.status(ctx, m, found)
+	req.NotFound = found && status == http.StatusNotFound
+	res, err := h.opts.Renderer.Render(ctx, req, h.fetcher(ctx, deps))
+	if err != nil {
+		return renderedPage{}, err
+	}
+	for _, line := range res.Console {
+		h.opts.Log.Warn("page: server render console", "route", m.route.Name, "message", line)
+	}
+	if len(res.Failures) > 0 {
+		// A query failed: the page would show an error. The browser renders
+		// it and tries again, and so does the next request.
+		return renderedPage{}, fmt.Errorf("queries failed: %s", strings.Join(res.Failures, "; "))
+	}
+	pinned, versioned := deps.Pin(versions)
+	p := renderedPage{status: status, body: gzipped.New(h.page.fill(res)), pinned: pinned}
+	if versioned {
+		h.rendered.Set(key, p)
+	}
+	h.opts.Log.Debug("page rendered", "route", m.route.Name, "took", time.Since(start))
+	return p, nil
+}
+
+// fetcher answers a render's GETs from the site's API in-process. Each
+// records the content kinds it read into deps; a GET of anything that
+// has no content version makes the page one not to keep.
+func (h *Handler) fetcher(ctx context.Context, deps *content.Deps) ssr.Fetch {
+	return func(target string) (int, []byte) {
+		if h.api == nil || !strings.HasPrefix(target, "/api/") {
+			deps.Unversioned()
+			return http.StatusNotFound, []byte(`{"message":"Not found."}`)
 		}
+		own := &content.Deps{}
+		req, err := http.NewRequestWithContext(content.WithDeps(ctx, own), http.MethodGet, target, nil)
+		if err != nil {
+			deps.Unversioned()
+			return http.StatusBadRequest, []byte(`{"message":"Bad request."}`)
+		}
+		req.RemoteAddr = "127.0.0.1:0"
+		rec := &recorder{header: http.Header{}}
+		h.api.ServeHTTP(rec, req)
+		kinds, _ := own.Pin(nil)
+		if len(kinds) == 0 {
+			deps.Unversioned()
+		}
+		for k := range kinds {
+			content.Read(ctx, k)
+		}
+		return rec.statusCode(), rec.body.Bytes()
 	}
-	return key, true
+}
+
+// recorder holds an in-process API answer.
+type recorder struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func (r *recorder) Header() http.Header { return r.header }
+func (r *recorder) WriteHeader(status int) {
+	if r.status == 0 {
+		r.status = status
+	}
+}
+func (r *recorder) Write(p []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	return r.body.Write(p)
+}
+func (r *recorder) statusCode() int {
+	if r.status == 0 {
+		return http.StatusOK
+	}
+	return r.status
 }

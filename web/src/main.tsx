@@ -1,14 +1,53 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import 'react-toastify/dist/ReactToastify.css'
 import './styles/main.scss'
 import { App } from './app/App'
+import { createQueryClient } from './lib/query-client'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+/** What the server rendered a public page from (entry-server.tsx). */
+interface ServerState {
+  queries: DehydratedState
+  not_found: boolean
+}
+
+function serverState(): ServerState | null {
+  const block = document.getElementById('app-state')
+  if (!block?.textContent) return null
+  try {
+    return JSON.parse(block.textContent) as ServerState
+  } catch {
+    return null
+  }
+}
+
+const state = serverState()
+if (state) {
+  // The server sent this data with the page, current as of now: it counts
+  // as just fetched, so nothing is asked for again.
+  const now = Date.now()
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = now
+  const queryClient = createQueryClient()
+  hydrate(queryClient, state.queries)
+  const notFoundPath = state.not_found ? window.location.pathname : null
+  // As a transition, hydration yields to the browser between components
+  // instead of holding the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} notFoundPath={notFoundPath} />
+      </StrictMode>,
+    )
+  })
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}

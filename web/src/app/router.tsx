@@ -1,58 +1,62 @@
-import { lazy, Suspense } from 'react'
-import { Route, Routes } from 'react-router'
+import { lazy, Suspense, useContext, type ComponentType } from 'react'
+import { Route, Routes, useLocation } from 'react-router'
 import { Spinner } from '@/components/Spinner'
+import { relativePath, routeTable } from '@/config/routes'
 import { PublicLayout } from './layout/PublicLayout'
+import { NotFoundPathContext } from './not-found'
 
 // Every page is its own chunk: a visitor downloads the shell plus the page they open.
-const HomePage = lazy(() => import('./routes/public/HomePage'))
-const AboutPage = lazy(() => import('./routes/public/AboutPage'))
-const ServicesPage = lazy(() => import('./routes/public/ServicesPage'))
-const ServiceDetailPage = lazy(() => import('./routes/public/ServiceDetailPage'))
-const StateLawListPage = lazy(() => import('./routes/public/StateLawListPage'))
-const StateLawDetailPage = lazy(() => import('./routes/public/StateLawDetailPage'))
-const FaqsPage = lazy(() => import('./routes/public/FaqsPage'))
-const ContactPage = lazy(() => import('./routes/public/ContactPage'))
-const ThankYouPage = lazy(() => import('./routes/public/ThankYouPage'))
-const BlogListPage = lazy(() => import('./routes/public/BlogListPage'))
-const BlogPostPage = lazy(() => import('./routes/public/BlogPostPage'))
-const NotFoundPage = lazy(() => import('./routes/public/NotFoundPage'))
-const PrivacyPolicyPage = lazy(() => import('@/features/legal/PrivacyPolicyPage'))
-const TermsPage = lazy(() => import('@/features/legal/TermsPage'))
-const CaliforniaPrivacyPage = lazy(() => import('@/features/legal/CaliforniaPrivacyPage'))
-const MarketingPartnersPage = lazy(() => import('@/features/partners/MarketingPartnersPage'))
-const LoginPage = lazy(() => import('./routes/account/LoginPage'))
-const RegisterPage = lazy(() => import('./routes/account/RegisterPage'))
-const ResetPasswordPage = lazy(() => import('./routes/account/ResetPasswordPage'))
-const VerifyEmailPage = lazy(() => import('./routes/account/VerifyEmailPage'))
-const UserPage = lazy(() => import('./routes/account/UserPage'))
-// The admin area: a small guard chunk, then (for admins only) the admin app.
-const AdminRoot = lazy(() => import('./routes/admin/AdminRoot'))
+/** The component of each public and account route of routes.json, by route name. */
+export const pages: Record<string, ComponentType> = {
+  home: lazy(() => import('./routes/public/HomePage')),
+  about: lazy(() => import('./routes/public/AboutPage')),
+  services: lazy(() => import('./routes/public/ServicesPage')),
+  serviceDetail: lazy(() => import('./routes/public/ServiceDetailPage')),
+  stateLaws: lazy(() => import('./routes/public/StateLawListPage')),
+  stateLawDetail: lazy(() => import('./routes/public/StateLawDetailPage')),
+  faqs: lazy(() => import('./routes/public/FaqsPage')),
+  contact: lazy(() => import('./routes/public/ContactPage')),
+  marketingPartners: lazy(() => import('@/features/partners/MarketingPartnersPage')),
+  privacyPolicy: lazy(() => import('@/features/legal/PrivacyPolicyPage')),
+  terms: lazy(() => import('@/features/legal/TermsPage')),
+  californiaPrivacy: lazy(() => import('@/features/legal/CaliforniaPrivacyPage')),
+  thankYou: lazy(() => import('./routes/public/ThankYouPage')),
+  blog: lazy(() => import('./routes/public/BlogListPage')),
+  blogPost: lazy(() => import('./routes/public/BlogPostPage')),
+  login: lazy(() => import('./routes/account/LoginPage')),
+  register: lazy(() => import('./routes/account/RegisterPage')),
+  resetPassword: lazy(() => import('./routes/account/ResetPasswordPage')),
+  verifyEmail: lazy(() => import('./routes/account/VerifyEmailPage')),
+  account: lazy(() => import('./routes/account/UserPage')),
+}
 
-/** The route table of SPEC §2. Paths match case-insensitively, so /Faqs and /faqs are one page. */
+const NotFoundPage = lazy(() => import('./routes/public/NotFoundPage'))
+// The admin area: a small guard chunk, then (for admins only) the admin app.
+// It is never rendered on the server, so the server bundle leaves it out.
+const AdminRoot = import.meta.env.SSR ? () => null : lazy(() => import('./routes/admin/AdminRoot'))
+
+const layoutRoutes = routeTable.filter((entry) => entry.area !== 'admin')
+
+/** A route's page, or the not-found page where the server found no record. */
+function RoutePage({ page: Page }: { page: ComponentType }) {
+  const notFoundPath = useContext(NotFoundPathContext)
+  const { pathname } = useLocation()
+  return pathname === notFoundPath ? <NotFoundPage /> : <Page />
+}
+
+/** The site's routes (routes.json). Paths match case-insensitively, so /Faqs and /faqs are one page. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="about-us" element={<AboutPage />} />
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="service-detail/:id" element={<ServiceDetailPage />} />
-        <Route path="stateLaw" element={<StateLawListPage />} />
-        <Route path="state-law-detail/:id" element={<StateLawDetailPage />} />
-        <Route path="faqs" element={<FaqsPage />} />
-        <Route path="contact-us" element={<ContactPage />} />
-        <Route path="marketing-partner" element={<MarketingPartnersPage />} />
-        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="term-and-conditions" element={<TermsPage />} />
-        <Route path="california-privacy" element={<CaliforniaPrivacyPage />} />
-        <Route path="thank-you" element={<ThankYouPage />} />
-        <Route path="blog" element={<BlogListPage />} />
-        <Route path="blog/:slug" element={<BlogPostPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="verify-email" element={<VerifyEmailPage />} />
-        <Route path="user" element={<UserPage />} />
+        {layoutRoutes.map((entry) => {
+          const element = <RoutePage page={pages[entry.name]} />
+          return entry.path === '/' ? (
+            <Route key={entry.name} index element={element} />
+          ) : (
+            <Route key={entry.name} path={relativePath(entry)} element={element} />
+          )
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route

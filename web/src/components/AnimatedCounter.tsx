@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { formatCount } from '@/lib/format'
 
 export interface AnimatedCounterProps {
   target: number
@@ -17,15 +18,20 @@ function easeOut(progress: number): number {
   return 1 - (1 - progress) ** 3
 }
 
-/** Counts from 0 up to `target` over `duration` ms once mounted. */
+/**
+ * Counts from 0 up to `target` over `duration` ms once mounted. The page
+ * arrives (from the server, or for a visitor who prefers less motion)
+ * showing the target itself.
+ */
 export function AnimatedCounter({ target, duration, suffix = '', label }: AnimatedCounterProps) {
-  const [value, setValue] = useState(() => (prefersReducedMotion() ? target : 0))
+  const [value, setValue] = useState(target)
 
   useEffect(() => {
     if (prefersReducedMotion() || duration <= 0) {
       setValue(target)
       return
     }
+    setValue(0)
     const start = performance.now()
     let frame = 0
     const tick = () => {
@@ -41,11 +47,11 @@ export function AnimatedCounter({ target, duration, suffix = '', label }: Animat
     <div className="counter">
       <p className="counter__value">
         <span aria-hidden="true">
-          {value.toLocaleString('en-US')}
+          {formatCount(value)}
           {suffix}
         </span>
         <span className="visually-hidden">
-          {target.toLocaleString('en-US')}
+          {formatCount(target)}
           {suffix}
         </span>
       </p>

@@ -1,26 +1,33 @@
-import { useEffect } from 'react'
-import { useSite } from './site'
+import { createContext, useContext, useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { canonicalPath } from '@/config/routes'
+import { useSite, type SiteSettings } from './site'
 
 export const DEFAULT_DESCRIPTION = 'Default website description.'
+
+/** A schema.org object for a page's JSON-LD. */
+export type StructuredData = Record<string, unknown>
 
 export interface HeadOptions {
   title: string
   description?: string
   keywords?: string
+  /** The picture of link previews: a path on this site (or an absolute URL). */
+  image?: string
+  /** Open Graph type: 'article' for posts. */
+  type?: 'website' | 'article'
+  /** The page's own structured data, besides the site's Organization. */
+  structuredData?: StructuredData[]
+  /** Pages that are no search result (not found, thank-you, account pages). */
+  noindex?: boolean
 }
 
-function setMeta(name: string, content: string | undefined): void {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
-  if (content === undefined) {
-    element?.remove()
-    return
-  }
-  if (!element) {
-    element = document.createElement('meta')
-    element.name = name
-    document.head.appendChild(element)
-  }
-  element.content = content
+/** One element of the document head, as the server writes it and the browser applies it. */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link' | 'script'
+  attrs: Record<string, string>
+  /** The title text, or a script's JSON. */
+  text?: string
 }
 
 /** The document title: the page's own title followed by the brand, or the brand alone. */
@@ -29,15 +36,129 @@ export function composeTitle(title: string, brand: string): string {
   return title.includes(brand) ? title : `${title} | ${brand}`
 }
 
+/** An address on the site's public URL (relative when the site does not know its URL). */
+export function absoluteUrl(site: SiteSettings, path: string): string {
+  if (/^https?:\/\//.test(path)) return path
+  return `${site.public_url.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`
+}
+
+/** The site-wide structured data: who runs the site and how to reach them. */
+export function organizationData(site: SiteSettings): StructuredData {
+  const sameAs = Object.values(site.social).filter((link) => link !== '')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.brand,
+    url: absoluteUrl(site, '/'),
+    logo: absoluteUrl(site, '/favicon.svg'),
+    ...(site.phone ? { telephone: site.phone } : {}),
+    ...(site.email ? { email: site.email } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  }
+}
+
+/** BreadcrumbList of a detail page: each step's name and path, the page last. */
+export function breadcrumbData(site: SiteSettings, steps: { name: string; path: string }[]): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(site, step.path),
+    })),
+  }
+}
+
+/** Every head element of a page: title, description, canonical, link previews and JSON-LD. */
+export function headTags(options: HeadOptions, site: SiteSettings, canonical: string | null): HeadTag[] {
+  const title = composeTitle(options.title, site.brand)
+  const description = options.description || DEFAULT_DESCRIPTION
+  const tags: HeadTag[] = [
+    { tag: 'title', attrs: {}, text: title },
+    { tag: 'meta', attrs: { name: 'description', content: description } },
+  ]
+  if (options.keywords) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: options.keywords } })
+  if (options.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
+  const url = canonical === null || options.noindex ? null : absoluteUrl(site, canonical)
+  if (url) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } })
+  const image = options.image ? absoluteUrl(site, options.image) : null
+  const preview: [string, string][] = [
+    ['og:site_name', site.brand],
+    ['og:type', options.type ?? 'website'],
+    ['og:title', title],
+    ['og:description', description],
+    ...(url ? ([['og:url', url]] as [string, string][]) : []),
+    ...(image ? ([['og:image', image]] as [string, string][]) : []),
+  ]
+  for (const [property, content] of preview) tags.push({ tag: 'meta', attrs: { property, content } })
+  const card: [string, string][] = [
+    ['twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['twitter:title', title],
+    ['twitter:description', description],
+    ...(image ? ([['twitter:image', image]] as [string, string][]) : []),
+  ]
+  for (const [name, content] of card) tags.push({ tag: 'meta', attrs: { name, content } })
+  for (const data of [organizationData(site), ...(options.structuredData ?? [])]) {
+    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(data) })
+  }
+  return tags
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => escapes[char])
+
+/** The head as HTML, for the server. Scripts' JSON cannot end their element: '<' is written as \u003c. */
+export function headHtml(tags: HeadTag[]): string {
+  return tags
+    .map(({ tag, attrs, text }) => {
+      const attributes = Object.entries(attrs)
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .join('')
+      if (tag === 'meta' || tag === 'link') return `<${tag} data-head${attributes}>`
+      const body = tag === 'script' ? (text ?? '').replace(/</g, '\\u003c') : escapeHtml(text ?? '')
+      return `<${tag} data-head${attributes}>${body}</${tag}>`
+    })
+    .join('')
+}
+
+/** Replaces the head elements of the previous page with this page's, in the browser. */
+function applyHeadTags(tags: HeadTag[]): void {
+  for (const old of document.head.querySelectorAll('[data-head], meta[name="description"]')) {
+    if (old.tagName !== 'TITLE') old.remove()
+  }
+  for (const { tag, attrs, text } of tags) {
+    if (tag === 'title') {
+      document.title = text ?? ''
+      continue
+    }
+    const element = document.createElement(tag)
+    element.setAttribute('data-head', '')
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value)
+    if (text !== undefined) element.textContent = text
+    document.head.appendChild(element)
+  }
+}
+
+/** Where a server render collects its page's head. */
+export interface HeadCollector {
+  tags: HeadTag[]
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null)
+
 /**
- * Sets document.title and the meta description (and keywords when given) for
- * the current route.
+ * The page's head: written by the server into the HTML it sends, and kept
+ * current in the browser as the visitor moves between pages. The page that
+ * renders last wins (a detail page showing the not-found page gets its head).
  */
-export function useHead({ title, description, keywords }: HeadOptions): void {
-  const { brand } = useSite()
-  useEffect(() => {
-    document.title = composeTitle(title, brand)
-    setMeta('description', description || DEFAULT_DESCRIPTION)
-    setMeta('keywords', keywords)
-  }, [title, description, keywords, brand])
+export function useHead(options: HeadOptions): void {
+  const site = useSite()
+  const { pathname, search } = useLocation()
+  const collector = useContext(HeadCollectorContext)
+  const tags = headTags(options, site, canonicalPath(pathname, search))
+  if (collector) collector.tags = tags
+  const key = JSON.stringify(tags)
+  useEffect(() => applyHeadTags(JSON.parse(key) as HeadTag[]), [key])
 }

@@ -17,6 +17,8 @@ export interface SiteSettings {
     tiktok: string
   }
   news_url: string
+  /** The site's public address (CLAIMSITE_PUBLIC_URL), for canonical links and structured data. */
+  public_url: string
   consent: {
     version: string
     /** Plain text, used for the collapsed 100-character view. */
@@ -51,6 +53,7 @@ export const fallbackSite: SiteSettings = {
   email: '',
   social: { facebook: '', youtube: '', linkedin: '', instagram: '', tiktok: '' },
   news_url: '',
+  public_url: '',
   consent: {
     version: '',
     text: fallbackConsentText,

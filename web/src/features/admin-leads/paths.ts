@@ -1,10 +1,9 @@
-/**
- * The admin leads routes. They live here rather than in config/paths.ts so
- * nothing public ever imports admin code (the router wires the same paths).
- */
+import { pathTo } from '@/config/routes'
+
+/** The admin leads pages, read from the route table (routes.json). */
 export const leadPaths = {
-  list: '/admin/leads',
-  detail: (id: number | string) => `/admin/leads/${id}`,
+  list: pathTo('adminLeads'),
+  detail: (id: number | string) => pathTo('adminLead', { id }),
 } as const
 
 /** What the list hands to the detail page so 'Back to leads' keeps the filters. */

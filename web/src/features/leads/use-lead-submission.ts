@@ -63,7 +63,9 @@ export function useLeadSubmission<TValues extends FieldValues>({
   const site = useSite()
   const navigate = useNavigate()
   const createLead = useCreateLead()
-  const idempotencyKey = useRef<string>(newIdempotencyKey())
+  // Made on the first submit (not while rendering, which the server does
+  // too) and kept for its retries until a lead is accepted.
+  const idempotencyKey = useRef<string | null>(null)
   const inFlight = useRef(false)
   const [submitting, setSubmitting] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
@@ -100,11 +102,12 @@ export function useLeadSubmission<TValues extends FieldValues>({
           referrer: document.referrer,
           ...(serviceId ? { service_id: serviceId } : {}),
         })
+        idempotencyKey.current ??= newIdempotencyKey()
         await createLead.mutateAsync({ lead, idempotencyKey: idempotencyKey.current })
 
         notifySuccess(LEAD_SUCCESS_MESSAGE)
         form.reset()
-        idempotencyKey.current = newIdempotencyKey()
+        idempotencyKey.current = null
         navigate(paths.thankYou)
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {

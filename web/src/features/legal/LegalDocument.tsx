@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { formatLongDate } from '@/lib/format';
 
 /** One numbered part of a legal document: its anchor id, its h2 heading and its body. */
 export interface LegalSection {
@@ -42,14 +43,8 @@ export function EmailLink({ email }: { email: string }) {
 
 /** Formats an ISO date as e.g. "November 21, 2026", the same in every time zone. */
 export function formatLegalDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  const formatted = formatLongDate(`${isoDate}T00:00:00Z`);
+  return formatted === `${isoDate}T00:00:00Z` ? isoDate : formatted;
 }
 
 /**

@@ -1,12 +1,14 @@
-/** The admin area's routes (kept out of config/paths.ts so public code never needs them). */
+import { pathTo } from '@/config/routes'
+
+/** The admin area's pages, read from the route table (routes.json). */
 export const adminPaths = {
-  dashboard: '/admin',
-  services: '/admin/services',
-  stateLaws: '/admin/state-law',
-  blog: '/admin/blog',
-  faqs: '/admin/faqs',
-  leads: '/admin/leads',
-  users: '/admin/users',
-  partners: '/admin/partners',
-  suppressions: '/admin/suppressions',
+  dashboard: pathTo('adminDashboard'),
+  services: pathTo('adminServices'),
+  stateLaws: pathTo('adminStateLaws'),
+  blog: pathTo('adminBlog'),
+  faqs: pathTo('adminFaqs'),
+  leads: pathTo('adminLeads'),
+  users: pathTo('adminUsers'),
+  partners: pathTo('adminPartners'),
+  suppressions: pathTo('adminSuppressions'),
 } as const

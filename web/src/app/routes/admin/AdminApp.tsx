@@ -1,34 +1,40 @@
-import { lazy } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { Route, Routes } from 'react-router'
+import { relativePath, routeTable } from '@/config/routes'
 import { AdminLayout } from './AdminLayout'
 
-const DashboardPage = lazy(() => import('./DashboardPage'))
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'))
-const ServicesAdminPage = lazy(() => import('@/features/admin-services/ServicesAdminPage'))
-const StateLawsAdminPage = lazy(() => import('@/features/admin-state-laws/StateLawsAdminPage'))
-const FaqsAdminPage = lazy(() => import('@/features/admin-faqs/FaqsAdminPage'))
-const BlogAdminPage = lazy(() => import('@/features/admin-blog/BlogAdminPage'))
-const LeadsPage = lazy(() => import('@/features/admin-leads/LeadsPage'))
-const LeadDetailPage = lazy(() => import('@/features/admin-leads/LeadDetailPage'))
-const UsersAdminPage = lazy(() => import('@/features/admin-users/UsersAdminPage'))
-const PartnersAdminPage = lazy(() => import('@/features/admin-partners/PartnersAdminPage'))
-const SuppressionsAdminPage = lazy(() => import('@/features/admin-suppressions/SuppressionsAdminPage'))
 
-/** The admin area's routes, relative to /admin (SPEC §2 plus leads, users, partners and the do-not-contact list). */
+/** The component of each admin route of routes.json, by route name. */
+export const adminPages: Record<string, ComponentType> = {
+  adminDashboard: lazy(() => import('./DashboardPage')),
+  adminServices: lazy(() => import('@/features/admin-services/ServicesAdminPage')),
+  adminStateLaws: lazy(() => import('@/features/admin-state-laws/StateLawsAdminPage')),
+  adminBlog: lazy(() => import('@/features/admin-blog/BlogAdminPage')),
+  adminFaqs: lazy(() => import('@/features/admin-faqs/FaqsAdminPage')),
+  adminLeads: lazy(() => import('@/features/admin-leads/LeadsPage')),
+  adminLead: lazy(() => import('@/features/admin-leads/LeadDetailPage')),
+  adminUsers: lazy(() => import('@/features/admin-users/UsersAdminPage')),
+  adminPartners: lazy(() => import('@/features/admin-partners/PartnersAdminPage')),
+  adminSuppressions: lazy(() => import('@/features/admin-suppressions/SuppressionsAdminPage')),
+}
+
+const adminRoutes = routeTable.filter((entry) => entry.area === 'admin')
+
+/** The admin area's routes (routes.json), relative to /admin. */
 export default function AdminApp() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="services" element={<ServicesAdminPage />} />
-        <Route path="state-law" element={<StateLawsAdminPage />} />
-        <Route path="blog" element={<BlogAdminPage />} />
-        <Route path="faqs" element={<FaqsAdminPage />} />
-        <Route path="leads" element={<LeadsPage />} />
-        <Route path="leads/:id" element={<LeadDetailPage />} />
-        <Route path="users" element={<UsersAdminPage />} />
-        <Route path="partners" element={<PartnersAdminPage />} />
-        <Route path="suppressions" element={<SuppressionsAdminPage />} />
+        {adminRoutes.map((entry) => {
+          const Page = adminPages[entry.name]
+          const path = relativePath(entry, '/admin')
+          return path === '' ? (
+            <Route key={entry.name} index element={<Page />} />
+          ) : (
+            <Route key={entry.name} path={path} element={<Page />} />
+          )
+        })}
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

@@ -1,0 +1,106 @@
+package webui
+
+import (
+	"bytes"
+	"errors"
+	"sync"
+	"time"
+
+	"claimsite/internal/content"
+	"claimsite/internal/gzipped"
+	"claimsite/internal/ssr"
+)
+
+// pageTemplate is index.html cut where a rendered page goes: the head
+// between the app-head markers, the page in the root element, and the
+// data after it.
+type pageTemplate struct {
+	beforeHead, betweenHeadAndRoot, afterRoot []byte
+}
+
+const (
+	headStart = "<!--app-head-->"
+	headEnd   = "<!--/app-head-->"
+	rootEmpty = `<div id="root"></div>`
+)
+
+func parseTemplate(index []byte) (pageTemplate, error) {
+	before, rest, ok1 := bytes.Cut(index, []byte(headStart))
+	_, rest, ok2 := bytes.Cut(rest, []byte(headEnd))
+	between, after, ok3 := bytes.Cut(rest, []byte(rootEmpty))
+	if !ok1 || !ok2 || !ok3 {
+		return pageTemplate{}, errors.New("index.html: want " + headStart + "…" + headEnd + " in the head and an empty " + rootEmpty)
+	}
+	return pageTemplate{beforeHead: before, betweenHeadAndRoot: between, afterRoot: after}, nil
+}
+
+// fill writes a rendered page: its head, its HTML in the root element,
+// and its state as a JSON data block (not a script the CSP must allow).
+// "<" in the JSON is written \u003c, so no text in it can close the block.
+func (t pageTemplate) fill(res ssr.Result) []byte {
+	var b bytes.Buffer
+	b.Grow(len(t.beforeHead) + len(res.Head) + len(t.betweenHeadAndRoot) + len(res.HTML) + len(res.State) + len(t.afterRoot) + 128)
+	b.Write(t.beforeHead)
+	b.WriteString(res.Head)
+	b.Write(t.betweenHeadAndRoot)
+	b.WriteString(`<div id="root">`)
+	b.WriteString(res.HTML)
+	b.WriteString(`</div><script type="application/json" id="app-state">`)
+	b.Write(bytes.ReplaceAll(res.State, []byte("<"), []byte(`\u003c`)))
+	b.WriteString(`</script>`)
+	b.Write(t.afterRoot)
+	return b.Bytes()
+}
+
+// renderedPage is a page as served, with the content versions it was
+// rendered from.
+type renderedPage struct {
+	status int
+	body   gzipped.Body
+	pinned content.Versions
+}
+
+// renderedTTL only recycles memory: a page is served while its content
+// versions are current, however old it is.
+const renderedTTL = time.Hour
+
+// renderedBytes bounds the memory rendered pages take (plain and gzipped).
+// A page is 30 to 60 KB, so thousands fit: every page of the site and
+// its list pages.
+const renderedBytes = 64 << 20
+
+func renderedSize(p renderedPage) int { return len(p.body.Plain) + len(p.body.Gzip) + 64*len(p.pinned) }
+
+// flight runs one render per key at a time; who asks meanwhile gets its
+// result.
+type flight struct {
+	mu    sync.Mutex
+	calls map[string]*flightCall
+}
+
+type flightCall struct {
+	done chan struct{}
+	page renderedPage
+	err  error
+}
+
+func (f *flight) do(key string, fn func() (renderedPage, error)) (renderedPage, error) {
+	f.mu.Lock()
+	if c, ok := f.calls[key]; ok {
+		f.mu.Unlock()
+		<-c.done
+		return c.page, c.err
+	}
+	if f.calls == nil {
+		f.calls = map[string]*flightCall{}
+	}
+	c := &flightCall{done: make(chan struct{})}
+	f.calls[key] = c
+	f.mu.Unlock()
+	c.page, c.err = fn()
+	f.mu.Lock()
+	delete(f.calls, key)
+	f.mu.Unlock()
+	close(c.done)
+	return c.page, c.err
+}

@@ -1,0 +1,148 @@
+package webui
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"claimsite/web"
+)
+
+// routes is the site's route table, read once.
+var routes = func() []Route {
+	rs, err := ParseRoutes(web.RouteTable)
+	if err != nil {
+		panic(err) // routes.json is built into the binary and tested
+	}
+	return rs
+}()
+
+// Route is one page of routes.json (web/src/config/routes.json), the
+// route table the app's router reads too.
+type Route struct {
+	Name string `json:"name"`
+	// Path is the canonical spelling; a ":name" segment takes any one
+	// segment.
+	Path string `json:"path"`
+	// Area is "public" (rendered on the server), "account" or "admin"
+	// (rendered in the browser).
+	Area string `json:"area"`
+	// Record is the content kind a ":name" segment must name, or the page
+	// is a 404.
+	Record  string `json:"record"`
+	Sitemap bool   `json:"sitemap"`
+}
+
+// Public pages are rendered on the server.
+func (rt Route) Public() bool { return rt.Area == "public" }
+
+// ParseRoutes reads routes.json and checks what the server relies on.
+func ParseRoutes(table []byte) ([]Route, error) {
+	var doc struct {
+		Routes []Route `json:"routes"`
+	}
+	if err := json.Unmarshal(table, &doc); err != nil {
+		return nil, fmt.Errorf("routes.json: %w", err)
+	}
+	names := map[string]bool{}
+	for _, rt := range doc.Routes {
+		params := strings.Count(rt.Path, "/:")
+		switch {
+		case rt.Name == "" || names[rt.Name]:
+			return nil, fmt.Errorf("routes.json: route %q: missing or repeated name", rt.Name)
+		case !strings.HasPrefix(rt.Path, "/"):
+			return nil, fmt.Errorf("routes.json: route %s: path %q does not start with /", rt.Name, rt.Path)
+		case rt.Area != "public" && rt.Area != "account" && rt.Area != "admin":
+			return nil, fmt.Errorf("routes.json: route %s: unknown area %q", rt.Name, rt.Area)
+		case params > 1 || (rt.Record != "" && params != 1) || (rt.Public() && params == 1 && rt.Record == ""):
+			return nil, fmt.Errorf("routes.json: route %s: a route has at most one :param, a public one only for its record", rt.Name)
+		case rt.Sitemap && !rt.Public():
+			return nil, fmt.Errorf("routes.json: route %s: only public pages go in the sitemap", rt.Name)
+		}
+		names[rt.Name] = true
+	}
+	if len(doc.Routes) == 0 {
+		return nil, errors.New("routes.json: no routes")
+	}
+	return doc.Routes, nil
+}
+
+// match is a path's route and the value of its :param segment.
+type match struct {
+	route Route
+	key   string
+}
+
+// matchPath finds p's route: one trailing slash allowed, fixed segments
+// compared case-insensitively (as the app's router does), a :param
+// segment matching any non-empty segment.
+func matchPath(p string) (match, bool) {
+	if len(p) > 1 {
+		p = strings.TrimSuffix(p, "/")
+	}
+	xs := strings.Split(p, "/")
+	for _, rt := range routes {
+		ps := strings.Split(rt.Path, "/")
+		if len(ps) != len(xs) {
+			continue
+		}
+		key, ok := "", true
+		for i := range ps {
+			if strings.HasPrefix(ps[i], ":") {
+				if xs[i] == "" {
+					ok = false
+					break
+				}
+				key = xs[i]
+			} else if !strings.EqualFold(ps[i], xs[i]) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return match{rt, key}, true
+		}
+	}
+	return match{}, false
+}
+
+// canonical is the page's address in the form the cache keeps it under
+// and the server renders: the table's spelling, the :param segment as sent
+// (still escaped) and ?page= when past the first page, the one query
+// parameter public pages read.
+func (m match) canonical(page string) string {
+	p := m.route.Path
+	if i := strings.Index(p, "/:"); i >= 0 {
+		p = p[:i+1] + m.key
+	}
+	if n, err := strconv.Atoi(page); err == nil && n > 1 {
+		p += "?page=" + strconv.Itoa(n)
+	}
+	return p
+}
+
+// SitemapPage is a page route that belongs in the sitemap. Kind is empty
+// for a single page; otherwise Pattern has one placeholder segment and
+// there is one page per record of Kind.
+type SitemapPage struct {
+	Pattern string
+	Kind    string
+}
+
+// SitemapPages lists the routes marked for the sitemap, in table order,
+// patterns written with {param} segments.
+func SitemapPages() []SitemapPage {
+	var pages []SitemapPage
+	for _, rt := range routes {
+		if rt.Sitemap {
+			pattern := rt.Path
+			if i := strings.Index(pattern, "/:"); i >= 0 {
+				pattern = pattern[:i+1] + "{" + pattern[i+2:] + "}"
+			}
+			pages = append(pages, SitemapPage{pattern, rt.Record})
+		}
+	}
+	return pages
+}

@@ -1,0 +1,51 @@
+import { pages } from '@/app/router'
+import { adminPages } from '@/app/routes/admin/AdminApp'
+import { canonicalPath, matchRoute, pathTo, routeTable } from './routes'
+
+describe('the route table', () => {
+  it('gives every route a component in its area, and no component lacks a route', () => {
+    const expected = (admin: boolean) =>
+      routeTable.filter((entry) => (entry.area === 'admin') === admin).map((entry) => entry.name).sort()
+    expect(Object.keys(pages).sort()).toEqual(expected(false))
+    expect(Object.keys(adminPages).sort()).toEqual(expected(true))
+  })
+
+  it('names each route once and keeps admin pages out of the sitemap', () => {
+    const names = routeTable.map((entry) => entry.name)
+    expect(new Set(names).size).toBe(names.length)
+    for (const entry of routeTable) {
+      if (entry.area !== 'public') expect(entry.sitemap).toBe(false)
+      expect(entry.path.startsWith('/')).toBe(true)
+    }
+  })
+
+  it('fills and encodes path parameters', () => {
+    expect(pathTo('serviceDetail', { id: 7 })).toBe('/service-detail/7')
+    expect(pathTo('blogPost', { slug: 'a b/c' })).toBe('/blog/a%20b%2Fc')
+    expect(() => pathTo('serviceDetail')).toThrow(/needs id/)
+    expect(() => pathTo('no-such-route')).toThrow(/no route named/)
+  })
+
+  it.each([
+    ['/', 'home', {}],
+    ['/faqs', 'faqs', {}],
+    ['/FAQS/', 'faqs', {}],
+    ['/service-detail/12', 'serviceDetail', { id: '12' }],
+    ['/blog/first%20post', 'blogPost', { slug: 'first post' }],
+    ['/admin/leads/5', 'adminLead', { id: '5' }],
+  ])('matches %s to %s', (path, name, params) => {
+    expect(matchRoute(path)).toEqual({ route: expect.objectContaining({ name }), params })
+  })
+
+  it.each(['/service-detail', '/service-detail/', '/blog/a/b', '/nope', '/blog/%E0%A4%A'])('matches nothing for %s', (path) => {
+    expect(matchRoute(path)).toBeNull()
+  })
+
+  it('spells canonical paths as the table does, keeping only ?page= past the first', () => {
+    expect(canonicalPath('/faqs', '?utm_source=x')).toBe('/Faqs')
+    expect(canonicalPath('/services', '?page=2&gclid=1')).toBe('/services?page=2')
+    expect(canonicalPath('/services', '?page=1')).toBe('/services')
+    expect(canonicalPath('/STATELAW/', '')).toBe('/stateLaw')
+    expect(canonicalPath('/nope', '')).toBeNull()
+  })
+})

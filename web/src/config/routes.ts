@@ -1,0 +1,87 @@
+import table from './routes.json'
+
+/** Who renders a page: public pages arrive rendered from the server. */
+export type RouteArea = 'public' | 'account' | 'admin'
+
+export interface RouteEntry {
+  name: string
+  /** The canonical spelling; `:name` segments take one path segment each. */
+  path: string
+  area: RouteArea
+  record?: string
+  sitemap: boolean
+}
+
+/** The site's routes (routes.json, which the Go server reads too). */
+export const routeTable: readonly RouteEntry[] = table.routes as RouteEntry[]
+
+const byName = new Map(routeTable.map((entry) => [entry.name, entry]))
+
+/** The table entry called name; a name missing from routes.json is a programming error. */
+export function routeNamed(name: string): RouteEntry {
+  const entry = byName.get(name)
+  if (!entry) throw new Error(`routes.json has no route named ${name}`)
+  return entry
+}
+
+/** The path of a route, its `:name` segments filled from params (each URL-encoded). */
+export function pathTo(name: string, params: Record<string, string | number> = {}): string {
+  return routeNamed(name).path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key]
+    if (value === undefined) throw new Error(`route ${name} needs ${key}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+export interface RouteMatch {
+  route: RouteEntry
+  params: Record<string, string>
+}
+
+/**
+ * The route a pathname names: segments compared case-insensitively (so
+ * /faqs is /Faqs), one trailing slash allowed, `:name` segments matching any
+ * non-empty segment. Admin paths match the table's admin entries.
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
+  const segments = trimmed.split('/')
+  for (const route of routeTable) {
+    const pattern = route.path.split('/')
+    if (pattern.length !== segments.length) continue
+    const params: Record<string, string> = {}
+    const fits = pattern.every((part, index) => {
+      const segment = segments[index]
+      if (part.startsWith(':')) {
+        if (segment === '') return false
+        try {
+          params[part.slice(1)] = decodeURIComponent(segment)
+        } catch {
+          return false
+        }
+        return true
+      }
+      return part.toLowerCase() === segment.toLowerCase()
+    })
+    if (fits) return { route, params }
+  }
+  return null
+}
+
+/**
+ * The canonical form of a page's address: the table's spelling, the
+ * record segment as given, and ?page= only past the first page (the one
+ * query parameter that changes what a page shows). Null for unknown paths.
+ */
+export function canonicalPath(pathname: string, search: string): string | null {
+  const match = matchRoute(pathname)
+  if (!match) return null
+  const path = pathTo(match.route.name, match.params)
+  const page = Number(new URLSearchParams(search).get('page'))
+  return Number.isInteger(page) && page > 1 ? `${path}?page=${page}` : path
+}
+
+/** A route's path below a prefix, as nested routers want it ('/admin/leads/:id' below '/admin' is 'leads/:id'). */
+export function relativePath(entry: RouteEntry, prefix = ''): string {
+  return entry.path.slice(prefix.length).replace(/^\//, '')
+}

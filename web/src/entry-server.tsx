@@ -1,0 +1,102 @@
+/**
+ * The server renderer: the Go server runs this bundle in its JavaScript
+ * engine (QuickJS) to turn a public page into HTML, with the data it was
+ * rendered from and its head. See docs/decisions/017-server-rendering.md.
+ */
+import { consoleMessages } from './server/environment'
+import { renderToString } from 'react-dom/server.browser'
+import { StaticRouter } from 'react-router'
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query'
+import { AppFrame } from './app/App'
+import { headHtml, HeadCollectorContext, type HeadCollector } from './lib/head'
+import { createQueryClient } from './lib/query-client'
+
+export interface RenderRequest {
+  /** Path and query of the page, as the page should see them. */
+  url: string
+  /** The page's record does not exist: render the not-found page at url. */
+  not_found: boolean
+}
+
+export interface RenderResult {
+  html: string
+  head: string
+  state: { queries: DehydratedState; not_found: boolean }
+  /** The queries that failed, with their errors: a page with any must not be kept. */
+  failures: string[]
+  console: string[]
+}
+
+/**
+ * Rendering runs until the page asks for nothing more: each pass may start
+ * queries (a list, then something that depends on it) and lazy components;
+ * after they settle the page is rendered again. Pages need two passes, the
+ * first render of a lazy page three; the limit only stops a runaway page.
+ */
+const MAX_PASSES = 5
+
+function wanted(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: unknown }
+  return query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled !== false
+}
+
+/** React writes this marker where a Suspense boundary showed its fallback. */
+const SUSPENDED = '<!--$!-->'
+
+async function settle(): Promise<void> {
+  // Lazy imports are inlined in this bundle: they resolve after a few microtasks.
+  for (let i = 0; i < 10; i++) await Promise.resolve()
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  consoleMessages.length = 0
+  const queryClient = createQueryClient()
+  // A failed query is not retried here: retries wait on timers, which never
+  // fire on the server. The browser retries when it renders the page itself.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  const head: HeadCollector = { tags: [] }
+  const path = request.url.replace(/[?#].*$/, '')
+  const page = () =>
+    renderToString(
+      <HeadCollectorContext.Provider value={head}>
+        <AppFrame
+          queryClient={queryClient}
+          router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
+          notFoundPath={request.not_found ? path : null}
+        />
+      </HeadCollectorContext.Provider>,
+    )
+  let html = page()
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const queries = queryClient.getQueryCache().getAll().filter(wanted)
+    if (queries.length === 0 && !html.includes(SUSPENDED)) break
+    await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)))
+    await settle()
+    html = page()
+  }
+  const failures = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error' || wanted(query))
+    .map((query) => `${JSON.stringify(query.queryKey)}: ${query.state.error ? String(query.state.error) : 'never fetched'}`)
+  if (html.includes(SUSPENDED)) failures.push('a component failed or was still loading')
+  return {
+    html,
+    head: headHtml(head.tags),
+    state: { queries: dehydrate(queryClient), not_found: request.not_found },
+    failures,
+    console: [...consoleMessages],
+  }
+}
+
+/** The Go side's entry points: start a render, then take its result once the job queue is drained. */
+let outcome: string | null = null
+const scope = globalThis as Record<string, unknown>
+scope.claimsiteRender = (requestJSON: string) => {
+  outcome = null
+  render(JSON.parse(requestJSON) as RenderRequest).then(
+    (result) => (outcome = JSON.stringify({ result })),
+    (error: unknown) => (outcome = JSON.stringify({ error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) })),
+  )
+}
+scope.claimsiteOutcome = () => outcome
