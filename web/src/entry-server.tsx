@@ -62,7 +62,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         <AppFrame
           queryClient={queryClient}
           router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
-          notFoundPath={request.not_found ? path : null}
+          arrival={{ rendered: true, notFoundPath: request.not_found ? path : null }}
         />
       </HeadCollectorContext.Provider>,
     )

@@ -40,7 +40,7 @@ if (state) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} notFoundPath={notFoundPath} />
+        <App queryClient={queryClient} arrival={{ rendered: true, notFoundPath }} />
       </StrictMode>,
     )
   })

@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { ToastHost } from '@/lib/notify'
 import { createQueryClient } from '@/lib/query-client'
-import { NotFoundPathContext } from './not-found'
+import { ArrivalContext, type Arrival } from './arrival'
 import { SessionWatcher } from './layout/SessionWatcher'
 import { AppRoutes } from './router'
 
@@ -11,22 +11,24 @@ export interface AppFrameProps {
   queryClient: QueryClient
   /** The router: BrowserRouter in the browser, StaticRouter on the server. */
   router: (children: ReactNode) => ReactNode
-  /** A path the server answered 404 for (its record is gone): it shows the not-found page. */
-  notFoundPath?: string | null
+  /** How the first page arrived: rendered by the server, or not. */
+  arrival?: Arrival
 }
 
+const drawnInBrowser: Arrival = { rendered: false, notFoundPath: null }
+
 /** Everything the browser and the server render alike. */
-export function AppFrame({ queryClient, router, notFoundPath = null }: AppFrameProps) {
+export function AppFrame({ queryClient, router, arrival = drawnInBrowser }: AppFrameProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <NotFoundPathContext.Provider value={notFoundPath}>
+      <ArrivalContext.Provider value={arrival}>
         {router(
           <>
             <SessionWatcher />
             <AppRoutes />
           </>,
         )}
-      </NotFoundPathContext.Provider>
+      </ArrivalContext.Provider>
       <ToastHost />
     </QueryClientProvider>
   )
@@ -37,10 +39,10 @@ const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</Browse
 export interface AppProps {
   /** A client holding the data the server rendered the page from. */
   queryClient?: QueryClient
-  notFoundPath?: string | null
+  arrival?: Arrival
 }
 
-export function App({ queryClient, notFoundPath = null }: AppProps) {
+export function App({ queryClient, arrival }: AppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
-  return <AppFrame queryClient={client} router={browserRouter} notFoundPath={notFoundPath} />
+  return <AppFrame queryClient={client} router={browserRouter} arrival={arrival} />
 }

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router'
 import { Spinner } from '@/components/Spinner'
 import { relativePath, routeTable } from '@/config/routes'
 import { PublicLayout } from './layout/PublicLayout'
-import { NotFoundPathContext } from './not-found'
+import { ArrivalContext } from './arrival'
 
 // Every page is its own chunk: a visitor downloads the shell plus the page they open.
 /** The component of each public and account route of routes.json, by route name. */
@@ -39,7 +39,7 @@ const layoutRoutes = routeTable.filter((entry) => entry.area !== 'admin')
 
 /** A route's page, or the not-found page where the server found no record. */
 function RoutePage({ page: Page }: { page: ComponentType }) {
-  const notFoundPath = useContext(NotFoundPathContext)
+  const { notFoundPath } = useContext(ArrivalContext)
   const { pathname } = useLocation()
   return pathname === notFoundPath ? <NotFoundPage /> : <Page />
 }

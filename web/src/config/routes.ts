@@ -1,4 +1,5 @@
-import table from './routes.json'
+// Named import: the build keeps only the routes, not the file's comment.
+import { routes } from './routes.json'
 
 /** Who renders a page: public pages arrive rendered from the server. */
 export type RouteArea = 'public' | 'account' | 'admin'
@@ -13,7 +14,7 @@ export interface RouteEntry {
 }
 
 /** The site's routes (routes.json, which the Go server reads too). */
-export const routeTable: readonly RouteEntry[] = table.routes as RouteEntry[]
+export const routeTable: readonly RouteEntry[] = routes as RouteEntry[]
 
 const byName = new Map(routeTable.map((entry) => [entry.name, entry]))
 

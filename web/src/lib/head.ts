@@ -71,6 +71,45 @@ export function breadcrumbData(site: SiteSettings, steps: { name: string; path: 
   }
 }
 
+/** The Service a service page describes, offered by the site's operator across the United States. */
+export function serviceData(
+  site: SiteSettings,
+  service: { title: string; description: string; path: string },
+  page: string,
+): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.title,
+    description: service.description.split(/\n\s*\n/)[0]?.trim() ?? '',
+    url: absoluteUrl(site, page),
+    ...(service.path ? { image: absoluteUrl(site, `/storage/${service.path}`) } : {}),
+    areaServed: { '@type': 'Country', name: 'United States' },
+    provider: { '@type': 'Organization', name: site.brand, url: absoluteUrl(site, '/') },
+  }
+}
+
+/** The Article of a blog post. */
+export function articleData(
+  site: SiteSettings,
+  post: { title: string; excerpt: string; path: string; published_at: string },
+  page: string,
+): StructuredData {
+  const organization = { '@type': 'Organization', name: site.brand, url: absoluteUrl(site, '/') }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title.slice(0, 110),
+    description: post.excerpt,
+    mainEntityOfPage: absoluteUrl(site, page),
+    ...(post.published_at ? { datePublished: post.published_at } : {}),
+    ...(post.path ? { image: absoluteUrl(site, `/storage/${post.path}`) } : {}),
+    author: organization,
+    publisher: { ...organization, logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/favicon.svg') } },
+  }
+}
+
 /** Every head element of a page: title, description, canonical, link previews and JSON-LD. */
 export function headTags(options: HeadOptions, site: SiteSettings, canonical: string | null): HeadTag[] {
   const title = composeTitle(options.title, site.brand)

@@ -5,6 +5,13 @@ import { COMPENSATION_POPUP_DELAY_MS, COMPENSATION_POPUP_KEY, CompensationPopup,
 
 const title = 'Claim Your Personal Injury Compensation'
 
+/** The dialog's code loads when it first opens. */
+async function dialogLoaded(): Promise<void> {
+  await act(async () => {
+    await vi.dynamicImportSettled()
+  })
+}
+
 describe('isPopupPage', () => {
   it('matches the pages SPEC §2 names and nothing else', () => {
     for (const path of ['/about-us', '/service-detail/3', '/contact-us', '/faqs', '/Faqs', '/services', '/stateLaw', '/state-law-detail/12']) {
@@ -24,7 +31,7 @@ describe('CompensationPopup', () => {
     vi.useRealTimers()
   })
 
-  it('opens 3 seconds after a listed page loads, once per visit', () => {
+  it('opens 3 seconds after a listed page loads, once per visit', async () => {
     const { unmount } = renderWithProviders(<CompensationPopup blocked={false} />, { route: '/about-us' })
     act(() => {
       vi.advanceTimersByTime(COMPENSATION_POPUP_DELAY_MS - 1)
@@ -33,6 +40,7 @@ describe('CompensationPopup', () => {
     act(() => {
       vi.advanceTimersByTime(1)
     })
+    await dialogLoaded()
     expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument()
     expect(screen.getByText('$1 Million Won for Our Clients')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', 'tel:+18885550142')
@@ -60,11 +68,12 @@ describe('CompensationPopup', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
-  it('closes on Escape', () => {
+  it('closes on Escape', async () => {
     renderWithProviders(<CompensationPopup blocked={false} />, { route: '/contact-us' })
     act(() => {
       vi.advanceTimersByTime(COMPENSATION_POPUP_DELAY_MS)
     })
+    await dialogLoaded()
     expect(screen.getByRole('dialog')).toBeInTheDocument()
     act(() => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { Icon } from '@/components/Icon'
-import { Modal } from '@/components/Modal'
-import { useSite } from '@/lib/site'
+
+const CompensationDialog = lazy(() => import('./CompensationDialog'))
 
 /** SPEC §9: the pop-up opens by itself 3000 ms after one of its pages loads. */
 export const COMPENSATION_POPUP_DELAY_MS = 3000
@@ -35,7 +34,6 @@ function markShown(): void {
 /** 'Claim Your Personal Injury Compensation': a call-now prompt. `blocked` while another dialog is open. */
 export function CompensationPopup({ blocked }: { blocked: boolean }) {
   const { pathname } = useLocation()
-  const site = useSite()
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
@@ -47,30 +45,10 @@ export function CompensationPopup({ blocked }: { blocked: boolean }) {
     return () => window.clearTimeout(timer)
   }, [pathname, blocked])
 
-  return (
-    <Modal open={open} onClose={() => setOpen(false)} title="Claim Your Personal Injury Compensation" className="promo-modal">
-      <div className="promo">
-        <p className="promo__claim">
-          <Icon name="award" size={28} /> $1 Million Won for Our Clients
-        </p>
-        <p>
-          Hurt in an accident that was not your fault? Speak with our team now: the call is free, there is no obligation,
-          and we are available 24/7.
-        </p>
-        {site.phone ? (
-          <>
-            <p className="promo__phone">
-              Call now:{' '}
-              <a href={site.phone_href} className="promo__phone-link">
-                {site.phone}
-              </a>
-            </p>
-            <a href={site.phone_href} className="btn btn-accent btn-lg w-100">
-              <Icon name="phone" size={18} /> Call Now
-            </a>
-          </>
-        ) : null}
-      </div>
-    </Modal>
-  )
+  // The dialog's code loads when it first opens, not with every page.
+  return open ? (
+    <Suspense fallback={null}>
+      <CompensationDialog onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import { LoadingOverlay } from '@/components/LoadingOverlay'
 import { ConsultationContext } from '@/lib/consultation'
+import { ArrivalContext } from '../arrival'
 import { CompensationPopup } from './CompensationPopup'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -17,13 +18,17 @@ const FIRST_OVERLAY_MS = 500
 /**
  * The global loading flag (SPEC §2, §4): the first 500 ms, first loads of page
  * data (background searches and refetches excluded) and every submission.
+ * A page the server rendered is there from the first paint: it gets no
+ * first overlay to hide it (docs/decisions/017-server-rendering.md).
  */
 function useGlobalLoading(): boolean {
-  const [starting, setStarting] = useState(true)
+  const { rendered } = useContext(ArrivalContext)
+  const [starting, setStarting] = useState(!rendered)
   useEffect(() => {
+    if (rendered) return
     const timer = window.setTimeout(() => setStarting(false), FIRST_OVERLAY_MS)
     return () => window.clearTimeout(timer)
-  }, [])
+  }, [rendered])
   const loadingData = useIsFetching({
     predicate: (query) => query.state.data === undefined && !query.meta?.background,
   })

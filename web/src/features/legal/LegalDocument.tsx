@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatLongDate } from '@/lib/format';
 
 /** One numbered part of a legal document: its anchor id, its h2 heading and its body. */
@@ -19,11 +19,6 @@ interface LegalDocumentProps {
 
 /** The date every legal page was last revised; change it whenever the text changes. */
 export const LEGAL_LAST_UPDATED = '2026-11-21';
-
-// About 75 characters per line keeps long legal prose readable.
-const proseStyle: CSSProperties = { maxWidth: '75ch' };
-// Keeps a heading reached through an anchor clear of the sticky site header.
-const anchorStyle: CSSProperties = { scrollMarginTop: '7rem' };
 
 /**
  * The site's contact e-mail as a mailto link. While the site settings are still
@@ -71,7 +66,7 @@ export function LegalDocument({ lastUpdated, intro, sections }: LegalDocumentPro
           </nav>
         </div>
 
-        <article className="col-12 col-lg-8 col-xl-9 order-lg-1" style={proseStyle}>
+        <article className="col-12 col-lg-8 col-xl-9 order-lg-1 prose">
           <p className="text-body-secondary small mb-4">
             Last updated: <time dateTime={lastUpdated}>{formatLegalDate(lastUpdated)}</time>
           </p>
@@ -81,8 +76,7 @@ export function LegalDocument({ lastUpdated, intro, sections }: LegalDocumentPro
               key={section.id}
               id={section.id}
               aria-labelledby={`${section.id}-heading`}
-              className="mb-5"
-              style={anchorStyle}
+              className="mb-5 anchor-target"
             >
               <h2 id={`${section.id}-heading`} className="h4 fw-bold mb-3">
                 {index + 1}. {section.title}

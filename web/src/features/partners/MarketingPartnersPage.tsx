@@ -1,13 +1,8 @@
-import { useId, useMemo, useState, type CSSProperties } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { PageBanner } from '@/components/PageBanner';
 import { useHead } from '@/lib/head';
 import { useSite } from '@/lib/site';
 import { MARKETING_PARTNERS, groupPartners } from './partners';
-
-const proseStyle: CSSProperties = { maxWidth: '75ch' };
-// Letter groups flow into as many ~16rem columns as the screen allows.
-const columnsStyle: CSSProperties = { columnWidth: '16rem', columnGap: '2rem' };
-const groupStyle: CSSProperties = { breakInside: 'avoid', scrollMarginTop: '7rem' };
 
 function groupId(key: string): string {
   return key === '#' ? 'partners-0-9' : `partners-${key}`;
@@ -36,7 +31,7 @@ export default function MarketingPartnersPage() {
       />
 
       <div className="container py-5">
-        <div className="mb-5" style={proseStyle}>
+        <div className="mb-5 prose">
           <p className="lead fs-5">
             When you ask {brand} for a free consultation and agree to be contacted, your request
             may be shared with, and you may be contacted by, the companies listed on this page.
@@ -127,14 +122,13 @@ export default function MarketingPartnersPage() {
               </button>
             </div>
           ) : (
-            <div style={columnsStyle}>
+            <div className="partner-columns">
               {groups.map((group) => (
                 <section
                   key={group.key}
                   id={groupId(group.key)}
                   aria-labelledby={`${groupId(group.key)}-heading`}
-                  className="mb-4"
-                  style={groupStyle}
+                  className="mb-4 partner-columns__group anchor-target"
                 >
                   <h3
                     id={`${groupId(group.key)}-heading`}

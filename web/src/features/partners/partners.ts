@@ -8,9 +8,16 @@
  * that renders this list, so changes here change what visitors agree to.
  */
 
-/** Case-insensitive, locale-aware ordering used for the list and its letter groups. */
+/**
+ * Case- and accent-insensitive ordering used for the list and its letter groups.
+ * Not localeCompare: the server renders this page in an engine whose
+ * localeCompare ignores locale and options, and both sides must sort alike.
+ */
 export function comparePartnerNames(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { sensitivity: 'base' });
+  const x = normalize(a);
+  const y = normalize(b);
+  if (x !== y) return x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function normalize(text: string): string {

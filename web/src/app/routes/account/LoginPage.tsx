@@ -5,7 +5,7 @@ import { LoginForm } from '@/features/auth/components/LoginForm'
 import { useHead } from '@/lib/head'
 
 export default function LoginPage() {
-  useHead({ title: 'Log in', description: 'Log in to your account to see your inquiries.' })
+  useHead({ title: 'Log in', description: 'Log in to your account to see your inquiries.', noindex: true })
   return (
     <AuthCard
       title="Log in"

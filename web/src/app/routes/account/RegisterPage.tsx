@@ -5,7 +5,7 @@ import { RegisterForm } from '@/features/auth/components/RegisterForm'
 import { useHead } from '@/lib/head'
 
 export default function RegisterPage() {
-  useHead({ title: 'Create an account', description: 'Create an account to follow your accident-claim inquiries.' })
+  useHead({ title: 'Create an account', description: 'Create an account to follow your accident-claim inquiries.', noindex: true })
   return (
     <AuthCard
       title="Create an account"

@@ -60,7 +60,7 @@ function Account() {
 
 /** /user: the signed-in user's details and inquiries (roles user and admin). */
 export default function UserPage() {
-  useHead({ title: 'My account', description: 'Your account and the inquiries you have sent us.' })
+  useHead({ title: 'My account', description: 'Your account and the inquiries you have sent us.', noindex: true })
   return (
     <RequireRole roles={['user', 'admin']}>
       <Account />

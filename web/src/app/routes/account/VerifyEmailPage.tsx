@@ -31,7 +31,7 @@ function NextStep({ failed }: { failed: boolean }) {
 
 /** /verify-email?token=…: the link mailed at registration lands here and is used once. */
 export default function VerifyEmailPage() {
-  useHead({ title: 'Confirm your e-mail address', description: 'Confirm the e-mail address of your account.' })
+  useHead({ title: 'Confirm your e-mail address', description: 'Confirm the e-mail address of your account.', noindex: true })
   const [params] = useSearchParams()
   const token = params.get('token')?.trim() ?? ''
   const verify = useVerifyEmail()

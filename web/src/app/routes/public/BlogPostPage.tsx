@@ -2,22 +2,36 @@ import { Link, useParams } from 'react-router'
 import { CtaBand } from '@/components/CtaBand'
 import { QueryStatus } from '@/components/QueryStatus'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
-import { paths } from '@/config/paths'
+import { paths, storageUrl } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { usePost } from '@/features/blog/api/get-post'
 import { formatPostDate } from '@/features/blog/format'
-import { useHead } from '@/lib/head'
+import { articleData, breadcrumbData, useHead } from '@/lib/head'
+import { useSite } from '@/lib/site'
 import NotFoundPage from './NotFoundPage'
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams()
   const post = usePost(slug)
   const data = post.data
+  const site = useSite()
 
   useHead({
     title: data?.seo_title || data?.title || 'Blog',
     description: data?.seo_description || data?.excerpt || 'An article from our accident-claim blog.',
     keywords: data?.seo_keywords || undefined,
+    type: 'article',
+    image: data?.path ? storageUrl(data.path) : undefined,
+    structuredData: data
+      ? [
+          breadcrumbData(site, [
+            { name: 'Home', path: paths.home },
+            { name: 'Blog', path: paths.blog },
+            { name: data.title, path: paths.blogPost(data.slug) },
+          ]),
+          articleData(site, data, paths.blogPost(data.slug)),
+        ]
+      : undefined,
   })
 
   if (post.error instanceof ApiError && post.error.status === 404) return <NotFoundPage />

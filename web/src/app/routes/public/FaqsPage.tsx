@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { ContactButton } from '@/components/ContactButton'
 import { PageBanner } from '@/components/PageBanner'
@@ -18,6 +19,10 @@ export default function FaqsPage() {
   // /Faqs?page=N#question-{id}, and RouteEffects scrolls to the question once it renders.
   const [page, setPage] = usePageParam('questions')
   const { hash } = useLocation()
+  // The server never sees the #fragment: the question it names is marked
+  // once the page runs in the browser, so the first render matches the server's.
+  const [target, setTarget] = useState('')
+  useEffect(() => setTarget(hash), [hash])
   const questions = useQuestions(page)
   useErrorToast(questions.error, 'Failed to load questions', 'questions-load')
 
@@ -35,7 +40,7 @@ export default function FaqsPage() {
               <li
                 key={question.id}
                 id={`question-${question.id}`}
-                className={`question-card${hash === `#question-${question.id}` ? ' is-target' : ''}`}
+                className={`question-card${target === `#question-${question.id}` ? ' is-target' : ''}`}
               >
                 <h3 className="question-card__question">{question.faq_question}</h3>
                 <p className="question-card__answer">{question.answer}</p>

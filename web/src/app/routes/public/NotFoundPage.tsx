@@ -8,6 +8,7 @@ export default function NotFoundPage() {
   useHead({
     title: 'Page Not Found',
     description: 'The page you are looking for does not exist or has been moved.',
+    noindex: true,
   })
   return (
     <section className="status-page">

@@ -13,7 +13,9 @@ import { ClaimGuide } from '@/features/services/components/ClaimGuide'
 import { ServiceOfferCard } from '@/features/services/components/ServiceCard'
 import { ServiceImage } from '@/features/services/components/ServiceImage'
 import { serviceDetailFaqs } from '@/features/services/content'
-import { useHead } from '@/lib/head'
+import { breadcrumbData, serviceData, useHead } from '@/lib/head'
+import { useSite } from '@/lib/site'
+import { paths, storageUrl } from '@/config/paths'
 import { useErrorToast } from '@/lib/use-error-toast'
 import { usePageParam } from '@/lib/use-page-param'
 import NotFoundPage from './NotFoundPage'
@@ -33,11 +35,23 @@ export default function ServiceDetailPage() {
   const [page, setPage] = usePageParam('other-services')
   const others = useCardServices(page)
   const data = service.data
+  const site = useSite()
 
   useHead({
     title: data?.seo_title || data?.title || SERVICE_HEAD_FALLBACK.title,
     description: data?.seo_description || SERVICE_HEAD_FALLBACK.description,
     keywords: data?.seo_keywords || SERVICE_HEAD_FALLBACK.keywords,
+    image: data?.path ? storageUrl(data.path) : undefined,
+    structuredData: data
+      ? [
+          breadcrumbData(site, [
+            { name: 'Home', path: paths.home },
+            { name: 'Services', path: paths.services },
+            { name: data.title, path: paths.serviceDetail(data.id) },
+          ]),
+          serviceData(site, data, paths.serviceDetail(data.id)),
+        ]
+      : undefined,
   })
   useErrorToast(service.error, 'Failed to load service details', `service-${id}`)
   useErrorToast(others.error, 'Failed to load services', 'card-services-load')

@@ -6,14 +6,16 @@ import { StateLawContactForm } from '@/features/leads/components/StateLawContact
 import { useStateLaw } from '@/features/state-laws/api/get-state-law'
 import { StateBadge } from '@/features/state-laws/components/StateBadge'
 import { StateSidebar } from '@/features/state-laws/components/StateSidebar'
-import { useHead } from '@/lib/head'
+import { breadcrumbData, useHead } from '@/lib/head'
+import { paths, storageUrl } from '@/config/paths'
 import { useSite } from '@/lib/site'
 import { useErrorToast } from '@/lib/use-error-toast'
 import NotFoundPage from './NotFoundPage'
 
 export default function StateLawDetailPage() {
   const { id = '' } = useParams()
-  const { brand } = useSite()
+  const site = useSite()
+  const { brand } = site
   const stateLaw = useStateLaw(id)
   const data = stateLaw.data
 
@@ -25,6 +27,16 @@ export default function StateLawDetailPage() {
         ? `${data.name} personal-injury law: filing deadlines, fault rules and how to get a free consultation.`
         : 'Personal-injury law by state: filing deadlines, fault rules and a free consultation.'),
     keywords: data?.seo_keywords || undefined,
+    image: data?.path ? storageUrl(data.path) : undefined,
+    structuredData: data
+      ? [
+          breadcrumbData(site, [
+            { name: 'Home', path: paths.home },
+            { name: 'State laws', path: paths.stateLaws },
+            { name: data.name, path: paths.stateLawDetail(data.id) },
+          ]),
+        ]
+      : undefined,
   })
   useErrorToast(stateLaw.error, 'Failed to load the state law', `state-law-${id}`)
 

@@ -8,6 +8,7 @@ export default function ThankYouPage() {
   useHead({
     title: 'Thank You',
     description: 'Thank you for your inquiry. Our expert will get in touch with you shortly.',
+    noindex: true,
   })
   return (
     <section className="status-page">
