@@ -37,7 +37,6 @@ import (
 	"claimsite/internal/ssr"
 	"claimsite/internal/store"
 	"claimsite/internal/trustedform"
-	"claimsite/internal/validate"
 	"claimsite/internal/webui"
 	"claimsite/web"
 )
@@ -104,7 +103,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	defer renderer.Close()
-	app, err := webui.New(web.Dist(), webui.Options{Exists: recordExists(st), Renderer: renderer, Versions: st.ContentVersions, Log: log})
+	app, err := webui.New(web.Dist(), webui.Options{Exists: httpapi.RecordExists(st), Renderer: renderer, Versions: st.ContentVersions, Log: log})
 	if err != nil {
 		return err
 	}
@@ -224,36 +223,6 @@ func setAdmin(ctx context.Context, st *store.Store, hasher *auth.Hasher, u store
 	u.PasswordHash = hash
 	_, err = st.SetAdmin(ctx, u)
 	return err
-}
-
-// recordExists tells the web app whether a detail page's record exists, so
-// /service-detail/999 is a real 404.
-func recordExists(st *store.Store) webui.Exists {
-	return func(ctx context.Context, kind, key string) bool {
-		var err error
-		switch kind {
-		case "service", "state_law":
-			var id int64
-			if _, scanErr := fmt.Sscan(key, &id); scanErr != nil || id < 1 || fmt.Sprint(id) != key {
-				return false
-			}
-			if kind == "service" {
-				_, err = st.Service(ctx, id)
-			} else {
-				_, err = st.StateLaw(ctx, id)
-			}
-		case "post":
-			if !validate.Storable(key) {
-				return false // no slug holds such bytes
-			}
-			_, err = st.PublishedBlog(ctx, key)
-		default:
-			return true
-		}
-		// On a database error the page is served as found: the app shows
-		// its own error, and a crawler is not told a live page is gone.
-		return !errors.Is(err, store.ErrNotFound)
-	}
 }
 
 // sweepSessions deletes expired sessions, and the request counters of

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -146,3 +147,6 @@ func SitemapPages() []SitemapPage {
 	}
 	return pages
 }
+
+// Routes is the route table.
+func Routes() []Route { return slices.Clone(routes) }
