@@ -30,6 +30,7 @@ import (
 	"claimsite/internal/delivery"
 	"claimsite/internal/httpapi"
 	"claimsite/internal/leads"
+	"claimsite/internal/logbuf"
 	"claimsite/internal/mail"
 	"claimsite/internal/media"
 	"claimsite/internal/outbox"
@@ -43,7 +44,10 @@ import (
 
 func main() {
 	restrictUmask()
-	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	// Log lines leave in batches (a busy server logs a line per request);
+	// warnings and errors leave at once.
+	logOut := logbuf.New(os.Stderr, 100*time.Millisecond)
+	log := slog.New(logbuf.Handler(slog.NewJSONHandler(logOut, nil), logOut))
 	slog.SetDefault(log)
 	cmd, args := "serve", os.Args[1:]
 	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
@@ -66,8 +70,10 @@ func main() {
 	}
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
 		log.Error("claimsite", "command", cmd, "err", err)
+		logOut.Close()
 		os.Exit(1)
 	}
+	logOut.Close()
 }
 
 // open reads the settings in args (and the command's own flags, through

@@ -2,12 +2,25 @@ package store
 
 import (
 	"context"
+	"sync"
+	"time"
 
 	"claimsite/internal/content"
 )
 
 // ContentVersions reads the current version of every kind of public content.
+//
+// Every page request asks, so concurrent callers share reads: a caller
+// takes the result of a read that began after it asked (never one already
+// under way, which might predate a change it must see). While one read
+// runs, everyone arriving waits for the next, which starts when it ends:
+// one query per query's time however many ask, each caller waiting at
+// most two.
 func (s *Store) ContentVersions(ctx context.Context) (content.Versions, error) {
+	return s.versions.read(ctx, s.readContentVersions)
+}
+
+func (s *Store) readContentVersions(ctx context.Context) (content.Versions, error) {
 	rows, err := s.query(ctx, s.db, `SELECT kind, version FROM content_versions`)
 	if err != nil {
 		return nil, err
@@ -31,4 +44,63 @@ func (s *Store) BumpContent(ctx context.Context, kind content.Kind) error {
 	_, err := s.exec(ctx, s.db, `INSERT INTO content_versions (kind, version) VALUES (?, 1)
 ON CONFLICT (kind) DO UPDATE SET version = content_versions.version + 1`, string(kind))
 	return err
+}
+
+// versionReads runs shared reads (ContentVersions).
+type versionReads struct {
+	mu      sync.Mutex
+	running bool
+	// next is the read the callers arriving during the running one wait
+	// for.
+	next *versionRead
+}
+
+type versionRead struct {
+	done     chan struct{}
+	versions content.Versions
+	err      error
+}
+
+// sharedReadTimeout bounds a shared read: it runs for several callers, so
+// no one caller's context may end it.
+const sharedReadTimeout = 10 * time.Second
+
+func (r *versionReads) read(ctx context.Context, query func(context.Context) (content.Versions, error)) (content.Versions, error) {
+	r.mu.Lock()
+	if !r.running {
+		r.running = true
+		r.mu.Unlock()
+		mine := &versionRead{done: make(chan struct{})}
+		r.run(mine, query)
+		return mine.versions, mine.err
+	}
+	if r.next == nil {
+		r.next = &versionRead{done: make(chan struct{})}
+	}
+	next := r.next
+	r.mu.Unlock()
+	select {
+	case <-next.done:
+		return next.versions, next.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// run makes one read, then starts the one callers queued meanwhile.
+func (r *versionReads) run(read *versionRead, query func(context.Context) (content.Versions, error)) {
+	ctx, cancel := context.WithTimeout(context.Background(), sharedReadTimeout)
+	read.versions, read.err = query(ctx)
+	cancel()
+	close(read.done)
+	r.mu.Lock()
+	next := r.next
+	r.next = nil
+	if next == nil {
+		r.running = false
+	}
+	r.mu.Unlock()
+	if next != nil {
+		go r.run(next, query)
+	}
 }

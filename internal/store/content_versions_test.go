@@ -46,3 +46,39 @@ func TestContentVersions(t *testing.T) {
 		}
 	})
 }
+
+// TestContentVersionsSharedReads: many concurrent callers share reads, and
+// each sees a change committed before it asked.
+func TestContentVersionsSharedReads(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, _ *clock) {
+		ctx := context.Background()
+		var wg sync.WaitGroup
+		for i := range 200 {
+			wg.Go(func() {
+				if i%20 == 0 {
+					if err := st.BumpContent(ctx, content.FAQs); err != nil {
+						t.Error(err)
+					}
+				}
+				before, err := st.ContentVersions(ctx)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if err := st.BumpContent(ctx, content.Services); err != nil {
+					t.Error(err)
+					return
+				}
+				after, err := st.ContentVersions(ctx)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if after[content.Services] <= before[content.Services] {
+					t.Errorf("a read after a change shows services %d, as before it", after[content.Services])
+				}
+			})
+		}
+		wg.Wait()
+	})
+}

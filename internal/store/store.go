@@ -56,6 +56,9 @@ type Store struct {
 	// connection of its own that does not wait for the disk (openLax); on
 	// PostgreSQL the same pool as db.
 	lax *sql.DB
+	// versions shares content-version reads between concurrent requests
+	// (ContentVersions).
+	versions versionReads
 }
 
 // Open connects to databaseURL, or to dataDir/claimsite.db when it is empty,
