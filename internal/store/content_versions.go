@@ -8,16 +8,35 @@ import (
 	"claimsite/internal/content"
 )
 
-// ContentVersions reads the current version of every kind of public content.
+// ContentVersions reads the current version of every kind of public
+// content. The map is shared: callers must not change it.
 //
-// Every page request asks, so concurrent callers share reads: a caller
-// takes the result of a read that began after it asked (never one already
-// under way, which might predate a change it must see). While one read
-// runs, everyone arriving waits for the next, which starts when it ends:
-// one query per query's time however many ask, each caller waiting at
-// most two.
+// On SQLite one process serves the file and every change passes through
+// BumpContent, so the versions are kept in memory. On PostgreSQL other
+// instances change them too, and every page request asks, so concurrent
+// callers share reads: a caller takes the result of a read that began after
+// it asked (never one already under way, which might predate a change it
+// must see). While one read runs, everyone arriving waits for the next,
+// which starts when it ends: one query at a time however many ask, each
+// caller waiting at most two.
 func (s *Store) ContentVersions(ctx context.Context) (content.Versions, error) {
-	return s.versions.read(ctx, s.readContentVersions)
+	if s.dialect == Postgres {
+		return s.versions.read(ctx, s.readContentVersions)
+	}
+	if v := s.ownVersions.Load(); v != nil {
+		return *v, nil
+	}
+	s.ownVersionsMu.Lock()
+	defer s.ownVersionsMu.Unlock()
+	if v := s.ownVersions.Load(); v != nil {
+		return *v, nil
+	}
+	v, err := s.readContentVersions(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.ownVersions.Store(&v)
+	return v, nil
 }
 
 func (s *Store) readContentVersions(ctx context.Context) (content.Versions, error) {
@@ -41,9 +60,28 @@ func (s *Store) readContentVersions(ctx context.Context) (content.Versions, erro
 // BumpContent raises the version of kind: answers built from the old
 // content are no longer served, on any instance.
 func (s *Store) BumpContent(ctx context.Context, kind content.Kind) error {
-	_, err := s.exec(ctx, s.db, `INSERT INTO content_versions (kind, version) VALUES (?, 1)
-ON CONFLICT (kind) DO UPDATE SET version = content_versions.version + 1`, string(kind))
-	return err
+	if s.dialect == SQLite {
+		// Held across the write, so memory takes the versions in the
+		// order the database gave them.
+		s.ownVersionsMu.Lock()
+		defer s.ownVersionsMu.Unlock()
+	}
+	var version int64
+	err := s.queryRow(ctx, s.db, `INSERT INTO content_versions (kind, version) VALUES (?, 1)
+ON CONFLICT (kind) DO UPDATE SET version = content_versions.version + 1
+RETURNING version`, string(kind)).Scan(&version)
+	if err != nil || s.dialect != SQLite {
+		return err
+	}
+	if old := s.ownVersions.Load(); old != nil {
+		v := make(content.Versions, len(*old)+1)
+		for k, n := range *old {
+			v[k] = n
+		}
+		v[kind] = version
+		s.ownVersions.Store(&v)
+	}
+	return nil
 }
 
 // versionReads runs shared reads (ContentVersions).

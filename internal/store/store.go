@@ -4,6 +4,7 @@
 package store
 
 import (
+	"claimsite/internal/content"
 	"context"
 	"database/sql"
 	"errors"
@@ -57,8 +58,13 @@ type Store struct {
 	// PostgreSQL the same pool as db.
 	lax *sql.DB
 	// versions shares content-version reads between concurrent requests
-	// (ContentVersions).
+	// on PostgreSQL (ContentVersions).
 	versions versionReads
+	// ownVersions holds the content versions on SQLite, whose file one
+	// process serves: every change goes through BumpContent here, so
+	// memory is as current as the table (ContentVersions).
+	ownVersions   atomic.Pointer[content.Versions]
+	ownVersionsMu sync.Mutex
 }
 
 // Open connects to databaseURL, or to dataDir/claimsite.db when it is empty,
