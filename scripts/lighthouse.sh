@@ -6,11 +6,12 @@
 # accessibility, best practices and SEO 100, CLS at most 0.01 and TBT at most
 # 150 ms.
 #
-#   scripts/lighthouse.sh [RUNS]
+#   scripts/lighthouse.sh [RUNS [PATH...]]
 #
 # RUNS (default 1) runs per page, in one Chromium; the gate is judged on the
-# median of each figure. Prints a table and exits 1 listing every failing
-# page and threshold with the audits behind it.
+# median of each figure. PATHs (e.g. /about-us) replace the ten pages, to
+# look at a few while fixing them. Prints a table and exits 1 listing every
+# failing page and threshold with the audits behind it.
 #
 # LIGHTHOUSE_JSON=FILE writes a JSON summary (every run's figures, medians,
 # failing audits); LIGHTHOUSE_REPORTS=DIR keeps each run's HTML report;
@@ -20,6 +21,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs=${1:-1}
+shift || true
 port=${LIGHTHOUSE_PORT:-18300}
 base="http://127.0.0.1:$port"
 bin=${CLAIMSITE_BIN:-bin/claimsite}
@@ -37,7 +39,7 @@ if [ ! -f "$stamp" ] || [ tools/lighthouse/package-lock.json -nt "$stamp" ]; the
   touch "$stamp"
 fi
 
-work=$(mktemp -d /tmp/claimsite-lighthouse.XXXXXX)
+work=$(mktemp -d /tmp/lighthouse-gate.XXXXXX)
 server_pid=
 runner_pid=
 cleanup() {
@@ -56,12 +58,21 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
+if curl -s -o /dev/null "$base/"; then
+  echo "lighthouse: something already answers on $base (set LIGHTHOUSE_PORT, 18300-18399)" >&2
+  exit 1
+fi
+
+# The server runs as a copy of the binary under a name of its own: on a
+# machine shared with other checkouts, a script there that stops its
+# "claimsite serve" by name must not stop this one halfway through the pages.
+cp "$bin" "$work/gate-server"
 # Every Lighthouse request comes from 127.0.0.1: no request limits.
 CLAIMSITE_DATA_DIR="$work/data" \
 CLAIMSITE_ADDR="127.0.0.1:$port" \
 CLAIMSITE_PUBLIC_URL="$base" \
 CLAIMSITE_RATE_LIMITS=off \
-  "$bin" serve 2>"$work/claimsite.log" &
+  "$work/gate-server" serve 2>"$work/claimsite.log" &
 server_pid=$!
 
 for _ in $(seq 1 100); do
@@ -69,7 +80,7 @@ for _ in $(seq 1 100); do
   if ! kill -0 "$server_pid" 2>/dev/null; then break; fi
   sleep 0.1
 done
-if ! curl -fs -o /dev/null "$base/healthz"; then
+if ! kill -0 "$server_pid" 2>/dev/null || ! curl -fs -o /dev/null "$base/healthz"; then
   echo "lighthouse: claimsite did not start on $base" >&2
   cat "$work/claimsite.log" >&2
   exit 1
@@ -77,12 +88,14 @@ fi
 
 # One service, one state-law page and one published post, from the public API.
 first() { # first URL FIELD: FIELD of the first record of URL's data list
-  curl -fs "$base$1" | node -e '
+  local body
+  body=$(curl -fsS "$base$1") || { echo "lighthouse: GET $1 failed" >&2; return 1; }
+  node -e '
     let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => {
       const rec = JSON.parse(s).data?.[0]
       if (!rec || rec[process.argv[1]] == null) { console.error("no records at '"$1"'"); process.exit(1) }
       console.log(rec[process.argv[1]])
-    })' "$2"
+    })' "$2" <<<"$body"
 }
 service_id=$(first /api/all-services id)
 state_id=$(first /api/states id)
@@ -100,6 +113,7 @@ pages=(
   /blog
   "/blog/$post_slug"
 )
+[ $# -gt 0 ] && pages=("$@")
 
 args=(--base "$base" --runs "$runs" --pid-file "$work/chrome.pid")
 [ -n "${LIGHTHOUSE_JSON:-}" ] && args+=(--json "$LIGHTHOUSE_JSON")
@@ -112,4 +126,9 @@ runner_pid=$!
 status=0
 wait "$runner_pid" || status=$?
 runner_pid=
+if ! kill -0 "$server_pid" 2>/dev/null; then
+  echo "lighthouse: the server stopped during the run; the figures above are not the site's. Its last lines:" >&2
+  tail -n 5 "$work/claimsite.log" >&2
+  exit 1
+fi
 exit "$status"
