@@ -14,7 +14,7 @@
 // --reports, each run's HTML report; exits 1 listing every page and
 // threshold that fails, with the failing audits and their elements.
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import os, { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
@@ -29,6 +29,7 @@ export const thresholds = {
   cls: 0.01, // cumulative layout shift, at most
   tbt: 150, // total blocking time in ms, at most
 }
+const maxAttempts = 3 // per run, when Lighthouse reports a runtime error
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const short = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' }
 const metrics = {
@@ -195,6 +196,7 @@ const summary = {
   chromium: null,
   settings: null,
   benchmarkIndex: [],
+  loadAverage: { start: os.loadavg()[0], end: null }, // 1-minute, of the whole machine
   pages: [],
   failures: [],
   pass: false,
@@ -218,16 +220,28 @@ try {
     const lhrs = []
     for (let i = 0; i < runs; i++) {
       const t0 = Date.now()
-      const result = await lighthouse(
-        url,
-        {
-          port: chrome.port,
-          logLevel: 'error',
-          output: opts.reports ? 'html' : 'json',
-          onlyCategories: categories,
-        },
-        undefined, // Lighthouse's default config: mobile, simulated throttling
-      )
+      // A run that ends in a Lighthouse runtime error (NO_NAVSTART: "something
+      // went wrong with recording the trace... run Lighthouse again", seen on
+      // a loaded machine) is run again, twice at most; a page that errors
+      // every time (NO_FCP: it never paints) still fails.
+      let result
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            logLevel: 'error',
+            output: opts.reports ? 'html' : 'json',
+            onlyCategories: categories,
+          },
+          undefined, // Lighthouse's default config: mobile, simulated throttling
+        )
+        const err = result.lhr.runtimeError
+        if (!err || attempt === maxAttempts) break
+        const note = `run ${i + 1} retried after ${err.code}`
+        page.warnings.push(note)
+        process.stderr.write(`lighthouse ${path} ${note}\n`)
+      }
       const lhr = result.lhr
       summary.lighthouse ??= lhr.lighthouseVersion
       summary.chromium ??= lhr.environment.hostUserAgent
@@ -312,6 +326,7 @@ try {
     summary.pages.push(page)
   }
   summary.seconds = Math.round((Date.now() - started) / 1000)
+  summary.loadAverage.end = os.loadavg()[0]
 } finally {
   await stopChrome()
 }
@@ -330,7 +345,8 @@ const line = (r) => '| ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.pa
 console.log(
   `\nLighthouse ${summary.lighthouse}, ${summary.settings?.formFactor}, ${summary.settings?.throttlingMethod} throttling, ` +
     `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, ${summary.seconds} s ` +
-    `(benchmarkIndex ${Math.round(median(summary.benchmarkIndex) ?? 0)})\n`,
+    `(benchmarkIndex ${Math.round(median(summary.benchmarkIndex) ?? 0)}; load average ${summary.loadAverage.start.toFixed(1)} ` +
+    `at the start, ${summary.loadAverage.end?.toFixed(1)} at the end on ${os.cpus().length} cores)\n`,
 )
 console.log(line(head))
 console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|')
