@@ -18,6 +18,9 @@
 # LIGHTHOUSE_PORT (default 18300) is the server's port; CHROMIUM_PATH
 # (default /usr/bin/chromium) the browser.
 set -euo pipefail
+# Output paths as given, relative to where the script was called from.
+json_out=${LIGHTHOUSE_JSON:+$(realpath -m "$LIGHTHOUSE_JSON")}
+reports_dir=${LIGHTHOUSE_REPORTS:+$(realpath -m "$LIGHTHOUSE_REPORTS")}
 cd "$(dirname "$0")/.."
 
 runs=${1:-1}
@@ -116,8 +119,8 @@ pages=(
 [ $# -gt 0 ] && pages=("$@")
 
 args=(--base "$base" --runs "$runs" --pid-file "$work/chrome.pid")
-[ -n "${LIGHTHOUSE_JSON:-}" ] && args+=(--json "$LIGHTHOUSE_JSON")
-[ -n "${LIGHTHOUSE_REPORTS:-}" ] && args+=(--reports "$LIGHTHOUSE_REPORTS")
+[ -n "$json_out" ] && args+=(--json "$json_out")
+[ -n "$reports_dir" ] && args+=(--reports "$reports_dir")
 [ -n "${CHROMIUM_PATH:-}" ] && args+=(--chrome "$CHROMIUM_PATH")
 
 # In the background, so that a signal to this script reaches the trap at once.
