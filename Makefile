@@ -5,7 +5,7 @@ SHELL := /bin/bash
 GO    ?= go
 BIN   := bin/claimsite
 
-.PHONY: run build web test test-go test-web test-e2e bench clean
+.PHONY: run build web test test-go test-web test-e2e lighthouse bench clean
 
 run: build
 	./$(BIN) serve
@@ -36,9 +36,17 @@ test-e2e: build
 	scripts/ensure-tools.sh
 	cd web && npm run e2e
 
+# The Lighthouse gate alone: LIGHTHOUSE_RUNS runs per page (median).
+LIGHTHOUSE_RUNS ?= 1
+lighthouse: build
+	scripts/ensure-tools.sh
+	scripts/lighthouse.sh $(LIGHTHOUSE_RUNS)
+
+# Load test (scripts/bench.sh), then Lighthouse's median of three runs per page.
 bench: build
 	scripts/ensure-tools.sh bench
 	scripts/bench.sh
+	scripts/lighthouse.sh 3
 
 clean:
 	rm -rf bin web/dist web/dist-server

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test run, as CI does it: tools, Go (SQLite and PostgreSQL),
-# the web app's unit tests and bundle budget, and the browser tests.
+# the web app's unit tests and bundle budget, the browser tests, and the
+# Lighthouse gate (one run per page; make bench takes medians of three).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,5 +31,9 @@ if [ -f web/playwright.config.ts ]; then
   make --no-print-directory build
   (cd web && npm run e2e)
 fi
+
+step "lighthouse (one run per page)"
+[ -x bin/claimsite ] && [ -f web/playwright.config.ts ] || make --no-print-directory build
+scripts/lighthouse.sh 1
 
 step "done"

@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# The Lighthouse gate (issue 10, item 6): Lighthouse 12 (tools/lighthouse),
+# mobile, default simulated throttling, on the ten public pages of the
+# built binary (bin/claimsite: run `make build` first), served from a fresh
+# seeded SQLite database on 127.0.0.1. Each page must reach performance 95,
+# accessibility, best practices and SEO 100, CLS at most 0.01 and TBT at most
+# 150 ms.
+#
+#   scripts/lighthouse.sh [RUNS [PATH...]]
+#
+# RUNS (default 1) runs per page, in one Chromium; the gate is judged on the
+# median of each figure. PATHs (e.g. /about-us) replace the ten pages, to
+# look at a few while fixing them. Prints a table and exits 1 listing every
+# failing page and threshold with the audits behind it.
+#
+# LIGHTHOUSE_JSON=FILE writes a JSON summary (every run's figures, medians,
+# failing audits); LIGHTHOUSE_REPORTS=DIR keeps each run's HTML report;
+# LIGHTHOUSE_PORT (default 18300) is the server's port; CHROMIUM_PATH
+# (default /usr/bin/chromium) the browser.
+set -euo pipefail
+# Output paths as given, relative to where the script was called from.
+json_out=${LIGHTHOUSE_JSON:+$(realpath -m "$LIGHTHOUSE_JSON")}
+reports_dir=${LIGHTHOUSE_REPORTS:+$(realpath -m "$LIGHTHOUSE_REPORTS")}
+cd "$(dirname "$0")/.."
+
+runs=${1:-1}
+shift || true
+port=${LIGHTHOUSE_PORT:-18300}
+base="http://127.0.0.1:$port"
+bin=${CLAIMSITE_BIN:-bin/claimsite}
+
+if [ ! -x "$bin" ]; then
+  echo "lighthouse: $bin is missing; run make build first" >&2
+  exit 1
+fi
+
+# tools/lighthouse has its own package.json, apart from the web app's: npm
+# ci only when its lock file changed since the last install.
+stamp=tools/lighthouse/node_modules/.installed
+if [ ! -f "$stamp" ] || [ tools/lighthouse/package-lock.json -nt "$stamp" ]; then
+  (cd tools/lighthouse && npm ci --no-audit --no-fund)
+  touch "$stamp"
+fi
+
+work=$(mktemp -d /tmp/lighthouse-gate.XXXXXX)
+server_pid=
+runner_pid=
+cleanup() {
+  if [ -n "$runner_pid" ]; then
+    kill "$runner_pid" 2>/dev/null || true
+    wait "$runner_pid" 2>/dev/null || true
+  fi
+  # The runner stops Chromium itself; this catches a runner killed outright.
+  if [ -s "$work/chrome.pid" ]; then kill "$(cat "$work/chrome.pid")" 2>/dev/null || true; fi
+  if [ -n "$server_pid" ]; then
+    kill "$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+  fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+if curl -s -o /dev/null "$base/"; then
+  echo "lighthouse: something already answers on $base (set LIGHTHOUSE_PORT, 18300-18399)" >&2
+  exit 1
+fi
+
+# The server runs as a copy of the binary under a name of its own: on a
+# machine shared with other checkouts, a script there that stops its
+# "claimsite serve" by name must not stop this one halfway through the pages.
+cp "$bin" "$work/gate-server"
+# Every Lighthouse request comes from 127.0.0.1: no request limits.
+CLAIMSITE_DATA_DIR="$work/data" \
+CLAIMSITE_ADDR="127.0.0.1:$port" \
+CLAIMSITE_PUBLIC_URL="$base" \
+CLAIMSITE_RATE_LIMITS=off \
+  "$work/gate-server" serve 2>"$work/claimsite.log" &
+server_pid=$!
+
+for _ in $(seq 1 100); do
+  curl -fs -o /dev/null "$base/healthz" && break
+  if ! kill -0 "$server_pid" 2>/dev/null; then break; fi
+  sleep 0.1
+done
+if ! kill -0 "$server_pid" 2>/dev/null || ! curl -fs -o /dev/null "$base/healthz"; then
+  echo "lighthouse: claimsite did not start on $base" >&2
+  cat "$work/claimsite.log" >&2
+  exit 1
+fi
+
+# One service, one state-law page and one published post, from the public API.
+first() { # first URL FIELD: FIELD of the first record of URL's data list
+  local body
+  body=$(curl -fsS "$base$1") || { echo "lighthouse: GET $1 failed" >&2; return 1; }
+  node -e '
+    let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => {
+      const rec = JSON.parse(s).data?.[0]
+      if (!rec || rec[process.argv[1]] == null) { console.error("no records at '"$1"'"); process.exit(1) }
+      console.log(rec[process.argv[1]])
+    })' "$2" <<<"$body"
+}
+service_id=$(first /api/all-services id)
+state_id=$(first /api/states id)
+post_slug=$(first '/api/blogs?page=1' slug)
+
+pages=(
+  /
+  /about-us
+  /services
+  "/service-detail/$service_id"
+  /stateLaw
+  "/state-law-detail/$state_id"
+  /Faqs
+  /contact-us
+  /blog
+  "/blog/$post_slug"
+)
+[ $# -gt 0 ] && pages=("$@")
+
+args=(--base "$base" --runs "$runs" --pid-file "$work/chrome.pid")
+[ -n "$json_out" ] && args+=(--json "$json_out")
+[ -n "$reports_dir" ] && args+=(--reports "$reports_dir")
+[ -n "${CHROMIUM_PATH:-}" ] && args+=(--chrome "$CHROMIUM_PATH")
+
+# In the background, so that a signal to this script reaches the trap at once.
+node tools/lighthouse/run.mjs "${args[@]}" "${pages[@]}" &
+runner_pid=$!
+status=0
+wait "$runner_pid" || status=$?
+runner_pid=
+if ! kill -0 "$server_pid" 2>/dev/null; then
+  echo "lighthouse: the server stopped during the run; the figures above are not the site's. Its last lines:" >&2
+  tail -n 5 "$work/claimsite.log" >&2
+  exit 1
+fi
+exit "$status"
