@@ -3,6 +3,7 @@ module claimsite
 go 1.26.8
 
 require (
+	github.com/andybalholm/brotli v1.2.8
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/microcosm-cc/bluemonday v1.0.27
 	github.com/wneessen/go-mail v0.8.1

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
+	"claimsite/internal/compressed"
 	"claimsite/internal/content"
-	"claimsite/internal/gzipped"
 )
 
 // contentVersions are the content versions of the request: those the page
@@ -34,7 +34,7 @@ type cachedAnswer struct {
 	status int
 	// contentType is the handler's Content-Type; empty means JSON.
 	contentType string
-	body        gzipped.Body
+	body        compressed.Body
 }
 
 // bufferWriter holds an answer until it is known to be cacheable.
@@ -62,7 +62,7 @@ func (b *bufferWriter) Write(p []byte) (int, error) {
 const answerCacheBytes = 32 << 20
 
 // answerSize is what a cached answer holds in memory.
-func answerSize(a cachedAnswer) int { return len(a.body.Plain) + len(a.body.Gzip) }
+func answerSize(a cachedAnswer) int { return a.body.Size() }
 
 // queryParam is a query parameter a cached route reads. canonical gives
 // the form its value is cached and handled under; "" leaves it out.
@@ -139,9 +139,9 @@ func (s *Server) cached(kinds []content.Kind, h handlerFunc, params ...queryPara
 		if err := h(buf, r); err != nil {
 			return err
 		}
-		a := cachedAnswer{status: buf.status, contentType: buf.header.Get("Content-Type"), body: gzipped.Body{Plain: buf.body.Bytes()}}
+		a := cachedAnswer{status: buf.status, contentType: buf.header.Get("Content-Type"), body: compressed.Body{Plain: buf.body.Bytes()}}
 		if a.status == http.StatusOK {
-			a.body = gzipped.New(a.body.Plain)
+			a.body = compressed.New(a.body.Plain)
 			s.answers.Set(key, a)
 		}
 		writeCached(w, r, a)

@@ -6,8 +6,8 @@ import (
 	"sync"
 	"time"
 
+	"claimsite/internal/compressed"
 	"claimsite/internal/content"
-	"claimsite/internal/gzipped"
 	"claimsite/internal/ssr"
 )
 
@@ -56,7 +56,7 @@ func (t pageTemplate) fill(res ssr.Result) []byte {
 // rendered from.
 type renderedPage struct {
 	status int
-	body   gzipped.Body
+	body   compressed.Body
 	pinned content.Versions
 }
 
@@ -69,7 +69,7 @@ const renderedTTL = time.Hour
 // its list pages.
 const renderedBytes = 64 << 20
 
-func renderedSize(p renderedPage) int { return len(p.body.Plain) + len(p.body.Gzip) + 64*len(p.pinned) }
+func renderedSize(p renderedPage) int { return p.body.Size() + 64*len(p.pinned) }
 
 // flight runs one render per key at a time; who asks meanwhile gets its
 // result.

@@ -19,8 +19,8 @@ import (
 	"strings"
 	"time"
 
+	"claimsite/internal/compressed"
 	"claimsite/internal/content"
-	"claimsite/internal/gzipped"
 	"claimsite/internal/ssr"
 	"claimsite/internal/ttlcache"
 )
@@ -44,11 +44,11 @@ type Options struct {
 type Handler struct {
 	files  fs.FS
 	assets http.Handler
-	shell  gzipped.Body
+	shell  compressed.Body
 	page   pageTemplate
 	// packed holds the compressed copy of every text file worth it, made
 	// once at start.
-	packed map[string]gzipped.Body
+	packed map[string]compressed.Body
 	opts   Options
 	// api answers the in-process GETs of server renders (UseAPI).
 	api http.Handler
@@ -69,7 +69,7 @@ func New(dist fs.FS, opts Options) (*Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := &Handler{files: dist, assets: http.FileServerFS(dist), shell: gzipped.New(index), packed: packed, opts: opts,
+	h := &Handler{files: dist, assets: http.FileServerFS(dist), shell: compressed.New(index), packed: packed, opts: opts,
 		rendered: ttlcache.New(renderedTTL, renderedBytes, renderedSize)}
 	if opts.Renderer != nil {
 		if h.page, err = parseTemplate(index); err != nil {
@@ -92,9 +92,11 @@ func (h *Handler) UseAPI(api http.Handler) { h.api = api }
 // already, SVG aside).
 var compressible = map[string]bool{".js": true, ".css": true, ".html": true, ".svg": true, ".json": true, ".txt": true, ".xml": true}
 
-// pack compresses every compressible file of dist that gzip makes smaller.
-func pack(dist fs.FS) (map[string]gzipped.Body, error) {
-	packed := map[string]gzipped.Body{}
+// pack compresses every compressible file of dist that compression makes
+// smaller. The build leaves a Brotli copy of each (name.br, best quality,
+// too slow to make at start); a file without one gets one made here.
+func pack(dist fs.FS) (map[string]compressed.Body, error) {
+	packed := map[string]compressed.Body{}
 	err := fs.WalkDir(dist, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !compressible[path.Ext(name)] {
 			return err
@@ -103,7 +105,11 @@ func pack(dist fs.FS) (map[string]gzipped.Body, error) {
 		if err != nil {
 			return err
 		}
-		if body := gzipped.New(b); body.Gzip != nil {
+		br, err := fs.ReadFile(dist, name+".br")
+		if err != nil {
+			br = nil
+		}
+		if body := compressed.WithBrotli(b, br); body.Gzip != nil || body.Brotli != nil {
 			packed[name] = body
 		}
 		return nil
@@ -157,7 +163,7 @@ func (h *Handler) isFile(p string) bool {
 	return err == nil && !info.IsDir()
 }
 
-func writeHTML(w http.ResponseWriter, r *http.Request, body gzipped.Body, status int) {
+func writeHTML(w http.ResponseWriter, r *http.Request, body compressed.Body, status int) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	body.Write(w, r, status)
@@ -255,7 +261,7 @@ func (h *Handler) render(ctx context.Context, key string, m match, found bool, r
 		return renderedPage{}, fmt.Errorf("queries failed: %s", strings.Join(res.Failures, "; "))
 	}
 	pinned, versioned := deps.Pin(versions)
-	p := renderedPage{status: status, body: gzipped.New(h.page.fill(res)), pinned: pinned}
+	p := renderedPage{status: status, body: compressed.New(h.page.fill(res)), pinned: pinned}
 	if versioned {
 		h.rendered.Set(key, p)
 	}

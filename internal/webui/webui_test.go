@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/andybalholm/brotli"
 )
 
 const index = `<!doctype html><head><!--app-head--><title>app</title><!--/app-head--></head><body><div id="root"></div><script src="/assets/index-1a2b.js"></script></body>`
@@ -166,9 +168,9 @@ func TestHead(t *testing.T) {
 	}
 }
 
-// TestGzipAssets checks that text assets and the page go out compressed to
-// browsers that take gzip, and plain to others.
-func TestGzipAssets(t *testing.T) {
+// TestCompressedAssets checks that text assets and the page go out
+// compressed to browsers that take Brotli or gzip, and plain to others.
+func TestCompressedAssets(t *testing.T) {
 	script := strings.Repeat("console.log('claimsite');\n", 200)
 	page := "<!doctype html><title>claimsite</title>" + strings.Repeat("<!-- padding -->", 100)
 	h, err := New(fstest.MapFS{
@@ -181,32 +183,37 @@ func TestGzipAssets(t *testing.T) {
 	}
 	for _, c := range []struct {
 		path, accept string
-		wantGzip     bool
+		wantEncoding string
 		wantBody     string
 		wantType     string
 	}{
-		{"/assets/app-1a.js", "gzip, br", true, script, "text/javascript; charset=utf-8"},
-		{"/assets/app-1a.js", "", false, script, "text/javascript; charset=utf-8"},
-		{"/about-us", "gzip", true, page, "text/html; charset=utf-8"},
-		{"/assets/logo-2b.png", "gzip", false, "\x89PNG\r\n\x1a\n", "image/png"},
+		{"/assets/app-1a.js", "gzip, br", "br", script, "text/javascript; charset=utf-8"},
+		{"/assets/app-1a.js", "gzip", "gzip", script, "text/javascript; charset=utf-8"},
+		{"/assets/app-1a.js", "", "", script, "text/javascript; charset=utf-8"},
+		{"/about-us", "gzip", "gzip", page, "text/html; charset=utf-8"},
+		{"/about-us", "br", "br", page, "text/html; charset=utf-8"},
+		{"/assets/logo-2b.png", "gzip, br", "", "\x89PNG\r\n\x1a\n", "image/png"},
 	} {
 		r := httptest.NewRequest("GET", c.path, nil)
 		r.Header.Set("Accept-Encoding", c.accept)
 		w := httptest.NewRecorder()
 		h.ServeHTTP(w, r)
-		if got := w.Header().Get("Content-Encoding") == "gzip"; got != c.wantGzip {
-			t.Errorf("%s with %q: gzip %v, want %v", c.path, c.accept, got, c.wantGzip)
+		if got := w.Header().Get("Content-Encoding"); got != c.wantEncoding {
+			t.Errorf("%s with %q: Content-Encoding %q, want %q", c.path, c.accept, got, c.wantEncoding)
 		}
 		if got := w.Header().Get("Content-Type"); got != c.wantType {
 			t.Errorf("%s: Content-Type %q, want %q", c.path, got, c.wantType)
 		}
 		body := w.Body.Bytes()
-		if c.wantGzip {
+		switch c.wantEncoding {
+		case "gzip":
 			zr, err := gzip.NewReader(bytes.NewReader(body))
 			if err != nil {
 				t.Fatalf("%s: %v", c.path, err)
 			}
 			body, _ = io.ReadAll(zr)
+		case "br":
+			body, _ = io.ReadAll(brotli.NewReader(bytes.NewReader(body)))
 		}
 		if string(body) != c.wantBody {
 			t.Errorf("%s: body differs from the file", c.path)

@@ -59,7 +59,9 @@ export function Carousel({ slides, label, interval = 5000, swipeThreshold = 40 }
     >
       <div className="carousel-box__viewport" aria-live={paused ? 'polite' : 'off'}>
         {slides.map((slide, slideIndex) => (
-          <figure
+          // The slide is a group (a role <figure> may not take); the
+          // figure inside keeps the picture with its caption.
+          <div
             key={slide.src}
             className={`carousel-box__slide${slideIndex === index ? ' is-active' : ''}`}
             role="group"
@@ -67,16 +69,18 @@ export function Carousel({ slides, label, interval = 5000, swipeThreshold = 40 }
             aria-label={`${slideIndex + 1} of ${count}`}
             hidden={slideIndex !== index}
           >
-            <img
-              src={slide.src}
-              alt={slide.alt}
-              width={slide.width}
-              height={slide.height}
-              loading={slideIndex === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-            {slide.caption ? <figcaption>{slide.caption}</figcaption> : null}
-          </figure>
+            <figure>
+              <img
+                src={slide.src}
+                alt={slide.alt}
+                width={slide.width}
+                height={slide.height}
+                loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              {slide.caption ? <figcaption>{slide.caption}</figcaption> : null}
+            </figure>
+          </div>
         ))}
       </div>
       {count > 1 ? (

@@ -1,4 +1,4 @@
-package gzipped
+package compressed
 
 import (
 	"bytes"
@@ -8,27 +8,31 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/andybalholm/brotli"
 )
 
-func TestAccepted(t *testing.T) {
+func TestEncoding(t *testing.T) {
 	for _, c := range []struct {
 		header string
-		want   bool
+		want   string
 	}{
-		{"", false},
-		{"gzip", true},
-		{"gzip, deflate, br", true},
-		{"br;q=1.0, gzip;q=0.8", true},
-		{"GZIP", true},
-		{"gzip;q=0", false},
-		{"gzip; q=0", false},
-		{"deflate, br", false},
-		{"x-gzip-ish", false},
+		{"", ""},
+		{"gzip", "gzip"},
+		{"gzip, deflate, br, zstd", "br"},
+		{"br;q=1.0, gzip;q=0.8", "br"},
+		{"GZIP", "gzip"},
+		{"gzip;q=0", ""},
+		{"gzip; q=0", ""},
+		{"br;q=0, gzip", "gzip"},
+		{"deflate, br", "br"},
+		{"deflate", ""},
+		{"x-gzip-ish", ""},
 	} {
 		r := httptest.NewRequest("GET", "/", nil)
 		r.Header.Set("Accept-Encoding", c.header)
-		if got := Accepted(r); got != c.want {
-			t.Errorf("Accepted(%q): got %v, want %v", c.header, got, c.want)
+		if got := Encoding(r); got != c.want {
+			t.Errorf("Encoding(%q): got %q, want %q", c.header, got, c.want)
 		}
 	}
 }
@@ -37,16 +41,17 @@ func TestWrite(t *testing.T) {
 	text := []byte(strings.Repeat("claimsite compresses repeated text. ", 100))
 	small := []byte(`{"data":[]}`)
 	for _, c := range []struct {
-		name     string
-		body     []byte
-		accept   string
-		method   string
-		wantGzip bool
+		name   string
+		body   []byte
+		accept string
+		method string
+		want   string
 	}{
-		{"big body, client takes gzip", text, "gzip", "GET", true},
-		{"big body, client does not", text, "", "GET", false},
-		{"small body stays plain", small, "gzip", "GET", false},
-		{"HEAD sends headers only", text, "gzip", "HEAD", true},
+		{"big body, client takes gzip", text, "gzip", "GET", "gzip"},
+		{"big body, client takes brotli", text, "gzip, deflate, br", "GET", "br"},
+		{"big body, client does not", text, "", "GET", ""},
+		{"small body stays plain", small, "gzip, br", "GET", ""},
+		{"HEAD sends headers only", text, "gzip", "HEAD", "gzip"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r := httptest.NewRequest(c.method, "/", nil)
@@ -58,9 +63,8 @@ func TestWrite(t *testing.T) {
 			if w.Code != http.StatusTeapot {
 				t.Errorf("status: got %d, want %d", w.Code, http.StatusTeapot)
 			}
-			gotGzip := w.Header().Get("Content-Encoding") == "gzip"
-			if gotGzip != c.wantGzip {
-				t.Fatalf("gzip: got %v, want %v", gotGzip, c.wantGzip)
+			if got := w.Header().Get("Content-Encoding"); got != c.want {
+				t.Fatalf("Content-Encoding: got %q, want %q", got, c.want)
 			}
 			if c.method == "HEAD" {
 				if w.Body.Len() != 0 {
@@ -69,12 +73,15 @@ func TestWrite(t *testing.T) {
 				return
 			}
 			got := w.Body.Bytes()
-			if gotGzip {
+			switch c.want {
+			case "gzip":
 				zr, err := gzip.NewReader(bytes.NewReader(got))
 				if err != nil {
 					t.Fatal(err)
 				}
 				got, _ = io.ReadAll(zr)
+			case "br":
+				got, _ = io.ReadAll(brotli.NewReader(bytes.NewReader(got)))
 			}
 			if !bytes.Equal(got, c.body) {
 				t.Errorf("body differs from the original (%d vs %d bytes)", len(got), len(c.body))
