@@ -104,7 +104,10 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	renderer, err := ssr.New(web.ServerBundle, runtime.GOMAXPROCS(0))
+	// Renders take one core fewer than the machine has (one on two
+	// cores): however many pages miss the cache at once, cached pages,
+	// the API and leads keep a core.
+	renderer, err := ssr.New(web.ServerBundle, max(1, runtime.GOMAXPROCS(0)-1))
 	if err != nil {
 		return err
 	}

@@ -109,20 +109,28 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 // to HTTPS requests). The CSP allows no inline script; the lead-verification origins are added only when the
 // operator configured their scripts.
 func (s *Server) securityHeaders(next http.Handler) http.Handler {
-	csp := contentSecurityPolicy(s.cfg.Site.LeadIDScriptURL, s.cfg.Site.TrustedFormScriptURL)
+	// Every answer carries the same values: made once, set by assignment
+	// (the keys are in canonical form; net/http copies the header before
+	// writing, and nothing changes these slices in place).
+	fixed := map[string][]string{
+		"Content-Security-Policy":    {contentSecurityPolicy(s.cfg.Site.LeadIDScriptURL, s.cfg.Site.TrustedFormScriptURL)},
+		"X-Content-Type-Options":     {"nosniff"},
+		"X-Frame-Options":            {"DENY"},
+		"Referrer-Policy":            {"strict-origin-when-cross-origin"},
+		"Permissions-Policy":         {"camera=(), microphone=(), geolocation=(), payment=()"},
+		"Cross-Origin-Opener-Policy": {"same-origin"},
+	}
+	hsts := []string{"max-age=31536000; includeSubDomains"}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", csp)
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("X-Frame-Options", "DENY")
-		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
-		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		for k, v := range fixed {
+			h[k] = v
+		}
 		if s.requestScheme(r) == "https" {
 			// Only over HTTPS: sent over plain HTTP it would be ignored at
 			// best, and a site reached by http://localhost must stay
 			// reachable that way.
-			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+			h["Strict-Transport-Security"] = hsts
 		}
 		next.ServeHTTP(w, r)
 	})

@@ -169,9 +169,12 @@ func TestRenderedNotFound(t *testing.T) {
 	}{
 		{"/nowhere", "<p>/404 call-1</p>", 1},
 		{"/elsewhere/deeper", "<p>/404 call-1</p>", 1}, // every unknown path is one page
-		{"/service-detail/999", "<p>/service-detail/999 call-2 not-found</p>", 2},
+		// Every missing record of a route is one rendered page.
+		{"/service-detail/999", "<p>/service-detail/0 call-2 not-found</p>", 2},
+		{"/service-detail/998", "<p>/service-detail/0 call-2 not-found</p>", 2},
 		{"/service-detail/1", "<p>/service-detail/1 call-3</p>", 3},
-		{"/blog/" + strings.Repeat("x", maxRecordKey+1), " not-found</p>", 4},
+		{"/blog/" + strings.Repeat("x", maxRecordKey+1), "<p>/blog/0 call-4 not-found</p>", 4},
+		{"/blog/no-such-post", "<p>/blog/0 call-4 not-found</p>", 4},
 	} {
 		w := serve(t, s.h, "GET", c.path)
 		want := 404

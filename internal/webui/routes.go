@@ -36,6 +36,15 @@ type Route struct {
 	Sitemap bool   `json:"sitemap"`
 }
 
+// placeholder is the route's path with "0" for its :param: a record page
+// no record has, to render the route's not-found page at.
+func (rt Route) placeholder() string {
+	if i := strings.Index(rt.Path, "/:"); i >= 0 {
+		return rt.Path[:i+1] + "0"
+	}
+	return rt.Path
+}
+
 // Public pages are rendered on the server.
 func (rt Route) Public() bool { return rt.Area == "public" }
 
@@ -76,6 +85,15 @@ type match struct {
 	key   string
 }
 
+// segments are each route's path split at its slashes, split once.
+var segments = func() [][]string {
+	out := make([][]string, len(routes))
+	for i, rt := range routes {
+		out[i] = strings.Split(rt.Path, "/")
+	}
+	return out
+}()
+
 // matchPath finds p's route: one trailing slash allowed, fixed segments
 // compared case-insensitively (as the app's router does), a :param
 // segment matching any non-empty segment.
@@ -84,26 +102,25 @@ func matchPath(p string) (match, bool) {
 		p = strings.TrimSuffix(p, "/")
 	}
 	xs := strings.Split(p, "/")
-	for _, rt := range routes {
-		ps := strings.Split(rt.Path, "/")
+	for i, ps := range segments {
 		if len(ps) != len(xs) {
 			continue
 		}
 		key, ok := "", true
-		for i := range ps {
-			if strings.HasPrefix(ps[i], ":") {
-				if xs[i] == "" {
+		for j := range ps {
+			if strings.HasPrefix(ps[j], ":") {
+				if xs[j] == "" {
 					ok = false
 					break
 				}
-				key = xs[i]
-			} else if !strings.EqualFold(ps[i], xs[i]) {
+				key = xs[j]
+			} else if !strings.EqualFold(ps[j], xs[j]) {
 				ok = false
 				break
 			}
 		}
 		if ok {
-			return match{rt, key}, true
+			return match{routes[i], key}, true
 		}
 	}
 	return match{}, false

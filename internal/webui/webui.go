@@ -190,14 +190,24 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 		return
 	}
 	ctx = content.WithVersions(ctx, versions)
-	key, req := notFoundKey, ssr.Request{URL: notFoundURL}
+	key, req, status := notFoundKey, ssr.Request{URL: notFoundURL}, http.StatusNotFound
 	if found {
-		key = m.canonical(r.URL.Query().Get("page"))
+		key, status = m.canonical(r.URL.Query().Get("page")), http.StatusOK
 		req.URL = key
 	}
 	if p, ok := h.rendered.Get(key); ok && p.pinned.Current(versions) {
 		writeHTML(w, r, p.body, p.status)
 		return
+	}
+	if found && m.route.Record != "" && !h.exists(ctx, m) {
+		// Every missing record of a route renders alike: one page serves
+		// them all, so made-up addresses cost a lookup, not a render each.
+		key, status = "!"+m.route.Name, http.StatusNotFound
+		req = ssr.Request{URL: m.route.placeholder(), NotFound: true}
+		if p, ok := h.rendered.Get(key); ok && p.pinned.Current(versions) {
+			writeHTML(w, r, p.body, p.status)
+			return
+		}
 	}
 	// The render is shared by everyone asking meanwhile: it must not end
 	// when the first of them goes away. Keyed by the versions too: a
@@ -205,7 +215,7 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 	// that began before it.
 	renderCtx := context.WithoutCancel(ctx)
 	p, err := h.renders.do(key+"@"+versions.String(), func() (renderedPage, error) {
-		return h.render(renderCtx, key, m, found, req, versions)
+		return h.render(renderCtx, key, m, req, status, versions)
 	})
 	if err != nil {
 		h.opts.Log.Error("page: server render", "route", m.route.Name, "err", err)
@@ -239,15 +249,14 @@ const (
 )
 
 // render renders a page and keeps it unless it failed.
-func (h *Handler) render(ctx context.Context, key string, m match, found bool, req ssr.Request, versions content.Versions) (renderedPage, error) {
+func (h *Handler) render(ctx context.Context, key string, m match, req ssr.Request, status int, versions content.Versions) (renderedPage, error) {
 	start := time.Now()
 	deps := &content.Deps{}
 	ctx = content.WithDeps(ctx, deps)
-	if found && m.route.Record != "" {
+	if m.route.Record != "" {
+		// Whether the record exists is part of the page.
 		content.Read(ctx, content.Kind(m.route.Record))
 	}
-	status := h.status(ctx, m, found)
-	req.NotFound = found && status == http.StatusNotFound
 	res, err := h.opts.Renderer.Render(ctx, req, h.fetcher(ctx, deps))
 	if err != nil {
 		return renderedPage{}, err

@@ -251,3 +251,28 @@ func TestSitemapPages(t *testing.T) {
 		}
 	}
 }
+
+// TestBuiltBrotliCopy: a Brotli copy the build left beside a file is the
+// one served.
+func TestBuiltBrotliCopy(t *testing.T) {
+	script := strings.Repeat("console.log('built');\n", 200)
+	var built bytes.Buffer
+	bw := brotli.NewWriterLevel(&built, brotli.BestCompression)
+	bw.Write([]byte(script))
+	bw.Close()
+	h, err := New(fstest.MapFS{
+		"index.html":          {Data: []byte(index)},
+		"assets/app-3c.js":    {Data: []byte(script)},
+		"assets/app-3c.js.br": {Data: built.Bytes()},
+	}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := httptest.NewRequest("GET", "/assets/app-3c.js", nil)
+	r.Header.Set("Accept-Encoding", "gzip, deflate, br, zstd")
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	if w.Header().Get("Content-Encoding") != "br" || !bytes.Equal(w.Body.Bytes(), built.Bytes()) {
+		t.Errorf("served %q encoding, %d bytes; want the built copy (%d bytes)", w.Header().Get("Content-Encoding"), w.Body.Len(), built.Len())
+	}
+}
