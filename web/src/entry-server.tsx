@@ -6,7 +6,7 @@
 import { consoleMessages } from './server/environment'
 import { renderToString } from 'react-dom/server.browser'
 import { StaticRouter } from 'react-router'
-import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query'
+import { dehydrate, type DehydratedState, type FetchQueryOptions, type Query } from '@tanstack/react-query'
 import { AppFrame } from './app/App'
 import { headHtml, HeadCollectorContext, type HeadCollector } from './lib/head'
 import { createQueryClient } from './lib/query-client'
@@ -43,6 +43,21 @@ function wanted(query: Query): boolean {
 /** React writes this marker where a Suspense boundary showed its fallback. */
 const SUSPENDED = '<!--$!-->'
 
+/**
+ * The queries each page ran when it was last rendered in this VM, by URL:
+ * a page rendered again (after a content change) fetches them first and is
+ * then rendered once, not once to learn them and once with their answers.
+ */
+const lastQueries = new Map<string, FetchQueryOptions[]>()
+/** Pages remembered; past it the oldest is forgotten. */
+const MAX_REMEMBERED = 1000
+
+function remember(url: string, queries: FetchQueryOptions[]): void {
+  lastQueries.delete(url)
+  lastQueries.set(url, queries)
+  if (lastQueries.size > MAX_REMEMBERED) lastQueries.delete(lastQueries.keys().next().value as string)
+}
+
 async function settle(): Promise<void> {
   // Lazy imports are inlined in this bundle: they resolve after a few microtasks.
   for (let i = 0; i < 10; i++) await Promise.resolve()
@@ -66,6 +81,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         />
       </HeadCollectorContext.Provider>,
     )
+  const known = lastQueries.get(request.url)
+  if (known) await Promise.all(known.map((options) => queryClient.prefetchQuery(options)))
   let html = page()
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const queries = queryClient.getQueryCache().getAll().filter(wanted)
@@ -80,6 +97,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     .filter((query) => query.state.status === 'error' || wanted(query))
     .map((query) => `${JSON.stringify(query.queryKey)}: ${query.state.error ? String(query.state.error) : 'never fetched'}`)
   if (html.includes(SUSPENDED)) failures.push('a component failed or was still loading')
+  if (failures.length === 0) remember(request.url, queryClient.getQueryCache().getAll().map((query) => ({ ...query.options, queryKey: query.queryKey })))
   return {
     html,
     head: headHtml(head.tags),

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { useForm } from './form'
@@ -74,5 +76,38 @@ describe('useForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }))
     expect(screen.getByLabelText('Name')).toHaveValue('Ann')
     expect(screen.getByLabelText('Agree')).not.toBeChecked()
+  })
+})
+
+describe('a server-rendered form', () => {
+  it('keeps what the visitor typed before the app ran, and fills in defaults elsewhere', () => {
+    function Form() {
+      const { register } = useForm({ defaultValues: { name: '', state: 'TX', agree: false } })
+      return (
+        <form>
+          <input aria-label="Name" {...register('name')} />
+          <select aria-label="State" {...register('state')}>
+            <option value="">Choose</option>
+            <option value="CA">California</option>
+            <option value="TX">Texas</option>
+          </select>
+          <input type="checkbox" aria-label="Agree" {...register('agree')} />
+        </form>
+      )
+    }
+    // The server's HTML, typed into before hydration: the app then attaches.
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Form />)
+    document.body.appendChild(container)
+    const typed = container.querySelector<HTMLInputElement>('input[aria-label="Name"]')!
+    typed.value = 'Jordan'
+    container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true
+    act(() => {
+      hydrateRoot(container, <Form />)
+    })
+    expect(typed.value).toBe('Jordan')
+    expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true)
+    expect(container.querySelector('select')!.value).toBe('TX')
+    container.remove()
   })
 })

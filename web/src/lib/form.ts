@@ -57,6 +57,20 @@ function readValue(element: FieldElement): string | boolean {
   return element instanceof HTMLInputElement && element.type === 'checkbox' ? element.checked : element.value
 }
 
+/**
+ * Whether the visitor changed the field from what the page's HTML gave it:
+ * on a server-rendered page they may type before the app runs.
+ */
+function changedByVisitor(element: FieldElement): boolean {
+  if (element instanceof HTMLSelectElement) {
+    // Without a selected attribute the first option is the HTML's choice.
+    const initial = Array.from(element.options).find((option) => option.defaultSelected) ?? element.options[0]
+    return element.value !== (initial?.value ?? '')
+  }
+  if (element instanceof HTMLInputElement && element.type === 'checkbox') return element.checked !== element.defaultChecked
+  return element.value !== element.defaultValue
+}
+
 function writeValue(element: FieldElement, value: string | boolean | undefined) {
   if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = value === true
   else element.value = typeof value === 'string' ? value : ''
@@ -113,7 +127,8 @@ export function useForm<T extends FieldValues>({ defaultValues, mode = 'onSubmit
             }
             if (elements.current.get(name) !== element) {
               elements.current.set(name, element)
-              writeValue(element, defaults.current[name])
+              // What a visitor typed before the app ran stays.
+              if (!changedByVisitor(element)) writeValue(element, defaults.current[name])
             }
           },
           // A changed field is checked again once it was checked before,

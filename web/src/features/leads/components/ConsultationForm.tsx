@@ -74,7 +74,7 @@ export function ConsultationForm({ submitLabel = 'Submit' }: { submitLabel?: str
   const verification = site.lead_verification
 
   return (
-    <form ref={formRef} className="lead-form" noValidate onSubmit={handleSubmit(submit)} aria-busy={submitting}>
+    <form ref={formRef} className="lead-form" method="post" noValidate onSubmit={handleSubmit(submit)} aria-busy={submitting}>
       <div className="row g-3">
         <FormField
           className="col-sm-6"

@@ -1,5 +1,6 @@
 import { LEADID_FIELD, type LeadVerificationSettings } from '@/lib/lead-verification'
 import type { UseFormRegisterReturn } from '@/lib/form'
+import { useHydrated } from '@/lib/use-hydrated'
 
 export interface LeadFormFooterProps {
   id: string
@@ -13,9 +14,11 @@ export interface LeadFormFooterProps {
 /**
  * The end of every lead form: the honeypot that bots fill in and people never
  * see, the hidden input the LeadiD script writes its token to, the form-level
- * error and the submit button (disabled while a submission is in flight).
+ * error and the submit button (disabled while a submission is in flight, and
+ * until the app runs the server-rendered form).
  */
 export function LeadFormFooter({ id, honeypot, verification, formError, submitting, submitLabel = 'Submit' }: LeadFormFooterProps) {
+  const hydrated = useHydrated()
   const withLeadId = verification.mode !== 'off' && verification.leadid_script_url !== ''
   return (
     <>
@@ -29,7 +32,7 @@ export function LeadFormFooter({ id, honeypot, verification, formError, submitti
           {formError}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-accent btn-lg w-100 mt-3" disabled={submitting}>
+      <button type="submit" className="btn btn-accent btn-lg w-100 mt-3" disabled={submitting || !hydrated}>
         {submitting ? 'Submitting…' : submitLabel}
       </button>
     </>

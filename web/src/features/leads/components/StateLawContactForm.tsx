@@ -79,7 +79,7 @@ export function StateLawContactForm({ stateLawId }: { stateLawId?: number }) {
   })
 
   return (
-    <form ref={formRef} className="lead-form" noValidate onSubmit={handleSubmit(submit)} aria-busy={submitting}>
+    <form ref={formRef} className="lead-form" method="post" noValidate onSubmit={handleSubmit(submit)} aria-busy={submitting}>
       <div className="row g-3">
         <FormField
           className="col-12"

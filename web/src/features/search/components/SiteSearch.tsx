@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { Icon } from '@/components/Icon'
 import { ApiError } from '@/lib/api-client'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useTypedBeforeHydration } from '@/lib/use-hydrated'
 import { MIN_QUERY_LENGTH, useSearchSite, type SearchHitType } from '../api/search-site'
 
 const typeLabels: Record<SearchHitType, string> = {
@@ -19,6 +20,8 @@ export function SiteSearch({ className = '' }: { className?: string }) {
   const debounced = useDebouncedValue(query.trim(), 250)
   const { data: hits = [], isFetching, isError, error } = useSearchSite(debounced)
   const containerRef = useRef<HTMLFormElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  useTypedBeforeHydration(inputRef, setQuery)
   const listRef = useRef<HTMLUListElement>(null)
   const inputId = useId()
   const listId = useId()
@@ -67,6 +70,7 @@ export function SiteSearch({ className = '' }: { className?: string }) {
         Search the site
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         type="search"
         className="site-search__input"

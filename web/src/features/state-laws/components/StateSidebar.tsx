@@ -1,9 +1,10 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ContactButton } from '@/components/ContactButton'
 import { Icon } from '@/components/Icon'
 import { paths } from '@/config/paths'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useTypedBeforeHydration } from '@/lib/use-hydrated'
 import { useStates } from '../api/get-states'
 import { useSearchStates } from '../api/search-states'
 import { StateBadge } from './StateBadge'
@@ -17,6 +18,8 @@ const OTHER_STATES_COUNT = 5
  */
 export function StateSidebar({ currentId, stateName }: { currentId: number | undefined; stateName?: string }) {
   const [query, setQuery] = useState('')
+  const inputRef = useRef<HTMLInputElement>(null)
+  useTypedBeforeHydration(inputRef, setQuery)
   const debounced = useDebouncedValue(query.trim(), 250)
   const search = useSearchStates(debounced)
   const states = useStates()
@@ -36,6 +39,7 @@ export function StateSidebar({ currentId, stateName }: { currentId: number | und
         </label>
         <div className="input-group">
           <input
+            ref={inputRef}
             id={inputId}
             type="search"
             className="form-control"
