@@ -11,9 +11,14 @@ export function watchConsole(page: Page): string[] {
   return errors
 }
 
-/** Waits for the loading overlay to clear. */
+/**
+ * Waits for the loading overlay to clear and, on a page the server
+ * rendered, for the app to have taken it over (before that it shows but
+ * does not react to clicks).
+ */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('.loading-overlay')).toHaveCount(0)
+  if ((await page.locator('#app-state').count()) > 0) await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
 }
 
 /** Signs the e2e admin in through the login form and waits for the dashboard. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, type ComponentType } from 'react'
+import { lazy, Suspense, useContext, useEffect, type ComponentType } from 'react'
 import { Route, Routes, useLocation } from 'react-router'
 import { Spinner } from '@/components/Spinner'
 import { relativePath, routeTable } from '@/config/routes'
@@ -37,10 +37,18 @@ const AdminRoot = import.meta.env.SSR ? () => null : lazy(() => import('./routes
 
 const layoutRoutes = routeTable.filter((entry) => entry.area !== 'admin')
 
-/** A route's page, or the not-found page where the server found no record. */
+/**
+ * A route's page, or the not-found page where the server found no record.
+ * Once the page runs in the browser (hydrated, or drawn there), the
+ * document says so (html[data-hydrated]): until then a server-rendered
+ * page shows but does not react.
+ */
 function RoutePage({ page: Page }: { page: ComponentType }) {
   const { notFoundPath } = useContext(ArrivalContext)
   const { pathname } = useLocation()
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return pathname === notFoundPath ? <NotFoundPage /> : <Page />
 }
 
@@ -57,7 +65,7 @@ export function AppRoutes() {
             <Route key={entry.name} path={relativePath(entry)} element={element} />
           )
         })}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<RoutePage page={NotFoundPage} />} />
       </Route>
       <Route
         path="admin/*"
