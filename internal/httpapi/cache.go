@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"net/http"
@@ -12,6 +11,7 @@ import (
 
 	"claimsite/internal/compressed"
 	"claimsite/internal/content"
+	"claimsite/internal/httpbuf"
 )
 
 // contentVersions are the content versions of the request: those the page
@@ -35,26 +35,6 @@ type cachedAnswer struct {
 	// contentType is the handler's Content-Type; empty means JSON.
 	contentType string
 	body        compressed.Body
-}
-
-// bufferWriter holds an answer until it is known to be cacheable.
-type bufferWriter struct {
-	header http.Header
-	status int
-	body   bytes.Buffer
-}
-
-func (b *bufferWriter) Header() http.Header { return b.header }
-func (b *bufferWriter) WriteHeader(status int) {
-	if b.status == 0 {
-		b.status = status
-	}
-}
-func (b *bufferWriter) Write(p []byte) (int, error) {
-	if b.status == 0 {
-		b.status = http.StatusOK
-	}
-	return b.body.Write(p)
 }
 
 // answerCacheBytes bounds the memory public answers may take (keys,
@@ -135,11 +115,11 @@ func (s *Server) cached(kinds []content.Kind, h handlerFunc, params ...queryPara
 			writeCached(w, r, a)
 			return nil
 		}
-		buf := &bufferWriter{header: http.Header{}}
+		buf := httpbuf.New(nil)
 		if err := h(buf, r); err != nil {
 			return err
 		}
-		a := cachedAnswer{status: buf.status, contentType: buf.header.Get("Content-Type"), body: compressed.Body{Plain: buf.body.Bytes()}}
+		a := cachedAnswer{status: buf.Status(), contentType: buf.Header().Get("Content-Type"), body: compressed.Body{Plain: buf.Body.Bytes()}}
 		if a.status == http.StatusOK {
 			a.body = compressed.New(a.body.Plain)
 			s.answers.Set(key, a)
@@ -201,7 +181,7 @@ func writeCached(w http.ResponseWriter, r *http.Request, a cachedAnswer) {
 // forgets its cached answers, and the error is logged for the operator.
 func (s *Server) changes(kind content.Kind, h handlerFunc) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
-		buf := &bufferWriter{header: w.Header()}
+		buf := httpbuf.New(w.Header())
 		if err := h(buf, r); err != nil {
 			return err
 		}
@@ -209,11 +189,8 @@ func (s *Server) changes(kind content.Kind, h handlerFunc) handlerFunc {
 			s.answers.Purge()
 			s.log.Error("content version", "kind", string(kind), "err", err)
 		}
-		if buf.status == 0 {
-			buf.status = http.StatusOK
-		}
-		w.WriteHeader(buf.status)
-		_, err := w.Write(buf.body.Bytes())
+		w.WriteHeader(buf.Status())
+		_, err := w.Write(buf.Body.Bytes())
 		return err
 	}
 }

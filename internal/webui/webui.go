@@ -7,7 +7,6 @@
 package webui
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -21,6 +20,7 @@ import (
 
 	"claimsite/internal/compressed"
 	"claimsite/internal/content"
+	"claimsite/internal/httpbuf"
 	"claimsite/internal/ssr"
 	"claimsite/internal/ttlcache"
 )
@@ -294,7 +294,7 @@ func (h *Handler) fetcher(ctx context.Context, deps *content.Deps) ssr.Fetch {
 			return http.StatusBadRequest, []byte(`{"message":"Bad request."}`)
 		}
 		req.RemoteAddr = "127.0.0.1:0"
-		rec := &recorder{header: http.Header{}}
+		rec := httpbuf.New(nil)
 		h.api.ServeHTTP(rec, req)
 		kinds, _ := own.Pin(nil)
 		if len(kinds) == 0 {
@@ -303,32 +303,6 @@ func (h *Handler) fetcher(ctx context.Context, deps *content.Deps) ssr.Fetch {
 		for k := range kinds {
 			content.Read(ctx, k)
 		}
-		return rec.statusCode(), rec.body.Bytes()
+		return rec.Status(), rec.Body.Bytes()
 	}
-}
-
-// recorder holds an in-process API answer.
-type recorder struct {
-	header http.Header
-	status int
-	body   bytes.Buffer
-}
-
-func (r *recorder) Header() http.Header { return r.header }
-func (r *recorder) WriteHeader(status int) {
-	if r.status == 0 {
-		r.status = status
-	}
-}
-func (r *recorder) Write(p []byte) (int, error) {
-	if r.status == 0 {
-		r.status = http.StatusOK
-	}
-	return r.body.Write(p)
-}
-func (r *recorder) statusCode() int {
-	if r.status == 0 {
-		return http.StatusOK
-	}
-	return r.status
 }
