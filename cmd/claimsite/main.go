@@ -33,6 +33,7 @@ import (
 	"claimsite/internal/logbuf"
 	"claimsite/internal/mail"
 	"claimsite/internal/media"
+	"claimsite/internal/onewrite"
 	"claimsite/internal/outbox"
 	"claimsite/internal/seed"
 	"claimsite/internal/ssr"
@@ -152,11 +153,13 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       120 * time.Second,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		ConnContext:       onewrite.ConnContext,
 	}
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return err
 	}
+	ln = onewrite.Listen(ln)
 	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()), "storage", cfg.StorageDir,
 		"mail", mailMode(sender), "rate_limits", cfg.RateLimits.String())
 	go sweepSessions(ctx, log, st)

@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/andybalholm/brotli"
+
+	"claimsite/internal/onewrite"
 )
 
 // MinSize is the smallest body worth compressing.
@@ -94,8 +96,9 @@ func WithBrotli(b, br []byte) Body {
 // Size is the memory the body takes.
 func (b Body) Size() int { return len(b.Plain) + len(b.Gzip) + len(b.Brotli) }
 
-// Write sends the body with status, compressed when the client accepts it.
-// Content-Type and caching headers are the caller's.
+// Write sends the body with status, compressed when the client accepts it,
+// in one write to the connection (internal/onewrite). Content-Type and
+// caching headers are the caller's.
 func (b Body) Write(w http.ResponseWriter, r *http.Request, status int) {
 	h := w.Header()
 	out := b.Plain
@@ -111,8 +114,10 @@ func (b Body) Write(w http.ResponseWriter, r *http.Request, status int) {
 		}
 	}
 	h.Set("Content-Length", strconv.Itoa(len(out)))
-	w.WriteHeader(status)
-	if r.Method != http.MethodHead {
-		w.Write(out)
-	}
+	onewrite.Gather(w, r, func() {
+		w.WriteHeader(status)
+		if r.Method != http.MethodHead {
+			w.Write(out)
+		}
+	})
 }

@@ -21,6 +21,7 @@ import (
 	"claimsite/internal/compressed"
 	"claimsite/internal/content"
 	"claimsite/internal/httpbuf"
+	"claimsite/internal/onewrite"
 	"claimsite/internal/ssr"
 	"claimsite/internal/ttlcache"
 )
@@ -288,7 +289,7 @@ func (h *Handler) fetcher(ctx context.Context, deps *content.Deps) ssr.Fetch {
 			return http.StatusNotFound, []byte(`{"message":"Not found."}`)
 		}
 		own := &content.Deps{}
-		req, err := http.NewRequestWithContext(content.WithDeps(ctx, own), http.MethodGet, target, nil)
+		req, err := http.NewRequestWithContext(onewrite.Detached(content.WithDeps(ctx, own)), http.MethodGet, target, nil)
 		if err != nil {
 			deps.Unversioned()
 			return http.StatusBadRequest, []byte(`{"message":"Bad request."}`)
