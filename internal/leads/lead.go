@@ -37,6 +37,10 @@ type Lead struct {
 	Consent     Consent   `json:"consent"`
 	CreatedAt   time.Time `json:"created_at"`
 	UpdatedAt   time.Time `json:"updated_at"`
+	// ErasedAt is when the lead's personal data was erased (a privacy
+	// request, the retention period), and ErasureReason why; nil: never.
+	ErasedAt      *time.Time `json:"erased_at"`
+	ErasureReason string     `json:"erasure_reason,omitempty"`
 }
 
 // Consent is the proof that the visitor agreed to be contacted.

@@ -21,7 +21,8 @@ const leadColumns = `l.id, COALESCE(l.reference, ''), l.source_form, l.first_nam
 	COALESCE(sl.name, ''), l.description, l.state_law_id, l.status, l.notes, l.verified, l.duplicate_of, l.created_at, l.updated_at,
 	l.service_id, l.routing,
 	c.text_version, ct.text, c.consented_at, c.ip, c.user_agent, c.page_url, c.referrer, c.leadid_token, c.trustedform_cert_url,
-	c.leadid_state, c.trustedform_state, c.trustedform_detail`
+	c.leadid_state, c.trustedform_state, c.trustedform_detail,
+	l.erased_at, COALESCE((SELECT e.reason FROM erasures e WHERE e.lead_id = l.id ORDER BY e.id DESC LIMIT 1), '')`
 
 const leadFrom = ` FROM leads l
 	JOIN lead_consents c ON c.lead_id = l.id
@@ -31,12 +32,15 @@ const leadFrom = ` FROM leads l
 func scanLead(r scanner) (Lead, error) {
 	var v Lead
 	var stateLawID, duplicateOf, serviceID sql.NullInt64
+	var erasedAt sql.NullTime
 	err := r.Scan(&v.ID, &v.Reference, &v.SourceForm, &v.FirstName, &v.LastName, &v.Name, &v.Email, &v.Phone, &v.ZipCode, &v.State,
 		&v.StateName, &v.Description, &stateLawID, &v.Status, &v.Notes, &v.Verified, &duplicateOf, &v.CreatedAt, &v.UpdatedAt,
 		&serviceID, &v.Routing,
 		&v.Consent.TextVersion, &v.Consent.Text, &v.Consent.At, &v.Consent.IP, &v.Consent.UserAgent, &v.Consent.PageURL,
 		&v.Consent.Referrer, &v.Consent.LeadIDToken, &v.Consent.TrustedFormCertURL,
-		&v.Consent.LeadIDState, &v.Consent.TrustedFormState, &v.Consent.TrustedFormDetail)
+		&v.Consent.LeadIDState, &v.Consent.TrustedFormState, &v.Consent.TrustedFormDetail,
+		&erasedAt, &v.ErasureReason)
+	v.ErasedAt = nullTime(erasedAt)
 	if stateLawID.Valid {
 		v.StateLawID = &stateLawID.Int64
 	}

@@ -65,6 +65,9 @@ type Store struct {
 	// memory is as current as the table (ContentVersions).
 	ownVersions   atomic.Pointer[content.Versions]
 	ownVersionsMu sync.Mutex
+	// erasureLog is the erasure list's file outside the database, in the
+	// data dir (ApplyErasureList).
+	erasureLog string
 }
 
 // Open connects to databaseURL, or to dataDir/claimsite.db when it is empty,
@@ -93,6 +96,9 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 		db.SetMaxIdleConns(20)
 		db.SetConnMaxIdleTime(5 * time.Minute)
 		s.db, s.dialect, s.lax = db, Postgres, db
+		if dataDir != "" {
+			s.erasureLog = filepath.Join(dataDir, erasureLogName)
+		}
 	case databaseURL == "" || strings.HasPrefix(databaseURL, "sqlite:") || strings.HasPrefix(databaseURL, "file:"):
 		path := filepath.Join(dataDir, "claimsite.db")
 		if databaseURL != "" {
@@ -120,6 +126,7 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 			return nil, err
 		}
 		s.db, s.dialect, s.lax = db, SQLite, counters
+		s.erasureLog = filepath.Join(filepath.Dir(path), erasureLogName)
 		s.leadWriter = startLeadWriter(s)
 	default:
 		return nil, fmt.Errorf("CLAIMSITE_DATABASE_URL: want empty, sqlite:PATH or postgres://..., got %q", redact(databaseURL))

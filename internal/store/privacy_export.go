@@ -1,0 +1,133 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"time"
+)
+
+// PrivacyExport is everything held about the person of a privacy request
+// (an access request's answer): their leads with the consent proof and
+// the exact consent text they agreed to, where each lead was delivered,
+// their revocations, do-not-contact entries and privacy requests.
+type PrivacyExport struct {
+	GeneratedAt     time.Time             `json:"generated_at"`
+	Request         int64                 `json:"privacy_request_id"`
+	Subject         ExportSubject         `json:"subject"`
+	Leads           []ExportLead          `json:"leads"`
+	Revocations     []ExportRevocation    `json:"revocations"`
+	Suppressions    []Suppression         `json:"do_not_contact"`
+	PrivacyRequests []ExportPrivacyRecord `json:"privacy_requests"`
+}
+
+// ExportSubject is the contact the export was made for.
+type ExportSubject struct {
+	Email string `json:"email"`
+	Phone string `json:"phone"`
+}
+
+// ExportLead is one lead, with its consent proof, and its deliveries.
+type ExportLead struct {
+	Lead
+	Deliveries []ExportDelivery `json:"deliveries"`
+}
+
+// ExportDelivery is a sending of the lead to a partner, as the person is
+// told of it: to whom, how, when and with what outcome.
+type ExportDelivery struct {
+	Partner     string     `json:"partner"`
+	Channel     string     `json:"channel"`
+	Status      string     `json:"status"`
+	CreatedAt   time.Time  `json:"created_at"`
+	DeliveredAt *time.Time `json:"delivered_at"`
+}
+
+// ExportRevocation is a withdrawal of consent by the person.
+type ExportRevocation struct {
+	ID         int64     `json:"id"`
+	Phone      string    `json:"phone"`
+	Email      string    `json:"email"`
+	Scope      string    `json:"scope"`
+	Channel    string    `json:"channel"`
+	ReceivedAt time.Time `json:"received_at"`
+	DueAt      time.Time `json:"due_at"`
+}
+
+// ExportPrivacyRecord is one of the person's privacy requests.
+type ExportPrivacyRecord struct {
+	ID          int64      `json:"id"`
+	Type        string     `json:"type"`
+	Status      string     `json:"status"`
+	ReceivedAt  time.Time  `json:"received_at"`
+	ConfirmedAt *time.Time `json:"confirmed_at"`
+	CompletedAt *time.Time `json:"completed_at"`
+	Outcome     string     `json:"outcome"`
+}
+
+// PrivacyExport gathers what is held about the contacts of request r.
+func (s *Store) PrivacyExport(ctx context.Context, r PrivacyRequest) (PrivacyExport, error) {
+	out := PrivacyExport{GeneratedAt: s.now(), Request: r.ID, Subject: ExportSubject{Email: r.Email, Phone: r.Phone},
+		Leads: []ExportLead{}, Revocations: []ExportRevocation{}, Suppressions: []Suppression{}, PrivacyRequests: []ExportPrivacyRecord{}}
+	ids, err := s.matchingLeadIDs(ctx, s.db, r.Email, r.Phone, false)
+	if err != nil {
+		return out, err
+	}
+	for _, id := range ids {
+		l, err := s.Lead(ctx, id)
+		if err != nil {
+			return out, err
+		}
+		el := ExportLead{Lead: l, Deliveries: []ExportDelivery{}}
+		ds, err := s.LeadDeliveries(ctx, id)
+		if err != nil {
+			return out, err
+		}
+		for _, d := range ds {
+			el.Deliveries = append(el.Deliveries, ExportDelivery{Partner: d.PartnerName, Channel: d.Channel, Status: d.Status,
+				CreatedAt: d.CreatedAt, DeliveredAt: d.DeliveredAt})
+		}
+		out.Leads = append(out.Leads, el)
+	}
+	conds, args := contactConds("email", "phone", r.Email, r.Phone)
+	rows, err := s.query(ctx, s.db, `SELECT id, phone, email, scope, channel, received_at, due_at FROM revocations WHERE `+conds+` ORDER BY id`, args...)
+	if err != nil {
+		return out, err
+	}
+	if out.Revocations, err = collect(rows, func(sc scanner) (ExportRevocation, error) {
+		var v ExportRevocation
+		return v, sc.Scan(&v.ID, &v.Phone, &v.Email, &v.Scope, &v.Channel, &v.ReceivedAt, &v.DueAt)
+	}); err != nil {
+		return out, err
+	}
+	rows, err = s.query(ctx, s.db, `SELECT `+suppressionColumns+` FROM suppressions WHERE `+conds+` ORDER BY id`, args...)
+	if err != nil {
+		return out, err
+	}
+	if out.Suppressions, err = collect(rows, scanSuppression); err != nil {
+		return out, err
+	}
+	rows, err = s.query(ctx, s.db, `SELECT id, type, status, received_at, confirmed_at, completed_at, outcome FROM privacy_requests
+		WHERE id = ? OR `+conds+` ORDER BY id`, append([]any{r.ID}, args...)...)
+	if err != nil {
+		return out, err
+	}
+	out.PrivacyRequests, err = collect(rows, func(sc scanner) (ExportPrivacyRecord, error) {
+		var v ExportPrivacyRecord
+		var confirmed, completed sql.NullTime
+		err := sc.Scan(&v.ID, &v.Type, &v.Status, &v.ReceivedAt, &confirmed, &completed, &v.Outcome)
+		v.ConfirmedAt, v.CompletedAt = nullTime(confirmed), nullTime(completed)
+		return v, err
+	})
+	return out, err
+}
+
+// LeadErasure says when and why lead id was erased (ErrNotFound: it was
+// not).
+func (s *Store) LeadErasure(ctx context.Context, id int64) (Erasure, error) {
+	var e Erasure
+	var req sql.NullInt64
+	err := s.queryRow(ctx, s.db, `SELECT lead_id, lead_reference, reason, privacy_request_id, erased_at FROM erasures
+		WHERE lead_id = ? ORDER BY id DESC LIMIT 1`, id).Scan(&e.LeadID, &e.LeadReference, &e.Reason, &req, &e.ErasedAt)
+	e.PrivacyRequestID = nullInt(req)
+	return e, mapErr(err)
+}
