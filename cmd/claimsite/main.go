@@ -5,6 +5,7 @@
 //	claimsite migrate                         apply database migrations and exit
 //	claimsite create-admin --email --password create an admin, or reset one's password
 //	claimsite backup --out FILE               copy the SQLite database while it runs
+//	claimsite restore --from FILE             put a SQLite backup in place (server stopped), erased leads erased again
 //
 // Settings come from CLAIMSITE_* variables or the matching flags; see the
 // README or `claimsite serve -h`.
@@ -66,8 +67,10 @@ func main() {
 		err = createAdmin(ctx, log, args)
 	case "backup":
 		err = backup(ctx, log, args)
+	case "restore":
+		err = restore(ctx, log, args)
 	default:
-		err = fmt.Errorf("unknown command %q: want serve, migrate, create-admin or backup", cmd)
+		err = fmt.Errorf("unknown command %q: want serve, migrate, create-admin, backup or restore", cmd)
 	}
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
 		log.Error("claimsite", "command", cmd, "err", err)
@@ -99,6 +102,9 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	if err := prepare(ctx, log, cfg, st, hasher); err != nil {
+		return err
+	}
+	if err := applyErasureList(ctx, log, st); err != nil {
 		return err
 	}
 	images, err := fs.Sub(seed.Images, "images")
@@ -163,6 +169,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()), "storage", cfg.StorageDir,
 		"mail", mailMode(sender), "rate_limits", cfg.RateLimits.String())
 	go sweepSessions(ctx, log, st)
+	go runRetention(ctx, log, st, defaultRetention)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

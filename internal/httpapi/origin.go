@@ -23,7 +23,8 @@ func browserWriteGuarded(method, pattern string) bool {
 	if method == http.MethodGet || method == http.MethodHead {
 		return false
 	}
-	return pattern == "/api/contact" || strings.HasPrefix(pattern, "/api/auth/")
+	return pattern == "/api/contact" || strings.HasPrefix(pattern, "/api/auth/") ||
+		strings.HasPrefix(pattern, "/api/privacy-requests")
 }
 
 var (

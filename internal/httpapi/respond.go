@@ -75,6 +75,8 @@ func (s *Server) respondError(w http.ResponseWriter, r *http.Request, err error)
 		}
 	case errors.Is(err, store.ErrNotFound):
 		ae = errNotFound
+	case errors.Is(err, store.ErrPrivacyState):
+		ae = newError(http.StatusConflict, "The request's status does not allow this action.")
 	case errors.Is(err, store.ErrConflict):
 		// A unique value was taken between the form's check and the write.
 		ae = newError(http.StatusConflict, "The record changed while it was being saved. Please try again.")
@@ -191,7 +193,8 @@ func paginate[T any](r *http.Request, p store.Page, items []T, total int) pagina
 // lead filters among them). The page links carry these and no others, so
 // whatever else a request's URL held is not echoed back. A list that reads
 // a new parameter adds it here.
-var listParams = []string{"page", "q", "state", "status", "from", "to", "routing", "delivery"}
+var listParams = []string{"page", "q", "state", "status", "from", "to", "routing", "delivery",
+	"type", "overdue"}
 
 // pageURL is the request's path and list parameters with page set to n.
 func pageURL(r *http.Request, n int) string {

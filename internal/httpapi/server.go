@@ -164,6 +164,15 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/suppressions", adminOnly, s.handleSuppressionCreate},
 		{"POST", "/api/admin/suppressions/import", adminOnly, s.handleSuppressionImport},
 		{"DELETE", "/api/admin/suppressions/{id}", adminOnly, s.handleSuppressionDelete},
+
+		{"POST", "/api/privacy-requests", public, s.handlePrivacyRequestCreate},
+		{"POST", "/api/privacy-requests/confirm", public, s.handlePrivacyRequestConfirm},
+		{"GET", "/api/admin/privacy-requests", adminOnly, s.handlePrivacyRequestList},
+		{"GET", "/api/admin/privacy-requests/{id}", adminOnly, s.handlePrivacyRequestGet},
+		{"GET", "/api/admin/privacy-requests/{id}/export", adminOnly, s.handlePrivacyRequestExport},
+		{"POST", "/api/admin/privacy-requests/{id}/verify", adminOnly, s.handlePrivacyRequestVerify},
+		{"POST", "/api/admin/privacy-requests/{id}/deny", adminOnly, s.handlePrivacyRequestDeny},
+		{"POST", "/api/admin/privacy-requests/{id}/complete", adminOnly, s.handlePrivacyRequestComplete},
 	}
 }
 

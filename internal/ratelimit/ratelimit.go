@@ -32,6 +32,12 @@ const (
 	LoginFailuresIP = "login_failures_ip"
 	// SearchIP counts site searches per client.
 	SearchIP = "search_ip"
+	// PrivacyRequestIP counts privacy requests (that pass validation) per
+	// client; PrivacyRequestContact per e-mail address or phone number;
+	// PrivacyConfirmIP confirmations of mailed links per client.
+	PrivacyRequestIP      = "privacy_request_ip"
+	PrivacyRequestContact = "privacy_request_contact"
+	PrivacyConfirmIP      = "privacy_confirm_ip"
 )
 
 // Limit allows Max requests in each fixed Window.
@@ -57,6 +63,10 @@ func Defaults() Set {
 		ForgotPasswordEmail: {3, time.Hour},
 		LoginFailuresIP:     {30, 15 * time.Minute},
 		SearchIP:            {60, time.Minute},
+		// A person files a few requests at most; each one mails a link.
+		PrivacyRequestIP:      {5, time.Hour},
+		PrivacyRequestContact: {3, 24 * time.Hour},
+		PrivacyConfirmIP:      {20, time.Hour},
 	}
 }
 

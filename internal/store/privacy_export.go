@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"time"
 )
 
@@ -130,4 +131,48 @@ func (s *Store) LeadErasure(ctx context.Context, id int64) (Erasure, error) {
 		WHERE lead_id = ? ORDER BY id DESC LIMIT 1`, id).Scan(&e.LeadID, &e.LeadReference, &e.Reason, &req, &e.ErasedAt)
 	e.PrivacyRequestID = nullInt(req)
 	return e, mapErr(err)
+}
+
+// RequestLeads are the leads a privacy request concerns: those of its
+// contacts (not erased), and those it erased.
+type RequestLeads struct {
+	Matching []Lead
+	Erased   []Lead
+}
+
+// PrivacyRequestLeads loads the leads request r concerns.
+func (s *Store) PrivacyRequestLeads(ctx context.Context, r PrivacyRequest) (RequestLeads, error) {
+	var out RequestLeads
+	ids, err := s.matchingLeadIDs(ctx, s.db, r.Email, r.Phone, false)
+	if err != nil {
+		return out, err
+	}
+	rows, err := s.query(ctx, s.db, `SELECT DISTINCT lead_id FROM erasures WHERE privacy_request_id = ? ORDER BY lead_id`, r.ID)
+	if err != nil {
+		return out, err
+	}
+	erased, err := collect(rows, func(sc scanner) (int64, error) {
+		var id int64
+		return id, sc.Scan(&id)
+	})
+	if err != nil {
+		return out, err
+	}
+	for _, list := range []struct {
+		ids  []int64
+		into *[]Lead
+	}{{ids, &out.Matching}, {erased, &out.Erased}} {
+		*list.into = []Lead{}
+		for _, id := range list.ids {
+			l, err := s.Lead(ctx, id)
+			if errors.Is(err, ErrNotFound) {
+				continue
+			}
+			if err != nil {
+				return out, err
+			}
+			*list.into = append(*list.into, l)
+		}
+	}
+	return out, nil
 }

@@ -1,0 +1,87 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"log/slog"
+	"time"
+
+	"claimsite/internal/config"
+	"claimsite/internal/store"
+)
+
+// retentionCheckEvery is how often an instance asks whether the daily
+// retention job is due; the database lets one run per UTC day through.
+const retentionCheckEvery = time.Hour
+
+// defaultRetention is the retention period without a setting: 4 years.
+func defaultRetention(context.Context) time.Duration { return store.DefaultLeadRetention }
+
+// runRetention runs the retention job (store.RunRetention) soon after the
+// start and then every hour; keep says the retention period at each run,
+// so a changed setting takes effect without a restart. Logs counts only.
+func runRetention(ctx context.Context, log *slog.Logger, st *store.Store, keep func(context.Context) time.Duration) {
+	first := time.NewTimer(time.Minute)
+	defer first.Stop()
+	t := time.NewTicker(retentionCheckEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-first.C:
+		case <-t.C:
+		}
+		run, err := st.RunRetention(ctx, keep(ctx))
+		switch {
+		case err != nil && ctx.Err() == nil:
+			log.Warn("retention job", "err", err)
+		case run.Ran:
+			log.Info("retention job", "leads_anonymised", run.LeadsAnonymised, "privacy_requests_purged", run.RequestsPurged,
+				"cleanup_incomplete", run.CleanupIncomplete)
+		}
+	}
+}
+
+// applyErasureList erases again any lead of the erasure list a restored
+// database brought back (store.ApplyErasureList).
+func applyErasureList(ctx context.Context, log *slog.Logger, st *store.Store) error {
+	n, err := st.ApplyErasureList(ctx)
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		log.Warn("erased again leads a restored database brought back", "leads", n)
+	}
+	return nil
+}
+
+// restore puts a SQLite backup in place (the server must be stopped) and
+// applies the erasure list to it at once.
+func restore(ctx context.Context, log *slog.Logger, args []string) error {
+	var from string
+	cfg, err := config.Load(args, func(fl *flag.FlagSet) {
+		fl.StringVar(&from, "from", "", "the backup file to restore (made by claimsite backup)")
+	})
+	if err != nil {
+		return err
+	}
+	if from == "" {
+		return errors.New("restore needs --from FILE")
+	}
+	path, err := store.RestoreSQLite(from, cfg.DatabaseURL, cfg.DataDir)
+	if err != nil {
+		return err
+	}
+	st, err := store.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := applyErasureList(ctx, log, st); err != nil {
+		return err
+	}
+	log.Info("backup restored", "file", path, "previous", path+".before-restore")
+	return nil
+}
