@@ -17,6 +17,8 @@ export const paths = {
   thankYou: pathTo('thankYou'),
   blog: pathTo('blog'),
   blogPost: (slug: string) => pathTo('blogPost', { slug }),
+  privacyRequest: pathTo('privacyRequest'),
+  privacyRequestConfirm: pathTo('privacyRequestConfirm'),
   login: pathTo('login'),
   register: pathTo('register'),
   resetPassword: pathTo('resetPassword'),

@@ -189,9 +189,14 @@ export default function CaliforniaPrivacyPage() {
         <>
           <p>
             You have the right to direct us not to sell or share your personal information. To opt
-            out, contact us in either of these ways:
+            out, use any of these ways:
           </p>
           <ul>
+            <li>
+              <strong>Online:</strong> use our <a href="/privacy-request">privacy request form</a>{' '}
+              and choose &ldquo;Opt out of sale or sharing&rdquo;. To stop calls, texts and e-mails
+              from us, use our <a href="/opt-out">opt-out page</a>.
+            </li>
             <li>
               <strong>By e-mail:</strong> write to {mail} with &ldquo;Do Not Sell or Share My
               Personal Information&rdquo; in the subject line, and include the name, e-mail address
@@ -242,6 +247,10 @@ export default function CaliforniaPrivacyPage() {
               to what is necessary to provide the service you asked for.
             </li>
           </ul>
+          <p>
+            The simplest way to make any of these requests is our{' '}
+            <a href="/privacy-request">privacy request form</a>.
+          </p>
           <p>
             To make any of these requests, e-mail {mail}
             {phone ? (

@@ -289,6 +289,11 @@ export default function PrivacyPolicyPage() {
 
           <h3 className="h5 mt-4">How to make a request</h3>
           <p>
+            The quickest way is our <a href="/privacy-request">privacy request form</a> (to know,
+            access, delete or correct your information, or to opt out of its sale or sharing) or,
+            to stop calls, texts and e-mails, our <a href="/opt-out">opt-out page</a>.
+          </p>
+          <p>
             E-mail us at {mail}
             {phone ? (
               <>
