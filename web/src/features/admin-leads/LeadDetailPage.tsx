@@ -84,6 +84,7 @@ export default function LeadDetailPage() {
           <p className="leads-page__summary">
             <StatusBadge status={data.status} />
             {data.routing ? <RoutingBadge routing={data.routing} labelled /> : null}
+            {data.erased_at ? <span className="badge text-bg-dark">Erased</span> : null}
           </p>
         </div>
         <DeleteLeadButton

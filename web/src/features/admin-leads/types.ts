@@ -127,6 +127,9 @@ export interface Lead {
   routing: LeadRouting
   created_at: string
   updated_at: string
+  /** When the personal data was erased (privacy request, retention period), and why; null: never. */
+  erased_at?: string | null
+  erasure_reason?: string
 }
 
 /** GET /api/admin/leads/{id}: the lead with its delivery trail, oldest first. */

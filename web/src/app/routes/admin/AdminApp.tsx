@@ -17,6 +17,7 @@ export const adminPages: Record<string, ComponentType> = {
   adminUsers: lazy(() => import('@/features/admin-users/UsersAdminPage')),
   adminPartners: lazy(() => import('@/features/admin-partners/PartnersAdminPage')),
   adminSuppressions: lazy(() => import('@/features/admin-suppressions/SuppressionsAdminPage')),
+  adminPrivacyRequests: lazy(() => import('@/features/admin-privacy-requests/PrivacyRequestsAdminPage')),
 }
 
 const adminRoutes = routeTable.filter((entry) => entry.area === 'admin')

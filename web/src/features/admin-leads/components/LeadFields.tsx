@@ -14,9 +14,38 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
+const ERASURE_REASONS: Record<string, string> = {
+  privacy_request: 'at the person’s request (privacy request)',
+  retention: 'at the end of the retention period',
+  admin: 'by the operator',
+}
+
+/** An erased lead: what is kept, and when and why the rest went. */
+function ErasedFields({ lead }: { lead: Lead }) {
+  return (
+    <dl className="lead-fields">
+      <Row term="Reference">{lead.reference ? <code className="lead-fields__reference">{lead.reference}</code> : dash}</Row>
+      <Row term="Personal data">
+        <strong>Erased</strong> on <time dateTime={lead.erased_at ?? ''}>{formatDateTime(lead.erased_at ?? '', true)}</time>{' '}
+        {ERASURE_REASONS[lead.erasure_reason ?? ''] ?? ''}. Names, contact details, description and the visitor&rsquo;s
+        device details are gone; the facts below are kept.
+      </Row>
+      <Row term="State">{lead.state ? `${stateName(lead)} (${lead.state})` : dash}</Row>
+      <Row term="Form">{SOURCE_FORM_LABELS[lead.source_form] ?? lead.source_form}</Row>
+      <Row term="Status">
+        <StatusBadge status={lead.status} />
+      </Row>
+      <Row term="Received">
+        <time dateTime={lead.created_at}>{formatDateTime(lead.created_at, true)}</time>
+      </Row>
+    </dl>
+  )
+}
+
 /** Everything the visitor sent, plus the lead's bookkeeping. */
 export function LeadFields({ lead }: { lead: Lead }) {
   const isConsultation = lead.source_form === 'consultation'
+  if (lead.erased_at) return <ErasedFields lead={lead} />
   return (
     <dl className="lead-fields">
       <Row term="Reference">{lead.reference ? <code className="lead-fields__reference">{lead.reference}</code> : dash}</Row>

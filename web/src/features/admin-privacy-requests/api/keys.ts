@@ -1,0 +1,1 @@
+export const privacyRequestsKey = ['admin', 'privacy-requests'] as const
