@@ -142,7 +142,7 @@ func TestEveryPublicRouteRenders(t *testing.T) {
 				t.Errorf("%s: title %q", path, p.title)
 			}
 			switch {
-			case rt.Name == "thankYou":
+			case rt.Name == "thankYou" || rt.Name == "privacyRequestConfirm":
 				if len(p.canonical) != 0 || !strings.Contains(p.html, `<meta data-head name="robots" content="noindex">`) {
 					t.Errorf("%s: canonical %v; want none, and noindex", path, p.canonical)
 				}

@@ -229,6 +229,7 @@ func TestSitemapPages(t *testing.T) {
 		{"/stateLaw", ""}, {"/state-law-detail/{id}", "state_law"}, {"/Faqs", ""}, {"/contact-us", ""},
 		{"/marketing-partner", ""}, {"/privacy-policy", ""}, {"/term-and-conditions", ""},
 		{"/california-privacy", ""}, {"/blog", ""}, {"/blog/{slug}", "post"},
+		{"/privacy-request", ""},
 	}
 	got := SitemapPages()
 	if len(got) != len(want) {

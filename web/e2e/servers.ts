@@ -18,6 +18,9 @@ export const generousLimits = [
   'forgot_password_email=10000/1h',
   'login_failures_ip=10000/15m',
   'search_ip=10000/1m',
+  'privacy_request_ip=10000/1h',
+  'privacy_request_contact=10000/1d',
+  'privacy_confirm_ip=10000/1h',
 ].join(',')
 
 /** Request limits of the limited server. */

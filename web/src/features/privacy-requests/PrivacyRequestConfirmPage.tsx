@@ -5,6 +5,7 @@ import { Spinner } from '@/components/Spinner'
 import { ApiError } from '@/lib/api-client'
 import { useHead } from '@/lib/head'
 import { GENERIC_ERROR } from '@/lib/notify'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useConfirmPrivacyRequest } from './api/confirm-privacy-request'
 
 /**
@@ -15,6 +16,9 @@ export default function PrivacyRequestConfirmPage() {
   useHead({ title: 'Confirm your privacy request', description: 'Confirm your privacy request.', noindex: true })
   const [params] = useSearchParams()
   const token = params.get('token')?.trim() ?? ''
+  // The server renders the page without its query: until the app runs, the
+  // page shows the same spinner on both sides.
+  const hydrated = useHydrated()
   const confirm = useConfirmPrivacyRequest()
   // A second mount (React's development double effect) must not post again.
   const sent = useRef(false)
@@ -26,7 +30,9 @@ export default function PrivacyRequestConfirmPage() {
   }, [token, confirm])
 
   let body
-  if (!token) {
+  if (!hydrated) {
+    body = <Spinner label="Confirming your request…" />
+  } else if (!token) {
     body = (
       <p className="alert alert-warning" role="alert">
         This page confirms a privacy request when you open the link we e-mailed you. The link is missing from this

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { GENERIC_ERROR } from '@/lib/notify'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useCreatePrivacyRequest, type PrivacyRequestResponse } from '../api/create-privacy-request'
 import { DETAILS_MAX, readRequest, TYPES, type PrivacyErrors, type PrivacyField } from '../validation'
 
@@ -17,6 +18,9 @@ export function PrivacyRequestForm({ onDone }: { onDone: (answer: PrivacyRequest
   const [errors, setErrors] = useState<PrivacyErrors>({})
   const [formError, setFormError] = useState('')
   const create = useCreatePrivacyRequest()
+  // Until the app runs, the server-rendered button waits: a native post
+  // would put the visitor's details in a request the page cannot answer.
+  const hydrated = useHydrated()
 
   function focusFirst(found: PrivacyErrors) {
     const first = ORDER.find((f) => found[f])
@@ -145,7 +149,7 @@ export function PrivacyRequestForm({ onDone }: { onDone: (answer: PrivacyRequest
           {formError}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+      <button type="submit" className="btn btn-primary" disabled={!hydrated || create.isPending}>
         {create.isPending ? 'Sending…' : 'Send my request'}
       </button>
     </form>
