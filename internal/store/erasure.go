@@ -386,3 +386,34 @@ func (s *Store) ApplyErasureList(ctx context.Context) (int, error) {
 	}
 	return len(again), nil
 }
+
+// deleteLeadListed deletes lead id outright (the operator's DELETE), with
+// what the outbox holds about it, and puts it on the erasure list (reason
+// admin): a backup restored later erases it again. ErrNotFound when there
+// is no such lead.
+func (s *Store) deleteLeadListed(ctx context.Context, id int64) error {
+	var entry Erasure
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var ref string
+		if err := s.queryRow(ctx, tx, `SELECT COALESCE(reference, '') FROM leads WHERE id = ?`, id).Scan(&ref); err != nil {
+			return mapErr(err)
+		}
+		if err := s.scrubLeadOutbox(ctx, tx, id, ref); err != nil {
+			return err
+		}
+		now := s.now()
+		if _, err := s.exec(ctx, tx, `INSERT INTO erasures (lead_id, lead_reference, reason, erased_at) VALUES (?, ?, 'admin', ?)`,
+			id, ref, now); err != nil {
+			return err
+		}
+		entry = Erasure{LeadID: id, LeadReference: ref, Reason: ErasureAdmin, ErasedAt: now}
+		return expectOne(s.exec(ctx, tx, `DELETE FROM leads WHERE id = ?`, id))
+	})
+	if err != nil {
+		return err
+	}
+	// The deletion stands even if the clean-up after it did not finish:
+	// the next start does it again.
+	s.afterErasure(ctx, []Erasure{entry})
+	return nil
+}

@@ -304,8 +304,10 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, u LeadUpdate) (Lead, e
 	return s.Lead(ctx, id)
 }
 
-// DeleteLead erases a lead and its consent proof (privacy erasure).
-func (s *Store) DeleteLead(ctx context.Context, id int64) error { return remove(ctx, s, "leads", id) }
+// DeleteLead erases a lead and its consent proof (privacy erasure). The
+// lead goes on the erasure list (deleteLeadListed), so a backup restored
+// later does not bring it back.
+func (s *Store) DeleteLead(ctx context.Context, id int64) error { return s.deleteLeadListed(ctx, id) }
 
 // Stats are the dashboard's live counts.
 type Stats struct {

@@ -385,53 +385,65 @@ func TestAccessExport(t *testing.T) {
 	})
 }
 
-// TestRestoredLeadIsErasedAgain: a lead erased after a backup comes back
-// with the backup, and is erased again at the next start from the list.
+// TestRestoredLeadIsErasedAgain: a lead erased (or deleted by the
+// operator) after a backup comes back with the backup, and is erased again
+// at the next start from the list.
 func TestRestoredLeadIsErasedAgain(t *testing.T) {
-	ctx := context.Background()
-	dataDir := t.TempDir()
-	st, err := store.Open(ctx, "", dataDir)
-	if err != nil {
-		t.Fatal(err)
+	ways := map[string]func(st *store.Store, id int64) error{
+		"erased": func(st *store.Store, id int64) error {
+			_, err := st.EraseLeads(context.Background(), []int64{id}, store.ErasureAdmin)
+			return err
+		},
+		"deleted": func(st *store.Store, id int64) error { return st.DeleteLead(context.Background(), id) },
 	}
-	if err := st.EnsureConsentText(ctx, "v1", "I agree."); err != nil {
-		t.Fatal(err)
-	}
-	lead := submit(t, st, zeldaLead(zeldaPhone))
-	backup := filepath.Join(t.TempDir(), "backup.db")
-	if err := st.Backup(ctx, backup); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := st.EraseLeads(ctx, []int64{lead.ID}, store.ErasureAdmin); err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	for name, remove := range ways {
+		t.Run(name, func(t *testing.T) {
+			ctx := context.Background()
+			dataDir := t.TempDir()
+			st, err := store.Open(ctx, "", dataDir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := st.EnsureConsentText(ctx, "v1", "I agree."); err != nil {
+				t.Fatal(err)
+			}
+			lead := submit(t, st, zeldaLead(zeldaPhone))
+			backup := filepath.Join(t.TempDir(), "backup.db")
+			if err := st.Backup(ctx, backup); err != nil {
+				t.Fatal(err)
+			}
+			if err := remove(st, lead.ID); err != nil {
+				t.Fatal(err)
+			}
+			st.Close()
 
-	if _, err := store.RestoreSQLite(backup, "", dataDir); err != nil {
-		t.Fatalf("restore: %v", err)
-	}
-	st, err = store.Open(ctx, "", dataDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	back, err := st.Lead(ctx, lead.ID)
-	if err != nil || back.Email != zeldaEmail || back.ErasedAt != nil {
-		t.Fatalf("restored backup: the lead should be back before the list is applied: %+v, %v", back, err)
-	}
-	n, err := st.ApplyErasureList(ctx)
-	if err != nil || n != 1 {
-		t.Fatalf("ApplyErasureList: %d, %v; want 1", n, err)
-	}
-	again, err := st.Lead(ctx, lead.ID)
-	if err != nil || again.Email != "" || again.ErasedAt == nil || again.ErasureReason != store.ErasureAdmin {
-		t.Fatalf("after the list: %+v, %v", again, err)
-	}
-	if found := findPersonal(t, st, personal); len(found) > 0 {
-		t.Errorf("personal data left after the second erasure:\n%s", strings.Join(found, "\n"))
-	}
-	if n, err := st.ApplyErasureList(ctx); err != nil || n != 0 {
-		t.Errorf("ApplyErasureList again: %d, %v; want 0", n, err)
+			if _, err := store.RestoreSQLite(backup, "", dataDir); err != nil {
+				t.Fatalf("restore: %v", err)
+			}
+			st, err = store.Open(ctx, "", dataDir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer st.Close()
+			back, err := st.Lead(ctx, lead.ID)
+			if err != nil || back.Email != zeldaEmail || back.ErasedAt != nil {
+				t.Fatalf("restored backup: the lead should be back before the list is applied: %+v, %v", back, err)
+			}
+			n, err := st.ApplyErasureList(ctx)
+			if err != nil || n != 1 {
+				t.Fatalf("ApplyErasureList: %d, %v; want 1", n, err)
+			}
+			again, err := st.Lead(ctx, lead.ID)
+			if err != nil || again.Email != "" || again.ErasedAt == nil || again.ErasureReason != store.ErasureAdmin {
+				t.Fatalf("after the list: %+v, %v", again, err)
+			}
+			if found := findPersonal(t, st, personal); len(found) > 0 {
+				t.Errorf("personal data left after the second erasure:\n%s", strings.Join(found, "\n"))
+			}
+			if n, err := st.ApplyErasureList(ctx); err != nil || n != 0 {
+				t.Errorf("ApplyErasureList again: %d, %v; want 0", n, err)
+			}
+		})
 	}
 }
 

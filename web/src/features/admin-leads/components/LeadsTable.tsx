@@ -77,6 +77,7 @@ export function LeadsTable({ leads, listSearch, caption, busy = false }: LeadsTa
                   <Link to={leadPaths.detail(lead.id)} state={linkState} className="leads-table__link">
                     {name || `Lead #${lead.id}`}
                   </Link>
+                  {lead.erased_at ? <span className="badge text-bg-dark ms-1">Erased</span> : null}
                 </td>
                 <td className="leads-table__nowrap">
                   <code className="leads-table__reference">{lead.reference}</code>
