@@ -511,3 +511,38 @@ func TestRetentionJob(t *testing.T) {
 		}
 	})
 }
+
+// TestRetentionOncePerDayAcrossInstances: two instances on one database
+// racing for the day's run: exactly one runs.
+func TestRetentionOncePerDayAcrossInstances(t *testing.T) {
+	for _, d := range storetest.Dialects(t) {
+		t.Run(string(d), func(t *testing.T) {
+			first, another := storetest.OpenShared(t, d)
+			second := another()
+			for _, st := range []*store.Store{first, second} {
+				st.SetClock(func() time.Time { return t0 })
+			}
+			results := make(chan store.RetentionRun, 2)
+			errs := make(chan error, 2)
+			for _, st := range []*store.Store{first, second} {
+				go func() {
+					run, err := st.RunRetention(context.Background(), store.DefaultLeadRetention)
+					results <- run
+					errs <- err
+				}()
+			}
+			ran := 0
+			for range 2 {
+				if err := <-errs; err != nil {
+					t.Fatal(err)
+				}
+				if (<-results).Ran {
+					ran++
+				}
+			}
+			if ran != 1 {
+				t.Errorf("runs on the same day: got %d, want 1", ran)
+			}
+		})
+	}
+}
