@@ -125,9 +125,8 @@ func (s *Store) retain(ctx context.Context, before time.Time, run *RetentionRun)
 
 // RestoreSQLite puts the SQLite backup from in place of the database of
 // dataDir (databaseURL: empty or sqlite:PATH), which no server may be
-// using: the current file is kept next to it as claimsite.db.before-restore,
-// and the old -wal and -shm are removed (they belong to the replaced
-// file). The caller opens the restored database, which applies the
+// using: the current file (and its -wal) is kept next to it as
+// claimsite.db.before-restore. The caller opens the restored database, which applies the
 // erasure list (ApplyErasureList).
 func RestoreSQLite(from, databaseURL, dataDir string) (string, error) {
 	path := filepath.Join(dataDir, "claimsite.db")
@@ -170,15 +169,16 @@ func RestoreSQLite(from, databaseURL, dataDir string) (string, error) {
 	if err := dst.Close(); err != nil {
 		return "", err
 	}
-	if _, err := os.Stat(path); err == nil {
-		if err := os.Rename(path, path+".before-restore"); err != nil {
+	// The replaced database keeps its write-ahead log beside it (SQLite
+	// reads claimsite.db.before-restore-wal with it), so nothing of it is
+	// lost; a stale -shm is dropped (SQLite rebuilds it).
+	for _, suffix := range []string{"", "-wal"} {
+		if err := os.Rename(path+suffix, path+".before-restore"+suffix); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return "", err
 		}
 	}
-	for _, side := range []string{path + "-wal", path + "-shm"} {
-		if err := os.Remove(side); err != nil && !errors.Is(err, os.ErrNotExist) {
-			return "", err
-		}
+	if err := os.Remove(path + "-shm"); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return "", err
 	}
 	return path, os.Rename(tmp, path)
 }
