@@ -6,14 +6,14 @@ import { usePrivacyRequests } from './api/get-privacy-requests'
 import { RequestBadges } from './components/DueBadges'
 import { RequestDetail } from './components/RequestDetail'
 import { privacyFilterCodec } from './filters'
-import { formatDay, STATUS_LABELS, TYPE_LABELS, type PrivacyRequest, type PrivacyStatus, type PrivacyType } from './types'
+import { formatDay, formatDeadline, STATUS_LABELS, TYPE_LABELS, type PrivacyRequest, type PrivacyStatus, type PrivacyType } from './types'
 
 const columns: ReadonlyArray<AdminColumn<PrivacyRequest>> = [
   { header: '#', cell: (r) => r.id },
   { header: 'Type', cell: (r) => TYPE_LABELS[r.type] },
   { header: 'Contact', cell: (r) => [r.email, r.phone].filter(Boolean).join(' / ') || '—' },
   { header: 'Received', cell: (r) => formatDay(r.received_at) },
-  { header: 'Confirm by', cell: (r) => formatDay(r.confirm_due_at) },
+  { header: 'Confirm by', cell: (r) => formatDeadline(r.confirm_due_at) },
   { header: 'Answer by', cell: (r) => formatDay(r.answer_due_at) },
   { header: 'Status', cell: (r) => <RequestBadges request={r} /> },
 ]

@@ -74,3 +74,12 @@ export function formatDay(iso: string | null): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
 }
+
+/**
+ * A business-day deadline (the end of a day in New York, sent as the next
+ * midnight) as the last day it allows: "Feb 2", not "Feb 3".
+ */
+export function formatDeadline(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : formatDay(new Date(date.getTime() - 1).toISOString())
+}

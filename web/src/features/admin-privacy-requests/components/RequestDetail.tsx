@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { adminPaths } from '@/lib/admin/paths'
 import { usePrivacyRequest } from '../api/get-privacy-request'
-import { ERASURE_REASONS, formatDay, TYPE_LABELS, type PrivacyLead } from '../types'
+import { ERASURE_REASONS, formatDay, formatDeadline, TYPE_LABELS, type PrivacyLead } from '../types'
 import { RequestActions } from './RequestActions'
 import { RequestBadges } from './DueBadges'
 
@@ -61,7 +61,7 @@ export function RequestDetail({ id, onClose }: { id: number; onClose: () => void
               <dt className="col-sm-4">Received</dt>
               <dd className="col-sm-8">{formatDay(data.received_at)}</dd>
               <dt className="col-sm-4">Confirm by</dt>
-              <dd className="col-sm-8">{formatDay(data.confirm_due_at)}</dd>
+              <dd className="col-sm-8">{formatDeadline(data.confirm_due_at)}</dd>
               <dt className="col-sm-4">Answer by</dt>
               <dd className="col-sm-8">{formatDay(data.answer_due_at)}</dd>
               <dt className="col-sm-4">Confirmed</dt>
