@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { adminToken, leadsFor, settled, skipCompensationPopup, uniqueEmail, watchConsole } from './helpers'
 import { linkIn, waitForMail } from './mail'
@@ -10,6 +11,14 @@ async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<vo
     ([key, value]) => localStorage.setItem(key, value),
     [SESSION_KEY, JSON.stringify({ access_token: token })] as const,
   )
+}
+
+/** The serious and critical axe violations (WCAG 2.1 A/AA), one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 /** A visitor's lead, posted the way the consultation form posts it. */
@@ -92,5 +101,23 @@ test.describe('privacy requests', () => {
   test('a confirmation link that is not ours is refused with a clear message', async ({ page }) => {
     await page.goto('/privacy-request/confirm?token=not-a-real-token')
     await expect(page.getByText('This link is invalid or has expired. Please file your request again.')).toBeVisible()
+  })
+
+  test('the form and the queue are keyboard usable and have no serious accessibility violations', async ({ page, request }) => {
+    await skipCompensationPopup(page)
+    await page.goto('/privacy-request')
+    await settled(page)
+    // Sent empty from the keyboard: the errors show and the first wrong field has the focus.
+    await page.getByRole('button', { name: 'Send my request' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Choose what you would like us to do.')).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'Know / access my data' })).toBeFocused()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await signInAsAdmin(page, request)
+    await page.goto('/admin/privacy-requests')
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Requests' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Privacy requests' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
   })
 })
