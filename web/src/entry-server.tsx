@@ -97,7 +97,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     .filter((query) => query.state.status === 'error' || wanted(query))
     .map((query) => `${JSON.stringify(query.queryKey)}: ${query.state.error ? String(query.state.error) : 'never fetched'}`)
   if (html.includes(SUSPENDED)) failures.push('a component failed or was still loading')
-  if (failures.length === 0) remember(request.url, queryClient.getQueryCache().getAll().map((query) => ({ ...query.options, queryKey: query.queryKey })))
+  if (failures.length === 0) {
+    // Only the queries the page fetched: a disabled one (a search box's, no
+    // term typed) is in the cache too, and prefetchQuery would fetch it
+    // anyway. Its answer reads no content, so the page would never be kept.
+    const fetched = queryClient.getQueryCache().getAll().filter((query) => query.state.status === 'success')
+    remember(request.url, fetched.map((query) => ({ ...query.options, queryKey: query.queryKey })))
+  }
   return {
     html,
     head: headHtml(head.tags),
