@@ -25,6 +25,11 @@ export interface RenderResult {
   /** The queries that failed, with their errors: a page with any must not be kept. */
   failures: string[]
   console: string[]
+  /**
+   * How many times the page was rendered to HTML: one when this VM knew the
+   * page's queries from its last render and fetched them first.
+   */
+  passes: number
 }
 
 /**
@@ -84,12 +89,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const known = lastQueries.get(request.url)
   if (known) await Promise.all(known.map((options) => queryClient.prefetchQuery(options)))
   let html = page()
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
+  let passes = 1
+  while (passes < MAX_PASSES) {
     const queries = queryClient.getQueryCache().getAll().filter(wanted)
     if (queries.length === 0 && !html.includes(SUSPENDED)) break
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)))
     await settle()
     html = page()
+    passes++
   }
   const failures = queryClient
     .getQueryCache()
@@ -110,6 +117,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     state: { queries: dehydrate(queryClient), not_found: request.not_found },
     failures,
     console: [...consoleMessages],
+    passes,
   }
 }
 
