@@ -1,10 +1,23 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { skipCompensationPopup } from './helpers'
 
 // A server-rendered page shows before its JavaScript has run (decision 017):
 // a visitor may type into its search box before the app has taken the page
 // over. No change event reaches the app then, so the box takes up what it
 // already holds once the app runs (useTypedBeforeHydration).
+
+/** Holds the app's scripts back until release is called. */
+async function holdScripts(page: Page): Promise<{ held: string[]; release: () => void }> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const held: string[] = []
+  await page.route('**/assets/*.js', async (route) => {
+    held.push(new URL(route.request().url()).pathname)
+    await released
+    await route.continue()
+  })
+  return { held, release }
+}
 
 interface StateRef {
   id: number
@@ -30,14 +43,7 @@ test('text typed into a search box before the app runs is searched for once it d
   })
 
   // The app's scripts are held back until the visitor has typed.
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  const held: string[] = []
-  await page.route('**/assets/*.js', async (route) => {
-    held.push(new URL(route.request().url()).pathname)
-    await released
-    await route.continue()
-  })
+  const { held, release } = await holdScripts(page)
 
   await page.goto(`/state-law-detail/${alabama.id}`, { waitUntil: 'commit' })
   const search = page.getByRole('complementary').getByRole('search')
@@ -61,4 +67,23 @@ test('text typed into a search box before the app runs is searched for once it d
   }
   expect(searched).toEqual(['miss'])
   expect(problems).toEqual([])
+})
+
+test('the partner list filters by what was typed before the app ran', async ({ page }) => {
+  await skipCompensationPopup(page)
+  const { held, release } = await holdScripts(page)
+  await page.goto('/marketing-partner', { waitUntil: 'commit' })
+  const box = page.getByRole('searchbox', { name: 'Search partners' })
+  const status = page.getByRole('status').filter({ hasText: 'partners' })
+  await expect(status).toHaveText(/^\d+ partners listed\.$/)
+  const total = Number((await status.textContent())!.match(/\d+/)![0])
+  await box.pressSequentially('zzq')
+  expect(held.length).toBeGreaterThan(0)
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+
+  release()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await expect(box).toHaveValue('zzq')
+  await expect(status).toHaveText(`Showing 0 of ${total} partners.`)
+  await expect(page.getByText('No partners match “zzq”.')).toBeVisible()
 })
