@@ -76,7 +76,7 @@ func (s *Server) handleLeadSend(w http.ResponseWriter, r *http.Request) error {
 	case errors.Is(err, store.ErrNoChannel):
 		return invalid(validate.Errors{"partner_id": {"That partner has neither an e-mail address nor a webhook to send to."}})
 	case errors.Is(err, store.ErrSuppressed):
-		return invalid(validate.Errors{"partner_id": {"This person is on the suppression list: their leads are never sent."}})
+		return invalid(validate.Errors{"partner_id": {"This person is on the suppression list (they opted out or withdrew their consent): their leads are never sent."}})
 	case err != nil:
 		return err
 	}
