@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { logInAsAdmin, settled, uniqueEmail } from './helpers'
 import { deliveryBaseURL } from './servers'
 
@@ -40,6 +41,14 @@ function startReceiver(): Promise<{ server: Server; url: string; received: Recei
       resolve({ server, url: `http://127.0.0.1:${port}/hooks`, received })
     }),
   )
+}
+
+/** Serious and critical axe violations (WCAG 2.1 AA) on the page, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 /** A visitor from Kansas asks for a consultation, in a browser of their own. */
@@ -101,6 +110,7 @@ test.describe('opt-out', () => {
       await expect(optOut.getByRole('heading', { name: 'Your request is recorded' })).toBeFocused()
       await expect(optOut.getByText(phone, { exact: true })).toBeVisible()
       await expect(optOut.getByText(/at the latest$/)).toBeVisible()
+      expect(await seriousViolations(optOut)).toEqual([])
       await visitor.close()
 
       // The partner's webhook gets lead.consent_revoked for that lead.
@@ -113,6 +123,7 @@ test.describe('opt-out', () => {
       await page.goto('/admin/revocations')
       const row = page.getByRole('row').filter({ hasText: formatted })
       await expect(row).toContainText('Opt-out page')
+      expect(await seriousViolations(page)).toEqual([])
       await expect(async () => {
         await page.reload()
         await expect(page.getByRole('row').filter({ hasText: formatted })).toContainText('All told · 1/1', { timeout: 1_000 })
@@ -124,8 +135,29 @@ test.describe('opt-out', () => {
       await expect(notice).toContainText(reference)
       await expect(notice).toContainText('Webhook')
       await expect(notice).toContainText('Delivered')
+      expect(await seriousViolations(page)).toEqual([])
     } finally {
       receiver.server.close()
     }
+  })
+
+  test('the operator records a revocation that came by letter; its deadline skips the weekend and Labor Day', async ({ page }) => {
+    await logInAsAdmin(page)
+    await page.goto('/admin/revocations')
+    const form = page.getByRole('form', { name: 'Record a revocation' })
+    const email = uniqueEmail('letter')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Stop').selectOption('Texts')
+    await form.getByLabel('Came by').selectOption('Letter')
+    await form.getByLabel('Received on').fill('2026-09-04')
+    await form.getByLabel('Note').fill('Letter dated September 2')
+    await form.getByRole('button', { name: 'Record revocation' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: /Revocation #\d+/ })).toBeVisible()
+    await expect(page.getByText('End of Sep 21, 2026 (Eastern time)')).toBeVisible()
+    await expect(page.getByText('Letter dated September 2')).toBeVisible()
+    await expect(page.getByText('No partner had received a lead of this person: there was nobody to tell.')).toBeVisible()
+    // The address is on the do-not-contact list now.
+    await page.goto(`/admin/suppressions?q=${encodeURIComponent(email)}`)
+    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Consent revoked (letter')
   })
 })
