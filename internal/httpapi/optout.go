@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"slices"
 	"strings"
@@ -19,6 +20,23 @@ const (
 	// not the contact was known, so the page tells nobody who is a lead.
 	msgOptOut = "Your request is recorded. We have stopped contacting you as you asked, and we are telling every law firm that received your information. It is honoured within 10 business days at the latest."
 )
+
+// msgLeadSuppressed refuses sending a lead of a suppressed person by hand.
+const msgLeadSuppressed = "This person is on the suppression list (they opted out or withdrew their consent): their leads are never sent."
+
+// deliverySuppressed reports whether the person of delivery id's lead is on
+// the suppression list.
+func (s *Server) deliverySuppressed(ctx context.Context, id int64) (bool, error) {
+	d, err := s.store.Delivery(ctx, id)
+	if err != nil {
+		return false, err
+	}
+	l, err := s.store.Lead(ctx, d.LeadID)
+	if err != nil {
+		return false, err
+	}
+	return s.store.IsSuppressed(ctx, nil, leads.NormalizePhone(l.Phone), leads.NormalizeEmail(l.Email))
+}
 
 // revocationInput is what the opt-out page and the operator's form give.
 type revocationInput struct {

@@ -215,9 +215,34 @@ func TestOptOutReachesPartners(t *testing.T) {
 		}
 		d := delivery.New(ts.store, ts.server.Composer(), mustLogSender(t), true)
 		payload, _ := json.Marshal(store.DeliveryPayload{DeliveryID: pending.ID})
-		_, err = d.Handle(ctx, store.OutboxItem{Kind: store.KindDelivery, Payload: payload})
-		if !errors.Is(err, outbox.ErrPermanent) || !strings.Contains(err.Error(), delivery.MsgCancelledSuppressed) {
-			t.Errorf("queued delivery after the opt-out: %v, want it cancelled", err)
+		_, cancelled := d.Handle(ctx, store.OutboxItem{Kind: store.KindDelivery, Payload: payload})
+		if !errors.Is(cancelled, outbox.ErrPermanent) || !strings.Contains(cancelled.Error(), delivery.MsgCancelledSuppressed) {
+			t.Fatalf("queued delivery after the opt-out: %v, want it cancelled", cancelled)
+		}
+
+		// Recorded as the worker would, it cannot be retried.
+		items, err := ts.store.ClaimOutbox(ctx, "test-worker", 1000, time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var results []store.OutboxResult
+		for _, it := range items {
+			res := store.OutboxResult{ID: it.ID, Status: store.OutboxPending, NextAttemptAt: ts.clock.Add(time.Hour)}
+			if it.Kind == store.KindDelivery {
+				res = store.OutboxResult{ID: it.ID, Status: store.OutboxFailed, Error: cancelled.Error()}
+			}
+			results = append(results, res)
+		}
+		if _, err := ts.store.RecordOutbox(ctx, "test-worker", results); err != nil {
+			t.Fatal(err)
+		}
+		r = ts.do(request{method: "POST", path: fmt.Sprintf("/api/admin/deliveries/%d/retry", pending.ID), token: token})
+		wantStatus(t, r, http.StatusConflict)
+		if msg := r.json(t)["message"]; msg != msgLeadSuppressed {
+			t.Errorf("retry: %v", msg)
+		}
+		if d, _ := ts.store.Delivery(ctx, pending.ID); d.Status != store.DeliveryFailed || !strings.Contains(d.LastError, "cancelled") {
+			t.Errorf("the cancelled delivery: %+v", d)
 		}
 
 		// And the operator cannot send her leads by hand.
