@@ -27,12 +27,12 @@ func NoticeKind(d *Deliverer, first time.Duration) outbox.Kind {
 // by the reference the partner received it under, and nothing personal:
 // the partner already has the lead, and an erased lead has nothing left.
 type NoticeEvent struct {
-	Event    string         `json:"event"`
-	NoticeID int64          `json:"notice_id"`
-	Lead     NoticeLead     `json:"lead"`
-	At       time.Time      `json:"occurred_at"`
-	Consent  *NoticeRevoked `json:"revocation,omitempty"`
-	Erasure  *NoticeErasure `json:"erasure,omitempty"`
+	Event      string         `json:"event"`
+	NoticeID   int64          `json:"notice_id"`
+	Lead       NoticeLead     `json:"lead"`
+	At         time.Time      `json:"occurred_at"`
+	Revocation *NoticeRevoked `json:"revocation,omitempty"`
+	Erasure    *NoticeErasure `json:"erasure,omitempty"`
 }
 
 // NoticeLead names the lead as the partner knows it.
@@ -48,7 +48,8 @@ type NoticeRevoked struct {
 	ReceivedAt time.Time `json:"received_at"`
 }
 
-// NoticeErasure is what a lead.erased notice says.
+// NoticeErasure is what a lead.erased notice says: why the lead was
+// erased, "privacy_request" (the person asked) or "operator".
 type NoticeErasure struct {
 	Reason string `json:"reason"`
 }
@@ -115,9 +116,15 @@ func NoticeBody(job store.PartnerNoticeJob) NoticeEvent {
 	ev := NoticeEvent{Event: n.Event, NoticeID: n.ID, Lead: NoticeLead{Reference: n.LeadReference}, At: n.CreatedAt.UTC()}
 	switch n.Event {
 	case store.EventConsentRevoked:
-		ev.Consent = &NoticeRevoked{Scope: job.Scope, ReceivedAt: job.RevokedAt.UTC()}
+		ev.Revocation = &NoticeRevoked{Scope: job.Scope, ReceivedAt: job.RevokedAt.UTC()}
 	case store.EventLeadErased:
-		ev.Erasure = &NoticeErasure{Reason: "privacy_request"}
+		// An erasure asked for by the person (a privacy request), or one the
+		// operator or the retention job made.
+		reason := "privacy_request"
+		if n.PrivacyRequestID == nil {
+			reason = "operator"
+		}
+		ev.Erasure = &NoticeErasure{Reason: reason}
 	}
 	return ev
 }
