@@ -11,4 +11,5 @@ export const adminPaths = {
   users: pathTo('adminUsers'),
   partners: pathTo('adminPartners'),
   suppressions: pathTo('adminSuppressions'),
+  revocations: pathTo('adminRevocations'),
 } as const
