@@ -165,6 +165,10 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/suppressions/import", adminOnly, s.handleSuppressionImport},
 		{"DELETE", "/api/admin/suppressions/{id}", adminOnly, s.handleSuppressionDelete},
 
+		{"POST", "/api/opt-out", public, s.handleOptOut},
+		{"GET", "/api/admin/revocations", adminOnly, s.handleRevocationList},
+		{"POST", "/api/admin/revocations", adminOnly, s.handleRevocationCreate},
+		{"GET", "/api/admin/revocations/{id}", adminOnly, s.handleRevocationGet},
 		{"POST", "/api/privacy-requests", public, s.handlePrivacyRequestCreate},
 		{"POST", "/api/privacy-requests/confirm", public, s.handlePrivacyRequestConfirm},
 		{"GET", "/api/admin/privacy-requests", adminOnly, s.handlePrivacyRequestList},

@@ -32,6 +32,11 @@ const (
 	LoginFailuresIP = "login_failures_ip"
 	// SearchIP counts site searches per client.
 	SearchIP = "search_ip"
+	// OptOutIP counts opt-out requests (that pass validation) per client.
+	OptOutIP = "opt_out_ip"
+	// OptOutContact counts opt-out requests per phone number and per
+	// e-mail address: each one tells every partner that had the person.
+	OptOutContact = "opt_out_contact"
 	// PrivacyRequestIP counts privacy requests (that pass validation) per
 	// client; PrivacyRequestContact per e-mail address or phone number;
 	// PrivacyConfirmIP confirmations of mailed links per client.
@@ -63,6 +68,8 @@ func Defaults() Set {
 		ForgotPasswordEmail: {3, time.Hour},
 		LoginFailuresIP:     {30, 15 * time.Minute},
 		SearchIP:            {60, time.Minute},
+		OptOutIP:            {10, time.Hour},
+		OptOutContact:       {3, 24 * time.Hour},
 		// A person files a few requests at most; each one mails a link.
 		PrivacyRequestIP:      {5, time.Hour},
 		PrivacyRequestContact: {3, 24 * time.Hour},

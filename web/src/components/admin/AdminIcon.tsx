@@ -23,6 +23,7 @@ const paths = {
   handshake: 'M3 11l4-4 5 2 5-2 4 4-4 4M3 11l6 6a2 2 0 0 0 3 0l1-1M7 15l2 2M10 12l3 3a2 2 0 0 0 3-3l-3-3',
   ban: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM4.9 4.9l14.2 14.2',
   users: 'M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM23 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75',
+  undo: 'M3 7v6h6M3 13a9 9 0 1 0 3-7.7L3 8',
 } as const
 
 export type AdminIconName = keyof typeof paths

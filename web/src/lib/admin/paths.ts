@@ -11,5 +11,6 @@ export const adminPaths = {
   users: pathTo('adminUsers'),
   partners: pathTo('adminPartners'),
   suppressions: pathTo('adminSuppressions'),
+  revocations: pathTo('adminRevocations'),
   privacyRequests: pathTo('adminPrivacyRequests'),
 } as const

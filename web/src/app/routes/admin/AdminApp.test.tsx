@@ -38,6 +38,7 @@ describe('admin shell and dashboard', () => {
       ['Users', '/admin/users'],
       ['Partners', '/admin/partners'],
       ['Do Not Contact', '/admin/suppressions'],
+      ['Revocations', '/admin/revocations'],
       ['Privacy Requests', '/admin/privacy-requests'],
     ])
     expect(screen.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/')

@@ -17,6 +17,8 @@ export const adminPages: Record<string, ComponentType> = {
   adminUsers: lazy(() => import('@/features/admin-users/UsersAdminPage')),
   adminPartners: lazy(() => import('@/features/admin-partners/PartnersAdminPage')),
   adminSuppressions: lazy(() => import('@/features/admin-suppressions/SuppressionsAdminPage')),
+  adminRevocations: lazy(() => import('@/features/admin-revocations/RevocationsAdminPage')),
+  adminRevocation: lazy(() => import('@/features/admin-revocations/RevocationDetailPage')),
   adminPrivacyRequests: lazy(() => import('@/features/admin-privacy-requests/PrivacyRequestsAdminPage')),
 }
 
