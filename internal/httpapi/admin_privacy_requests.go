@@ -32,6 +32,9 @@ type privacyRequestDetail struct {
 	store.PrivacyRequest
 	Leads  []privacyLead `json:"matching_leads"`
 	Erased []privacyLead `json:"erased_leads"`
+	// Notices are the lead.erased messages to the partners that had the
+	// erased leads, with their progress.
+	Notices []store.PartnerNotice `json:"notices"`
 }
 
 func (s *Server) privacyRequestParam(r *http.Request) (store.PrivacyRequest, error) {
@@ -88,6 +91,12 @@ func (s *Server) privacyDetail(r *http.Request, pr store.PrivacyRequest) (privac
 	}
 	for _, l := range matching.Erased {
 		d.Erased = append(d.Erased, summariseLead(l))
+	}
+	if d.Notices, err = s.store.PrivacyRequestNotices(r.Context(), pr.ID); err != nil {
+		return d, err
+	}
+	if d.Notices == nil {
+		d.Notices = []store.PartnerNotice{}
 	}
 	return d, nil
 }

@@ -71,24 +71,47 @@ func (s *Store) EraseLeads(ctx context.Context, ids []int64, reason string) ([]E
 // certificate claims queued about the lead (cancelled when still pending,
 // their payload scrubbed); any mail to the person's address; pending
 // deliveries are cancelled. requestID, when not 0, is the privacy request
-// that asked for it.
+// that asked for it: the partners that received the leads are then told
+// (partner notices, lead.erased).
 func (s *Store) eraseLeads(ctx context.Context, tx *sql.Tx, ids []int64, reason string, requestID int64) ([]Erasure, error) {
 	now := s.now()
-	var request any
-	if requestID != 0 {
-		request = requestID
+	type target struct {
+		id                int64
+		ref, email, phone string
 	}
-	var erased []Erasure
+	var targets []target
 	for _, id := range ids {
-		var ref, email, phone string
+		t := target{id: id}
 		err := s.queryRow(ctx, tx, `SELECT COALESCE(reference, ''), email, phone FROM leads WHERE id = ? AND erased_at IS NULL`, id).
-			Scan(&ref, &email, &phone)
+			Scan(&t.ref, &t.email, &t.phone)
 		if errors.Is(err, sql.ErrNoRows) {
 			continue // erased already, or gone
 		}
 		if err != nil {
 			return nil, err
 		}
+		targets = append(targets, t)
+	}
+	var request any
+	if requestID != 0 {
+		request = requestID
+		// The partners that received these leads are told (lead.erased),
+		// in this transaction and before pending deliveries are cancelled:
+		// one in flight may land, and that partner is told too. Erasures by
+		// the retention job, or again after a restore, tell nobody: the
+		// partners were told of the original erasure, and the retention
+		// period is the partners' own agreement.
+		var erasing []int64
+		for _, t := range targets {
+			erasing = append(erasing, t.id)
+		}
+		if _, err := s.QueuePartnerNotices(ctx, tx, EventLeadErased, erasing, nil, &requestID); err != nil {
+			return nil, err
+		}
+	}
+	var erased []Erasure
+	for _, t := range targets {
+		id := t.id
 		if _, err := s.exec(ctx, tx, `UPDATE leads SET first_name = '', last_name = '', name = '', email = '', phone = '',
 			zip_code = '', description = '', notes = '', idempotency_key = NULL, erased_at = ?, updated_at = ? WHERE id = ?`,
 			now, now, id); err != nil {
@@ -98,26 +121,22 @@ func (s *Store) eraseLeads(ctx context.Context, tx *sql.Tx, ids []int64, reason 
 			leadid_token = '', trustedform_cert_url = '', trustedform_detail = '' WHERE lead_id = ?`, id); err != nil {
 			return nil, err
 		}
-		if err := s.scrubLeadOutbox(ctx, tx, id, ref); err != nil {
+		if err := s.scrubLeadOutbox(ctx, tx, id, t.ref); err != nil {
 			return nil, err
 		}
-		if err := s.scrubContact(ctx, tx, leads.NormalizeEmail(email), leads.NormalizePhone(phone)); err != nil {
+		if err := s.scrubContact(ctx, tx, leads.NormalizeEmail(t.email), leads.NormalizePhone(t.phone)); err != nil {
 			return nil, err
 		}
 		if _, err := s.exec(ctx, tx, `INSERT INTO erasures (lead_id, lead_reference, reason, privacy_request_id, erased_at)
-			VALUES (?, ?, ?, ?, ?)`, id, ref, reason, request, now); err != nil {
+			VALUES (?, ?, ?, ?, ?)`, id, t.ref, reason, request, now); err != nil {
 			return nil, err
 		}
-		e := Erasure{LeadID: id, LeadReference: ref, Reason: reason, ErasedAt: now}
+		e := Erasure{LeadID: id, LeadReference: t.ref, Reason: reason, ErasedAt: now}
 		if requestID != 0 {
 			e.PrivacyRequestID = &requestID
 		}
 		erased = append(erased, e)
 	}
-	// The partners that received these leads are told here, in the
-	// erasure's own transaction, once partner notices exist (lead.erased):
-	// they are found through deliveries and lead_assignments, which the
-	// erasure keeps.
 	return erased, nil
 }
 
@@ -135,9 +154,12 @@ func (s *Store) scrubLeadOutbox(ctx context.Context, tx *sql.Tx, id int64, ref s
 		scrubbed, now, "lead-notice-"+strconv.FormatInt(id, 10)+"-%", leads.RetainKind, leads.RetainKind+":"+ref); err != nil {
 		return err
 	}
+	// A delivery being attempted right now (its lease runs) is left to
+	// finish: the partner may get it, and is then told of the erasure.
 	_, err := s.exec(ctx, tx, `UPDATE outbox SET status = 'failed', last_error = ?, done_at = ?
-		WHERE status = 'pending' AND id IN (SELECT outbox_id FROM deliveries WHERE lead_id = ? AND outbox_id IS NOT NULL)`,
-		erasedOutboxError, now, id)
+		WHERE status = 'pending' AND (locked_until IS NULL OR locked_until <= ?)
+		AND id IN (SELECT outbox_id FROM deliveries WHERE lead_id = ? AND outbox_id IS NOT NULL)`,
+		erasedOutboxError, now, now, id)
 	return err
 }
 

@@ -546,3 +546,50 @@ func TestRetentionOncePerDayAcrossInstances(t *testing.T) {
 		})
 	}
 }
+
+// TestDeletionTellsThePartners: a completed deletion request queues a
+// lead.erased notice to each channel of the partner that received the
+// lead; an erasure by the retention job tells nobody.
+func TestDeletionTellsThePartners(t *testing.T) {
+	privacyStore(t, func(t *testing.T, st *store.Store, c *clock) {
+		ctx := context.Background()
+		lead := submit(t, st, zeldaLead(zeldaPhone))
+		if len(lead.deliveries) != 2 {
+			t.Fatalf("deliveries: got %d, want 2 (e-mail and webhook)", len(lead.deliveries))
+		}
+		rawExec(t, st, `UPDATE outbox SET status = 'sent' WHERE id IN (SELECT outbox_id FROM deliveries WHERE lead_id = `+itoa(lead.ID)+`)`)
+		r, token := newRequest(t, st, store.PrivacyDelete, zeldaEmail, "")
+		if _, err := st.ConfirmPrivacyRequest(ctx, auth.HashToken(token)); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := st.CompleteDeletion(ctx, r.ID, 0, ""); err != nil {
+			t.Fatal(err)
+		}
+		notices, err := st.PrivacyRequestNotices(ctx, r.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(notices) != 2 {
+			t.Fatalf("notices: got %d, want 2", len(notices))
+		}
+		for _, n := range notices {
+			if n.Event != store.EventLeadErased || n.PartnerName != "Golden Law" || n.LeadReference != lead.Reference {
+				t.Errorf("notice: %+v", n)
+			}
+		}
+		if found := findPersonal(t, st, personal); len(found) > 0 {
+			t.Errorf("personal data left after the erasure:\n%s", strings.Join(found, "\n"))
+		}
+
+		c.set(t0.AddDate(5, 0, 0))
+		other := submit(t, st, routingLead(9, "CA"))
+		rawExec(t, st, `UPDATE outbox SET status = 'sent' WHERE id IN (SELECT outbox_id FROM deliveries WHERE lead_id = `+itoa(other.ID)+`)`)
+		c.set(t0.AddDate(10, 0, 0))
+		if run, err := st.RunRetention(ctx, store.DefaultLeadRetention); err != nil || run.LeadsAnonymised != 1 {
+			t.Fatalf("retention: %+v, %v", run, err)
+		}
+		if n := rawCount(t, st, `SELECT COUNT(*) FROM partner_notices`); n != 2 {
+			t.Errorf("notices after the retention job: got %d, want still 2", n)
+		}
+	})
+}

@@ -49,6 +49,7 @@ function fakeServer() {
     ...base,
     matching_leads: [{ id: 42, reference: 'K7M2Q9XR4T8B', name: 'Jane Doe', state: 'CA', status: 'new', routing: 'routed', created_at: '2026-01-10T10:00:00Z', erased_at: null }],
     erased_leads: [],
+    notices: [],
   }
   vi.stubGlobal(
     'fetch',
@@ -71,6 +72,7 @@ function fakeServer() {
           outcome: 'Personal data erased.',
           matching_leads: [],
           erased_leads: [{ ...current.matching_leads[0], name: ' ', erased_at: '2026-01-20T10:00:00Z', erasure_reason: 'privacy_request' }],
+          notices: [{ id: 1, partner_name: 'Golden Law', channel: 'webhook', lead_reference: 'K7M2Q9XR4T8B', status: 'pending', attempts: 0 }],
         }
         return jsonResponse(200, { message: 'Request completed: 1 lead(s) erased', erased_leads: 1, data: current })
       }
@@ -132,6 +134,7 @@ describe('PrivacyRequestsAdminPage', () => {
     expect(confirm).toHaveBeenCalledWith('Erase the personal data of 1 lead of this person? This cannot be undone.')
     expect(await screen.findByText('Request completed: 1 lead(s) erased')).toBeInTheDocument()
     await waitFor(() => expect(within(detail).getByText(/Erased Jan 20, 2026 \(privacy request\)/)).toBeInTheDocument())
+    expect(within(detail).getByText(/Golden Law \(webhook\)/)).toBeInTheDocument()
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ note: '' })
   })
 })

@@ -41,9 +41,20 @@ export interface PrivacyLead {
   erasure_reason?: string
 }
 
+/** A lead.erased message to a partner that had an erased lead. */
+export interface PartnerNotice {
+  id: number
+  partner_name: string
+  channel: 'email' | 'webhook'
+  lead_reference: string
+  status: 'pending' | 'delivered' | 'failed' | 'dead'
+  attempts: number
+}
+
 export interface PrivacyRequestDetail extends PrivacyRequest {
   matching_leads: PrivacyLead[]
   erased_leads: PrivacyLead[]
+  notices: PartnerNotice[]
 }
 
 export const TYPE_LABELS: Record<PrivacyType, string> = {

@@ -89,6 +89,21 @@ export function RequestDetail({ id, onClose }: { id: number; onClose: () => void
                 <LeadList leads={data.erased_leads} empty="" />
               </>
             ) : null}
+            {data.notices.length > 0 ? (
+              <>
+                <h3 className="h6">Partners told of the erasure</h3>
+                <ul className="list-unstyled mb-3">
+                  {data.notices.map((n) => (
+                    <li key={n.id}>
+                      {n.partner_name} ({n.channel === 'email' ? 'e-mail' : 'webhook'}) · lead <code>{n.lead_reference}</code> ·{' '}
+                      <span className={`badge ${n.status === 'delivered' ? 'text-bg-success' : n.status === 'pending' ? 'text-bg-secondary' : 'text-bg-danger'}`}>
+                        {n.status}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             <RequestActions request={data} />
           </>
         ) : null}
