@@ -134,7 +134,6 @@ func (s *Server) privacyConfirmMail(token string) store.PrivacyMessage {
 	return func(pr store.PrivacyRequest) (store.Outgoing, error) {
 		m, err := s.mail.Compose("privacy_request_confirm", pr.Email, map[string]any{
 			"Link":       s.mail.Link("/privacy-request/confirm", url.Values{"token": {token}}),
-			"OptOutLink": s.mail.Link("/opt-out", nil),
 			"TypeLabel":  privacyTypeLabels[pr.Type],
 			"Received":   pr.ReceivedAt.In(businessdays.Zone).Format("January 2, 2006"),
 			"AnswerDue":  pr.AnswerDueAt.In(businessdays.Zone).Format("January 2, 2006"),
