@@ -67,9 +67,11 @@ const (
 
 // DefaultDisclaimer is the footer disclaimer of SPEC.md section 1 until the
 // operator writes their own.
-const DefaultDisclaimer = "This website is an advertisement paid for by participating attorneys. " +
-	"We are not a law firm or a lawyer referral service and do not give legal advice. " +
-	"The details you send are passed to a lawyer in your state, who may contact you about your claim."
+const DefaultDisclaimer = "This website is an advertisement, paid for by the participating attorneys. " +
+	"This site is not a law firm, does not give legal advice and is not a lawyer referral service; it acts as a " +
+	"liaison between claimants and legal entities. When you submit a form, your details are passed to a lawyer or " +
+	"law firm in your state who may contact you. No attorney-client relationship is formed by using this site. " +
+	"Past results do not guarantee a similar outcome."
 
 // Defaults are the settings of an empty database, from the start-up flags
 // (and, for settings that have no flag, the product's own defaults).
@@ -102,17 +104,6 @@ func Defaults(c config.Config) Settings {
 // daily job anonymises it.
 func (s Settings) LeadRetention() time.Duration {
 	return time.Duration(s.LeadRetentionYears) * 365 * 24 * time.Hour
-}
-
-// Keys lists every setting's key, in the order of the struct.
-func Keys() []string {
-	m, _ := toMap(Settings{})
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
 
 // toMap is s as key to JSON value.

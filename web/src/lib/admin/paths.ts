@@ -11,4 +11,6 @@ export const adminPaths = {
   users: pathTo('adminUsers'),
   partners: pathTo('adminPartners'),
   suppressions: pathTo('adminSuppressions'),
+  settings: pathTo('adminSettings'),
+  consentTexts: pathTo('adminConsentTexts'),
 } as const

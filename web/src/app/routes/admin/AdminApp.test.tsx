@@ -38,6 +38,8 @@ describe('admin shell and dashboard', () => {
       ['Users', '/admin/users'],
       ['Partners', '/admin/partners'],
       ['Do Not Contact', '/admin/suppressions'],
+      ['Settings', '/admin/settings'],
+      ['Consent Text', '/admin/consent-text'],
     ])
     expect(screen.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/')
     expect(screen.getByTestId('admin-user-name')).toHaveTextContent('Ada Admin')

@@ -17,6 +17,8 @@ export const adminPages: Record<string, ComponentType> = {
   adminUsers: lazy(() => import('@/features/admin-users/UsersAdminPage')),
   adminPartners: lazy(() => import('@/features/admin-partners/PartnersAdminPage')),
   adminSuppressions: lazy(() => import('@/features/admin-suppressions/SuppressionsAdminPage')),
+  adminSettings: lazy(() => import('@/features/admin-settings/SettingsAdminPage')),
+  adminConsentTexts: lazy(() => import('@/features/admin-consent-texts/ConsentTextsAdminPage')),
 }
 
 const adminRoutes = routeTable.filter((entry) => entry.area === 'admin')

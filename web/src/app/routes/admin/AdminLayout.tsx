@@ -18,6 +18,8 @@ const navigation: ReadonlyArray<{ to: string; label: string; icon: AdminIconName
   { to: adminPaths.users, label: 'Users', icon: 'users' },
   { to: adminPaths.partners, label: 'Partners', icon: 'handshake' },
   { to: adminPaths.suppressions, label: 'Do Not Contact', icon: 'ban' },
+  { to: adminPaths.settings, label: 'Settings', icon: 'settings' },
+  { to: adminPaths.consentTexts, label: 'Consent Text', icon: 'fileText' },
 ]
 
 /** The admin shell: sidebar navigation, a top bar with the admin's name and Logout, and the page. */
