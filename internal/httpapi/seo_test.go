@@ -76,7 +76,7 @@ func (ts *testServer) expectedSitemap(t *testing.T) map[string]string {
 	ctx := context.Background()
 	want := map[string]string{}
 	for _, p := range []string{"/", "/about-us", "/services", "/stateLaw", "/Faqs", "/contact-us", "/marketing-partner",
-		"/privacy-policy", "/term-and-conditions", "/california-privacy", "/blog"} {
+		"/privacy-policy", "/term-and-conditions", "/california-privacy", "/opt-out", "/blog"} {
 		want[testPublicURL+p] = ""
 	}
 	stamp := func(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05Z") }

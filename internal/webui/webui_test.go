@@ -228,7 +228,7 @@ func TestSitemapPages(t *testing.T) {
 		{"/", ""}, {"/about-us", ""}, {"/services", ""}, {"/service-detail/{id}", "service"},
 		{"/stateLaw", ""}, {"/state-law-detail/{id}", "state_law"}, {"/Faqs", ""}, {"/contact-us", ""},
 		{"/marketing-partner", ""}, {"/privacy-policy", ""}, {"/term-and-conditions", ""},
-		{"/california-privacy", ""}, {"/blog", ""}, {"/blog/{slug}", "post"},
+		{"/california-privacy", ""}, {"/opt-out", ""}, {"/blog", ""}, {"/blog/{slug}", "post"},
 	}
 	got := SitemapPages()
 	if len(got) != len(want) {

@@ -14,6 +14,7 @@ export const paths = {
   privacyPolicy: pathTo('privacyPolicy'),
   terms: pathTo('terms'),
   californiaPrivacy: pathTo('californiaPrivacy'),
+  optOut: pathTo('optOut'),
   thankYou: pathTo('thankYou'),
   blog: pathTo('blog'),
   blogPost: (slug: string) => pathTo('blogPost', { slug }),
