@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 
 	"claimsite/internal/config"
 	"claimsite/internal/store"
+	"claimsite/internal/storetest"
 )
 
 // siteAnswer is the part of GET /api/site these tests read.
@@ -399,4 +401,36 @@ func adminLead(t *testing.T, ts *testServer, token string, id int64) struct {
 	}
 	r.decode(t, &body)
 	return body.Data
+}
+
+// TestSettingsAcrossInstances: two instances, each with its own store on
+// the same PostgreSQL database (as behind a load balancer). A save on one
+// is what the other answers with on its next request: the public settings,
+// its cached answer, the CSP and the brand of its mails.
+func TestSettingsAcrossInstances(t *testing.T) {
+	if !slices.Contains(storetest.Dialects(t), store.Postgres) {
+		t.Skip("PostgreSQL not configured")
+	}
+	first, another := storetest.OpenShared(t, store.Postgres)
+	a := newTestServer(t, first, testConfig(t))
+	b := newTestServer(t, another(), testConfig(t))
+	a.keepAnswers, b.keepAnswers = true, true
+	if got := b.site().Data.Phone; got != b.cfg.Site.Phone {
+		t.Fatalf("before: %q", got)
+	}
+	wantStatus(t, a.putSettings(a.admin(), map[string]any{"phone": "1-866-555-0177", "brand": "Second Instance Brand",
+		"trustedform_script_url": "https://api.trustedform.com/trustedform.js"}), http.StatusOK)
+	if site := b.site().Data; site.Phone != "1-866-555-0177" || site.Brand != "Second Instance Brand" {
+		t.Errorf("the other instance after the save: %+v", site)
+	}
+	if csp := b.get("/", "").Header().Get("Content-Security-Policy"); !strings.Contains(csp, "https://api.trustedform.com") {
+		t.Errorf("the other instance's CSP: %s", csp)
+	}
+	if got := b.server.Composer().Brand(); got != "Second Instance Brand" {
+		t.Errorf("the other instance's mail brand: %q", got)
+	}
+	wantStatus(t, a.do(request{method: "POST", path: "/api/admin/consent-texts", token: a.admin2(), body: map[string]string{"text": "Words from instance A."}}), http.StatusCreated)
+	if got := b.site().Data.Consent.Text; got != "Words from instance A." {
+		t.Errorf("the other instance's consent text: %q", got)
+	}
 }

@@ -128,14 +128,14 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	csp := []string{contentSecurityPolicy()}
 	policy := func(r *http.Request) []string {
 		snap, err := s.settings.Current(r.Context())
-		if err != nil {
-			// Without the settings the page cannot load them either:
-			// the strict policy, which allows no outside script.
-			s.log.WarnContext(r.Context(), "content security policy: settings", "err", err)
-			return []string{contentSecurityPolicy()}
-		}
 		cspMu.Lock()
 		defer cspMu.Unlock()
+		if err != nil {
+			// The database did not answer: the last policy made (the page
+			// that needs the settings fails on its own).
+			s.log.WarnContext(r.Context(), "content security policy: settings", "err", err)
+			return csp
+		}
 		if urls := [2]string{snap.LeadIDScriptURL, snap.TrustedFormScriptURL}; urls != cspFor {
 			cspFor, csp = urls, []string{contentSecurityPolicy(urls[0], urls[1])}
 		}
