@@ -79,7 +79,7 @@ export function Footer() {
               {site.news_url ? (
                 <li>
                   <a href={site.news_url} target="_blank" rel="noopener noreferrer">
-                    News
+                    News<span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 </li>
               ) : null}
