@@ -34,7 +34,7 @@ func (s *Store) SaveSiteSettings(ctx context.Context, values map[string]string, 
 		for k, v := range values {
 			if _, err := s.exec(ctx, tx, `INSERT INTO site_settings (key, value, updated_at, updated_by) VALUES (?, ?, ?, ?)
 ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-				k, v, now, nullID(by)); err != nil {
+				k, v, now, optionalUser(by)); err != nil {
 				return err
 			}
 		}
@@ -92,7 +92,7 @@ ON CONFLICT (version) DO NOTHING`, v.Version, v.Text, now); err != nil {
 		}
 		var err error
 		id, err = s.insert(ctx, tx, `INSERT INTO consent_text_publications (version, published_at, published_by) VALUES (?, ?, ?)`,
-			v.Version, now, nullID(by))
+			v.Version, now, optionalUser(by))
 		return err
 	})
 	if err != nil {
@@ -177,8 +177,8 @@ func (s *Store) ConsentVersionShownSince(ctx context.Context, version string, t 
 	return !replaced.Before(t), nil
 }
 
-// nullID is a user id for a nullable column: 0 is none.
-func nullID(id int64) any {
+// optionalUser is a user id for a nullable column: 0 is none.
+func optionalUser(id int64) any {
 	if id == 0 {
 		return nil
 	}
