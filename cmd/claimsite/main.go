@@ -127,6 +127,8 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	worker := outbox.NewWorker(st, log, outbox.InstanceID(cfg.Addr), map[string]outbox.Kind{
 		outbox.KindMail:    outbox.MailKind(sender),
 		store.KindDelivery: delivery.Kind(deliverer, cfg.DeliveryRetry),
+		// Notices to partners (lead.consent_revoked, lead.erased).
+		store.KindPartnerNotice: delivery.NoticeKind(deliverer, cfg.DeliveryRetry),
 		// Registered even without an API key, so a claim queued before the
 		// key was removed ends failed instead of waiting for ever.
 		leads.RetainKind: trustedform.New(st, cfg.TrustedFormAPIKey, func() string { return api.Settings().Latest().Brand }).Kind(),

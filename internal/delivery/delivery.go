@@ -85,6 +85,15 @@ func (d *Deliverer) Handle(ctx context.Context, it store.OutboxItem) (outbox.Out
 	if job.Partner == nil {
 		return outbox.Outcome{}, fmt.Errorf("%w: the partner was deleted", outbox.ErrPermanent)
 	}
+	// The person may have withdrawn consent since the lead was queued: a
+	// suppressed lead is never sent, whatever is still in the queue.
+	suppressed, err := d.store.IsSuppressed(ctx, nil, leads.NormalizePhone(job.Lead.Phone), leads.NormalizeEmail(job.Lead.Email))
+	if err != nil {
+		return outbox.Outcome{}, err
+	}
+	if suppressed {
+		return outbox.Outcome{}, fmt.Errorf("%w: %s", outbox.ErrPermanent, MsgCancelledSuppressed)
+	}
 	switch job.Delivery.Channel {
 	case store.ChannelWebhook:
 		err = d.postWebhook(ctx, job)
@@ -98,6 +107,10 @@ func (d *Deliverer) Handle(ctx context.Context, it store.OutboxItem) (outbox.Out
 	}
 	return outbox.Outcome{Status: store.OutboxSent}, nil
 }
+
+// MsgCancelledSuppressed is the last error of a delivery cancelled because
+// the person is on the suppression list (consent withdrawn, opted out).
+const MsgCancelledSuppressed = "cancelled: the person is on the do-not-contact list (consent withdrawn), the lead is never sent"
 
 // Event is the webhook body.
 type Event struct {

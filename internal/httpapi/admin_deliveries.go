@@ -35,6 +35,16 @@ func (s *Server) handleDeliveryRetry(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return newError(http.StatusNotFound, "Delivery not found")
 	}
+	// A delivery of a person who withdrew their consent is never sent:
+	// retrying it would only cancel it again.
+	if suppressed, err := s.deliverySuppressed(r.Context(), id); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return newError(http.StatusNotFound, "Delivery not found")
+		}
+		return err
+	} else if suppressed {
+		return newError(http.StatusConflict, msgLeadSuppressed)
+	}
 	d, err := s.store.RetryDelivery(r.Context(), id)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
@@ -76,7 +86,7 @@ func (s *Server) handleLeadSend(w http.ResponseWriter, r *http.Request) error {
 	case errors.Is(err, store.ErrNoChannel):
 		return invalid(validate.Errors{"partner_id": {"That partner has neither an e-mail address nor a webhook to send to."}})
 	case errors.Is(err, store.ErrSuppressed):
-		return invalid(validate.Errors{"partner_id": {"This person is on the suppression list: their leads are never sent."}})
+		return invalid(validate.Errors{"partner_id": {msgLeadSuppressed}})
 	case err != nil:
 		return err
 	}

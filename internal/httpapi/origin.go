@@ -23,6 +23,9 @@ func browserWriteGuarded(method, pattern string) bool {
 	if method == http.MethodGet || method == http.MethodHead {
 		return false
 	}
+	if pattern == "/api/opt-out" {
+		return true
+	}
 	return pattern == "/api/contact" || strings.HasPrefix(pattern, "/api/auth/")
 }
 

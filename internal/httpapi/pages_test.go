@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -281,6 +283,72 @@ func TestContentChangeRendersAgain(t *testing.T) {
 		wantStatus(t, ts.do(request{method: "DELETE", path: "/api/admin/services/1", token: token}), http.StatusOK)
 		if p := other.page("/service-detail/1"); p.status != http.StatusNotFound {
 			t.Errorf("another instance: deleted service's page is %d, want 404", p.status)
+		}
+	})
+}
+
+// TestRenderAgainAfterAChangeTakesOnePass: a VM remembers the queries each
+// page ran when it last rendered it, so a page rendered again after its
+// content changed fetches them first and is rendered once, not once to learn
+// them and once more with their answers (decision 017), and shows the change.
+func TestRenderAgainAfterAChangeTakesOnePass(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		ctx := context.Background()
+		// A VM of the test's own: what it remembers comes from this test alone.
+		r, err := ssr.New(web.ServerBundle, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer r.Close()
+		var fetched []string
+		fetch := func(path string) (int, []byte) {
+			fetched = append(fetched, path)
+			w := httptest.NewRecorder()
+			ts.handler.ServeHTTP(w, httptest.NewRequest(http.MethodGet, path, nil))
+			return w.Code, w.Body.Bytes()
+		}
+		render := func(url string) (ssr.Result, []string) {
+			t.Helper()
+			fetched = nil
+			res, err := r.Render(ctx, ssr.Request{URL: url}, fetch)
+			if err != nil || len(res.Failures) > 0 {
+				t.Fatalf("render %s: %v %v", url, err, res.Failures)
+			}
+			slices.Sort(fetched)
+			return res, fetched
+		}
+
+		// The header's menu lists the services: renaming one changes every page.
+		pages := []string{"/blog", "/Faqs", "/service-detail/1", "/state-law-detail/5"}
+		firstFetched := map[string][]string{}
+		for _, url := range pages {
+			res, asked := render(url)
+			// A first render learns the page's queries from a pass without data.
+			if res.Passes < 2 {
+				t.Errorf("%s: first render took %d passes, want 2 or more", url, res.Passes)
+			}
+			firstFetched[url] = asked
+		}
+		const renamed = "Renamed For The Second Render"
+		wantStatus(t, ts.do(request{method: "PUT", path: "/api/admin/services/1", token: ts.admin(), body: map[string]string{"title": renamed}}), http.StatusOK)
+		for _, url := range pages {
+			res, asked := render(url)
+			if res.Passes != 1 {
+				t.Errorf("%s: rendered again in %d passes, want 1 (its queries fetched first)", url, res.Passes)
+			}
+			if !strings.Contains(res.HTML, renamed) {
+				t.Errorf("%s: rendered again without the renamed service", url)
+			}
+			// What it read the first time, no more: a query the page did not
+			// run (a search box's with no term) read anyway reads no content,
+			// and the page would not be kept.
+			if !slices.Equal(asked, firstFetched[url]) {
+				t.Errorf("%s: rendered again from %v, want what it read the first time, %v", url, asked, firstFetched[url])
+			}
+		}
+		// A page this VM never rendered still learns its queries first.
+		if res, _ := render("/services"); res.Passes < 2 {
+			t.Errorf("/services: first render took %d passes, want 2 or more", res.Passes)
 		}
 	})
 }

@@ -786,6 +786,7 @@ func TestPublicRoutesCovered(t *testing.T) {
 		"GET /api/auth/profile", "GET /api/auth/inquiries",
 		"POST /api/auth/verify-email", "POST /api/auth/resend-verification", "POST /api/auth/forgot-password",
 		"POST /api/auth/reset-password", "POST /api/auth/change-password",
+		"POST /api/opt-out", // optout_test.go
 	}
 	srv := New(nil, nil, nil, config.Config{}, nil, nil)
 	for _, rt := range srv.routes() {

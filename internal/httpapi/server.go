@@ -176,6 +176,11 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/suppressions/import", adminOnly, s.handleSuppressionImport},
 		{"DELETE", "/api/admin/suppressions/{id}", adminOnly, s.handleSuppressionDelete},
 
+		{"POST", "/api/opt-out", public, s.handleOptOut},
+		{"GET", "/api/admin/revocations", adminOnly, s.handleRevocationList},
+		{"POST", "/api/admin/revocations", adminOnly, s.handleRevocationCreate},
+		{"GET", "/api/admin/revocations/{id}", adminOnly, s.handleRevocationGet},
+
 		{"GET", "/api/admin/settings", adminOnly, s.handleSettingsGet},
 		{"PUT", "/api/admin/settings", adminOnly, s.changes(content.Site, s.handleSettingsUpdate)},
 		{"GET", "/api/admin/consent-texts", adminOnly, s.handleConsentTextList},

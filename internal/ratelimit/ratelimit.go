@@ -32,6 +32,11 @@ const (
 	LoginFailuresIP = "login_failures_ip"
 	// SearchIP counts site searches per client.
 	SearchIP = "search_ip"
+	// OptOutIP counts opt-out requests (that pass validation) per client.
+	OptOutIP = "opt_out_ip"
+	// OptOutContact counts opt-out requests per phone number and per
+	// e-mail address: each one tells every partner that had the person.
+	OptOutContact = "opt_out_contact"
 )
 
 // Limit allows Max requests in each fixed Window.
@@ -57,6 +62,8 @@ func Defaults() Set {
 		ForgotPasswordEmail: {3, time.Hour},
 		LoginFailuresIP:     {30, 15 * time.Minute},
 		SearchIP:            {60, time.Minute},
+		OptOutIP:            {10, time.Hour},
+		OptOutContact:       {3, 24 * time.Hour},
 	}
 }
 

@@ -44,6 +44,10 @@ type Result struct {
 	Failures []string `json:"failures"`
 	// Console is what the render wrote to the console.
 	Console []string `json:"console"`
+	// Passes is how many times the page was rendered to HTML: one when
+	// the VM knew the page's queries from its last render of it and
+	// fetched them first (the tests read it).
+	Passes int `json:"passes"`
 }
 
 // Timeout bounds one render. Pages take milliseconds; a page that loops

@@ -17,6 +17,7 @@ const pages = [
   '/privacy-policy',
   '/term-and-conditions',
   '/california-privacy',
+  '/opt-out',
   '/thank-you',
   '/blog',
   '/login',

@@ -20,6 +20,7 @@ const publicRoutes = [
   '/privacy-policy',
   '/term-and-conditions',
   '/california-privacy',
+  '/opt-out',
   '/thank-you',
   '/blog',
   '/login',

@@ -13,6 +13,7 @@ const routes: ReadonlyArray<{ path: string; heading: RegExp; title: RegExp }> = 
   { path: '/privacy-policy', heading: /Privacy Policy/, title: /Privacy Policy/ },
   { path: '/term-and-conditions', heading: /Terms/, title: /Terms/ },
   { path: '/california-privacy', heading: /California/, title: /California/ },
+  { path: '/opt-out', heading: /^Opt Out$/, title: /^Opt Out \| / },
   { path: '/thank-you', heading: /^You're All Set!$/, title: /^Thank You \| / },
   { path: '/blog', heading: /^Blog$/, title: /^Blog \| / },
   { path: '/login', heading: /^Log in$/, title: /^Log in \| / },

@@ -28,6 +28,7 @@ const pages: RenderedPage[] = [
   { path: '/privacy-policy', heading: /Privacy Policy/, content: /Last updated/ },
   { path: '/term-and-conditions', heading: /Terms/, content: /Last updated/ },
   { path: '/california-privacy', heading: /California/, content: /Last updated/ },
+  { path: '/opt-out', heading: /^Opt Out$/, content: /10 business days/, field: 'Phone number' },
   { path: '/thank-you', heading: /^You're All Set!$/, content: /get in touch/ },
   { path: '/blog', heading: /^Blog$/, content: /Read more|min read|\d{4}/ },
 ]

@@ -18,6 +18,8 @@ export const generousLimits = [
   'forgot_password_email=10000/1h',
   'login_failures_ip=10000/15m',
   'search_ip=10000/1m',
+  'opt_out_ip=10000/1h',
+  'opt_out_contact=10000/1d',
 ].join(',')
 
 /** Request limits of the limited server. */

@@ -25,6 +25,11 @@ export interface RenderResult {
   /** The queries that failed, with their errors: a page with any must not be kept. */
   failures: string[]
   console: string[]
+  /**
+   * How many times the page was rendered to HTML: one when this VM knew the
+   * page's queries from its last render and fetched them first.
+   */
+  passes: number
 }
 
 /**
@@ -84,12 +89,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const known = lastQueries.get(request.url)
   if (known) await Promise.all(known.map((options) => queryClient.prefetchQuery(options)))
   let html = page()
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
+  let passes = 1
+  while (passes < MAX_PASSES) {
     const queries = queryClient.getQueryCache().getAll().filter(wanted)
     if (queries.length === 0 && !html.includes(SUSPENDED)) break
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)))
     await settle()
     html = page()
+    passes++
   }
   const failures = queryClient
     .getQueryCache()
@@ -97,13 +104,20 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     .filter((query) => query.state.status === 'error' || wanted(query))
     .map((query) => `${JSON.stringify(query.queryKey)}: ${query.state.error ? String(query.state.error) : 'never fetched'}`)
   if (html.includes(SUSPENDED)) failures.push('a component failed or was still loading')
-  if (failures.length === 0) remember(request.url, queryClient.getQueryCache().getAll().map((query) => ({ ...query.options, queryKey: query.queryKey })))
+  if (failures.length === 0) {
+    // Only the queries the page fetched: a disabled one (a search box's, no
+    // term typed) is in the cache too, and prefetchQuery would fetch it
+    // anyway. Its answer reads no content, so the page would never be kept.
+    const fetched = queryClient.getQueryCache().getAll().filter((query) => query.state.status === 'success')
+    remember(request.url, fetched.map((query) => ({ ...query.options, queryKey: query.queryKey })))
+  }
   return {
     html,
     head: headHtml(head.tags),
     state: { queries: dehydrate(queryClient), not_found: request.not_found },
     failures,
     console: [...consoleMessages],
+    passes,
   }
 }
 

@@ -20,6 +20,7 @@ export const pages: Record<string, ComponentType> = {
   privacyPolicy: lazy(() => import('@/features/legal/PrivacyPolicyPage')),
   terms: lazy(() => import('@/features/legal/TermsPage')),
   californiaPrivacy: lazy(() => import('@/features/legal/CaliforniaPrivacyPage')),
+  optOut: lazy(() => import('@/features/opt-out/OptOutPage')),
   thankYou: lazy(() => import('./routes/public/ThankYouPage')),
   blog: lazy(() => import('./routes/public/BlogListPage')),
   blogPost: lazy(() => import('./routes/public/BlogPostPage')),

@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { PageBanner } from '@/components/PageBanner';
 import { useHead } from '@/lib/head';
 import { useSite } from '@/lib/site';
+import { useTypedBeforeHydration } from '@/lib/use-hydrated';
 import { MARKETING_PARTNERS, groupPartners } from './partners';
 
 function groupId(key: string): string {
@@ -13,6 +14,8 @@ export default function MarketingPartnersPage() {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const statusId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, setQuery);
 
   useHead({
     title: `Marketing Partners | ${brand}`,
@@ -70,6 +73,7 @@ export default function MarketingPartnersPage() {
                 Search partners
               </label>
               <input
+                ref={inputRef}
                 id={inputId}
                 type="search"
                 className="form-control form-control-lg"

@@ -11,6 +11,7 @@ export const adminPaths = {
   users: pathTo('adminUsers'),
   partners: pathTo('adminPartners'),
   suppressions: pathTo('adminSuppressions'),
+  revocations: pathTo('adminRevocations'),
   settings: pathTo('adminSettings'),
   consentTexts: pathTo('adminConsentTexts'),
 } as const

@@ -38,6 +38,7 @@ describe('admin shell and dashboard', () => {
       ['Users', '/admin/users'],
       ['Partners', '/admin/partners'],
       ['Do Not Contact', '/admin/suppressions'],
+      ['Revocations', '/admin/revocations'],
       ['Settings', '/admin/settings'],
       ['Consent Text', '/admin/consent-text'],
     ])

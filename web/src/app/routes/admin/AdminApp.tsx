@@ -17,6 +17,8 @@ export const adminPages: Record<string, ComponentType> = {
   adminUsers: lazy(() => import('@/features/admin-users/UsersAdminPage')),
   adminPartners: lazy(() => import('@/features/admin-partners/PartnersAdminPage')),
   adminSuppressions: lazy(() => import('@/features/admin-suppressions/SuppressionsAdminPage')),
+  adminRevocations: lazy(() => import('@/features/admin-revocations/RevocationsAdminPage')),
+  adminRevocation: lazy(() => import('@/features/admin-revocations/RevocationDetailPage')),
   adminSettings: lazy(() => import('@/features/admin-settings/SettingsAdminPage')),
   adminConsentTexts: lazy(() => import('@/features/admin-consent-texts/ConsentTextsAdminPage')),
 }

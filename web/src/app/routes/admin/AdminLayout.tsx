@@ -18,6 +18,7 @@ const navigation: ReadonlyArray<{ to: string; label: string; icon: AdminIconName
   { to: adminPaths.users, label: 'Users', icon: 'users' },
   { to: adminPaths.partners, label: 'Partners', icon: 'handshake' },
   { to: adminPaths.suppressions, label: 'Do Not Contact', icon: 'ban' },
+  { to: adminPaths.revocations, label: 'Revocations', icon: 'undo' },
   { to: adminPaths.settings, label: 'Settings', icon: 'settings' },
   { to: adminPaths.consentTexts, label: 'Consent Text', icon: 'fileText' },
 ]

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+/** What the visitor asks to stop. */
+export type OptOutScope = 'calls' | 'texts' | 'emails' | 'all'
+
+export interface OptOutRequest {
+  phone: string
+  email: string
+  scope: OptOutScope
+}
+
+/** What was recorded: the same answer whether or not the contact was known. */
+export interface OptOutRecord {
+  phone: string
+  email: string
+  scope: OptOutScope
+  received_at: string
+  /** Honoured by: 10 business days after receipt. */
+  due_at: string
+}
+
+export interface OptOutResponse {
+  message: string
+  data: OptOutRecord
+}
+
+/** POST /api/opt-out. */
+export function createOptOut(request: OptOutRequest): Promise<OptOutResponse> {
+  return api.post<OptOutResponse>('/opt-out', request)
+}
+
+export function useCreateOptOut() {
+  return useMutation({ mutationFn: createOptOut })
+}
