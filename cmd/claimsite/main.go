@@ -128,7 +128,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead, Announce: delivery.Notices(api.Composer(), cfg.NotifyEmails)})
+	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead, Announce: delivery.Notices(api.Composer(), func() []string { return api.Settings().Latest().NotifyEmails })})
 	deliverer := delivery.New(st, api.Composer(), sender, cfg.WebhookAllowPrivate)
 	worker := outbox.NewWorker(st, log, outbox.InstanceID(cfg.Addr), map[string]outbox.Kind{
 		outbox.KindMail:    outbox.MailKind(sender),
@@ -137,7 +137,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		store.KindPartnerNotice: delivery.NoticeKind(deliverer, cfg.DeliveryRetry),
 		// Registered even without an API key, so a claim queued before the
 		// key was removed ends failed instead of waiting for ever.
-		leads.RetainKind: trustedform.New(st, cfg.TrustedFormAPIKey, cfg.Site.Brand).Kind(),
+		leads.RetainKind: trustedform.New(st, cfg.TrustedFormAPIKey, func() string { return api.Settings().Latest().Brand }).Kind(),
 	})
 	api.OnQueued(worker.Wake)
 	workerCtx, stopWorker := context.WithCancel(context.WithoutCancel(ctx))
@@ -171,7 +171,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()), "storage", cfg.StorageDir,
 		"mail", mailMode(sender), "rate_limits", cfg.RateLimits.String())
 	go sweepSessions(ctx, log, st)
-	go runRetention(ctx, log, st, defaultRetention)
+	go runRetention(ctx, log, st, func(context.Context) time.Duration { return api.Settings().Latest().LeadRetention() })
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -200,7 +200,7 @@ func mailMode(s mail.Sender) string {
 }
 
 // prepare does the start-up work shared by serve: seed an empty database,
-// record the current consent wording, and set up the configured admin.
+// publish the first consent wording of an empty database, and set up the configured admin.
 func prepare(ctx context.Context, log *slog.Logger, cfg config.Config, st *store.Store, hasher *auth.Hasher) error {
 	if cfg.Seed {
 		seeded, err := seed.Run(ctx, st)
@@ -211,8 +211,12 @@ func prepare(ctx context.Context, log *slog.Logger, cfg config.Config, st *store
 			log.Info("seeded default content")
 		}
 	}
-	if err := st.EnsureConsentText(ctx, cfg.Site.ConsentVersion(), cfg.Site.ConsentText()); err != nil {
+	// The flags' wording is only the first version of an empty database:
+	// after that the operator publishes new ones in the admin area.
+	if seeded, err := st.SeedConsentText(ctx, store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()}); err != nil {
 		return fmt.Errorf("record consent text: %w", err)
+	} else if seeded {
+		log.Info("consent text: first version published", "version", cfg.Site.ConsentVersion())
 	}
 	if cfg.AdminEmail != "" {
 		admin := store.User{FirstName: "Site", LastName: "Admin", Email: cfg.AdminEmail}

@@ -15,12 +15,10 @@ import (
 // retention job is due; the database lets one run per UTC day through.
 const retentionCheckEvery = time.Hour
 
-// defaultRetention is the retention period without a setting: 4 years.
-func defaultRetention(context.Context) time.Duration { return store.DefaultLeadRetention }
-
 // runRetention runs the retention job (store.RunRetention) soon after the
-// start and then every hour; keep says the retention period at each run,
-// so a changed setting takes effect without a restart. Logs counts only.
+// start and then every hour; keep says the retention period at each run
+// (the operator's setting), so a change takes effect without a restart.
+// Logs counts only.
 func runRetention(ctx context.Context, log *slog.Logger, st *store.Store, keep func(context.Context) time.Duration) {
 	first := time.NewTimer(time.Minute)
 	defer first.Stop()

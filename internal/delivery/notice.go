@@ -25,13 +25,14 @@ var noticeSummaries = map[string]string{
 }
 
 // Notices makes the operator's notice of each new lead: one mail to each
-// address (CLAIMSITE_NOTIFY_EMAILS), queued in the lead's transaction.
-// Nil when there is nobody to tell.
-func Notices(composer *mail.Composer, addresses []string) func(leads.Lead, leads.Decision) ([]store.Outgoing, error) {
-	if len(addresses) == 0 {
-		return nil
-	}
+// address addresses gives when the lead comes (the notification addresses
+// of the settings), queued in the lead's transaction.
+func Notices(composer *mail.Composer, addresses func() []string) func(leads.Lead, leads.Decision) ([]store.Outgoing, error) {
 	return func(l leads.Lead, d leads.Decision) ([]store.Outgoing, error) {
+		addresses := addresses()
+		if len(addresses) == 0 {
+			return nil, nil
+		}
 		var names []string
 		for _, p := range d.Partners {
 			names = append(names, p.Name)
@@ -40,7 +41,7 @@ func Notices(composer *mail.Composer, addresses []string) func(leads.Lead, leads
 			"Lead": l, "Person": PersonName(l), "Flag": noticeFlags[d.Outcome], "Summary": noticeSummaries[d.Outcome],
 			"Partners":   strings.Join(names, ", "),
 			"Link":       composer.Link("/admin/leads/"+strconv.FormatInt(l.ID, 10), nil),
-			"FooterNote": "You receive this notice because your address is in CLAIMSITE_NOTIFY_EMAILS.",
+			"FooterNote": "You receive this notice because your address is among the notification addresses in the admin area's Settings.",
 		}
 		var out []store.Outgoing
 		for i, to := range addresses {

@@ -49,11 +49,18 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 		writeJSON(w, http.StatusCreated, contactResponse{Message: leads.SuccessMessage, Data: contactData{Reference: s.decoyReference(key)}})
 		return nil
 	}
-	site := s.cfg.Site
+	site, err := s.settings.Current(r.Context())
+	if err != nil {
+		return err
+	}
+	consentVersion, err := s.consentShown(r.Context(), sub.ConsentVersion, site.Consent.Version)
+	if err != nil {
+		return err
+	}
 	// The handler only gathers the request's facts; package leads builds
 	// the lead and its consent proof from them.
 	lead, errs := sub.Lead(leads.Context{
-		ConsentVersion:     site.ConsentVersion(),
+		ConsentVersion:     consentVersion,
 		IP:                 s.clientIP(r),
 		UserAgent:          r.UserAgent(),
 		Referer:            r.Referer(),

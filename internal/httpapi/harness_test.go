@@ -75,7 +75,7 @@ func newTestServer(t *testing.T, st *store.Store, cfg config.Config) *testServer
 	if _, err := seed.Run(ctx, st); err != nil {
 		t.Fatalf("seed: %v", err)
 	}
-	if err := st.EnsureConsentText(ctx, cfg.Site.ConsentVersion(), cfg.Site.ConsentText()); err != nil {
+	if _, err := st.SeedConsentText(ctx, store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()}); err != nil {
 		t.Fatalf("consent text: %v", err)
 	}
 	hasher, err := auth.NewHasher(cfg.BcryptCost)

@@ -12,6 +12,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"golang.org/x/net/publicsuffix"
@@ -113,7 +114,6 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	// (the keys are in canonical form; net/http copies the header before
 	// writing, and nothing changes these slices in place).
 	fixed := map[string][]string{
-		"Content-Security-Policy":    {contentSecurityPolicy(s.cfg.Site.LeadIDScriptURL, s.cfg.Site.TrustedFormScriptURL)},
 		"X-Content-Type-Options":     {"nosniff"},
 		"X-Frame-Options":            {"DENY"},
 		"Referrer-Policy":            {"strict-origin-when-cross-origin"},
@@ -121,11 +121,32 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 		"Cross-Origin-Opener-Policy": {"same-origin"},
 	}
 	hsts := []string{"max-age=31536000; includeSubDomains"}
+	// The policy names the script origins the operator configured
+	// (settings): made again only when they change.
+	var cspMu sync.Mutex
+	var cspFor [2]string
+	csp := []string{contentSecurityPolicy()}
+	policy := func(r *http.Request) []string {
+		snap, err := s.settings.Current(r.Context())
+		cspMu.Lock()
+		defer cspMu.Unlock()
+		if err != nil {
+			// The database did not answer: the last policy made (the page
+			// that needs the settings fails on its own).
+			s.log.WarnContext(r.Context(), "content security policy: settings", "err", err)
+			return csp
+		}
+		if urls := [2]string{snap.LeadIDScriptURL, snap.TrustedFormScriptURL}; urls != cspFor {
+			cspFor, csp = urls, []string{contentSecurityPolicy(urls[0], urls[1])}
+		}
+		return csp
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		for k, v := range fixed {
 			h[k] = v
 		}
+		h["Content-Security-Policy"] = policy(r)
 		if s.requestScheme(r) == "https" {
 			// Only over HTTPS: sent over plain HTTP it would be ignored at
 			// best, and a site reached by http://localhost must stay

@@ -27,11 +27,20 @@ type siteSettings struct {
 	Phone            string            `json:"phone"`
 	PhoneHref        string            `json:"phone_href"`
 	Email            string            `json:"email"`
+	Address          string            `json:"address"`
 	Social           map[string]string `json:"social"`
 	NewsURL          string            `json:"news_url"`
+	FooterDisclaimer string            `json:"footer_disclaimer"`
+	Popup            popupSettings     `json:"popup"`
 	PublicURL        string            `json:"public_url"`
 	Consent          consentText       `json:"consent"`
 	LeadVerification leadVerification  `json:"lead_verification"`
+}
+
+type popupSettings struct {
+	Enabled      bool   `json:"enabled"`
+	DelaySeconds int    `json:"delay_seconds"`
+	Headline     string `json:"headline"`
 }
 
 type consentText struct {
@@ -47,19 +56,25 @@ type leadVerification struct {
 }
 
 func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) error {
-	site := s.cfg.Site
+	site, err := s.settings.Current(r.Context())
+	if err != nil {
+		return err
+	}
 	writeJSON(w, http.StatusOK, envelope(siteSettings{
 		Brand:     site.Brand,
 		Phone:     site.Phone,
 		PhoneHref: phoneHref(site.Phone),
 		Email:     site.Email,
+		Address:   site.Address,
 		Social: map[string]string{
-			"facebook": site.Facebook, "youtube": site.YouTube, "linkedin": site.LinkedIn,
-			"instagram": site.Instagram, "tiktok": site.TikTok,
+			"facebook": site.FacebookURL, "youtube": site.YouTubeURL, "linkedin": site.LinkedInURL,
+			"instagram": site.InstagramURL, "tiktok": site.TikTokURL,
 		},
-		NewsURL:   site.NewsURL,
-		PublicURL: s.cfg.PublicURL,
-		Consent:   consentText{Version: site.ConsentVersion(), Text: site.ConsentText(), HTML: consentHTML(site.ConsentText())},
+		NewsURL:          site.NewsURL,
+		FooterDisclaimer: site.FooterDisclaimer,
+		Popup:            popupSettings{Enabled: site.PopupEnabled, DelaySeconds: site.PopupDelaySeconds, Headline: site.PopupHeadline},
+		PublicURL:        s.cfg.PublicURL,
+		Consent:          consentText{Version: site.Consent.Version, Text: site.Consent.Text, HTML: consentHTML(site.Consent.Text)},
 		LeadVerification: leadVerification{
 			Mode:                 site.LeadVerification,
 			LeadIDScriptURL:      site.LeadIDScriptURL,

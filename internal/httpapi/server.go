@@ -18,6 +18,7 @@ import (
 	"claimsite/internal/content"
 	"claimsite/internal/mail"
 	"claimsite/internal/media"
+	"claimsite/internal/settings"
 	"claimsite/internal/store"
 	"claimsite/internal/ttlcache"
 	"claimsite/internal/webui"
@@ -40,12 +41,21 @@ type Server struct {
 	queued func()
 	// decoyKey makes the honeypot's decoy references (decoyReference).
 	decoyKey []byte
+	// settings is the live site settings (brand, phone, consent text...).
+	settings *settings.Source
 }
 
 // New makes a Server; web serves every non-API path (the web app's pages
 // and files) and may be nil.
 func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log *slog.Logger, web *webui.Handler) *Server {
-	composer, err := mail.NewComposer(mail.Site{Brand: cfg.Site.Brand, PublicURL: cfg.PublicURL, Phone: cfg.Site.Phone, Email: cfg.Site.Email})
+	live := settings.NewSource(st, settings.Defaults(cfg),
+		store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()}, log)
+	// Every mail names the brand, phone and e-mail saved at the time it
+	// is written.
+	composer, err := mail.NewLiveComposer(func() mail.Site {
+		snap := live.Latest()
+		return mail.Site{Brand: snap.Brand, PublicURL: cfg.PublicURL, Phone: snap.Phone, Email: snap.Email}
+	})
 	if err != nil {
 		// The templates are built into the binary and tested: a failure
 		// here is a programming error, not a condition to handle.
@@ -54,7 +64,8 @@ func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log
 	decoyKey := make([]byte, 32)
 	rand.Read(decoyKey)
 	return &Server{store: st, media: m, hasher: h, cfg: cfg, log: log, web: web,
-		answers: ttlcache.New(answerTTL, answerCacheBytes, answerSize), decoyKey: decoyKey, mail: composer, queued: func() {}}
+		answers: ttlcache.New(answerTTL, answerCacheBytes, answerSize), decoyKey: decoyKey, mail: composer, queued: func() {},
+		settings: live}
 }
 
 // Composer is the mail writer, shared with the outbox's handlers.
@@ -177,6 +188,11 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/privacy-requests/{id}/verify", adminOnly, s.handlePrivacyRequestVerify},
 		{"POST", "/api/admin/privacy-requests/{id}/deny", adminOnly, s.handlePrivacyRequestDeny},
 		{"POST", "/api/admin/privacy-requests/{id}/complete", adminOnly, s.handlePrivacyRequestComplete},
+
+		{"GET", "/api/admin/settings", adminOnly, s.handleSettingsGet},
+		{"PUT", "/api/admin/settings", adminOnly, s.changes(content.Site, s.handleSettingsUpdate)},
+		{"GET", "/api/admin/consent-texts", adminOnly, s.handleConsentTextList},
+		{"POST", "/api/admin/consent-texts", adminOnly, s.changes(content.Site, s.handleConsentTextCreate)},
 	}
 }
 

@@ -46,6 +46,9 @@ type Submission struct {
 	ServiceID *int64 `json:"service_id"`
 	PageURL   string `json:"page_url"`
 	Referrer  string `json:"referrer"`
+	// ConsentVersion is the version of the consent text the form showed
+	// (GET /api/site); the server decides whether to believe it.
+	ConsentVersion string `json:"consent_version"`
 	// Website is the honeypot: hidden from people, filled in by bots.
 	Website string `json:"website"`
 }

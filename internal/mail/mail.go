@@ -52,13 +52,22 @@ var files embed.FS
 
 // Composer renders mails.
 type Composer struct {
-	site Site
+	// site gives what the mail says of the sender at the time it is
+	// written: the operator may change the brand, phone or e-mail at any
+	// time (package settings).
+	site func() Site
 	text *texttemplate.Template
 	html *htmltemplate.Template
 }
 
-// NewComposer parses the templates once.
+// NewComposer parses the templates once; every mail names site.
 func NewComposer(site Site) (*Composer, error) {
+	return NewLiveComposer(func() Site { return site })
+}
+
+// NewLiveComposer parses the templates once; each mail names what site
+// returns when the mail is written.
+func NewLiveComposer(site func() Site) (*Composer, error) {
 	text, err := texttemplate.ParseFS(files, "templates/*.txt")
 	if err != nil {
 		return nil, err
@@ -73,7 +82,7 @@ func NewComposer(site Site) (*Composer, error) {
 // Compose renders template name for recipient to. data is what the
 // template reads besides .Site (the link, the recipient's name...).
 func (c *Composer) Compose(name, to string, data map[string]any) (Message, error) {
-	vars := map[string]any{"Site": c.site}
+	vars := map[string]any{"Site": c.site()}
 	for k, v := range data {
 		vars[k] = v
 	}
@@ -92,11 +101,11 @@ func (c *Composer) Compose(name, to string, data map[string]any) (Message, error
 }
 
 // Brand is the site's brand, as mails name the sender.
-func (c *Composer) Brand() string { return c.site.Brand }
+func (c *Composer) Brand() string { return c.site().Brand }
 
 // Link is the public URL of path with query values.
 func (c *Composer) Link(path string, query url.Values) string {
-	u := c.site.PublicURL + path
+	u := c.site().PublicURL + path
 	if len(query) > 0 {
 		u += "?" + query.Encode()
 	}

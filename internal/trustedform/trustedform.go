@@ -33,18 +33,20 @@ var Policy = outbox.MailPolicy
 
 // Retainer claims certificates with one account's API key.
 type Retainer struct {
-	store  *store.Store
-	key    string
-	vendor string
+	store *store.Store
+	key   string
+	// vendor gives the brand at the time of each claim (it is a setting
+	// the operator may change).
+	vendor func() string
 	client *http.Client
 	// base is baseURL; only tests point it at a local server.
 	base string
 }
 
-// New makes a Retainer that claims with apiKey and names vendor (the
+// New makes a Retainer that claims with apiKey and names vendor() (the
 // brand) as the lead's source on the certificate. With an empty apiKey
 // every claim fails at once: certificates are not retained.
-func New(st *store.Store, apiKey, vendor string) *Retainer {
+func New(st *store.Store, apiKey string, vendor func() string) *Retainer {
 	return &Retainer{
 		store: st, key: apiKey, vendor: vendor, base: baseURL,
 		client: &http.Client{
@@ -135,7 +137,7 @@ func (r *Retainer) Handle(ctx context.Context, it store.OutboxItem) (outbox.Outc
 // a refusal, or another error when it should be tried again.
 func (r *Retainer) claim(ctx context.Context, certID string, lead leads.Lead) (state, detail string, err error) {
 	var body retainRequest
-	body.Retain.Reference, body.Retain.Vendor = lead.Reference, r.vendor
+	body.Retain.Reference, body.Retain.Vendor = lead.Reference, r.vendor()
 	body.MatchLead.Email, body.MatchLead.Phone = lead.Email, lead.Phone
 	b, err := json.Marshal(body)
 	if err != nil {

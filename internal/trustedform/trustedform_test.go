@@ -100,7 +100,7 @@ func newSite(t *testing.T, st *store.Store, url, key string) *site {
 	if s.lead, err = st.Lead(ctx, id); err != nil {
 		t.Fatal(err)
 	}
-	r := New(st, key, "Accident Claim Help")
+	r := New(st, key, func() string { return "Accident Claim Help" })
 	r.base = url
 	s.worker = outbox.NewWorker(st, slog.New(slog.NewTextHandler(&bytes.Buffer{}, nil)), "", map[string]outbox.Kind{leads.RetainKind: r.Kind()})
 	return s
@@ -136,7 +136,7 @@ func (s *site) reload(t *testing.T) leads.Lead {
 }
 
 func TestBaseURLIsTheOneHost(t *testing.T) {
-	if r := New(nil, apiKey, "x"); r.base != "https://cert.trustedform.com" {
+	if r := New(nil, apiKey, func() string { return "x" }); r.base != "https://cert.trustedform.com" {
 		t.Errorf("base: got %q, want https://cert.trustedform.com", r.base)
 	}
 }
@@ -276,7 +276,7 @@ func TestRetainNeverElsewhere(t *testing.T) {
 			t.Errorf("after a redirect: item %s, want pending (tried again later)", it.Status)
 		}
 
-		r := New(st, apiKey, "x")
+		r := New(st, apiKey, func() string { return "x" })
 		r.base = vendor.srv.URL
 		before := vendor.requests()
 		for _, id := range []string{"../admin", "evil.example/" + certID, certID + "?x=1", "", "abc"} {

@@ -57,7 +57,7 @@ test.describe('header', () => {
     await settled(page)
     await page.getByRole('button', { name: 'Media' }).click()
     await expect(page.getByRole('link', { name: 'Blog', exact: true }).first()).toHaveAttribute('href', '/blog')
-    await expect(page.getByRole('link', { name: /News/ })).toHaveAttribute('target', '_blank')
+    await expect(page.locator('header').getByRole('link', { name: /News/ })).toHaveAttribute('target', '_blank')
   })
 
   test('the search box finds content and opens it', async ({ page }) => {

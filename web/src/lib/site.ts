@@ -9,6 +9,8 @@ export interface SiteSettings {
   /** Ready-made tel: link for the phone number. */
   phone_href: string
   email: string
+  /** Postal address shown in the footer (may be empty). */
+  address: string
   social: {
     facebook: string
     youtube: string
@@ -17,6 +19,14 @@ export interface SiteSettings {
     tiktok: string
   }
   news_url: string
+  /** The footer's disclaimer, as the operator wrote it. */
+  footer_disclaimer: string
+  /** The compensation pop-up: whether it opens by itself, after how long, and its headline. */
+  popup: {
+    enabled: boolean
+    delay_seconds: number
+    headline: string
+  }
   /** The site's public address (CLAIMSITE_PUBLIC_URL), for canonical links and structured data. */
   public_url: string
   consent: {
@@ -51,8 +61,11 @@ export const fallbackSite: SiteSettings = {
   phone: '',
   phone_href: '',
   email: '',
+  address: '',
   social: { facebook: '', youtube: '', linkedin: '', instagram: '', tiktok: '' },
   news_url: '',
+  footer_disclaimer: '',
+  popup: { enabled: true, delay_seconds: 3, headline: 'Claim Your Personal Injury Compensation' },
   public_url: '',
   consent: {
     version: '',

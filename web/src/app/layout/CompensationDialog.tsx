@@ -2,11 +2,11 @@ import { Icon } from '@/components/Icon'
 import { Modal } from '@/components/Modal'
 import { useSite } from '@/lib/site'
 
-/** The pop-up's dialog: 'Claim Your Personal Injury Compensation', a call-now prompt. */
+/** The pop-up's dialog: its headline (a setting; 'Claim Your Personal Injury Compensation' by default), a call-now prompt. */
 export default function CompensationDialog({ onClose }: { onClose: () => void }) {
   const site = useSite()
   return (
-    <Modal open onClose={onClose} title="Claim Your Personal Injury Compensation" className="promo-modal">
+    <Modal open onClose={onClose} title={site.popup.headline || 'Claim Your Personal Injury Compensation'} className="promo-modal">
       <div className="promo">
         <p className="promo__claim">
           <Icon name="award" size={28} /> $1 Million Won for Our Clients

@@ -54,6 +54,30 @@ describe('CompensationPopup', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('follows the settings: its delay and headline, or not at all when switched off', async () => {
+    sessionStorage.clear()
+    const popup = { enabled: true, delay_seconds: 10, headline: 'Hurt at Work? Call Us Today' }
+    const { unmount } = renderWithProviders(<CompensationPopup blocked={false} />, { route: '/about-us', site: { popup } })
+    act(() => {
+      vi.advanceTimersByTime(9999)
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
+    await dialogLoaded()
+    expect(screen.getByRole('dialog', { name: 'Hurt at Work? Call Us Today' })).toBeInTheDocument()
+    unmount()
+    sessionStorage.clear()
+
+    renderWithProviders(<CompensationPopup blocked={false} />, { route: '/about-us', site: { popup: { ...popup, enabled: false } } })
+    act(() => {
+      vi.advanceTimersByTime(60_000)
+    })
+    await dialogLoaded()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it('stays closed on other pages and while another dialog is open', () => {
     const { unmount } = renderWithProviders(<CompensationPopup blocked={false} />, { route: '/' })
     act(() => {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
+import { useSite } from '@/lib/site'
 
 const CompensationDialog = lazy(() => import('./CompensationDialog'))
 
-/** SPEC §9: the pop-up opens by itself 3000 ms after one of its pages loads. */
+/** SPEC §9: the pop-up opens by itself 3000 ms after one of its pages loads (the default of the delay setting). */
 export const COMPENSATION_POPUP_DELAY_MS = 3000
 /** Shown at most once per visit (tab session), not on every navigation. */
 export const COMPENSATION_POPUP_KEY = 'claimsite.compensation-popup-shown'
@@ -34,16 +35,19 @@ function markShown(): void {
 /** 'Claim Your Personal Injury Compensation': a call-now prompt. `blocked` while another dialog is open. */
 export function CompensationPopup({ blocked }: { blocked: boolean }) {
   const { pathname } = useLocation()
+  const { popup } = useSite()
   const [open, setOpen] = useState(false)
+  const delayMs = popup.delay_seconds * 1000
 
+  // The operator may switch the pop-up off or change its delay (Settings).
   useEffect(() => {
-    if (blocked || !isPopupPage(pathname) || alreadyShown()) return
+    if (!popup.enabled || blocked || !isPopupPage(pathname) || alreadyShown()) return
     const timer = window.setTimeout(() => {
       markShown()
       setOpen(true)
-    }, COMPENSATION_POPUP_DELAY_MS)
+    }, delayMs)
     return () => window.clearTimeout(timer)
-  }, [pathname, blocked])
+  }, [pathname, blocked, popup.enabled, delayMs])
 
   // The dialog's code loads when it first opens, not with every page.
   return open ? (

@@ -17,6 +17,7 @@ const quickLinks = [
   { to: paths.privacyPolicy, label: 'Privacy Policy' },
   { to: paths.terms, label: 'Terms and Conditions' },
   { to: paths.californiaPrivacy, label: 'California Privacy' },
+  { to: paths.optOut, label: 'Opt Out / Do Not Call' },
   { to: paths.faqs, label: 'Faq' },
   { to: paths.blog, label: 'Blog' },
 ]
@@ -75,18 +76,24 @@ export function Footer() {
                   </a>
                 </li>
               ) : null}
+              {site.news_url ? (
+                <li>
+                  <a href={site.news_url} target="_blank" rel="noopener noreferrer">
+                    News<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ) : null}
             </ul>
+            {site.address ? <address className="site-footer__address">{site.address}</address> : null}
           </div>
         </div>
         <div className="site-footer__disclaimer">
           <h2 className="visually-hidden">Disclaimer</h2>
-          <p>
-            <strong>Disclaimer:</strong> This website is an advertisement, paid for by the participating attorneys. {site.brand}{' '}
-            is not a law firm, does not give legal advice and is not a lawyer referral service; it acts as a liaison between
-            claimants and legal entities. When you submit a form, your details are passed to a lawyer or law firm in your state
-            who may contact you. No attorney-client relationship is formed by using this site. Past results do not guarantee a
-            similar outcome.
-          </p>
+          {site.footer_disclaimer ? (
+            <p>
+              <strong>Disclaimer:</strong> {site.footer_disclaimer}
+            </p>
+          ) : null}
         </div>
         <div className="site-footer__bottom">
           <p className="mb-0">

@@ -39,6 +39,8 @@ export interface LeadContext {
   referrer: string
   /** The service whose page the form is on: the lead's practice area. */
   service_id?: number
+  /** The version of the consent text the form showed, so the lead records the words the visitor saw. */
+  consent_version?: string
 }
 
 /** The service id of a /service-detail/{id} path, if it is one. */
@@ -101,6 +103,7 @@ export function useLeadSubmission<TValues extends FieldValues>({
           page_url: window.location.href,
           referrer: document.referrer,
           ...(serviceId ? { service_id: serviceId } : {}),
+          ...(site.consent.version ? { consent_version: site.consent.version } : {}),
         })
         idempotencyKey.current ??= newIdempotencyKey()
         await createLead.mutateAsync({ lead, idempotencyKey: idempotencyKey.current })
@@ -136,7 +139,7 @@ export function useLeadSubmission<TValues extends FieldValues>({
         setSubmitting(false)
       }
     },
-    [site.lead_verification, formRef, buildLead, createLead, form, navigate, fields, toastOnValidationError, leadIdFailureMessage],
+    [site.lead_verification, site.consent.version, formRef, buildLead, createLead, form, navigate, fields, toastOnValidationError, leadIdFailureMessage],
   )
 
   return { submit, submitting, formError }

@@ -13,4 +13,6 @@ export const adminPaths = {
   suppressions: pathTo('adminSuppressions'),
   revocations: pathTo('adminRevocations'),
   privacyRequests: pathTo('adminPrivacyRequests'),
+  settings: pathTo('adminSettings'),
+  consentTexts: pathTo('adminConsentTexts'),
 } as const

@@ -40,6 +40,8 @@ describe('admin shell and dashboard', () => {
       ['Do Not Contact', '/admin/suppressions'],
       ['Revocations', '/admin/revocations'],
       ['Privacy Requests', '/admin/privacy-requests'],
+      ['Settings', '/admin/settings'],
+      ['Consent Text', '/admin/consent-text'],
     ])
     expect(screen.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/')
     expect(screen.getByTestId('admin-user-name')).toHaveTextContent('Ada Admin')

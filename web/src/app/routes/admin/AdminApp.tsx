@@ -20,6 +20,8 @@ export const adminPages: Record<string, ComponentType> = {
   adminRevocations: lazy(() => import('@/features/admin-revocations/RevocationsAdminPage')),
   adminRevocation: lazy(() => import('@/features/admin-revocations/RevocationDetailPage')),
   adminPrivacyRequests: lazy(() => import('@/features/admin-privacy-requests/PrivacyRequestsAdminPage')),
+  adminSettings: lazy(() => import('@/features/admin-settings/SettingsAdminPage')),
+  adminConsentTexts: lazy(() => import('@/features/admin-consent-texts/ConsentTextsAdminPage')),
 }
 
 const adminRoutes = routeTable.filter((entry) => entry.area === 'admin')

@@ -20,6 +20,8 @@ const navigation: ReadonlyArray<{ to: string; label: string; icon: AdminIconName
   { to: adminPaths.suppressions, label: 'Do Not Contact', icon: 'ban' },
   { to: adminPaths.revocations, label: 'Revocations', icon: 'undo' },
   { to: adminPaths.privacyRequests, label: 'Privacy Requests', icon: 'eye' },
+  { to: adminPaths.settings, label: 'Settings', icon: 'settings' },
+  { to: adminPaths.consentTexts, label: 'Consent Text', icon: 'fileText' },
 ]
 
 /** The admin shell: sidebar navigation, a top bar with the admin's name and Logout, and the page. */

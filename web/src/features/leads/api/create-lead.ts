@@ -10,6 +10,8 @@ interface LeadContext {
   referrer: string
   /** The service whose page the form was on (routing's practice area). */
   service_id?: number
+  /** The version of the consent text the form showed. */
+  consent_version?: string
   /** Honeypot: empty for people, filled by form-stuffing bots. */
   website: string
 }

@@ -1,0 +1,284 @@
+// Package settings is the site's live settings: what the operator saved
+// in the admin area (table site_settings), over the start-up flags, which
+// are only the defaults of settings the database has no row for. A save
+// bumps the content version of content.Site, so every instance sharing the
+// database reloads its snapshot on its next request.
+package settings
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/mail"
+	"net/url"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"claimsite/internal/config"
+	"claimsite/internal/validate"
+)
+
+// Settings is everything the operator can change without a restart. The
+// JSON names are the API's and the keys of site_settings.
+type Settings struct {
+	Brand            string `json:"brand"`
+	Phone            string `json:"phone"`
+	Email            string `json:"email"`
+	Address          string `json:"address"`
+	FacebookURL      string `json:"facebook_url"`
+	YouTubeURL       string `json:"youtube_url"`
+	LinkedInURL      string `json:"linkedin_url"`
+	InstagramURL     string `json:"instagram_url"`
+	TikTokURL        string `json:"tiktok_url"`
+	NewsURL          string `json:"news_url"`
+	FooterDisclaimer string `json:"footer_disclaimer"`
+
+	PopupEnabled      bool   `json:"popup_enabled"`
+	PopupDelaySeconds int    `json:"popup_delay_seconds"`
+	PopupHeadline     string `json:"popup_headline"`
+
+	// LeadVerification is "off", "optional" or "required".
+	LeadVerification     string `json:"lead_verification"`
+	LeadIDScriptURL      string `json:"leadid_script_url"`
+	TrustedFormScriptURL string `json:"trustedform_script_url"`
+
+	// NotifyEmails receive one e-mail per new lead.
+	NotifyEmails []string `json:"notify_emails"`
+
+	// LeadRetentionYears is how long leads keep their personal data.
+	LeadRetentionYears int `json:"lead_retention_years"`
+}
+
+// Limits of the values (validated on save).
+const (
+	MaxAddress      = 300
+	MaxDisclaimer   = 2000
+	MaxHeadline     = 120
+	MaxBrand        = 80
+	MaxURL          = 500
+	MaxNotifyEmails = 20
+	MinPopupDelay   = 0
+	MaxPopupDelay   = 120
+	MinRetention    = 1
+	MaxRetention    = 10
+)
+
+// DefaultDisclaimer is the footer disclaimer of SPEC.md section 1 until the
+// operator writes their own.
+const DefaultDisclaimer = "This website is an advertisement, paid for by the participating attorneys. " +
+	"This site is not a law firm, does not give legal advice and is not a lawyer referral service; it acts as a " +
+	"liaison between claimants and legal entities. When you submit a form, your details are passed to a lawyer or " +
+	"law firm in your state who may contact you. No attorney-client relationship is formed by using this site. " +
+	"Past results do not guarantee a similar outcome."
+
+// Defaults are the settings of an empty database, from the start-up flags
+// (and, for settings that have no flag, the product's own defaults).
+func Defaults(c config.Config) Settings {
+	site := c.Site
+	return Settings{
+		Brand:                site.Brand,
+		Phone:                site.Phone,
+		Email:                site.Email,
+		Address:              "",
+		FacebookURL:          site.Facebook,
+		YouTubeURL:           site.YouTube,
+		LinkedInURL:          site.LinkedIn,
+		InstagramURL:         site.Instagram,
+		TikTokURL:            site.TikTok,
+		NewsURL:              site.NewsURL,
+		FooterDisclaimer:     DefaultDisclaimer,
+		PopupEnabled:         true,
+		PopupDelaySeconds:    3, // SPEC.md: the pop-up opens after 3000 ms
+		PopupHeadline:        "Claim Your Personal Injury Compensation",
+		LeadVerification:     site.LeadVerification,
+		LeadIDScriptURL:      site.LeadIDScriptURL,
+		TrustedFormScriptURL: site.TrustedFormScriptURL,
+		NotifyEmails:         slices.Clone(c.NotifyEmails),
+		LeadRetentionYears:   4, // the time a TCPA claim can be brought
+	}
+}
+
+// LeadRetention is how long a lead keeps its personal data before the
+// daily job anonymises it.
+func (s Settings) LeadRetention() time.Duration {
+	return time.Duration(s.LeadRetentionYears) * 365 * 24 * time.Hour
+}
+
+// toMap is s as key to JSON value.
+func toMap(s Settings) (map[string]json.RawMessage, error) {
+	b, err := json.Marshal(s)
+	if err != nil {
+		return nil, err
+	}
+	var m map[string]json.RawMessage
+	err = json.Unmarshal(b, &m)
+	return m, err
+}
+
+// Apply returns base with the values of patch (key to JSON value) laid
+// over it. A key that is no setting, or a value of the wrong type, is a
+// field error; the values are not validated (Validate does that).
+func Apply(base Settings, patch map[string]json.RawMessage) (Settings, validate.Errors) {
+	errs := validate.Errors{}
+	m, err := toMap(base)
+	if err != nil {
+		errs.Add("settings", "The settings could not be read.")
+		return base, errs
+	}
+	for k, v := range patch {
+		if _, ok := m[k]; !ok {
+			errs.Add(k, "There is no such setting.")
+			continue
+		}
+		// Each value alone, so a wrong type is reported on its field.
+		var probe Settings
+		if err := json.Unmarshal([]byte(`{"`+k+`":`+string(v)+`}`), &probe); err != nil || bytes.Equal(bytes.TrimSpace(v), []byte("null")) {
+			errs.Add(k, "The value has the wrong type.")
+			continue
+		}
+		m[k] = v
+	}
+	if errs.Any() {
+		return base, errs
+	}
+	b, _ := json.Marshal(m)
+	var out Settings
+	if err := json.Unmarshal(b, &out); err != nil {
+		errs.Add("settings", "The settings could not be read.")
+		return base, errs
+	}
+	return out.normalized(), nil
+}
+
+// normalized trims the text values and drops empty or repeated notify
+// addresses.
+func (s Settings) normalized() Settings {
+	for _, p := range []*string{&s.Brand, &s.Phone, &s.Email, &s.Address, &s.FacebookURL, &s.YouTubeURL,
+		&s.LinkedInURL, &s.InstagramURL, &s.TikTokURL, &s.NewsURL, &s.FooterDisclaimer, &s.PopupHeadline,
+		&s.LeadVerification, &s.LeadIDScriptURL, &s.TrustedFormScriptURL} {
+		*p = strings.TrimSpace(*p)
+	}
+	var emails []string
+	for _, e := range s.NotifyEmails {
+		e = strings.ToLower(strings.TrimSpace(e))
+		if e != "" && !slices.Contains(emails, e) {
+			emails = append(emails, e)
+		}
+	}
+	s.NotifyEmails = emails
+	if s.NotifyEmails == nil {
+		s.NotifyEmails = []string{}
+	}
+	return s
+}
+
+// Validate says what is wrong with s, per field.
+func (s Settings) Validate() validate.Errors {
+	errs := validate.Errors{}
+	text := func(key, label, v string, max int, required bool) {
+		if !validate.Storable(v) {
+			errs.Add(key, "The "+label+" must be plain text.")
+			return
+		}
+		if required && v == "" {
+			errs.Add(key, "The "+label+" field is required.")
+			return
+		}
+		if utf8.RuneCountInString(v) > max {
+			errs.Add(key, fmt.Sprintf("The %s may not be longer than %d characters.", label, max))
+		}
+	}
+	text("brand", "brand name", s.Brand, MaxBrand, true)
+	text("address", "address", s.Address, MaxAddress, false)
+	text("footer_disclaimer", "footer disclaimer", s.FooterDisclaimer, MaxDisclaimer, true)
+	text("popup_headline", "pop-up headline", s.PopupHeadline, MaxHeadline, s.PopupEnabled)
+	if !validPhone(s.Phone) {
+		errs.Add("phone", "Enter a US phone number of 10 digits (with an optional leading 1), such as 1-888-555-0142.")
+	}
+	if !validate.IsEmail(s.Email) {
+		errs.Add("email", "The email must be a valid email address.")
+	}
+	for _, f := range []struct{ key, label, v string }{
+		{"facebook_url", "Facebook link", s.FacebookURL},
+		{"youtube_url", "YouTube link", s.YouTubeURL},
+		{"linkedin_url", "LinkedIn link", s.LinkedInURL},
+		{"instagram_url", "Instagram link", s.InstagramURL},
+		{"tiktok_url", "TikTok link", s.TikTokURL},
+		{"news_url", "News link", s.NewsURL},
+	} {
+		if f.v != "" && !webURL(f.v, false) {
+			errs.Add(f.key, "The "+f.label+" must be an http:// or https:// address.")
+		}
+	}
+	for _, f := range []struct{ key, label, v string }{
+		{"leadid_script_url", "LeadiD script URL", s.LeadIDScriptURL},
+		{"trustedform_script_url", "TrustedForm script URL", s.TrustedFormScriptURL},
+	} {
+		if f.v != "" && !webURL(f.v, true) {
+			errs.Add(f.key, "The "+f.label+" must be an https:// address.")
+		}
+	}
+	if s.PopupDelaySeconds < MinPopupDelay || s.PopupDelaySeconds > MaxPopupDelay {
+		errs.Add("popup_delay_seconds", fmt.Sprintf("The pop-up delay must be between %d and %d seconds.", MinPopupDelay, MaxPopupDelay))
+	}
+	switch s.LeadVerification {
+	case "off", "optional", "required":
+	default:
+		errs.Add("lead_verification", "The lead verification must be off, optional or required.")
+	}
+	if s.LeadVerification == "required" && s.LeadIDScriptURL == "" && s.TrustedFormScriptURL == "" {
+		errs.Add("lead_verification", "Required verification needs a LeadiD or TrustedForm script URL.")
+	}
+	if len(s.NotifyEmails) > MaxNotifyEmails {
+		errs.Add("notify_emails", fmt.Sprintf("At most %d notification addresses.", MaxNotifyEmails))
+	}
+	for _, e := range s.NotifyEmails {
+		if a, err := mail.ParseAddress(e); err != nil || a.Name != "" || !validate.IsEmail(e) {
+			errs.Add("notify_emails", fmt.Sprintf("%q is not an email address.", e))
+		}
+	}
+	if s.LeadRetentionYears < MinRetention || s.LeadRetentionYears > MaxRetention {
+		errs.Add("lead_retention_years", fmt.Sprintf("The lead retention must be between %d and %d years.", MinRetention, MaxRetention))
+	}
+	return errs
+}
+
+// validPhone accepts a displayed US number: 10 digits, or 11 starting with
+// 1, written with spaces, dashes, dots, brackets or a leading +.
+func validPhone(p string) bool {
+	if p == "" || len(p) > 25 {
+		return false
+	}
+	digits := 0
+	for i, r := range p {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r == '+' && i == 0, r == ' ', r == '-', r == '.', r == '(', r == ')':
+		default:
+			return false
+		}
+	}
+	d := strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, p)
+	return digits == 10 || (digits == 11 && d[0] == '1')
+}
+
+// webURL reports whether raw is an absolute http(s) URL with a host
+// (https only when httpsOnly), of sane length and without credentials.
+func webURL(raw string, httpsOnly bool) bool {
+	if len(raw) > MaxURL || strings.ContainsAny(raw, " \t\r\n\"'<>") {
+		return false
+	}
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" || u.User != nil {
+		return false
+	}
+	return u.Scheme == "https" || (!httpsOnly && u.Scheme == "http")
+}

@@ -1,0 +1,92 @@
+package settings
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+
+	"claimsite/internal/config"
+)
+
+func TestValidPhone(t *testing.T) {
+	for _, c := range []struct {
+		phone string
+		want  bool
+	}{
+		{"1-888-555-0142", true},
+		{"(888) 555-0142", true},
+		{"+1 888.555.0142", true},
+		{"8885550142", true},
+		{"888-555-014", false},
+		{"2-888-555-0142", false},
+		{"888 555 0142 ext 2", false},
+		{"1+888-555-0142", false},
+		{"", false},
+	} {
+		if got := validPhone(c.phone); got != c.want {
+			t.Errorf("validPhone(%q): got %v, want %v", c.phone, got, c.want)
+		}
+	}
+}
+
+func TestWebURL(t *testing.T) {
+	for _, c := range []struct {
+		url       string
+		httpsOnly bool
+		want      bool
+	}{
+		{"https://www.facebook.com/claims", false, true},
+		{"http://news.example/", false, true},
+		{"http://create.lidstatic.com/c.js", true, false},
+		{"https://create.lidstatic.com/c.js", true, true},
+		{"javascript:alert(1)", false, false},
+		{"//evil.example/x.js", true, false},
+		{"https://user:pw@evil.example/", false, false},
+		{"https://a.example/\"onload", false, false},
+	} {
+		if got := webURL(c.url, c.httpsOnly); got != c.want {
+			t.Errorf("webURL(%q, %v): got %v, want %v", c.url, c.httpsOnly, got, c.want)
+		}
+	}
+}
+
+// TestDefaultsAreValid: an empty database with the default flags must be
+// savable as it is (the admin form sends every field).
+func TestDefaultsAreValid(t *testing.T) {
+	t.Setenv("CLAIMSITE_NOTIFY_EMAILS", "ops@claims.example")
+	cfg, err := config.Load(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := Defaults(cfg)
+	if errs := d.normalized().Validate(); errs.Any() {
+		t.Errorf("defaults do not validate: %v", errs)
+	}
+	if d.LeadRetentionYears != 4 || d.LeadRetention() != 4*365*24*time.Hour {
+		t.Errorf("retention: %d years, %v", d.LeadRetentionYears, d.LeadRetention())
+	}
+	if len(d.NotifyEmails) != 1 || d.Brand != cfg.Site.Brand || d.Phone != cfg.Site.Phone {
+		t.Errorf("defaults do not follow the flags: %+v", d)
+	}
+}
+
+func TestApplyReportsPerField(t *testing.T) {
+	base := Settings{Brand: "A", PopupDelaySeconds: 3}
+	got, errs := Apply(base, map[string]json.RawMessage{"brand": json.RawMessage(`"  B  "`), "popup_delay_seconds": json.RawMessage(`7`)})
+	if errs.Any() || got.Brand != "B" || got.PopupDelaySeconds != 7 {
+		t.Errorf("Apply: got %+v, %v", got, errs)
+	}
+	_, errs = Apply(base, map[string]json.RawMessage{"brand": json.RawMessage(`1`), "nope": json.RawMessage(`"x"`)})
+	if !errs.Has("brand") || !errs.Has("nope") {
+		t.Errorf("Apply with a wrong type and an unknown key: errors %v", errs)
+	}
+}
+
+// TestConsentVersionMatchesConfig: the version of a text the operator
+// publishes is made as the flags' one is, so the same words are one version.
+func TestConsentVersionMatchesConfig(t *testing.T) {
+	site := config.Site{Brand: "Claim Help", ConsentBrands: "A and B"}
+	if got, want := ConsentVersion(site.ConsentText()), site.ConsentVersion(); got != want {
+		t.Errorf("ConsentVersion: got %q, want %q", got, want)
+	}
+}

@@ -1,0 +1,140 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { ToastContainer } from 'react-toastify/unstyled'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SESSION_KEY } from '@/lib/api-client'
+import { siteQueryOptions } from '@/lib/site'
+import { jsonResponse, testSite } from '@/testing/render'
+import SettingsAdminPage from './SettingsAdminPage'
+import type { Settings } from './types'
+
+const saved: Settings = {
+  brand: 'Accident Claim Help',
+  phone: '1-888-555-0142',
+  email: 'help@claims.example',
+  address: '',
+  facebook_url: 'https://www.facebook.com/',
+  youtube_url: '',
+  linkedin_url: '',
+  instagram_url: '',
+  tiktok_url: '',
+  news_url: 'https://news.example/',
+  footer_disclaimer: 'This website is an advertisement.',
+  popup_enabled: true,
+  popup_delay_seconds: 3,
+  popup_headline: 'Claim Your Personal Injury Compensation',
+  lead_verification: 'optional',
+  leadid_script_url: '',
+  trustedform_script_url: '',
+  notify_emails: ['ops@claims.example'],
+  lead_retention_years: 4,
+}
+
+interface Call {
+  method: string
+  path: string
+  body: unknown
+}
+
+function fakeServer(put: (body: Record<string, unknown>) => Response) {
+  const calls: Call[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://test.local')
+      const method = init?.method ?? 'GET'
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+      calls.push({ method, path: url.pathname, body })
+      if (url.pathname === '/api/admin/settings' && method === 'GET') return jsonResponse(200, { data: saved })
+      if (url.pathname === '/api/admin/settings' && method === 'PUT') return put(body as Record<string, unknown>)
+      if (url.pathname === '/api/site') return jsonResponse(200, { data: testSite() })
+      return jsonResponse(404, { message: 'not stubbed' })
+    }),
+  )
+  return calls
+}
+
+function renderPage() {
+  localStorage.setItem(SESSION_KEY, JSON.stringify({ access_token: 'admin-token' }))
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  queryClient.setQueryData(siteQueryOptions.queryKey, testSite())
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/admin/settings']}>
+        <SettingsAdminPage />
+      </MemoryRouter>
+      <ToastContainer />
+    </QueryClientProvider>,
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('SettingsAdminPage', () => {
+  it('shows the settings in sections and saves the whole object', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer((body) => jsonResponse(200, { message: 'Settings saved.', data: { ...saved, ...body } }))
+    renderPage()
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument()
+    const phone = await screen.findByLabelText('Phone')
+    expect(phone).toHaveValue('1-888-555-0142')
+    for (const name of ['Brand and contact', 'Social links and News', 'Footer', 'Compensation pop-up', 'Lead verification', 'Notifications', 'Data retention']) {
+      expect(screen.getByRole('group', { name })).toBeInTheDocument()
+    }
+    expect(screen.getByLabelText('Operator notification addresses')).toHaveValue('ops@claims.example')
+
+    await user.clear(phone)
+    await user.type(phone, '1-877-555-0199')
+    await user.type(screen.getByLabelText('Operator notification addresses'), '{Enter}owner@claims.example')
+    await user.clear(screen.getByLabelText('Delay (seconds)'))
+    await user.type(screen.getByLabelText('Delay (seconds)'), '8')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
+    const put = calls.find((c) => c.method === 'PUT')!
+    expect(put.body).toEqual({
+      ...saved,
+      phone: '1-877-555-0199',
+      popup_delay_seconds: 8,
+      notify_emails: ['ops@claims.example', 'owner@claims.example'],
+    })
+    // The public settings are read again, so the admin area's brand follows.
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/site')).toBe(true))
+  })
+
+  it('shows the server’s 422 errors under their fields', async () => {
+    const user = userEvent.setup()
+    fakeServer(() =>
+      jsonResponse(422, {
+        message: 'The given data was invalid.',
+        errors: { phone: ['Enter a US phone number of 10 digits.'], leadid_script_url: ['The LeadiD script URL must be an https:// address.'] },
+      }),
+    )
+    renderPage()
+    await screen.findByLabelText('Phone')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Enter a US phone number of 10 digits.')).toBeInTheDocument()
+    expect(screen.getByText('The LeadiD script URL must be an https:// address.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Phone')).toHaveFocus()
+  })
+
+  it('checks values in the browser before sending', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer(() => jsonResponse(200, { message: 'Settings saved.', data: saved }))
+    renderPage()
+    await screen.findByLabelText('Phone')
+    await user.type(screen.getByLabelText('LeadiD script URL'), 'http://create.lidstatic.com/c.js')
+    await user.clear(screen.getByLabelText(/personal data for/))
+    await user.type(screen.getByLabelText(/personal data for/), '11')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('The LeadiD script URL must be an https:// address.')).toBeInTheDocument()
+    expect(screen.getByText('The lead retention must be between 1 and 10 years.')).toBeInTheDocument()
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false)
+  })
+})

@@ -1,0 +1,234 @@
+import { useId, useMemo, type ReactNode } from 'react'
+import { useForm, type UseFormReturn } from 'react-hook-form'
+import { applyServerErrors, FieldError, reportAdminError, TextField } from '@/components/admin'
+import { ApiError } from '@/lib/api-client'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { useUpdateSettings } from '../api/update-settings'
+import { SETTINGS_LIMITS, type LeadVerificationMode, type Settings } from '../types'
+
+export const SETTINGS_SAVED_MESSAGE = 'Settings saved.'
+
+/** The form's values: the settings, with the notification addresses one per line. */
+export type SettingsValues = Omit<Settings, 'notify_emails'> & { notify_emails: string }
+
+export function toValues(s: Settings): SettingsValues {
+  return { ...s, notify_emails: s.notify_emails.join('\n') }
+}
+
+export function toSettings(v: SettingsValues): Settings {
+  return {
+    ...v,
+    popup_delay_seconds: Number(v.popup_delay_seconds),
+    lead_retention_years: Number(v.lead_retention_years),
+    notify_emails: v.notify_emails
+      .split(/[\s,;]+/)
+      .map((a) => a.trim())
+      .filter(Boolean),
+  }
+}
+
+const httpUrl = /^https?:\/\/[^\s/]+/i
+const httpsUrl = /^https:\/\/[^\s/]+/i
+const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const urlRule = (label: string) => ({
+  validate: (v: unknown) => !v || httpUrl.test(String(v)) || `The ${label} must be an http:// or https:// address.`,
+})
+const scriptRule = (label: string) => ({
+  validate: (v: unknown) => !v || httpsUrl.test(String(v)) || `The ${label} must be an https:// address.`,
+})
+
+const modes: ReadonlyArray<{ value: LeadVerificationMode; label: string }> = [
+  { value: 'off', label: 'Off: the scripts are not loaded' },
+  { value: 'optional', label: 'Optional: a blocked script never costs the lead (flagged unverified)' },
+  { value: 'required', label: 'Required: a lead without a token is refused' },
+]
+
+function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <fieldset className="card mb-4" aria-labelledby={id}>
+      <div className="card-body">
+        <legend id={id} className="h5 card-title">
+          {title}
+        </legend>
+        {intro ? <p className="text-body-secondary small">{intro}</p> : null}
+        {children}
+      </div>
+    </fieldset>
+  )
+}
+
+function SelectMode({ form }: { form: UseFormReturn<SettingsValues> }) {
+  const id = useId()
+  const error = form.formState.errors.lead_verification?.message
+  return (
+    <div className="admin-form__field">
+      <label htmlFor={id} className="form-label">
+        Lead verification mode
+      </label>
+      <select
+        id={id}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...form.register('lead_verification')}
+      >
+        {modes.map((m) => (
+          <option key={m.value} value={m.value}>
+            {m.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
+
+function PopupSwitch({ form }: { form: UseFormReturn<SettingsValues> }) {
+  const id = useId()
+  return (
+    <div className="form-check form-switch mb-3">
+      <input id={id} type="checkbox" role="switch" className="form-check-input" {...form.register('popup_enabled')} />
+      <label htmlFor={id} className="form-check-label">
+        Show the compensation pop-up
+      </label>
+    </div>
+  )
+}
+
+/** Every site setting in grouped sections, saved together; the server's 422 errors show under their fields. */
+export function SettingsForm({ settings }: { settings: Settings }) {
+  const update = useUpdateSettings()
+  const values = useMemo(() => toValues(settings), [settings])
+  const form = useForm<SettingsValues>({ values, resetOptions: { keepDirtyValues: true } })
+  const popupOn = form.watch('popup_enabled')
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      const answer = await update.mutateAsync(toSettings(v))
+      form.reset(toValues(answer.data))
+      notifySuccess(answer.message || SETTINGS_SAVED_MESSAGE)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        applyServerErrors(form, error.fieldErrors)
+        notifyError(error.message)
+        return
+      }
+      reportAdminError(error)
+    }
+  })
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Site settings" className="settings-form">
+      <Section title="Brand and contact" intro="Shown in the header, the footer, every page and every e-mail the site sends.">
+        <TextField form={form} name="brand" label="Brand name" maxLength={SETTINGS_LIMITS.brand} rules={{ required: 'The brand name field is required.' }} />
+        <TextField
+          form={form}
+          name="phone"
+          label="Phone"
+          placeholder="1-888-555-0142"
+          hint="A US number: 10 digits, optionally with a leading 1."
+          rules={{ required: 'The phone field is required.' }}
+        />
+        <TextField
+          form={form}
+          name="email"
+          label="Contact e-mail"
+          type="email"
+          rules={{ required: 'The email field is required.', pattern: { value: email, message: 'The email must be a valid email address.' } }}
+        />
+        <TextField form={form} name="address" label="Postal address" multiline rows={2} maxLength={SETTINGS_LIMITS.address} hint="Shown in the footer. Leave empty to hide it." />
+      </Section>
+
+      <Section title="Social links and News" intro="External links, opening in a new tab. Leave one empty to hide its icon.">
+        <TextField form={form} name="facebook_url" label="Facebook" type="url" rules={urlRule('Facebook link')} />
+        <TextField form={form} name="youtube_url" label="YouTube" type="url" rules={urlRule('YouTube link')} />
+        <TextField form={form} name="linkedin_url" label="LinkedIn" type="url" rules={urlRule('LinkedIn link')} />
+        <TextField form={form} name="instagram_url" label="Instagram" type="url" rules={urlRule('Instagram link')} />
+        <TextField form={form} name="tiktok_url" label="TikTok" type="url" rules={urlRule('TikTok link')} />
+        <TextField form={form} name="news_url" label="News link (Media › News)" type="url" rules={urlRule('News link')} />
+      </Section>
+
+      <Section title="Footer">
+        <TextField
+          form={form}
+          name="footer_disclaimer"
+          label="Footer disclaimer"
+          multiline
+          rows={5}
+          maxLength={SETTINGS_LIMITS.disclaimer}
+          rules={{ required: 'The footer disclaimer field is required.' }}
+        />
+      </Section>
+
+      <Section title="Compensation pop-up" intro="Opens by itself on the services, state-law, FAQ, about and contact pages, once per visit.">
+        <PopupSwitch form={form} />
+        <TextField
+          form={form}
+          name="popup_delay_seconds"
+          label="Delay (seconds)"
+          type="number"
+          rules={{
+            valueAsNumber: true,
+            min: { value: 0, message: `The pop-up delay must be between 0 and ${SETTINGS_LIMITS.popupDelayMax} seconds.` },
+            max: { value: SETTINGS_LIMITS.popupDelayMax, message: `The pop-up delay must be between 0 and ${SETTINGS_LIMITS.popupDelayMax} seconds.` },
+          }}
+        />
+        <TextField
+          form={form}
+          name="popup_headline"
+          label="Headline"
+          maxLength={SETTINGS_LIMITS.headline}
+          rules={{ validate: (v) => !popupOn || String(v).trim() !== '' || 'The pop-up headline field is required.' }}
+        />
+      </Section>
+
+      <Section title="Lead verification" intro="LeadiD and TrustedForm prove a visitor's consent. Their scripts are allowed by the site's security policy as soon as you save.">
+        <SelectMode form={form} />
+        <TextField form={form} name="leadid_script_url" label="LeadiD script URL" type="url" hint="https:// only." rules={scriptRule('LeadiD script URL')} />
+        <TextField
+          form={form}
+          name="trustedform_script_url"
+          label="TrustedForm script URL"
+          type="url"
+          hint="https:// only."
+          rules={scriptRule('TrustedForm script URL')}
+        />
+      </Section>
+
+      <Section title="Notifications">
+        <TextField
+          form={form}
+          name="notify_emails"
+          label="Operator notification addresses"
+          multiline
+          rows={3}
+          hint={`One address per line (at most ${SETTINGS_LIMITS.notifyEmails}): each gets an e-mail for every new lead.`}
+        />
+      </Section>
+
+      <Section title="Data retention">
+        <TextField
+          form={form}
+          name="lead_retention_years"
+          label="Keep leads' personal data for (years)"
+          type="number"
+          hint="After this, a daily job anonymises older leads, keeping the non-personal parts of the consent proof. 4 years is the time a TCPA claim can be brought."
+          rules={{
+            valueAsNumber: true,
+            min: { value: SETTINGS_LIMITS.retentionMin, message: 'The lead retention must be between 1 and 10 years.' },
+            max: { value: SETTINGS_LIMITS.retentionMax, message: 'The lead retention must be between 1 and 10 years.' },
+          }}
+        />
+      </Section>
+
+      <div className="d-flex align-items-center gap-3">
+        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save settings'}
+        </button>
+        {form.formState.isDirty && !update.isPending ? <span className="text-body-secondary">Unsaved changes</span> : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,37 @@
+export type LeadVerificationMode = 'off' | 'optional' | 'required'
+
+/** The site settings the operator edits (GET/PUT /api/admin/settings). */
+export interface Settings {
+  brand: string
+  phone: string
+  email: string
+  address: string
+  facebook_url: string
+  youtube_url: string
+  linkedin_url: string
+  instagram_url: string
+  tiktok_url: string
+  news_url: string
+  footer_disclaimer: string
+  popup_enabled: boolean
+  popup_delay_seconds: number
+  popup_headline: string
+  lead_verification: LeadVerificationMode
+  leadid_script_url: string
+  trustedform_script_url: string
+  notify_emails: string[]
+  lead_retention_years: number
+}
+
+/** Limits the server checks too (internal/settings). */
+export const SETTINGS_LIMITS = {
+  brand: 80,
+  address: 300,
+  disclaimer: 2000,
+  headline: 120,
+  url: 500,
+  popupDelayMax: 120,
+  retentionMin: 1,
+  retentionMax: 10,
+  notifyEmails: 20,
+} as const
