@@ -118,43 +118,24 @@ func (s Submission) fields() (Lead, validate.Errors) {
 	trim := validate.Clean
 	lead := Lead{
 		SourceForm:  form,
-		Email:       validate.NormalizeEmail(s.Email),
-		Phone:       trim(s.Phone),
-		ZipCode:     trim(s.ZipCode),
 		Description: trim(s.Description),
 		StateLawID:  s.StateLawID,
 		ServiceID:   s.ServiceID,
 	}
-	if lead.ZipCode == "" {
-		lead.ZipCode = trim(s.ZipCodeAlt)
+	zip := s.ZipCode
+	if trim(zip) == "" {
+		zip = s.ZipCodeAlt
 	}
 
 	if form == FormStateLaw {
-		lead.Name = value(s.Name)
-		if errs.Required("name", "name", lead.Name) {
-			errs.MaxLength("name", "name", lead.Name, 200)
-		}
+		lead.Name = checkName(errs, "name", value(s.Name))
 	} else {
-		lead.FirstName, lead.LastName = value(s.FirstName), value(s.LastName)
-		if errs.Required("first_name", "first name", lead.FirstName) {
-			errs.MaxLength("first_name", "first name", lead.FirstName, 100)
-		}
-		if errs.Required("last_name", "last name", lead.LastName) {
-			errs.MaxLength("last_name", "last name", lead.LastName, 100)
-		}
+		lead.FirstName = checkFirstName(errs, "first_name", value(s.FirstName))
+		lead.LastName = checkLastName(errs, "last_name", value(s.LastName))
 	}
-	if errs.Required("email", "email", lead.Email) {
-		errs.Email("email", lead.Email)
-	}
-	if errs.Required("phone", "phone", lead.Phone) && !tenDigits.MatchString(lead.Phone) {
-		errs.Add("phone", "Phone number must be exactly 10 digits and remove spaces")
-	}
-	switch {
-	case lead.ZipCode == "" && form == FormConsultation:
-		errs.Required("zipCode", "zip code", lead.ZipCode)
-	case lead.ZipCode != "" && !zipCode.MatchString(lead.ZipCode):
-		errs.Add("zipCode", "The zip code must be 5 digits or ZIP+4 (12345-6789).")
-	}
+	lead.Email = checkEmail(errs, "email", s.Email)
+	lead.Phone = checkPhone(errs, "phone", s.Phone)
+	lead.ZipCode = checkZipCode(errs, "zipCode", zip, form == FormConsultation)
 	if trim(s.State) != "" {
 		code, ok := StateCode(s.State)
 		if !ok {
@@ -167,4 +148,62 @@ func (s Submission) fields() (Lead, validate.Errors) {
 		errs.Add("is_checked", "You must agree to be contacted before we can send your request.")
 	}
 	return lead, errs
+}
+
+// The rules of the person's own fields, shared by intake (Submission) and
+// the operator's corrections (Correction). Each records what is wrong with
+// value under field and returns value as it is stored.
+
+// checkName is the state-law form's single name.
+func checkName(errs validate.Errors, field, value string) string {
+	return checkPersonName(errs, field, "name", value, 200)
+}
+
+// checkFirstName and checkLastName are the consultation form's names.
+func checkFirstName(errs validate.Errors, field, value string) string {
+	return checkPersonName(errs, field, "first name", value, 100)
+}
+
+func checkLastName(errs validate.Errors, field, value string) string {
+	return checkPersonName(errs, field, "last name", value, 100)
+}
+
+func checkPersonName(errs validate.Errors, field, label, value string, max int) string {
+	value = validate.Clean(value)
+	if errs.Required(field, label, value) {
+		errs.MaxLength(field, label, value, max)
+	}
+	return value
+}
+
+// checkEmail stores the address as it is matched (NormalizeEmail):
+// duplicates, suppressions and privacy requests find it so.
+func checkEmail(errs validate.Errors, field, value string) string {
+	value = validate.NormalizeEmail(value)
+	if errs.Required(field, "email", value) {
+		errs.Email(field, value)
+	}
+	return value
+}
+
+// checkPhone takes exactly 10 digits, which is the form NormalizePhone
+// matches by.
+func checkPhone(errs validate.Errors, field, value string) string {
+	value = validate.Clean(value)
+	if errs.Required(field, "phone", value) && !tenDigits.MatchString(value) {
+		errs.Add(field, "Phone number must be exactly 10 digits and remove spaces")
+	}
+	return value
+}
+
+// checkZipCode takes 5 digits or ZIP+4; required on the consultation form.
+func checkZipCode(errs validate.Errors, field, value string, required bool) string {
+	value = validate.Clean(value)
+	switch {
+	case value == "" && required:
+		errs.Required(field, "zip code", value)
+	case value != "" && !zipCode.MatchString(value):
+		errs.Add(field, "The zip code must be 5 digits or ZIP+4 (12345-6789).")
+	}
+	return value
 }
