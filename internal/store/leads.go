@@ -278,30 +278,136 @@ func (s *Store) EachLead(ctx context.Context, f LeadFilter, fn func(Lead) error)
 	return rows.Err()
 }
 
-// LeadUpdate changes what the operator may change about a lead.
+// LeadUpdate changes what the operator may change about a lead. A nil
+// field is left as it is.
 type LeadUpdate struct {
 	Status *string
 	Notes  *string
+	// Contact corrects the person's details, already checked and in their
+	// stored form (leads.Correction.Check). An erased lead refuses it.
+	Contact leads.Correction
 }
 
-// UpdateLead applies u to a lead.
+// ErrLeadErased refuses a change to the personal data of an erased lead:
+// there is nothing left to correct, and nothing may come back.
+var ErrLeadErased = errors.New("the lead's personal data was erased")
+
+// UpdateLead applies u to a lead. Only the fields u sets are written, so
+// two operators changing different fields at once both keep their change.
+// A corrected phone or e-mail also moves the lead's place in
+// partner_contacts (refreshPartnerContacts) in the same transaction; the
+// duplicate and suppression lookups read the leads' own columns, which
+// hold the corrected values in the form intake stores.
 func (s *Store) UpdateLead(ctx context.Context, id int64, u LeadUpdate) (Lead, error) {
-	current, err := s.Lead(ctx, id)
-	if err != nil {
-		return Lead{}, err
-	}
-	if u.Status != nil {
-		current.Status = *u.Status
-	}
-	if u.Notes != nil {
-		current.Notes = *u.Notes
-	}
-	err = expectOne(s.exec(ctx, s.db, `UPDATE leads SET status = ?, notes = ?, updated_at = ? WHERE id = ?`,
-		current.Status, current.Notes, s.now(), id))
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		// Locked on PostgreSQL (SQLite transactions begin IMMEDIATE): an
+		// erasure cannot slip in between this check and the write.
+		lock := ""
+		if s.dialect == Postgres {
+			lock = " FOR UPDATE"
+		}
+		var oldEmail, oldPhone string
+		var erased bool
+		err := s.queryRow(ctx, tx, `SELECT email, phone, erased_at IS NOT NULL FROM leads WHERE id = ?`+lock, id).
+			Scan(&oldEmail, &oldPhone, &erased)
+		if err != nil {
+			return mapErr(err)
+		}
+		c := u.Contact
+		if erased && c.Any() {
+			return ErrLeadErased
+		}
+		err = expectOne(s.exec(ctx, tx, `UPDATE leads SET
+			status     = COALESCE(?, status),
+			notes      = COALESCE(?, notes),
+			first_name = COALESCE(?, first_name),
+			last_name  = COALESCE(?, last_name),
+			name       = COALESCE(?, name),
+			email      = COALESCE(?, email),
+			phone      = COALESCE(?, phone),
+			zip_code   = COALESCE(?, zip_code),
+			updated_at = ?
+			WHERE id = ?`,
+			u.Status, u.Notes, c.FirstName, c.LastName, c.Name, c.Email, c.Phone, c.ZipCode, s.now(), id))
+		if err != nil {
+			return err
+		}
+		var stale []contact
+		if c.Email != nil && *c.Email != oldEmail {
+			stale = append(stale, contact{"email", oldEmail}, contact{"email", *c.Email})
+		}
+		if c.Phone != nil && *c.Phone != oldPhone {
+			stale = append(stale, contact{"phone", oldPhone}, contact{"phone", *c.Phone})
+		}
+		return s.refreshPartnerContacts(ctx, tx, id, stale)
+	})
 	if err != nil {
 		return Lead{}, err
 	}
 	return s.Lead(ctx, id)
+}
+
+// contact is a phone number or e-mail address as leads store it: column
+// is "phone" or "email".
+type contact struct{ column, value string }
+
+// key is the contact's partner_contacts key, normalised as assign writes
+// it; "" for an empty contact.
+func (c contact) key() string {
+	var keys []string
+	if c.column == "phone" {
+		keys = contactKeys(leads.NormalizePhone(c.value), "")
+	} else {
+		keys = contactKeys("", leads.NormalizeEmail(c.value))
+	}
+	if len(keys) == 0 {
+		return ""
+	}
+	return keys[0]
+}
+
+// refreshPartnerContacts rebuilds the partner_contacts rows of the
+// contacts whose leads changed (lead leadID's old and new phone or e-mail),
+// for every partner that has lead leadID: a row stays, with the time of
+// the partner's newest lead with that contact, only while the partner has
+// such a lead. So a partner that received the lead is not sent the person
+// again under their corrected number, and the mistyped number stops
+// counting as a person that partner has.
+func (s *Store) refreshPartnerContacts(ctx context.Context, tx *sql.Tx, leadID int64, contacts []contact) error {
+	if len(contacts) == 0 {
+		return nil
+	}
+	rows, err := s.query(ctx, tx, `SELECT partner_id FROM lead_assignments WHERE lead_id = ?`, leadID)
+	if err != nil {
+		return err
+	}
+	partners, err := collect(rows, func(r scanner) (int64, error) { var id int64; return id, r.Scan(&id) })
+	if err != nil {
+		return err
+	}
+	for _, partner := range partners {
+		for _, c := range contacts {
+			if c.key() == "" {
+				continue
+			}
+			var newest time.Time
+			// c.column is "phone" or "email", never input.
+			err := s.queryRow(ctx, tx, `SELECT a.assigned_at FROM lead_assignments a JOIN leads l ON l.id = a.lead_id
+				WHERE a.partner_id = ? AND l.`+c.column+` = ?
+				ORDER BY a.assigned_at DESC LIMIT 1`, partner, c.value).Scan(&newest)
+			switch {
+			case errors.Is(err, sql.ErrNoRows):
+				_, err = s.exec(ctx, tx, `DELETE FROM partner_contacts WHERE contact = ? AND partner_id = ?`, c.key(), partner)
+			case err == nil:
+				_, err = s.exec(ctx, tx, `INSERT INTO partner_contacts (contact, partner_id, assigned_at) VALUES (?, ?, ?)
+					ON CONFLICT (contact, partner_id) DO UPDATE SET assigned_at = excluded.assigned_at`, c.key(), partner, newest)
+			}
+			if err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // DeleteLead erases a lead and its consent proof (privacy erasure). The
