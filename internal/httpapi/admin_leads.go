@@ -3,6 +3,7 @@ package httpapi
 import (
 	"bufio"
 	"errors"
+	"maps"
 	"net/http"
 	"regexp"
 	"slices"
@@ -80,11 +81,28 @@ func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// leadPatch is the body of PATCH /api/admin/leads/{id}: the operator's
+// follow-up (status, notes) and corrections to the person's contact
+// details (a CCPA correction request). A field not sent is left alone.
 type leadPatch struct {
-	Status *string `json:"status"`
-	Notes  *string `json:"notes"`
+	Status    *string `json:"status"`
+	Notes     *string `json:"notes"`
+	FirstName *string `json:"first_name"`
+	LastName  *string `json:"last_name"`
+	Name      *string `json:"name"`
+	Email     *string `json:"email"`
+	Phone     *string `json:"phone"`
+	ZipCode   *string `json:"zip_code"`
 }
 
+// msgLeadErased refuses a contact correction on an erased lead.
+const msgLeadErased = "This lead's personal data was erased: there are no contact details left to correct."
+
+// handleLeadUpdate changes a lead's status and notes and corrects its
+// contact details. Corrections are held to the rules of the lead's own
+// form (leads.Correction) and stored as intake stores them. Nothing of
+// the person goes to the log: an error is logged by respondError without
+// the body.
 func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) error {
 	id, err := idParam(r)
 	if err != nil {
@@ -101,14 +119,35 @@ func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) error 
 	if req.Notes != nil {
 		errs.MaxLength("notes", "notes", *req.Notes, 10000)
 	}
-	if errs.Any() {
-		return invalid(errs)
-	}
-	lead, err := s.store.UpdateLead(r.Context(), id, store.LeadUpdate{Status: req.Status, Notes: req.Notes})
-	if err != nil {
+	correction := leads.Correction{FirstName: req.FirstName, LastName: req.LastName, Name: req.Name,
+		Email: req.Email, Phone: req.Phone, ZipCode: req.ZipCode}
+	if correction.Any() {
+		// The rules depend on the lead's form, which never changes.
+		lead, err := s.store.Lead(r.Context(), id)
 		if errors.Is(err, store.ErrNotFound) {
 			return newError(http.StatusNotFound, "Lead not found")
 		}
+		if err != nil {
+			return err
+		}
+		if lead.ErasedAt != nil {
+			return newError(http.StatusConflict, msgLeadErased)
+		}
+		var contactErrs validate.Errors
+		correction, contactErrs = correction.Check(lead.SourceForm)
+		maps.Copy(errs, contactErrs)
+	}
+	if errs.Any() {
+		return invalid(errs)
+	}
+	lead, err := s.store.UpdateLead(r.Context(), id, store.LeadUpdate{Status: req.Status, Notes: req.Notes, Contact: correction})
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return newError(http.StatusNotFound, "Lead not found")
+	case errors.Is(err, store.ErrLeadErased):
+		// Erased since it was read above.
+		return newError(http.StatusConflict, msgLeadErased)
+	case err != nil:
 		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"message": "Lead updated", "lead": lead})
