@@ -7,13 +7,14 @@ import { ConsentProof } from './components/ConsentProof'
 import { DeliveryCard } from './components/DeliveryCard'
 import { DeleteLeadButton } from './components/DeleteLeadButton'
 import { RoutingBadge, StatusBadge } from './components/LeadBadges'
+import { LeadContactForm } from './components/LeadContactForm'
 import { LeadFields } from './components/LeadFields'
 import { LeadUpdateForm } from './components/LeadUpdateForm'
 import { leadName } from './format'
 import { leadPaths, listSearchFrom } from './paths'
 import './admin-leads.scss'
 
-/** /admin/leads/:id: one lead, its consent proof, delivery trail, status and notes, and erasure. */
+/** /admin/leads/:id: one lead and the correction of its contact details, its consent proof, delivery trail, status and notes, and erasure. */
 export default function LeadDetailPage() {
   const { id = '' } = useParams()
   const location = useLocation()
@@ -105,6 +106,7 @@ export default function LeadDetailPage() {
                 Details
               </h2>
               <LeadFields lead={data} />
+              {data.erased_at ? null : <LeadContactForm key={data.id} lead={data} />}
             </div>
           </section>
           <section className="card lead-card" aria-labelledby="lead-consent-title">

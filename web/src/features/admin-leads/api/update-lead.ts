@@ -3,7 +3,18 @@ import { apiRequest } from '@/lib/api-client'
 import type { Lead, LeadDetail, LeadStatus } from '../types'
 import { leadKeys } from './keys'
 
-export interface LeadUpdate {
+/** The person's contact details, as the operator corrects them; a field not sent is left as it is. */
+export interface LeadContactUpdate {
+  first_name?: string
+  last_name?: string
+  /** The state-law form's single name. */
+  name?: string
+  email?: string
+  phone?: string
+  zip_code?: string
+}
+
+export interface LeadUpdate extends LeadContactUpdate {
   status?: LeadStatus
   notes?: string
 }
@@ -13,7 +24,7 @@ export interface UpdateLeadResponse {
   lead: Lead
 }
 
-/** PATCH /api/admin/leads/{id} {status?, notes?}. */
+/** PATCH /api/admin/leads/{id} {status?, notes?, first_name?, last_name?, name?, email?, phone?, zip_code?}. */
 export function updateLead({ id, changes }: { id: number | string; changes: LeadUpdate }): Promise<UpdateLeadResponse> {
   return apiRequest<UpdateLeadResponse>(`/admin/leads/${encodeURIComponent(String(id))}`, {
     method: 'PATCH',
