@@ -43,13 +43,14 @@ interface Call {
   body: unknown
 }
 
-function fakeServer() {
+function fakeServer(overrides: Partial<PrivacyRequestDetail> = {}) {
   const calls: Call[] = []
   let current: PrivacyRequestDetail = {
     ...base,
     matching_leads: [{ id: 42, reference: 'K7M2Q9XR4T8B', name: 'Jane Doe', state: 'CA', status: 'new', routing: 'routed', created_at: '2026-01-10T10:00:00Z', erased_at: null }],
     erased_leads: [],
     notices: [],
+    ...overrides,
   }
   vi.stubGlobal(
     'fetch',
@@ -136,5 +137,36 @@ describe('PrivacyRequestsAdminPage', () => {
     await waitFor(() => expect(within(detail).getByText(/Erased Jan 20, 2026 \(privacy request\)/)).toBeInTheDocument())
     expect(within(detail).getByText(/Golden Law \(webhook\)/)).toBeInTheDocument()
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ note: '' })
+  })
+
+  it('sends a correction to the leads’ pages, then completes it with what was corrected', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer({ type: 'correct', details: 'My last name is Doe-Smith, not Doe.' })
+    renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Open request #5' }))
+    const detail = await screen.findByRole('region', { name: /Request #5 · Correct/ })
+    expect(await within(detail).findByText('My last name is Doe-Smith, not Doe.')).toBeInTheDocument()
+    expect(within(detail).getByRole('link', { name: 'Lead #42' })).toHaveAttribute('href', '/admin/leads/42')
+    expect(within(detail).getByText(/Corrections are made on each lead’s page/)).toHaveTextContent(
+      'open the lead and use Edit contact details. Then complete this request below with a note of what was corrected.',
+    )
+
+    await user.click(within(detail).getByRole('button', { name: 'Record the correction and complete' }))
+    expect(await within(detail).findByText('What was corrected is required.')).toBeInTheDocument()
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+    await user.type(within(detail).getByLabelText(/What was corrected/), 'Last name corrected to Doe-Smith on lead #42.')
+    await user.click(within(detail).getByRole('button', { name: 'Record the correction and complete' }))
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.url.pathname).toBe('/api/admin/privacy-requests/5/complete'))
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ note: 'Last name corrected to Doe-Smith on lead #42.' })
+  })
+
+  it('asks for verification before corrections on an unconfirmed correction request', async () => {
+    const user = userEvent.setup()
+    fakeServer({ type: 'correct', details: 'Wrong phone.', status: 'unconfirmed', confirmed_at: null })
+    renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Open request #5' }))
+    const detail = await screen.findByRole('region', { name: /Request #5/ })
+    expect(await within(detail).findByText(/Once the requester is verified, correct each lead on its page/)).toBeInTheDocument()
+    expect(within(detail).getByRole('link', { name: 'Lead #42' })).toHaveAttribute('href', '/admin/leads/42')
   })
 })

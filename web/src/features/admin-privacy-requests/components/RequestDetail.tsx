@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { adminPaths } from '@/lib/admin/paths'
 import { usePrivacyRequest } from '../api/get-privacy-request'
-import { ERASURE_REASONS, formatDay, formatDeadline, TYPE_LABELS, type PrivacyLead } from '../types'
+import { ERASURE_REASONS, formatDay, formatDeadline, TYPE_LABELS, type PrivacyLead, type PrivacyRequestDetail } from '../types'
 import { RequestActions } from './RequestActions'
 import { RequestBadges } from './DueBadges'
 
@@ -23,6 +23,31 @@ function LeadList({ leads, empty }: { leads: PrivacyLead[]; empty: string }) {
       ))}
     </ul>
   )
+}
+
+/**
+ * Where a correction is made: on each lead's page (Edit contact details),
+ * before the request is completed with a note of what was corrected.
+ */
+function CorrectionHint({ request }: { request: PrivacyRequestDetail }) {
+  if (request.type !== 'correct' || request.matching_leads.length === 0) return null
+  if (request.status === 'confirmed') {
+    return (
+      <p className="small text-muted">
+        Corrections are made on each lead&rsquo;s page: open the lead and use <strong>Edit contact details</strong>. Then
+        complete this request below with a note of what was corrected.
+      </p>
+    )
+  }
+  if (request.status === 'unconfirmed') {
+    return (
+      <p className="small text-muted">
+        Once the requester is verified, correct each lead on its page (<strong>Edit contact details</strong>), then
+        complete this request with a note of what was corrected.
+      </p>
+    )
+  }
+  return null
 }
 
 /** One request: who, what, the deadlines, the leads it concerns and the actions. */
@@ -82,6 +107,7 @@ export function RequestDetail({ id, onClose }: { id: number; onClose: () => void
               <dd className="col-sm-8">{formatDay(data.purge_after)}</dd>
             </dl>
             <h3 className="h6">Leads of this person</h3>
+            <CorrectionHint request={data} />
             <LeadList leads={data.matching_leads} empty="No lead matches this e-mail address or phone number." />
             {data.erased_leads.length > 0 ? (
               <>
