@@ -112,15 +112,17 @@ describe('Edit contact details', () => {
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
   })
 
-  it('sends nothing when nothing changed, and Cancel closes the form', async () => {
+  it('sends nothing when nothing changed, and Cancel closes the form, focus going back to its button', async () => {
     const { calls } = fakeServer(makeLead())
     renderLeads('/admin/leads/42')
     const { user, form } = await openForm()
+    await waitFor(() => expect(within(form).getByLabelText('First name')).toHaveFocus())
     await user.click(within(form).getByRole('button', { name: 'Save contact details' }))
     expect(await screen.findByText('Nothing was changed.')).toBeInTheDocument()
     await user.type(within(form).getByLabelText('Last name'), 'x')
     await user.click(within(form).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('form', { name: 'Edit contact details' })).toBeNull()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit contact details' })).toHaveFocus())
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
     await user.click(screen.getByRole('button', { name: 'Edit contact details' }))
     expect(screen.getByLabelText('Last name')).toHaveValue('Rivera')

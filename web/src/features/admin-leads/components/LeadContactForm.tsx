@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FieldError, reportAdminError } from '@/components/admin'
 import { ApiError } from '@/lib/api-client'
@@ -82,9 +82,21 @@ export function LeadContactForm({ lead }: { lead: Lead }) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     reset,
     formState: { errors, dirtyFields },
   } = useForm<ContactValues>({ values })
+  const firstField = fields[0].name
+
+  // Opening moves the focus to the first field; closing brings it back to
+  // the button that opened the form (it stands where the form was).
+  const toggle = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (open) setFocus(firstField)
+    else if (wasOpen.current) toggle.current?.focus()
+    wasOpen.current = open
+  }, [open, firstField, setFocus])
 
   const close = () => {
     reset(values)
@@ -125,13 +137,7 @@ export function LeadContactForm({ lead }: { lead: Lead }) {
 
   if (!open) {
     return (
-      <button
-        type="button"
-        className="btn btn-outline-primary btn-sm mt-3"
-        aria-expanded={false}
-        aria-controls={`${id}-form`}
-        onClick={() => setOpen(true)}
-      >
+      <button ref={toggle} type="button" className="btn btn-outline-primary btn-sm mt-3" onClick={() => setOpen(true)}>
         Edit contact details
       </button>
     )
@@ -139,7 +145,7 @@ export function LeadContactForm({ lead }: { lead: Lead }) {
 
   const errorOf = (name: ContactField) => errors[name]?.message
   return (
-    <form id={`${id}-form`} className="lead-contact mt-3" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit contact details">
+    <form className="lead-contact mt-3" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit contact details">
       <p className="form-text mt-0">
         Correct what the person asked to have corrected. The new details are stored as the forms store them and shown to
         partners on deliveries still to come; partners that received the lead already are not told.
