@@ -9,11 +9,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/mail"
 	"net/url"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
+	_ "time/tzdata" // the operator's zone, on a machine without a zone database
 	"unicode/utf8"
 
 	"claimsite/internal/config"
@@ -49,6 +52,17 @@ type Settings struct {
 
 	// LeadRetentionYears is how long leads keep their personal data.
 	LeadRetentionYears int `json:"lead_retention_years"`
+
+	// The offline conversion export (decision 026): what each qualified
+	// lead with a Google click id is reported as, and the time zone the
+	// operator's dates and the conversion times are in.
+	ConversionName     string  `json:"conversion_name"`
+	ConversionValue    float64 `json:"conversion_value"`
+	ConversionCurrency string  `json:"conversion_currency"`
+	OperatorTimezone   string  `json:"operator_timezone"`
+	// ReturnWindowDays is how long after a partner received a lead its
+	// rejection counts as a return.
+	ReturnWindowDays int `json:"return_window_days"`
 }
 
 // Limits of the values (validated on save).
@@ -63,6 +77,10 @@ const (
 	MaxPopupDelay   = 120
 	MinRetention    = 1
 	MaxRetention    = 10
+	MaxConversion   = 100
+	MaxValue        = 1_000_000_000
+	MinReturnWindow = 1
+	MaxReturnWindow = 90
 )
 
 // DefaultDisclaimer is the footer disclaimer of SPEC.md section 1 until the
@@ -97,6 +115,11 @@ func Defaults(c config.Config) Settings {
 		TrustedFormScriptURL: site.TrustedFormScriptURL,
 		NotifyEmails:         slices.Clone(c.NotifyEmails),
 		LeadRetentionYears:   4, // the time a TCPA claim can be brought
+		ConversionName:       "Qualified lead",
+		ConversionValue:      0,
+		ConversionCurrency:   "USD",
+		OperatorTimezone:     "America/New_York",
+		ReturnWindowDays:     7,
 	}
 }
 
@@ -104,6 +127,21 @@ func Defaults(c config.Config) Settings {
 // daily job anonymises it.
 func (s Settings) LeadRetention() time.Duration {
 	return time.Duration(s.LeadRetentionYears) * 365 * 24 * time.Hour
+}
+
+// Location is the operator's time zone (UTC if the saved name no longer
+// loads, which Validate prevents).
+func (s Settings) Location() *time.Location {
+	loc, err := time.LoadLocation(s.OperatorTimezone)
+	if err != nil {
+		return time.UTC
+	}
+	return loc
+}
+
+// ReturnWindow is how long after delivery a rejection is a return.
+func (s Settings) ReturnWindow() time.Duration {
+	return time.Duration(s.ReturnWindowDays) * 24 * time.Hour
 }
 
 // toMap is s as key to JSON value.
@@ -157,7 +195,7 @@ func Apply(base Settings, patch map[string]json.RawMessage) (Settings, validate.
 func (s Settings) normalized() Settings {
 	for _, p := range []*string{&s.Brand, &s.Phone, &s.Email, &s.Address, &s.FacebookURL, &s.YouTubeURL,
 		&s.LinkedInURL, &s.InstagramURL, &s.TikTokURL, &s.NewsURL, &s.FooterDisclaimer, &s.PopupHeadline,
-		&s.LeadVerification, &s.LeadIDScriptURL, &s.TrustedFormScriptURL} {
+		&s.LeadVerification, &s.LeadIDScriptURL, &s.TrustedFormScriptURL, &s.ConversionName, &s.OperatorTimezone} {
 		*p = strings.TrimSpace(*p)
 	}
 	var emails []string
@@ -167,6 +205,7 @@ func (s Settings) normalized() Settings {
 			emails = append(emails, e)
 		}
 	}
+	s.ConversionCurrency = strings.ToUpper(strings.TrimSpace(s.ConversionCurrency))
 	s.NotifyEmails = emails
 	if s.NotifyEmails == nil {
 		s.NotifyEmails = []string{}
@@ -242,7 +281,34 @@ func (s Settings) Validate() validate.Errors {
 	if s.LeadRetentionYears < MinRetention || s.LeadRetentionYears > MaxRetention {
 		errs.Add("lead_retention_years", fmt.Sprintf("The lead retention must be between %d and %d years.", MinRetention, MaxRetention))
 	}
+	text("conversion_name", "conversion name", s.ConversionName, MaxConversion, true)
+	if math.IsNaN(s.ConversionValue) || s.ConversionValue < 0 || s.ConversionValue > MaxValue {
+		errs.Add("conversion_value", fmt.Sprintf("The conversion value must be a number from 0 to %d.", MaxValue))
+	}
+	if !currencyCode.MatchString(s.ConversionCurrency) {
+		errs.Add("conversion_currency", "The conversion currency must be a three-letter ISO 4217 code, such as USD.")
+	}
+	if !validZone(s.OperatorTimezone) {
+		errs.Add("operator_timezone", "The time zone must be an IANA time zone name, such as America/New_York.")
+	}
+	if s.ReturnWindowDays < MinReturnWindow || s.ReturnWindowDays > MaxReturnWindow {
+		errs.Add("return_window_days", fmt.Sprintf("The return window must be between %d and %d days.", MinReturnWindow, MaxReturnWindow))
+	}
 	return errs
+}
+
+// currencyCode is what an ISO 4217 code looks like: three capital letters.
+var currencyCode = regexp.MustCompile(`^[A-Z]{3}$`)
+
+// validZone accepts an IANA zone name (America/New_York, UTC), never
+// "Local" (the server's own zone, which the operator cannot see) nor a
+// path-like name.
+func validZone(name string) bool {
+	if name == "" || name == "Local" || len(name) > 64 || strings.Contains(name, "..") || strings.HasPrefix(name, "/") {
+		return false
+	}
+	_, err := time.LoadLocation(name)
+	return err == nil
 }
 
 // validPhone accepts a displayed US number: 10 digits, or 11 starting with

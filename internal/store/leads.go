@@ -126,6 +126,10 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	if err != nil {
 		return 0, false, err
 	}
+	// The first step of the lead's status history (decision 026).
+	if err := s.recordStatus(ctx, tx, id, "new", now, 0); err != nil {
+		return 0, false, err
+	}
 	c := v.Consent.Checked()
 	_, err = s.exec(ctx, tx, `INSERT INTO lead_consents (lead_id, text_version, consented_at, ip, user_agent, page_url, referrer, leadid_token, trustedform_cert_url,
 		leadid_state, trustedform_state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -286,6 +290,9 @@ type LeadUpdate struct {
 	// Contact corrects the person's details, already checked and in their
 	// stored form (leads.Correction.Check). An erased lead refuses it.
 	Contact leads.Correction
+	// By is the admin making the change (0: none, such as a job); a
+	// change of status is recorded in the lead's history with it.
+	By int64
 }
 
 // ErrLeadErased refuses a change to the personal data of an erased lead:
@@ -306,10 +313,10 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, u LeadUpdate) (Lead, e
 		if s.dialect == Postgres {
 			lock = " FOR UPDATE"
 		}
-		var oldEmail, oldPhone string
+		var oldEmail, oldPhone, oldStatus string
 		var erased bool
-		err := s.queryRow(ctx, tx, `SELECT email, phone, erased_at IS NOT NULL FROM leads WHERE id = ?`+lock, id).
-			Scan(&oldEmail, &oldPhone, &erased)
+		err := s.queryRow(ctx, tx, `SELECT email, phone, status, erased_at IS NOT NULL FROM leads WHERE id = ?`+lock, id).
+			Scan(&oldEmail, &oldPhone, &oldStatus, &erased)
 		if err != nil {
 			return mapErr(err)
 		}
@@ -331,6 +338,11 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, u LeadUpdate) (Lead, e
 			u.Status, u.Notes, c.FirstName, c.LastName, c.Name, c.Email, c.Phone, c.ZipCode, s.now(), id))
 		if err != nil {
 			return err
+		}
+		if u.Status != nil && *u.Status != oldStatus {
+			if err := s.recordStatus(ctx, tx, id, *u.Status, s.now(), u.By); err != nil {
+				return err
+			}
 		}
 		var stale []contact
 		if c.Email != nil && *c.Email != oldEmail {

@@ -1,0 +1,249 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+)
+
+// This file is a lead's status history, what partners report became of
+// the leads they received, and the reads built on both: the offline
+// conversion export and the partners' acceptance and return rates
+// (decision 026).
+
+// StatusChange is one step of a lead's status history.
+type StatusChange struct {
+	Status    string    `json:"status"`
+	ChangedAt time.Time `json:"changed_at"`
+	// ChangedBy is the admin who made the change; nil for intake (the
+	// first "new") and for an admin account since deleted.
+	ChangedBy     *int64 `json:"changed_by"`
+	ChangedByName string `json:"changed_by_name"`
+}
+
+// recordStatus writes a step of lead leadID's status history inside the
+// transaction that changes the status; by 0 is no admin (intake).
+func (s *Store) recordStatus(ctx context.Context, q querier, leadID int64, status string, at time.Time, by int64) error {
+	var changedBy any
+	if by != 0 {
+		changedBy = by
+	}
+	_, err := s.exec(ctx, q, `INSERT INTO lead_status_changes (lead_id, status, changed_at, changed_by) VALUES (?, ?, ?, ?)`,
+		leadID, status, at, changedBy)
+	return err
+}
+
+// LeadStatusHistory is lead leadID's status history, oldest first.
+func (s *Store) LeadStatusHistory(ctx context.Context, leadID int64) ([]StatusChange, error) {
+	rows, err := s.query(ctx, s.db, `SELECT c.status, c.changed_at, c.changed_by, COALESCE(u.first_name || ' ' || u.last_name, '')
+		FROM lead_status_changes c LEFT JOIN users u ON u.id = c.changed_by
+		WHERE c.lead_id = ? ORDER BY c.changed_at, c.id`, leadID)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, func(r scanner) (StatusChange, error) {
+		var c StatusChange
+		var by sql.NullInt64
+		err := r.Scan(&c.Status, &c.ChangedAt, &by, &c.ChangedByName)
+		if by.Valid {
+			c.ChangedBy = &by.Int64
+		}
+		return c, err
+	})
+}
+
+// Outcome statuses a partner reports.
+var OutcomeStatuses = []string{"accepted", "contacted", "retained", "rejected"}
+
+// Outcome is what a partner reported became of a lead it received.
+type Outcome struct {
+	ID          int64     `json:"id"`
+	LeadID      int64     `json:"lead_id"`
+	PartnerID   *int64    `json:"partner_id"` // nil once the partner is deleted
+	PartnerName string    `json:"partner_name"`
+	Status      string    `json:"status"`
+	Reason      string    `json:"reason"`
+	IsReturn    bool      `json:"is_return"`
+	ReportedAt  time.Time `json:"reported_at"`
+}
+
+const outcomeColumns = `id, lead_id, partner_id, partner_name, status, reason, is_return, reported_at`
+
+func scanOutcome(r scanner) (Outcome, error) {
+	var o Outcome
+	var partnerID sql.NullInt64
+	err := r.Scan(&o.ID, &o.LeadID, &partnerID, &o.PartnerName, &o.Status, &o.Reason, &o.IsReturn, &o.ReportedAt)
+	if partnerID.Valid {
+		o.PartnerID = &partnerID.Int64
+	}
+	return o, err
+}
+
+// LeadOutcomes is a lead's outcome history, oldest first.
+func (s *Store) LeadOutcomes(ctx context.Context, leadID int64) ([]Outcome, error) {
+	rows, err := s.query(ctx, s.db, "SELECT "+outcomeColumns+" FROM lead_outcomes WHERE lead_id = ? ORDER BY reported_at, id", leadID)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, scanOutcome)
+}
+
+// OutcomeReport is a partner's report on a lead, already validated.
+type OutcomeReport struct {
+	PartnerID int64
+	Reference string
+	Status    string
+	Reason    string
+	// ReturnWindow is how long after the partner was sent the lead a
+	// rejection counts as a return (the live setting).
+	ReturnWindow time.Duration
+}
+
+// RecordOutcome stores a partner's report on a lead it was sent. A lead
+// the partner was never sent is ErrNotFound, whether or not it exists.
+// The report that repeats the partner's latest one for the lead (same
+// status and reason: a retry) stores nothing and returns that one with
+// created false. A rejection is a return when it comes at most
+// ReturnWindow after the partner's first delivery of the lead was made.
+func (s *Store) RecordOutcome(ctx context.Context, rep OutcomeReport) (o Outcome, created bool, err error) {
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		var leadID int64
+		var sentAt time.Time
+		err := s.queryRow(ctx, tx, `SELECT d.lead_id, d.created_at FROM deliveries d JOIN leads l ON l.id = d.lead_id
+			WHERE l.reference = ? AND d.partner_id = ? ORDER BY d.created_at, d.id LIMIT 1`, rep.Reference, rep.PartnerID).
+			Scan(&leadID, &sentAt)
+		if err != nil {
+			return mapErr(err)
+		}
+		latest, err := scanOutcome(s.queryRow(ctx, tx, "SELECT "+outcomeColumns+` FROM lead_outcomes
+			WHERE lead_id = ? AND partner_id = ? ORDER BY reported_at DESC, id DESC LIMIT 1`, leadID, rep.PartnerID))
+		switch {
+		case err == nil && latest.Status == rep.Status && latest.Reason == rep.Reason:
+			o = latest
+			return nil
+		case err != nil && !errors.Is(err, sql.ErrNoRows):
+			return err
+		}
+		now := s.now()
+		isReturn := rep.Status == "rejected" && !now.After(sentAt.Add(rep.ReturnWindow))
+		id, err := s.insert(ctx, tx, `INSERT INTO lead_outcomes (lead_id, partner_id, partner_name, status, reason, is_return, reported_at)
+			SELECT ?, id, name, ?, ?, ?, ? FROM partners WHERE id = ?`,
+			leadID, rep.Status, rep.Reason, isReturn, now, rep.PartnerID)
+		if err != nil {
+			return err
+		}
+		o, err = scanOutcome(s.queryRow(ctx, tx, "SELECT "+outcomeColumns+" FROM lead_outcomes WHERE id = ?", id))
+		created = true
+		return err
+	})
+	return o, created, err
+}
+
+// Conversion is a lead with a Google click id that became qualified.
+type Conversion struct {
+	LeadID      int64
+	Reference   string
+	GCLID       string
+	QualifiedAt time.Time
+}
+
+// Conversions are the leads with a Google click id that first became
+// qualified in [from, to), in that order. A lead qualified, moved back and
+// qualified again converted once, at the first time; an erased lead is
+// left out (its click id identifies the person to the ad platform).
+func (s *Store) Conversions(ctx context.Context, from, to time.Time) ([]Conversion, error) {
+	rows, err := s.query(ctx, s.db, `SELECT l.id, COALESCE(l.reference, ''), a.gclid, c.changed_at
+		FROM lead_status_changes c
+		JOIN leads l ON l.id = c.lead_id
+		JOIN lead_attribution a ON a.lead_id = c.lead_id
+		WHERE c.status = 'qualified' AND a.gclid <> '' AND l.erased_at IS NULL
+			AND c.changed_at >= ? AND c.changed_at < ?
+			AND NOT EXISTS (SELECT 1 FROM lead_status_changes e
+				WHERE e.lead_id = c.lead_id AND e.status = 'qualified'
+					AND (e.changed_at < c.changed_at OR (e.changed_at = c.changed_at AND e.id < c.id)))
+		ORDER BY c.changed_at, c.id`, from.UTC(), to.UTC())
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, func(r scanner) (Conversion, error) {
+		var c Conversion
+		return c, r.Scan(&c.LeadID, &c.Reference, &c.GCLID, &c.QualifiedAt)
+	})
+}
+
+// OutcomeStats is how a partner's leads of a period turned out, by what
+// the partner reported: each lead counts once, by its latest report.
+type OutcomeStats struct {
+	Days int `json:"days"`
+	// Sent is the leads the partner was sent in the period.
+	Sent int `json:"sent"`
+	// Reported is those the partner reported anything on; Accepted those
+	// whose latest report is accepted, contacted or retained; Rejected
+	// those whose latest is rejected; Returned those with a return.
+	Reported int `json:"reported"`
+	Accepted int `json:"accepted"`
+	Rejected int `json:"rejected"`
+	Returned int `json:"returned"`
+	// AcceptanceRate is Accepted / Reported, ReturnRate Returned / Sent;
+	// nil when there is nothing to divide by.
+	AcceptanceRate *float64 `json:"acceptance_rate"`
+	ReturnRate     *float64 `json:"return_rate"`
+}
+
+// PartnerOutcomeStats is OutcomeStats of partner id over the leads it was
+// sent in the last days days.
+func (s *Store) PartnerOutcomeStats(ctx context.Context, partnerID int64, days int) (OutcomeStats, error) {
+	st := OutcomeStats{Days: days}
+	since := s.now().Add(-time.Duration(days) * 24 * time.Hour)
+	err := s.queryRow(ctx, s.db, `SELECT COUNT(DISTINCT lead_id) FROM deliveries WHERE partner_id = ? AND created_at >= ?`,
+		partnerID, since).Scan(&st.Sent)
+	if err != nil {
+		return st, err
+	}
+	rows, err := s.query(ctx, s.db, `SELECT o.lead_id, o.status, o.is_return FROM lead_outcomes o
+		WHERE o.partner_id = ? AND o.lead_id IN (SELECT d.lead_id FROM deliveries d WHERE d.partner_id = ? AND d.created_at >= ?)
+		ORDER BY o.reported_at, o.id`, partnerID, partnerID, since)
+	if err != nil {
+		return st, err
+	}
+	type report struct {
+		lead     int64
+		status   string
+		isReturn bool
+	}
+	reports, err := collect(rows, func(r scanner) (report, error) {
+		var v report
+		return v, r.Scan(&v.lead, &v.status, &v.isReturn)
+	})
+	if err != nil {
+		return st, err
+	}
+	latest := map[int64]string{}
+	returned := map[int64]bool{}
+	for _, v := range reports {
+		latest[v.lead] = v.status
+		if v.isReturn {
+			returned[v.lead] = true
+		}
+	}
+	st.Reported, st.Returned = len(latest), len(returned)
+	for _, status := range latest {
+		if status == "rejected" {
+			st.Rejected++
+		} else {
+			st.Accepted++
+		}
+	}
+	st.AcceptanceRate = ratio(st.Accepted, st.Reported)
+	st.ReturnRate = ratio(st.Returned, st.Sent)
+	return st, nil
+}
+
+func ratio(n, of int) *float64 {
+	if of == 0 {
+		return nil
+	}
+	r := float64(n) / float64(of)
+	return &r
+}
