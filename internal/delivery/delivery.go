@@ -190,6 +190,8 @@ func (d *Deliverer) postWebhook(ctx context.Context, job store.DeliveryJob) erro
 	req.Header.Set("User-Agent", "claimsite-delivery/1")
 	req.Header.Set("Idempotency-Key", store.DeliveryKey(job.Delivery.ID))
 	req.Header.Set("X-Claimsite-Event", "lead.created")
+	// The partner names itself with this id when it reports an outcome.
+	req.Header.Set("X-Claimsite-Partner", strconv.FormatInt(job.Partner.ID, 10))
 	req.Header.Set("X-Claimsite-Signature", Sign(job.Partner.WebhookSecret, d.now(), body))
 	resp, err := d.client.Do(req)
 	if err != nil {

@@ -14,6 +14,9 @@ import (
 type leadDetail struct {
 	leads.Lead
 	Deliveries []store.Delivery `json:"deliveries"`
+	// The lead's status history and its partners' outcome reports.
+	StatusHistory []store.StatusChange `json:"status_history"`
+	Outcomes      []store.Outcome      `json:"outcomes"`
 }
 
 func (s *Server) loadLeadDetail(ctx context.Context, id int64) (leadDetail, error) {
@@ -22,7 +25,15 @@ func (s *Server) loadLeadDetail(ctx context.Context, id int64) (leadDetail, erro
 		return leadDetail{}, err
 	}
 	ds, err := s.store.LeadDeliveries(ctx, id)
-	return leadDetail{Lead: l, Deliveries: ds}, err
+	if err != nil {
+		return leadDetail{}, err
+	}
+	history, err := s.store.LeadStatusHistory(ctx, id)
+	if err != nil {
+		return leadDetail{}, err
+	}
+	outcomes, err := s.store.LeadOutcomes(ctx, id)
+	return leadDetail{Lead: l, Deliveries: ds, StatusHistory: history, Outcomes: outcomes}, err
 }
 
 func (s *Server) handleLeadGet(w http.ResponseWriter, r *http.Request) error {

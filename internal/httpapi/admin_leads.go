@@ -140,7 +140,8 @@ func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) error 
 	if errs.Any() {
 		return invalid(errs)
 	}
-	lead, err := s.store.UpdateLead(r.Context(), id, store.LeadUpdate{Status: req.Status, Notes: req.Notes, Contact: correction})
+	lead, err := s.store.UpdateLead(r.Context(), id, store.LeadUpdate{Status: req.Status, Notes: req.Notes, Contact: correction,
+		By: currentUser(r).ID})
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return newError(http.StatusNotFound, "Lead not found")

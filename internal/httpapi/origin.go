@@ -18,7 +18,9 @@ import (
 // CORS preflight. Without these checks such a page could plant leads or
 // accounts in the visitor's name and from the visitor's IP address. Admin
 // routes are not listed: they need a bearer token, which another origin
-// cannot read or send.
+// cannot read or send. Nor is POST /api/partner/leads/{reference}/outcome:
+// partners' servers call it, not browsers, and it needs a signature made
+// with the partner's secret, which no other page can make (decision 026).
 func browserWriteGuarded(method, pattern string) bool {
 	if method == http.MethodGet || method == http.MethodHead {
 		return false

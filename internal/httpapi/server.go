@@ -193,6 +193,11 @@ func (s *Server) routes() []route {
 		{"PUT", "/api/admin/settings", adminOnly, s.changes(content.Site, s.handleSettingsUpdate)},
 		{"GET", "/api/admin/consent-texts", adminOnly, s.handleConsentTextList},
 		{"POST", "/api/admin/consent-texts", adminOnly, s.changes(content.Site, s.handleConsentTextCreate)},
+
+		// Partner outcomes, lead status history, offline conversions (decision 026).
+		{"POST", "/api/partner/leads/{reference}/outcome", public, s.handlePartnerOutcome}, // signed by the partner
+		{"GET", "/api/admin/partners/{id}/stats", adminOnly, s.handlePartnerStats},
+		{"GET", "/api/admin/conversions/export", adminOnly, s.handleConversionExport},
 	}
 }
 

@@ -43,6 +43,9 @@ const (
 	PrivacyRequestIP      = "privacy_request_ip"
 	PrivacyRequestContact = "privacy_request_contact"
 	PrivacyConfirmIP      = "privacy_confirm_ip"
+	// PartnerOutcomeIP counts partner outcome reports per client (a
+	// partner's server), signed or not.
+	PartnerOutcomeIP = "partner_outcome_ip"
 )
 
 // Limit allows Max requests in each fixed Window.
@@ -74,6 +77,9 @@ func Defaults() Set {
 		PrivacyRequestIP:      {5, time.Hour},
 		PrivacyRequestContact: {3, 24 * time.Hour},
 		PrivacyConfirmIP:      {20, time.Hour},
+		// A partner's server reports on each lead a few times; a CRM
+		// catching up may send a few hundred at once.
+		PartnerOutcomeIP: {1200, time.Hour},
 	}
 }
 

@@ -42,7 +42,7 @@ func (s *Store) LeadStatusHistory(ctx context.Context, leadID int64) ([]StatusCh
 	if err != nil {
 		return nil, err
 	}
-	return collect(rows, func(r scanner) (StatusChange, error) {
+	history, err := collect(rows, func(r scanner) (StatusChange, error) {
 		var c StatusChange
 		var by sql.NullInt64
 		err := r.Scan(&c.Status, &c.ChangedAt, &by, &c.ChangedByName)
@@ -51,6 +51,7 @@ func (s *Store) LeadStatusHistory(ctx context.Context, leadID int64) ([]StatusCh
 		}
 		return c, err
 	})
+	return orEmpty(history), err
 }
 
 // Outcome statuses a partner reports.
@@ -86,7 +87,8 @@ func (s *Store) LeadOutcomes(ctx context.Context, leadID int64) ([]Outcome, erro
 	if err != nil {
 		return nil, err
 	}
-	return collect(rows, scanOutcome)
+	outcomes, err := collect(rows, scanOutcome)
+	return orEmpty(outcomes), err
 }
 
 // OutcomeReport is a partner's report on a lead, already validated.
@@ -110,11 +112,17 @@ func (s *Store) RecordOutcome(ctx context.Context, rep OutcomeReport) (o Outcome
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		var leadID int64
 		var sentAt time.Time
-		err := s.queryRow(ctx, tx, `SELECT d.lead_id, d.created_at FROM deliveries d JOIN leads l ON l.id = d.lead_id
+		var erased bool
+		err := s.queryRow(ctx, tx, `SELECT d.lead_id, d.created_at, l.erased_at IS NOT NULL FROM deliveries d JOIN leads l ON l.id = d.lead_id
 			WHERE l.reference = ? AND d.partner_id = ? ORDER BY d.created_at, d.id LIMIT 1`, rep.Reference, rep.PartnerID).
-			Scan(&leadID, &sentAt)
+			Scan(&leadID, &sentAt, &erased)
 		if err != nil {
 			return mapErr(err)
+		}
+		if erased {
+			// The outcome still counts; its free text, which may name the
+			// person, is not kept (as erasure clears earlier ones).
+			rep.Reason = ""
 		}
 		latest, err := scanOutcome(s.queryRow(ctx, tx, "SELECT "+outcomeColumns+` FROM lead_outcomes
 			WHERE lead_id = ? AND partner_id = ? ORDER BY reported_at DESC, id DESC LIMIT 1`, leadID, rep.PartnerID))
@@ -125,7 +133,9 @@ func (s *Store) RecordOutcome(ctx context.Context, rep OutcomeReport) (o Outcome
 		case err != nil && !errors.Is(err, sql.ErrNoRows):
 			return err
 		}
-		now := s.now()
+		// At PostgreSQL's precision (microseconds), which sentAt was
+		// stored at: exactly the window's end is inside it on both.
+		now := s.now().Truncate(time.Microsecond)
 		isReturn := rep.Status == "rejected" && !now.After(sentAt.Add(rep.ReturnWindow))
 		id, err := s.insert(ctx, tx, `INSERT INTO lead_outcomes (lead_id, partner_id, partner_name, status, reason, is_return, reported_at)
 			SELECT ?, id, name, ?, ?, ?, ? FROM partners WHERE id = ?`,

@@ -186,3 +186,29 @@ func TestRecordOutcome(t *testing.T) {
 		}
 	})
 }
+
+// TestErasureClearsOutcomeReasons: a partner's free text may name the
+// person: erasure clears it, and a report after erasure keeps none.
+func TestErasureClearsOutcomeReasons(t *testing.T) {
+	routingStore(t, func(t *testing.T, st *store.Store, now *time.Time) {
+		ctx := context.Background()
+		alpha := newPartner(t, st, leads.Partner{Name: "Alpha", States: []string{"TX"}, Email: "a@alpha.example"})
+		l := submit(t, st, routingLead(1, "TX"))
+		rep := store.OutcomeReport{PartnerID: alpha.ID, Reference: l.Reference, Status: "rejected", Reason: "Pat V1 already has a lawyer", ReturnWindow: time.Hour}
+		if _, _, err := st.RecordOutcome(ctx, rep); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := st.EraseLeads(ctx, []int64{l.ID}, "admin"); err != nil {
+			t.Fatal(err)
+		}
+		rep.Status, rep.Reason = "contacted", "Called Pat V1"
+		o, created, err := st.RecordOutcome(ctx, rep)
+		if err != nil || !created || o.Reason != "" {
+			t.Fatalf("after erasure: %+v %v %v", o, created, err)
+		}
+		history, err := st.LeadOutcomes(ctx, l.ID)
+		if err != nil || len(history) != 2 || history[0].Reason != "" || history[0].Status != "rejected" || !history[0].IsReturn {
+			t.Errorf("history: %+v %v", history, err)
+		}
+	})
+}
