@@ -9,6 +9,7 @@ import { DeleteLeadButton } from './components/DeleteLeadButton'
 import { RoutingBadge, StatusBadge } from './components/LeadBadges'
 import { LeadContactForm } from './components/LeadContactForm'
 import { LeadFields } from './components/LeadFields'
+import { OutcomeHistory, StatusHistory } from './components/LeadHistory'
 import { LeadUpdateForm } from './components/LeadUpdateForm'
 import { leadName } from './format'
 import { leadPaths, listSearchFrom } from './paths'
@@ -133,6 +134,22 @@ export default function LeadDetailPage() {
                 Follow-up
               </h2>
               <LeadUpdateForm lead={data} />
+            </div>
+          </section>
+          <section className="card lead-card" aria-labelledby="lead-outcomes-title">
+            <div className="card-body">
+              <h2 id="lead-outcomes-title" className="lead-card__title">
+                Partner outcomes
+              </h2>
+              <OutcomeHistory outcomes={data.outcomes ?? []} />
+            </div>
+          </section>
+          <section className="card lead-card" aria-labelledby="lead-status-history-title">
+            <div className="card-body">
+              <h2 id="lead-status-history-title" className="lead-card__title">
+                Status history
+              </h2>
+              <StatusHistory history={data.status_history ?? []} />
             </div>
           </section>
         </div>

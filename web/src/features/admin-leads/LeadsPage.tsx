@@ -1,12 +1,14 @@
 import { Pagination } from '@/components/Pagination'
 import { useHead } from '@/lib/head'
 import { useLeads } from './api/get-leads'
+import { ConversionExport } from './components/ConversionExport'
 import { ExportCsvButton } from './components/ExportCsvButton'
 import { LeadFilterBar } from './components/LeadFilterBar'
 import { LeadsTable } from './components/LeadsTable'
 import { hasFilters, writeFilters } from './filters'
 import { useLeadFilters } from './use-lead-filters'
 import './admin-leads.scss'
+import './lead-history.scss'
 
 /** /admin/leads: the leads inbox. Loaded only by the admin router (lazy). */
 export default function LeadsPage() {
@@ -33,7 +35,10 @@ export default function LeadsPage() {
               : '\u00a0'}
           </p>
         </div>
-        <ExportCsvButton filters={filters} />
+        <div className="leads-page__actions">
+          <ConversionExport />
+          <ExportCsvButton filters={filters} />
+        </div>
       </div>
 
       <LeadFilterBar

@@ -85,6 +85,8 @@ export function makeLead(overrides: Partial<LeadDetail> = {}): LeadDetail {
     service_id: null,
     routing: 'routed',
     deliveries: [],
+    status_history: [{ status: 'new', changed_at: '2025-03-14T15:09:26Z', changed_by: null, changed_by_name: '' }],
+    outcomes: [],
     created_at: '2025-03-14T15:09:26Z',
     updated_at: '2025-03-14T15:09:26Z',
     ...overrides,

@@ -132,7 +132,40 @@ export interface Lead {
   erasure_reason?: string
 }
 
-/** GET /api/admin/leads/{id}: the lead with its delivery trail, oldest first. */
+/** One step of a lead's status history (decision 026). */
+export interface StatusChange {
+  status: LeadStatus
+  changed_at: string
+  /** The admin who made the change; null for intake, or once the account is deleted. */
+  changed_by: number | null
+  changed_by_name: string
+}
+
+/** What a partner reports became of a lead it was sent. */
+export type OutcomeStatus = 'accepted' | 'contacted' | 'retained' | 'rejected'
+
+export const OUTCOME_STATUS_LABELS: Record<OutcomeStatus, string> = {
+  accepted: 'Accepted',
+  contacted: 'Contacted',
+  retained: 'Retained',
+  rejected: 'Rejected',
+}
+
+/** One partner report; a rejection within the return window is a return. */
+export interface Outcome {
+  id: number
+  lead_id: number
+  partner_id: number | null
+  partner_name: string
+  status: OutcomeStatus
+  reason: string
+  is_return: boolean
+  reported_at: string
+}
+
+/** GET /api/admin/leads/{id}: the lead with its delivery trail, status history and partner outcomes, each oldest first. */
 export interface LeadDetail extends Lead {
   deliveries: Delivery[]
+  status_history: StatusChange[]
+  outcomes: Outcome[]
 }

@@ -9,6 +9,7 @@ import { usePartners } from './api/get-partners'
 import { useUpdatePartner } from './api/update-partner'
 import { ActiveBadge, ChannelBadges, statesText } from './components/PartnerBadges'
 import { PartnerFormModal } from './components/PartnerFormModal'
+import { PartnerOutcomeRates } from './components/PartnerOutcomeRates'
 import { formToPayload, usageText, type Partner, type PartnerFormValues } from './types'
 import './admin-partners.scss'
 
@@ -25,7 +26,17 @@ function Usage({ used, cap, period }: { used: number; cap: number; period: 'toda
 }
 
 const columns: ReadonlyArray<AdminColumn<Partner>> = [
-  { header: 'Name', className: 'admin-table__title', cell: (p) => p.name },
+  {
+    header: 'Name',
+    className: 'admin-table__title',
+    cell: (p) => (
+      <>
+        {p.name}
+        {/* Partners name themselves with it when they report outcomes (X-Claimsite-Partner). */}
+        <span className="partner-id">Partner ID {p.id}</span>
+      </>
+    ),
+  },
   { header: 'States', cell: (p) => <span title={p.states.join(', ')}>{statesText(p.states)}</span> },
   { header: 'Priority', cell: (p) => p.priority },
   {
@@ -38,6 +49,7 @@ const columns: ReadonlyArray<AdminColumn<Partner>> = [
       </>
     ),
   },
+  { header: 'Outcomes', cell: (p) => <PartnerOutcomeRates partnerId={p.id} /> },
   { header: 'Channels', cell: (p) => <ChannelBadges partner={p} /> },
   { header: 'Status', cell: (p) => <ActiveBadge active={p.active} /> },
 ]

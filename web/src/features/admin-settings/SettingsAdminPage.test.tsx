@@ -30,6 +30,11 @@ const saved: Settings = {
   trustedform_script_url: '',
   notify_emails: ['ops@claims.example'],
   lead_retention_years: 4,
+  conversion_name: 'Qualified lead',
+  conversion_value: 0,
+  conversion_currency: 'USD',
+  operator_timezone: 'America/New_York',
+  return_window_days: 7,
 }
 
 interface Call {
@@ -83,7 +88,7 @@ describe('SettingsAdminPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument()
     const phone = await screen.findByLabelText('Phone')
     expect(phone).toHaveValue('1-888-555-0142')
-    for (const name of ['Brand and contact', 'Social links and News', 'Footer', 'Compensation pop-up', 'Lead verification', 'Notifications', 'Data retention']) {
+    for (const name of ['Brand and contact', 'Social links and News', 'Footer', 'Compensation pop-up', 'Lead verification', 'Notifications', 'Data retention', 'Conversions and partner returns']) {
       expect(screen.getByRole('group', { name })).toBeInTheDocument()
     }
     expect(screen.getByLabelText('Operator notification addresses')).toHaveValue('ops@claims.example')
@@ -136,5 +141,30 @@ describe('SettingsAdminPage', () => {
     expect(await screen.findByText('The LeadiD script URL must be an https:// address.')).toBeInTheDocument()
     expect(screen.getByText('The lead retention must be between 1 and 10 years.')).toBeInTheDocument()
     expect(calls.some((c) => c.method === 'PUT')).toBe(false)
+  })
+
+  it('edits the conversion export and return window settings', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer((body) => jsonResponse(200, { message: 'Settings saved.', data: { ...saved, ...body } }))
+    renderPage()
+    const value = await screen.findByLabelText('Conversion value')
+    await user.clear(value)
+    await user.type(value, '150.5')
+    await user.clear(screen.getByLabelText('Conversion currency'))
+    await user.type(screen.getByLabelText('Conversion currency'), 'eur')
+    await user.clear(screen.getByLabelText('Your time zone'))
+    await user.type(screen.getByLabelText('Your time zone'), 'America/Chicago')
+    await user.clear(screen.getByLabelText('Return window (days)'))
+    await user.type(screen.getByLabelText('Return window (days)'), '91')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('The return window must be between 1 and 90 days.')).toBeInTheDocument()
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false)
+
+    await user.clear(screen.getByLabelText('Return window (days)'))
+    await user.type(screen.getByLabelText('Return window (days)'), '14')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
+    const put = calls.find((c) => c.method === 'PUT')!
+    expect(put.body).toMatchObject({ conversion_value: 150.5, conversion_currency: 'EUR', operator_timezone: 'America/Chicago', return_window_days: 14 })
   })
 })

@@ -21,6 +21,11 @@ export interface Settings {
   trustedform_script_url: string
   notify_emails: string[]
   lead_retention_years: number
+  conversion_name: string
+  conversion_value: number
+  conversion_currency: string
+  operator_timezone: string
+  return_window_days: number
 }
 
 /** Limits the server checks too (internal/settings). */
@@ -34,4 +39,7 @@ export const SETTINGS_LIMITS = {
   retentionMin: 1,
   retentionMax: 10,
   notifyEmails: 20,
+  conversionName: 100,
+  returnWindowMin: 1,
+  returnWindowMax: 90,
 } as const

@@ -36,11 +36,13 @@ export function useUpdateLead() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateLead,
-    onSuccess: ({ lead }) => {
+    onSuccess: ({ lead }, { changes }) => {
       // The answer is the lead without its delivery trail: keep the trail shown.
       queryClient.setQueryData<LeadDetail>(leadKeys.detail(String(lead.id)), (shown) =>
         shown ? { ...shown, ...lead, deliveries: shown.deliveries } : shown,
       )
+      // A change of status adds a step to the status history: read it again.
+      if (changes.status !== undefined) void queryClient.invalidateQueries({ queryKey: leadKeys.detail(String(lead.id)) })
       return queryClient.invalidateQueries({ queryKey: leadKeys.lists() })
     },
   })

@@ -20,6 +20,9 @@ export function toSettings(v: SettingsValues): Settings {
     ...v,
     popup_delay_seconds: Number(v.popup_delay_seconds),
     lead_retention_years: Number(v.lead_retention_years),
+    conversion_value: Number(v.conversion_value),
+    conversion_currency: v.conversion_currency.trim().toUpperCase(),
+    return_window_days: Number(v.return_window_days),
     notify_emails: v.notify_emails
       .split(/[\s,;]+/)
       .map((a) => a.trim())
@@ -219,6 +222,55 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             valueAsNumber: true,
             min: { value: SETTINGS_LIMITS.retentionMin, message: 'The lead retention must be between 1 and 10 years.' },
             max: { value: SETTINGS_LIMITS.retentionMax, message: 'The lead retention must be between 1 and 10 years.' },
+          }}
+        />
+      </Section>
+
+      <Section
+        title="Conversions and partner returns"
+        intro="The offline conversion export (Leads › Conversions) reports each lead with a Google click id that became qualified, at that time in your time zone."
+      >
+        <TextField
+          form={form}
+          name="conversion_name"
+          label="Conversion name"
+          maxLength={SETTINGS_LIMITS.conversionName}
+          hint="Exactly as the conversion action is named in Google Ads."
+          rules={{ required: 'The conversion name field is required.' }}
+        />
+        <TextField
+          form={form}
+          name="conversion_value"
+          label="Conversion value"
+          type="number"
+          hint="What a qualified lead is worth; 0 to send no value."
+          rules={{ valueAsNumber: true, min: { value: 0, message: 'The conversion value must be a number from 0 to 1000000000.' } }}
+        />
+        <TextField
+          form={form}
+          name="conversion_currency"
+          label="Conversion currency"
+          maxLength={3}
+          hint="A three-letter ISO 4217 code, such as USD."
+          rules={{ pattern: { value: /^[A-Za-z]{3}$/, message: 'The conversion currency must be a three-letter ISO 4217 code, such as USD.' } }}
+        />
+        <TextField
+          form={form}
+          name="operator_timezone"
+          label="Your time zone"
+          hint="An IANA name such as America/New_York: the dates of the export and its conversion times are in it."
+          rules={{ required: 'The time zone must be an IANA time zone name, such as America/New_York.' }}
+        />
+        <TextField
+          form={form}
+          name="return_window_days"
+          label="Return window (days)"
+          type="number"
+          hint="A partner's rejection this many days or fewer after it was sent the lead counts as a return."
+          rules={{
+            valueAsNumber: true,
+            min: { value: SETTINGS_LIMITS.returnWindowMin, message: 'The return window must be between 1 and 90 days.' },
+            max: { value: SETTINGS_LIMITS.returnWindowMax, message: 'The return window must be between 1 and 90 days.' },
           }}
         />
       </Section>

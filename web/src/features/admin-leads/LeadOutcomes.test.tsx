@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SESSION_KEY } from '@/lib/api-client'
+import { defaultRange } from './components/ConversionExport'
+import { jsonResponse, makeLead, page, renderLeads, stubFetch } from './test-utils'
+import type { LeadDetail } from './types'
+
+const CONVERSION_HEADER = 'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency\r\n'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  localStorage.clear()
+  delete (URL as { createObjectURL?: unknown }).createObjectURL
+  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL
+})
+
+describe('lead status history and partner outcomes', () => {
+  it('shows each status change with who made it, and each partner outcome with its return badge', async () => {
+    const lead: LeadDetail = makeLead({
+      status: 'qualified',
+      status_history: [
+        { status: 'new', changed_at: '2025-03-14T15:09:26Z', changed_by: null, changed_by_name: '' },
+        { status: 'qualified', changed_at: '2025-03-15T10:00:00Z', changed_by: 3, changed_by_name: 'Ada Admin' },
+      ],
+      outcomes: [
+        { id: 1, lead_id: 42, partner_id: 7, partner_name: 'Lone Star Injury Law', status: 'accepted', reason: '', is_return: false, reported_at: '2025-03-15T11:00:00Z' },
+        { id: 2, lead_id: 42, partner_id: null, partner_name: 'Gone Law', status: 'rejected', reason: 'Already represented', is_return: true, reported_at: '2025-03-16T11:00:00Z' },
+      ],
+    })
+    stubFetch((call) => (call.url.pathname === '/api/admin/leads/42' ? jsonResponse(200, { data: lead }) : jsonResponse(404, { message: 'Not found' })))
+    renderLeads('/admin/leads/42')
+
+    const history = await screen.findByRole('list', { name: 'Status history, oldest first' })
+    const steps = within(history).getAllByRole('listitem')
+    expect(steps).toHaveLength(2)
+    expect(steps[0]).toHaveTextContent('New')
+    expect(steps[0]).toHaveTextContent('Received from the form')
+    expect(steps[1]).toHaveTextContent('Qualified')
+    expect(steps[1]).toHaveTextContent('Ada Admin')
+    expect(steps[1].querySelector('time')).toHaveAttribute('dateTime', '2025-03-15T10:00:00Z')
+
+    const outcomes = within(screen.getByRole('region', { name: 'Partner outcomes' })).getAllByRole('listitem')
+    expect(outcomes[0]).toHaveTextContent('Lone Star Injury Law')
+    expect(outcomes[0]).toHaveTextContent('Accepted')
+    expect(within(outcomes[0]).queryByText('Return')).toBeNull()
+    expect(outcomes[1]).toHaveTextContent('Gone Law (deleted partner)')
+    expect(outcomes[1]).toHaveTextContent('Reason: Already represented')
+    expect(within(outcomes[1]).getByText('Return')).toBeInTheDocument()
+  })
+
+  it('says when no partner reported anything yet', async () => {
+    stubFetch(() => jsonResponse(200, { data: makeLead() }))
+    renderLeads('/admin/leads/42')
+    expect(await screen.findByText('No partner has reported an outcome for this lead yet.')).toBeInTheDocument()
+  })
+
+  it('reads the lead again after a status change, so the history shows the new step', async () => {
+    const user = userEvent.setup()
+    let lead: LeadDetail = makeLead()
+    const { calls } = stubFetch((call) => {
+      if (call.url.pathname !== '/api/admin/leads/42') return jsonResponse(200, page([lead]))
+      if (call.method === 'PATCH') {
+        lead = {
+          ...lead,
+          status: 'contacted',
+          status_history: [...lead.status_history, { status: 'contacted', changed_at: '2025-03-16T08:00:00Z', changed_by: 3, changed_by_name: 'Ada Admin' }],
+        }
+        const { deliveries: _d, status_history: _h, outcomes: _o, ...bare } = lead
+        return jsonResponse(200, { message: 'Lead updated', lead: bare })
+      }
+      return jsonResponse(200, { data: lead })
+    })
+    renderLeads('/admin/leads/42')
+    await screen.findByRole('list', { name: 'Status history, oldest first' })
+    await user.selectOptions(screen.getByLabelText('Status'), 'contacted')
+    await user.click(screen.getByRole('button', { name: /save/i }))
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Status history, oldest first' })).getAllByRole('listitem')).toHaveLength(2))
+    expect(calls.filter((c) => c.url.pathname === '/api/admin/leads/42' && c.method === 'GET').length).toBeGreaterThan(1)
+  })
+})
+
+describe('conversion export', () => {
+  it('defaults to the last 30 days', () => {
+    expect(defaultRange(new Date(2026, 2, 31))).toEqual({ from: '2026-03-02', to: '2026-03-31' })
+  })
+
+  it('downloads the Google Ads CSV for the chosen days with the bearer token', async () => {
+    const user = userEvent.setup()
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ access_token: 'admin-token' }))
+    const { calls } = stubFetch((call) =>
+      call.url.pathname === '/api/admin/conversions/export'
+        ? new Response(CONVERSION_HEADER, {
+            status: 200,
+            headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="conversions-2026-07-01-to-2026-07-31.csv"' },
+          })
+        : jsonResponse(200, page([])),
+    )
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:conversions')
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
+    const clicked: HTMLAnchorElement[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this)
+    })
+    renderLeads('/admin/leads')
+    const toggle = screen.getByRole('button', { name: 'Conversions' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const form = screen.getByRole('form', { name: 'Google Ads conversions export' })
+    fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-07-01' } })
+    fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2026-07-31' } })
+    await user.click(within(form).getByRole('button', { name: 'Download conversions CSV' }))
+
+    await waitFor(() => expect(clicked).toHaveLength(1))
+    const call = calls.find((c) => c.url.pathname === '/api/admin/conversions/export')!
+    expect(Object.fromEntries(call.url.searchParams)).toEqual({ from: '2026-07-01', to: '2026-07-31' })
+    expect(call.headers.Authorization).toBe('Bearer admin-token')
+    expect(clicked[0].download).toBe('conversions-2026-07-01-to-2026-07-31.csv')
+    await expect(createObjectURL.mock.calls[0][0].text()).resolves.toBe(CONVERSION_HEADER)
+  })
+
+  it('shows the server’s 422 under the date it is about', async () => {
+    const user = userEvent.setup()
+    stubFetch((call) =>
+      call.url.pathname === '/api/admin/conversions/export'
+        ? jsonResponse(422, { message: 'The start date must be on or before the end date.', errors: { from: ['The start date must be on or before the end date.'] } })
+        : jsonResponse(200, page([])),
+    )
+    renderLeads('/admin/leads')
+    await user.click(screen.getByRole('button', { name: 'Conversions' }))
+    const form = screen.getByRole('form', { name: 'Google Ads conversions export' })
+    fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-08-01' } })
+    fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2026-07-01' } })
+    await user.click(within(form).getByRole('button', { name: 'Download conversions CSV' }))
+    expect(await within(form).findByText('The start date must be on or before the end date.')).toBeInTheDocument()
+    expect(within(form).getByLabelText('From')).toHaveAttribute('aria-invalid', 'true')
+    expect(within(form).getByLabelText('From')).toHaveFocus()
+  })
+})
