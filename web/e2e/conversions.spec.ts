@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -69,6 +70,11 @@ function startReceiver(): Promise<{ server: Server; url: string; received: { ref
   )
 }
 
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(selector).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
+}
+
 /** What a partner's server sends: the body signed with its secret, as docs/api.md shows. */
 function signed(partnerId: string, secret: string, body: string) {
   const t = Math.floor(Date.now() / 1000)
@@ -88,7 +94,7 @@ test.describe('partner outcomes and offline conversions', () => {
     await signInAsAdmin(page, request)
     await openLead(page, email)
 
-    const history = page.getByRole('list', { name: 'Status history, oldest first' })
+    const history = page.getByRole('list', { name: 'Changes, oldest first' })
     await expect(history.getByRole('listitem')).toHaveCount(1)
     await expect(history.getByRole('listitem').first()).toContainText('Received from the form')
 
@@ -101,6 +107,7 @@ test.describe('partner outcomes and offline conversions', () => {
     await page.goto('/admin/leads')
     await page.getByRole('button', { name: 'Conversions' }).click()
     const form = page.getByRole('form', { name: 'Google Ads conversions export' })
+    expect(await seriousViolations(page, '.leads-page__actions')).toEqual([])
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       form.getByRole('button', { name: 'Download conversions CSV' }).click(),
@@ -155,11 +162,13 @@ test.describe('partner outcomes and offline conversions', () => {
       await expect(outcomes.first()).toContainText('Rejected')
       await expect(outcomes.first()).toContainText('Reason: Already represented by another firm')
       await expect(outcomes.first().getByText('Return', { exact: true })).toBeVisible()
+      expect(await seriousViolations(page, '.leads-page')).toEqual([])
 
       await page.goto('/admin/partners')
       const row = page.getByRole('row').filter({ hasText: name })
       await expect(row).toContainText(`Partner ID ${partner.id}`)
       await expect(row).toContainText('30 days: accepted 0%, returns 100%')
+      expect(await seriousViolations(page, '.partners-page')).toEqual([])
     } finally {
       receiver.server.close()
     }

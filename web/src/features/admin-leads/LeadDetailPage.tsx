@@ -147,7 +147,7 @@ export default function LeadDetailPage() {
           <section className="card lead-card" aria-labelledby="lead-status-history-title">
             <div className="card-body">
               <h2 id="lead-status-history-title" className="lead-card__title">
-                Status history
+                History
               </h2>
               <StatusHistory history={data.status_history ?? []} />
             </div>

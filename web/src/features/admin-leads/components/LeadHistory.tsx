@@ -14,11 +14,14 @@ export function changedBy(change: StatusChange, first: boolean): string {
   return first ? 'Received from the form' : 'A deleted account'
 }
 
-/** The lead's status history, oldest first: every change with when and by whom. */
+/**
+ * The lead's status history, oldest first: every change with when and by
+ * whom. (Its names avoid the word "status", which labels the status field.)
+ */
 export function StatusHistory({ history }: { history: StatusChange[] }) {
   if (history.length === 0) return <p className="lead-history__empty">No status changes are recorded for this lead.</p>
   return (
-    <ol className="lead-history" aria-label="Status history, oldest first">
+    <ol className="lead-history" aria-label="Changes, oldest first">
       {history.map((change, i) => (
         <li key={`${change.changed_at}-${i}`} className="lead-history__item">
           <span className={`badge lead-status lead-status--${change.status}`}>{LEAD_STATUS_LABELS[change.status] ?? change.status}</span>
