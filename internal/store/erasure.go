@@ -121,6 +121,9 @@ func (s *Store) eraseLeads(ctx context.Context, tx *sql.Tx, ids []int64, reason 
 			leadid_token = '', trustedform_cert_url = '', trustedform_detail = '' WHERE lead_id = ?`, id); err != nil {
 			return nil, err
 		}
+		if err := s.eraseAttribution(ctx, tx, id); err != nil {
+			return nil, err
+		}
 		if err := s.scrubLeadOutbox(ctx, tx, id, t.ref); err != nil {
 			return nil, err
 		}
