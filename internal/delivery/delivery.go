@@ -137,6 +137,9 @@ type LeadPayload struct {
 	ServiceID   *int64         `json:"service_id"`
 	CreatedAt   time.Time      `json:"created_at"`
 	Consent     ConsentPayload `json:"consent"`
+	// Attribution is where the visitor came from: first page, referrer,
+	// UTM parameters and ad click ids, "" for what the lead did not carry.
+	Attribution leads.Attribution `json:"attribution"`
 }
 
 // ConsentPayload is the consent proof a partner receives.
@@ -160,6 +163,7 @@ func Payload(l leads.Lead) LeadPayload {
 		ServiceID: l.ServiceID, CreatedAt: l.CreatedAt,
 		Consent: ConsentPayload{TextVersion: c.TextVersion, Text: c.Text, At: c.At, IP: c.IP, UserAgent: c.UserAgent,
 			PageURL: c.PageURL, LeadIDToken: c.LeadIDToken, TrustedFormCertURL: c.TrustedFormCertURL},
+		Attribution: l.Attribution,
 	}
 }
 
@@ -227,9 +231,10 @@ func (d *Deliverer) sendMail(ctx context.Context, key string, job store.Delivery
 	l := job.Lead
 	m, err := d.mail.Compose("partner_lead", job.Partner.Email, map[string]any{
 		"Lead": l, "PartnerName": job.Partner.Name, "Person": PersonName(l), "Service": d.serviceName(ctx, l),
-		"Received":   l.CreatedAt.UTC().Format("January 2, 2006 at 15:04 UTC"),
-		"Consented":  l.Consent.At.UTC().Format("January 2, 2006 at 15:04:05 UTC"),
-		"FooterNote": "You receive leads from " + d.mail.Brand() + " as a participating attorney.",
+		"Received":    l.CreatedAt.UTC().Format("January 2, 2006 at 15:04 UTC"),
+		"Consented":   l.Consent.At.UTC().Format("January 2, 2006 at 15:04:05 UTC"),
+		"Attribution": AttributionLines(l.Attribution),
+		"FooterNote":  "You receive leads from " + d.mail.Brand() + " as a participating attorney.",
 	})
 	if err != nil {
 		return err

@@ -61,6 +61,7 @@ func leadFilter(r *http.Request) (store.LeadFilter, error) {
 		}
 		*d.dst = t.AddDate(0, 0, d.days)
 	}
+	attributionFilter(r, &f, errs)
 	if errs.Any() {
 		return f, invalid(errs)
 	}
@@ -170,12 +171,12 @@ func (s *Server) handleLeadDelete(w http.ResponseWriter, r *http.Request) error 
 	return nil
 }
 
-var leadCSVHeader = []string{
+var leadCSVHeader = append([]string{
 	"id", "reference", "created_at", "status", "source_form", "first_name", "last_name", "name", "email", "phone", "zip_code",
 	"state", "description", "notes", "verified", "duplicate_of", "consent_version", "consented_at", "ip",
 	"user_agent", "page_url", "referrer", "leadid_token", "trustedform_cert_url", "leadid_state", "trustedform_state",
 	"trustedform_detail",
-}
+}, attributionCSVHeader...)
 
 // handleLeadExport streams the filtered leads as CSV that no spreadsheet
 // runs as a formula (see csvRow).
@@ -196,13 +197,13 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 		if l.DuplicateOf != nil {
 			dup = strconv.FormatInt(*l.DuplicateOf, 10)
 		}
-		_, err := out.WriteString(csvRow([]string{
+		_, err := out.WriteString(csvRow(withAttribution([]string{
 			strconv.FormatInt(l.ID, 10), l.Reference, l.CreatedAt.UTC().Format(time.RFC3339), l.Status, l.SourceForm,
 			l.FirstName, l.LastName, l.Name, l.Email, l.Phone, l.ZipCode, l.State, l.Description, l.Notes,
 			strconv.FormatBool(l.Verified), dup, l.Consent.TextVersion, l.Consent.At.UTC().Format(time.RFC3339),
 			l.Consent.IP, l.Consent.UserAgent, l.Consent.PageURL, l.Consent.Referrer, l.Consent.LeadIDToken,
 			l.Consent.TrustedFormCertURL, l.Consent.LeadIDState, l.Consent.TrustedFormState, l.Consent.TrustedFormDetail,
-		}))
+		}, l)))
 		return err
 	})
 	if err == nil {

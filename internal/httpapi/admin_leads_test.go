@@ -457,6 +457,8 @@ func TestAdminLeadExport(t *testing.T) {
 			"state", "description", "notes", "verified", "duplicate_of", "consent_version", "consented_at", "ip",
 			"user_agent", "page_url", "referrer", "leadid_token", "trustedform_cert_url", "leadid_state", "trustedform_state",
 			"trustedform_detail",
+			"landing_page", "landing_referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content",
+			"gclid", "gbraid", "wbraid", "fbclid", "msclkid", "ttclid",
 		}
 		if !slices.Equal(header, wantHeader) || len(rows) != 0 {
 			t.Errorf("empty export: header %v, %d rows; want %v and none", header, len(rows), wantHeader)

@@ -32,11 +32,14 @@ type Lead struct {
 	Notes   string `json:"notes"`
 	// Verified is derived from the proof states (Consent.Proven), kept as
 	// one flag for lists and exports; the proof is in Consent.
-	Verified    bool      `json:"verified"`
-	DuplicateOf *int64    `json:"duplicate_of"`
-	Consent     Consent   `json:"consent"`
-	CreatedAt   time.Time `json:"created_at"`
-	UpdatedAt   time.Time `json:"updated_at"`
+	Verified    bool    `json:"verified"`
+	DuplicateOf *int64  `json:"duplicate_of"`
+	Consent     Consent `json:"consent"`
+	// Attribution is where the visitor came from; zero when the form sent
+	// none.
+	Attribution Attribution `json:"attribution"`
+	CreatedAt   time.Time   `json:"created_at"`
+	UpdatedAt   time.Time   `json:"updated_at"`
 	// ErasedAt is when the lead's personal data was erased (a privacy
 	// request, the retention period), and ErasureReason why; nil: never.
 	ErasedAt      *time.Time `json:"erased_at"`

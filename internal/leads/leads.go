@@ -49,6 +49,9 @@ type Submission struct {
 	// ConsentVersion is the version of the consent text the form showed
 	// (GET /api/site); the server decides whether to believe it.
 	ConsentVersion string `json:"consent_version"`
+	// Attribution is where the visitor came from (Attribution), checked
+	// key by key by checkAttribution.
+	Attribution json.RawMessage `json:"attribution"`
 	// Website is the honeypot: hidden from people, filled in by bots.
 	Website string `json:"website"`
 }
@@ -144,6 +147,7 @@ func (s Submission) fields() (Lead, validate.Errors) {
 		lead.State = code
 	}
 	errs.MaxLength("description", "description", lead.Description, 5000)
+	lead.Attribution = checkAttribution(errs, s.Attribution)
 	if !s.IsChecked {
 		errs.Add("is_checked", "You must agree to be contacted before we can send your request.")
 	}

@@ -121,9 +121,8 @@ func (s *Store) eraseLeads(ctx context.Context, tx *sql.Tx, ids []int64, reason 
 			leadid_token = '', trustedform_cert_url = '', trustedform_detail = '' WHERE lead_id = ?`, id); err != nil {
 			return nil, err
 		}
-		// A partner's reason for an outcome is free text that may name the
-		// person (decision 026).
-		if _, err := s.exec(ctx, tx, `UPDATE lead_outcomes SET reason = '' WHERE lead_id = ?`, id); err != nil {
+		// Also empties partners' outcome reasons (decision 026).
+		if err := s.eraseAttribution(ctx, tx, id); err != nil {
 			return nil, err
 		}
 		if err := s.scrubLeadOutbox(ctx, tx, id, t.ref); err != nil {

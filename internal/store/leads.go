@@ -22,24 +22,26 @@ const leadColumns = `l.id, COALESCE(l.reference, ''), l.source_form, l.first_nam
 	l.service_id, l.routing,
 	c.text_version, ct.text, c.consented_at, c.ip, c.user_agent, c.page_url, c.referrer, c.leadid_token, c.trustedform_cert_url,
 	c.leadid_state, c.trustedform_state, c.trustedform_detail,
-	l.erased_at, COALESCE((SELECT e.reason FROM erasures e WHERE e.lead_id = l.id ORDER BY e.id DESC LIMIT 1), '')`
+	l.erased_at, COALESCE((SELECT e.reason FROM erasures e WHERE e.lead_id = l.id ORDER BY e.id DESC LIMIT 1), ''),
+	` + leadAttributionColumns
 
 const leadFrom = ` FROM leads l
 	JOIN lead_consents c ON c.lead_id = l.id
 	JOIN consent_texts ct ON ct.version = c.text_version
-	LEFT JOIN state_laws sl ON sl.code = l.state`
+	LEFT JOIN state_laws sl ON sl.code = l.state
+	LEFT JOIN lead_attribution a ON a.lead_id = l.id`
 
 func scanLead(r scanner) (Lead, error) {
 	var v Lead
 	var stateLawID, duplicateOf, serviceID sql.NullInt64
 	var erasedAt sql.NullTime
-	err := r.Scan(&v.ID, &v.Reference, &v.SourceForm, &v.FirstName, &v.LastName, &v.Name, &v.Email, &v.Phone, &v.ZipCode, &v.State,
+	err := r.Scan(append([]any{&v.ID, &v.Reference, &v.SourceForm, &v.FirstName, &v.LastName, &v.Name, &v.Email, &v.Phone, &v.ZipCode, &v.State,
 		&v.StateName, &v.Description, &stateLawID, &v.Status, &v.Notes, &v.Verified, &duplicateOf, &v.CreatedAt, &v.UpdatedAt,
 		&serviceID, &v.Routing,
 		&v.Consent.TextVersion, &v.Consent.Text, &v.Consent.At, &v.Consent.IP, &v.Consent.UserAgent, &v.Consent.PageURL,
 		&v.Consent.Referrer, &v.Consent.LeadIDToken, &v.Consent.TrustedFormCertURL,
 		&v.Consent.LeadIDState, &v.Consent.TrustedFormState, &v.Consent.TrustedFormDetail,
-		&erasedAt, &v.ErasureReason)
+		&erasedAt, &v.ErasureReason}, attributionTargets(&v.Attribution)...)...)
 	v.ErasedAt = nullTime(erasedAt)
 	if stateLawID.Valid {
 		v.StateLawID = &stateLawID.Int64
@@ -137,6 +139,9 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	if err != nil {
 		return 0, false, err
 	}
+	if err := s.writeAttribution(ctx, tx, id, v.Attribution); err != nil {
+		return 0, false, err
+	}
 	if err := s.queueRetention(ctx, tx, id, v.Reference, c); err != nil {
 		return 0, false, err
 	}
@@ -197,6 +202,9 @@ type LeadFilter struct {
 	// Delivery keeps leads with at least one delivery in this status (one
 	// of DeliveryStatuses).
 	Delivery string
+	// Source, Medium and Campaign match the lead's utm_source, utm_medium
+	// and utm_campaign, exactly but for case.
+	Source, Medium, Campaign string
 }
 
 func (f LeadFilter) where() (string, []any) {
@@ -221,6 +229,7 @@ func (f LeadFilter) where() (string, []any) {
 	if f.Delivery != "" {
 		add("EXISTS (SELECT 1"+deliveryFrom+" WHERE d.lead_id = l.id AND "+deliveryStatus+" = ?)", f.Delivery)
 	}
+	f.attributionFilter(add)
 	if !f.From.IsZero() {
 		add("l.created_at >= ?", f.From.UTC())
 	}

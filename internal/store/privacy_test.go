@@ -30,10 +30,17 @@ var (
 	zeldaStory = "Fell from the Marrowbyne warehouse ladder"
 	zeldaPage  = "https://site.example/zelda-landing"
 	zeldaCert  = "https://cert.trustedform.com/zeldacert0123456789abcdef"
+	// Her attribution: click ids, a landing page and referrer that carry
+	// them, a search term with her name, and a partner's words about her.
+	zeldaGclid   = "GCLID-ZELDA-0123456789"
+	zeldaFbclid  = "FBCLID-ZELDA-987"
+	zeldaReason  = "Zelda's claim is time-barred"
+	zeldaLanding = "/car-accident?utm_source=google&gclid=" + zeldaGclid
 )
 
 // personal lists what must not survive an erasure of Zelda.
-var personal = []string{zeldaFirst, zeldaLast, zeldaEmail, zeldaPhone, zeldaIP, zeldaUA, zeldaStory, zeldaPage, zeldaCert, "LEADID-ZELDA"}
+var personal = []string{zeldaFirst, zeldaLast, zeldaEmail, zeldaPhone, zeldaIP, zeldaUA, zeldaStory, zeldaPage, zeldaCert, "LEADID-ZELDA",
+	zeldaGclid, zeldaFbclid, zeldaReason, zeldaLanding}
 
 func zeldaLead(phone string) leads.Lead {
 	return leads.Lead{
@@ -41,6 +48,9 @@ func zeldaLead(phone string) leads.Lead {
 		ZipCode: "94110", State: "CA", Description: zeldaStory, Notes: "",
 		Consent: leads.Consent{TextVersion: "v1", IP: zeldaIP, UserAgent: zeldaUA, PageURL: zeldaPage,
 			Referrer: "https://search.example/?q=" + zeldaLast, LeadIDToken: "LEADID-ZELDA", TrustedFormCertURL: zeldaCert, Retain: true},
+		Attribution: leads.Attribution{LandingPage: zeldaLanding, Referrer: "https://www.google.com/?q=" + zeldaLast,
+			UTMSource: "google", UTMMedium: "cpc", UTMCampaign: "spring-brand", UTMTerm: zeldaLast + " lawyer", UTMContent: "ad-" + zeldaFirst,
+			GCLID: zeldaGclid, FBCLID: zeldaFbclid, MSCLKID: "MSCLKID-" + zeldaFirst},
 	}
 }
 
@@ -267,6 +277,7 @@ func TestErasureLeavesNothingPersonal(t *testing.T) {
 		if len(first.deliveries) == 0 {
 			t.Fatalf("the lead was not delivered: routing %s", first.Routing)
 		}
+		addOutcome(t, st, first.ID, "rejected", zeldaReason)
 		if found := findPersonal(t, st, personal); len(found) == 0 {
 			t.Fatal("the search finds nothing before the erasure: it could not fail")
 		}
@@ -299,6 +310,9 @@ func TestErasureLeavesNothingPersonal(t *testing.T) {
 			got.Reference != first.Reference || got.Consent.Text == "" {
 			t.Errorf("erased lead lost non-personal facts: %+v", got)
 		}
+		if a := got.Attribution; a != (leads.Attribution{UTMSource: "google", UTMMedium: "cpc", UTMCampaign: "spring-brand"}) {
+			t.Errorf("erased lead's attribution: got %+v, want only source, medium and campaign", a)
+		}
 		if ds, _ := st.LeadDeliveries(ctx, first.ID); len(ds) != len(first.deliveries) {
 			t.Errorf("deliveries: got %d, want %d kept", len(ds), len(first.deliveries))
 		}
@@ -329,6 +343,19 @@ func TestErasureLeavesNothingPersonal(t *testing.T) {
 			t.Errorf("erasure file: %q, %v", file, err)
 		}
 	})
+}
+
+// addOutcome records a partner's outcome of lead id as package store
+// does not yet write them (issue 12's partner outcomes).
+func addOutcome(t *testing.T, st *store.Store, id int64, status, reason string) {
+	t.Helper()
+	q := `INSERT INTO lead_outcomes (lead_id, partner_name, status, reason, reported_at) VALUES (?, 'Golden Law', ?, ?, ?)`
+	if st.Dialect() == store.Postgres {
+		q = `INSERT INTO lead_outcomes (lead_id, partner_name, status, reason, reported_at) VALUES ($1, 'Golden Law', $2, $3, $4)`
+	}
+	if _, err := st.DB().Exec(q, id, status, reason, st.Now()); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // TestSQLiteFileHoldsTheTextBeforeErasure shows the raw-bytes check can
@@ -377,7 +404,10 @@ func TestAccessExport(t *testing.T) {
 			t.Errorf("suppressions %d, requests %+v", len(x.Suppressions), x.PrivacyRequests)
 		}
 		body, _ := json.Marshal(x)
-		for _, want := range []string{zeldaFirst, zeldaEmail, zeldaStory, `"text_version":"v1"`} {
+		if l.Attribution.GCLID != zeldaGclid || l.Attribution.UTMCampaign != "spring-brand" {
+			t.Errorf("export attribution: got %+v", l.Attribution)
+		}
+		for _, want := range []string{zeldaFirst, zeldaEmail, zeldaStory, `"text_version":"v1"`, `"gclid":"` + zeldaGclid + `"`} {
 			if !strings.Contains(string(body), want) {
 				t.Errorf("export JSON lacks %s", want)
 			}

@@ -5,6 +5,12 @@ import 'react-toastify/dist/ReactToastify.css'
 import './styles/main.scss'
 import { App } from './app/App'
 import { createQueryClient } from './lib/query-client'
+import { recordFirstTouch } from './lib/attribution'
+
+// Where the visitor came from, once per page load: the tab's first page
+// is kept (sessionStorage), later ones change nothing. The operator's own
+// screens are no visitor's landing page.
+if (!window.location.pathname.startsWith('/admin')) recordFirstTouch(window.location, document.referrer)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

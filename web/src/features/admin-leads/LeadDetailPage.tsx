@@ -4,6 +4,7 @@ import { useHead } from '@/lib/head'
 import { notifySuccess } from '@/lib/notify'
 import { useLead } from './api/get-lead'
 import { ConsentProof } from './components/ConsentProof'
+import { LeadAttribution } from './components/LeadAttribution'
 import { DeliveryCard } from './components/DeliveryCard'
 import { DeleteLeadButton } from './components/DeleteLeadButton'
 import { RoutingBadge, StatusBadge } from './components/LeadBadges'
@@ -116,6 +117,14 @@ export default function LeadDetailPage() {
                 Consent proof
               </h2>
               <ConsentProof consent={data.consent} />
+            </div>
+          </section>
+          <section className="card lead-card" aria-labelledby="lead-attribution-title">
+            <div className="card-body">
+              <h2 id="lead-attribution-title" className="lead-card__title">
+                Where the visitor came from
+              </h2>
+              <LeadAttribution attribution={data.attribution} />
             </div>
           </section>
         </div>

@@ -7,7 +7,8 @@ import { formatPhone, leadName, phoneHref, safeHttpUrl, stateName } from './form
 describe('lead filters in the URL', () => {
   it('reads every filter and the page', () => {
     const params = new URLSearchParams(
-      'state=tx&status=contacted&routing=unrouted&delivery=failed&from=2025-01-01&to=2025-01-31&q=%20rivera%20&page=3',
+      'state=tx&status=contacted&routing=unrouted&delivery=failed&from=2025-01-01&to=2025-01-31&q=%20rivera%20&page=3' +
+        '&source=Google&medium=cpc&campaign=%20spring-brand%20',
     )
     expect(readFilters(params)).toEqual({
       state: 'TX',
@@ -17,6 +18,9 @@ describe('lead filters in the URL', () => {
       from: '2025-01-01',
       to: '2025-01-31',
       q: 'rivera',
+      source: 'Google',
+      medium: 'cpc',
+      campaign: 'spring-brand',
     })
     expect(readPage(params)).toBe(3)
   })
@@ -39,6 +43,10 @@ describe('lead filters in the URL', () => {
     expect(hasFilters({ ...EMPTY_FILTERS, from: '2025-01-01' })).toBe(true)
     expect(hasFilters({ ...EMPTY_FILTERS, routing: 'unrouted' })).toBe(true)
     expect(hasFilters({ ...EMPTY_FILTERS, delivery: 'pending' })).toBe(true)
+    expect(hasFilters({ ...EMPTY_FILTERS, campaign: 'spring-brand' })).toBe(true)
+    expect(writeFilters({ ...EMPTY_FILTERS, source: 'google', campaign: 'spring brand' }).toString()).toBe(
+      'source=google&campaign=spring+brand',
+    )
   })
 })
 

@@ -14,11 +14,29 @@ export interface LeadFilters {
   from: string
   to: string
   q: string
+  /** The lead's utm_source, utm_medium and utm_campaign (exact, any case) or ''. */
+  source: string
+  medium: string
+  campaign: string
 }
 
-export const EMPTY_FILTERS: LeadFilters = { state: '', status: '', routing: '', delivery: '', from: '', to: '', q: '' }
+export const EMPTY_FILTERS: LeadFilters = {
+  state: '',
+  status: '',
+  routing: '',
+  delivery: '',
+  from: '',
+  to: '',
+  q: '',
+  source: '',
+  medium: '',
+  campaign: '',
+}
 
-export const FILTER_KEYS = ['state', 'status', 'routing', 'delivery', 'from', 'to', 'q'] as const
+export const FILTER_KEYS = ['state', 'status', 'routing', 'delivery', 'from', 'to', 'q', 'source', 'medium', 'campaign'] as const
+
+/** The server's limit of a source, medium or campaign. */
+const ATTRIBUTION_MAX = 255
 
 function oneOf<T extends string>(allowed: ReadonlyArray<T>, value: string): T | '' {
   return (allowed as ReadonlyArray<string>).includes(value) ? (value as T) : ''
@@ -50,6 +68,9 @@ export function readFilters(params: URLSearchParams): LeadFilters {
     from: isDate(from) ? from : '',
     to: isDate(to) ? to : '',
     q: value('q'),
+    source: value('source').slice(0, ATTRIBUTION_MAX),
+    medium: value('medium').slice(0, ATTRIBUTION_MAX),
+    campaign: value('campaign').slice(0, ATTRIBUTION_MAX),
   }
 }
 
@@ -78,5 +99,8 @@ export function filterParams(filters: LeadFilters): Record<string, string> {
     from: filters.from,
     to: filters.to,
     q: filters.q,
+    source: filters.source,
+    medium: filters.medium,
+    campaign: filters.campaign,
   }
 }

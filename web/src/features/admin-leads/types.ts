@@ -98,6 +98,23 @@ export interface LeadConsent {
   trustedform_detail: string
 }
 
+/** Where the visitor came from (docs/api.md, attribution): '' for what the lead did not carry. */
+export interface LeadAttribution {
+  landing_page?: string
+  referrer?: string
+  utm_source?: string
+  utm_medium?: string
+  utm_campaign?: string
+  utm_term?: string
+  utm_content?: string
+  gclid?: string
+  gbraid?: string
+  wbraid?: string
+  fbclid?: string
+  msclkid?: string
+  ttclid?: string
+}
+
 /** `Lead` of docs/api.md (admin leads). */
 export interface Lead {
   id: number
@@ -122,6 +139,8 @@ export interface Lead {
   verified: boolean
   duplicate_of: number | null
   consent: LeadConsent
+  /** Where the visitor came from; absent from older answers. */
+  attribution?: LeadAttribution
   /** The practice area (the service whose page the form was on), if any. */
   service_id?: number | null
   routing: LeadRouting

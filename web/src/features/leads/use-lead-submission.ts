@@ -12,6 +12,7 @@ import {
   type LeadVerificationResult,
 } from '@/lib/lead-verification'
 import { GENERIC_ERROR, notifyError, notifySuccess } from '@/lib/notify'
+import { firstTouch, type Attribution } from '@/lib/attribution'
 import { useSite } from '@/lib/site'
 import { useCreateLead, type LeadPayload } from './api/create-lead'
 
@@ -41,6 +42,8 @@ export interface LeadContext {
   service_id?: number
   /** The version of the consent text the form showed, so the lead records the words the visitor saw. */
   consent_version?: string
+  /** Where the visitor came from: the tab's first page (lib/attribution). */
+  attribution?: Attribution
 }
 
 /** The service id of a /service-detail/{id} path, if it is one. */
@@ -99,11 +102,13 @@ export function useLeadSubmission<TValues extends FieldValues>({
         }
 
         const serviceId = serviceIdOfPath(window.location.pathname)
+        const attribution = firstTouch()
         const lead = buildLead(values, verification, {
           page_url: window.location.href,
           referrer: document.referrer,
           ...(serviceId ? { service_id: serviceId } : {}),
           ...(site.consent.version ? { consent_version: site.consent.version } : {}),
+          ...(attribution ? { attribution } : {}),
         })
         idempotencyKey.current ??= newIdempotencyKey()
         await createLead.mutateAsync({ lead, idempotencyKey: idempotencyKey.current })

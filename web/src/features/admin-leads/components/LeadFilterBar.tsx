@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { SearchField } from '@/components/admin/SearchField'
 import { US_STATES } from '@/lib/us-states'
 import type { LeadFilters } from '../filters'
+import { AttributionFilterFields } from './AttributionFilterFields'
 import {
   DELIVERY_STATUSES,
   DELIVERY_STATUS_LABELS,
@@ -142,9 +143,13 @@ export function LeadFilterBar({ filters, search, onSearchChange, onChange, onCle
           Clear filters
         </button>
       </div>
+      <AttributionFilterFields id={id} filters={filters} onChange={onChange} />
       <p className="form-text leads-filters__hint">
         <span id={`${id}-dates`}>Dates are inclusive and counted in UTC.</span>{' '}
-        <span id={`${id}-delivery-hint`}>Delivery shows leads with at least one delivery in that state.</span>
+        <span id={`${id}-delivery-hint`}>Delivery shows leads with at least one delivery in that state.</span>{' '}
+        <span id={`${id}-attribution-hint`}>
+          Source, medium and campaign match the UTM parameters of the visitor&rsquo;s first page exactly, in any case.
+        </span>
       </p>
     </form>
   )

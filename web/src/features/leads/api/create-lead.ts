@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Attribution } from '@/lib/attribution'
 
 /** Fields every lead carries besides what the visitor typed. */
 interface LeadContext {
@@ -12,6 +13,8 @@ interface LeadContext {
   service_id?: number
   /** The version of the consent text the form showed. */
   consent_version?: string
+  /** Where the visitor came from: the tab's first page (lib/attribution). */
+  attribution?: Attribution
   /** Honeypot: empty for people, filled by form-stuffing bots. */
   website: string
 }
