@@ -10,11 +10,6 @@ import { deliveryBaseURL } from './servers'
 /*
  * Issue 12, partner outcomes and offline conversions (decision 026), on the
  * server whose partners' webhooks may be on loopback (delivery.spec.ts).
- *
- * The conversion export lists leads with a Google click id; on this branch
- * intake does not store attribution yet, so the export is checked for its
- * exact header and an empty body (the attribution branch extends this test
- * with a lead carrying a gclid).
  */
 test.use({ baseURL: deliveryBaseURL })
 
@@ -27,8 +22,8 @@ async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<vo
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify({ access_token: token })] as const)
 }
 
-/** A consultation lead from state (ZIP zip), sent through the public API; returns its e-mail. */
-async function postLead(request: APIRequestContext, state: string, zip: string): Promise<string> {
+/** A consultation lead from state (ZIP zip), sent through the public API with attribution; returns its e-mail. */
+async function postLead(request: APIRequestContext, state: string, zip: string, attribution: Record<string, string> = {}): Promise<string> {
   const email = uniqueEmail('outcome')
   const response = await request.post('/api/contact', {
     data: {
@@ -44,6 +39,7 @@ async function postLead(request: APIRequestContext, state: string, zip: string):
       page_url: `${deliveryBaseURL}/contact-us`,
       referrer: '',
       website: '',
+      attribution,
     },
   })
   expect(response.status()).toBe(201)
@@ -89,8 +85,12 @@ async function openLead(page: Page, email: string): Promise<void> {
 }
 
 test.describe('partner outcomes and offline conversions', () => {
-  test('an admin marks a lead qualified, sees it in the status history and downloads the conversion export', async ({ page, request }) => {
-    const email = await postLead(request, 'TX', '73301')
+  test('an admin marks a lead from a Google ad qualified, sees it in the history and downloads its click id in the conversion export', async ({
+    page,
+    request,
+  }) => {
+    const gclid = `Cj0KCQiA-e2e_${Date.now()}`
+    const email = await postLead(request, 'TX', '73301', { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'tx-injury', gclid })
     await signInAsAdmin(page, request)
     await openLead(page, email)
 
@@ -113,8 +113,13 @@ test.describe('partner outcomes and offline conversions', () => {
       form.getByRole('button', { name: 'Download conversions CSV' }).click(),
     ])
     expect(download.suggestedFilename()).toMatch(/^conversions-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/)
-    // No lead carries a gclid on this branch: the header alone.
-    expect(readFileSync(await download.path(), 'utf8')).toBe(CONVERSION_HEADER)
+    // The header exactly, then this lead's row: the click id, the default
+    // name, value and currency, and the time in the operator's zone (New
+    // York by default) with its offset.
+    const csv = readFileSync(await download.path(), 'utf8')
+    expect(csv.startsWith(CONVERSION_HEADER)).toBe(true)
+    const row = csv.split('\r\n').find((line) => line.startsWith(`${gclid},`))
+    expect(row).toMatch(new RegExp(`^${gclid},Qualified lead,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}-0[45]00,0,USD$`))
 
     // The server refuses a reversed range under the field.
     await form.getByLabel('From').fill('2026-08-01')
