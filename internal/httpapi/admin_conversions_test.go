@@ -9,17 +9,6 @@ import (
 	"claimsite/internal/store"
 )
 
-// withGCLID gives lead id a Google click id, as intake stores a visitor's
-// attribution (written on the attribution branch; set directly here).
-func withGCLID(t *testing.T, ts *testServer, id int64, gclid string) {
-	t.Helper()
-	err := ts.store.ExecInTest(t.Context(), `INSERT INTO lead_attribution (lead_id, utm_source, utm_medium, gclid)
-		VALUES (?, 'google', 'cpc', ?)`, id, gclid)
-	if err != nil {
-		t.Fatal(err)
-	}
-}
-
 func TestConversionExport(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		ts.clock = time.Date(2026, 7, 1, 12, 0, 0, 0, time.UTC)
@@ -28,12 +17,14 @@ func TestConversionExport(t *testing.T) {
 			"conversion_name": `Qualified, "hot" lead`, "conversion_value": 150.5, "conversion_currency": "usd",
 			"operator_timezone": "America/New_York",
 		}}), http.StatusOK)
+		// A lead from the contact form, with the attribution of a visitor
+		// from a Google ad when gclid is set.
 		lead := func(n int, gclid string) int64 {
-			id := leadsSubmit(t, ts, leadsForm(map[string]any{"email": fmt.Sprintf("c%d@example.com", n), "phone": fmt.Sprintf("555100%04d", n)}))
+			form := leadsForm(map[string]any{"email": fmt.Sprintf("c%d@example.com", n), "phone": fmt.Sprintf("555100%04d", n)})
 			if gclid != "" {
-				withGCLID(t, ts, id, gclid)
+				form["attribution"] = map[string]any{"utm_source": "google", "utm_medium": "cpc", "gclid": gclid}
 			}
-			return id
+			return leadsSubmit(t, ts, form)
 		}
 		summer := lead(1, "Cj0KCQjw-summer_1")
 		winter := lead(2, "Cj0KCQjw-winter_2")
