@@ -43,6 +43,8 @@ const (
 	PrivacyRequestIP      = "privacy_request_ip"
 	PrivacyRequestContact = "privacy_request_contact"
 	PrivacyConfirmIP      = "privacy_confirm_ip"
+	// VisitsIP counts page-view beacons per client.
+	VisitsIP = "visits_ip"
 )
 
 // Limit allows Max requests in each fixed Window.
@@ -74,6 +76,10 @@ func Defaults() Set {
 		PrivacyRequestIP:      {5, time.Hour},
 		PrivacyRequestContact: {3, 24 * time.Hour},
 		PrivacyConfirmIP:      {20, time.Hour},
+		// A beacon per page view: generous, as many visitors may share
+		// one address (offices, carrier NAT); a refused beacon only goes
+		// uncounted.
+		VisitsIP: {600, 10 * time.Minute},
 	}
 }
 

@@ -50,5 +50,17 @@ func TestAddVisits(t *testing.T) {
 		if len(rows) != 1200 || views != 2400 {
 			t.Errorf("big batch: %d rows, %d views; want 1200, 2400", len(rows), views)
 		}
+
+		// The table holds the aggregate columns and nothing else: no
+		// address, user agent or identifier can be stored in it.
+		cols, err := st.DB().QueryContext(ctx, `SELECT * FROM visit_days WHERE 1 = 0`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names, _ := cols.Columns()
+		cols.Close()
+		if want := []string{"day", "route", "landing_page", "source", "medium", "campaign", "device", "views", "entries"}; !reflect.DeepEqual(names, want) {
+			t.Errorf("visit_days columns: got %v, want %v", names, want)
+		}
 	})
 }

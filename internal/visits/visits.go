@@ -44,7 +44,9 @@ type View struct {
 // or fragment, values lower-cased, trimmed and cut, and empty source,
 // medium and campaign "(direct)".
 func (v View) Normalise() View {
-	v.LandingPage = cut(PathOnly(v.LandingPage), MaxPath)
+	if v.LandingPage != Other {
+		v.LandingPage = cut(PathOnly(v.LandingPage), MaxPath)
+	}
 	if v.LandingPage == "" {
 		v.LandingPage = "/"
 	}
