@@ -2,7 +2,8 @@ import { act, render } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { MemoryRouter, useNavigate } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { countView, firstTouch, resetVisitsForTests, touchFrom, useVisitBeacon, visitStorageKey, type VisitBeacon } from './visits'
+import { attributionOf, resetAttributionForTests } from './attribution'
+import { countView, firstTouch, resetVisitsForTests, touchOf, useVisitBeacon, visitStorageKey, type VisitBeacon } from './visits'
 
 const beacon = vi.fn<(url: string, data: Blob) => boolean>()
 
@@ -12,6 +13,7 @@ async function sentBodies(): Promise<VisitBeacon[]> {
 
 beforeEach(() => {
   resetVisitsForTests()
+  resetAttributionForTests()
   sessionStorage.clear()
   beacon.mockReset().mockReturnValue(true)
   Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true, writable: true })
@@ -24,31 +26,31 @@ afterEach(() => {
 })
 
 describe('firstTouch', () => {
-  it('records the first page of the tab and keeps it on later pages', () => {
+  it('takes the tab’s first touch and says which view is the tab’s first', () => {
     expect(firstTouch()).toEqual({
       touch: { landing_page: '/', source: 'Google', medium: 'cpc', campaign: 'spring' },
       entry: true,
     })
-    window.history.replaceState(null, '', '/faqs')
+    window.history.replaceState(null, '', '/faqs?utm_source=other')
     expect(firstTouch()).toEqual({
       touch: { landing_page: '/', source: 'Google', medium: 'cpc', campaign: 'spring' },
       entry: false,
     })
-    expect(JSON.parse(sessionStorage.getItem(visitStorageKey) ?? '{}')).toMatchObject({ source: 'Google' })
+    expect(sessionStorage.getItem(visitStorageKey)).toBe('1')
     expect(document.cookie).toBe('')
   })
 
   it('names automatically tagged ads and referring sites', () => {
-    const at = (href: string) => new URL(href) as unknown as Location
-    expect(touchFrom(at('https://claims.example/?gclid=x'), '')).toMatchObject({ source: 'google', medium: 'cpc' })
-    expect(touchFrom(at('https://claims.example/?msclkid=x'), '')).toMatchObject({ source: 'bing', medium: 'cpc' })
-    expect(touchFrom(at('https://claims.example/faqs'), 'https://www.reddit.com/r/x')).toEqual({
+    const at = (href: string, referrer = '') => touchOf(attributionOf(new URL(href), referrer))
+    expect(at('https://claims.example/?gclid=x')).toMatchObject({ source: 'google', medium: 'cpc' })
+    expect(at('https://claims.example/?msclkid=x')).toMatchObject({ source: 'bing', medium: 'cpc' })
+    expect(at('https://claims.example/faqs?utm_campaign=c', 'https://www.reddit.com/r/x')).toEqual({
       landing_page: '/faqs',
       source: 'reddit.com',
       medium: 'referral',
-      campaign: '',
+      campaign: 'c',
     })
-    expect(touchFrom(at('https://claims.example/faqs'), 'https://claims.example/')).toMatchObject({ source: '', medium: '' })
+    expect(at('https://claims.example/faqs', 'https://claims.example/')).toMatchObject({ source: '', medium: '' })
   })
 })
 

@@ -1,18 +1,19 @@
 /**
  * First-party, cookie-free page-view counting (decision 024): one beacon
  * per public page view to POST /api/visits, which keeps daily aggregates
- * only. The tab's first touch (landing page and UTM source, medium and
- * campaign) lives in sessionStorage, so it follows the visitor between
- * pages of the tab and is gone when the tab closes.
+ * only. Where the visitor came from is the tab's first touch that
+ * attribution.ts records (sessionStorage, no cookie); this module only
+ * remembers whether the tab's first view was counted.
  */
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
+import { firstTouch as attribution, recordFirstTouch, type Attribution } from './attribution'
 
-/** The sessionStorage key of the tab's first touch. */
+/** The sessionStorage key saying the tab's first view was counted. */
 export const visitStorageKey = 'claimsite.visit'
 export const visitsEndpoint = '/api/visits'
 
-/** Where the tab's visitor came from, as of its first page. */
+/** Where the tab's visitor came from, as the visit counter keeps it. */
 export interface FirstTouch {
   landing_page: string
   source: string
@@ -26,9 +27,9 @@ export interface VisitBeacon extends FirstTouch {
   entry: boolean
 }
 
-// Without sessionStorage (disabled, sandboxed), the touch lasts as long as
-// the page's script.
-let memoryTouch: FirstTouch | null = null
+// Without sessionStorage (disabled, sandboxed), entries are remembered as
+// long as the page's script runs.
+let countedInMemory = false
 
 function storage(): Storage | null {
   try {
@@ -38,48 +39,48 @@ function storage(): Storage | null {
   }
 }
 
-/** Reads the first touch of a page the visitor arrives on (its address and referrer). */
-export function touchFrom(location: Location, referrer: string): FirstTouch {
-  const q = new URLSearchParams(location.search)
-  let source = q.get('utm_source') ?? ''
-  let medium = q.get('utm_medium') ?? ''
+/**
+ * The visit counter's view of a first touch: its landing page's path, and
+ * its UTM source, medium and campaign. Without UTM, ads tagged only with a
+ * click id are google/cpc or bing/cpc, and another site's referrer is
+ * <its host>/referral.
+ */
+export function touchOf(touch: Attribution | null): FirstTouch {
+  let source = touch?.utm_source ?? ''
+  let medium = touch?.utm_medium ?? ''
   if (!source) {
-    // Ads tagged automatically carry only a click id.
-    if (q.get('gclid') || q.get('gbraid') || q.get('wbraid')) [source, medium] = ['google', 'cpc']
-    else if (q.get('msclkid')) [source, medium] = ['bing', 'cpc']
-    else if (referrer) {
+    if (touch?.gclid || touch?.gbraid || touch?.wbraid) [source, medium] = ['google', 'cpc']
+    else if (touch?.msclkid) [source, medium] = ['bing', 'cpc']
+    else if (touch?.referrer) {
       try {
-        const host = new URL(referrer).hostname.replace(/^www\./, '')
-        if (host && host !== location.hostname.replace(/^www\./, '')) [source, medium] = [host, 'referral']
+        ;[source, medium] = [new URL(touch.referrer).hostname.replace(/^www\./, ''), 'referral']
       } catch {
         // Not a URL: direct.
       }
     }
   }
-  return { landing_page: location.pathname, source, medium, campaign: q.get('utm_campaign') ?? '' }
+  const landing = (touch?.landing_page ?? window.location.pathname).split(/[?#]/)[0] || '/'
+  return { landing_page: landing, source, medium, campaign: touch?.utm_campaign ?? '' }
 }
 
 /**
- * The tab's first touch, recording it on its first page. entry says
- * whether this call is that first page.
+ * The tab's first touch, and whether this is the tab's first counted view
+ * (which it then records).
  */
 export function firstTouch(): { touch: FirstTouch; entry: boolean } {
+  // main.tsx records it at start; this covers a start that did not.
+  recordFirstTouch(window.location, document.referrer)
+  const touch = touchOf(attribution())
   const store = storage()
+  let entry = !countedInMemory
   try {
-    const saved = store?.getItem(visitStorageKey) ?? null
-    if (saved) return { touch: JSON.parse(saved) as FirstTouch, entry: false }
+    if (store) entry = store.getItem(visitStorageKey) === null
+    store?.setItem(visitStorageKey, '1')
   } catch {
-    // Unreadable: start again.
+    // Refused: the memory flag serves this page.
   }
-  if (!store && memoryTouch) return { touch: memoryTouch, entry: false }
-  const touch = touchFrom(window.location, document.referrer)
-  memoryTouch = touch
-  try {
-    store?.setItem(visitStorageKey, JSON.stringify(touch))
-  } catch {
-    // Full or refused: the memory copy serves this page.
-  }
-  return { touch, entry: true }
+  countedInMemory = true
+  return { touch, entry }
 }
 
 /** Sends one beacon: sendBeacon with a text/plain body, else a keepalive fetch. */
@@ -139,5 +140,5 @@ export function useVisitBeacon(active: boolean): void {
 /** Forgets what was counted (tests). */
 export function resetVisitsForTests(): void {
   lastCounted = null
-  memoryTouch = null
+  countedInMemory = false
 }
