@@ -67,7 +67,14 @@ export function ChartCard({ title, description, section, range, chart, table, ta
       <div className="analytics-card__chart" aria-hidden="true">
         {chart}
       </div>
-      <div id={`${id}-table`} className={open ? 'analytics-card__table' : 'visually-hidden'}>
+      {/* Shown, the table scrolls within the card: focusable so the keyboard can scroll it. */}
+      <div
+        id={`${id}-table`}
+        className={open ? 'analytics-card__table' : 'visually-hidden'}
+        role="group"
+        aria-label={`${title}, table`}
+        tabIndex={open ? 0 : undefined}
+      >
         {table}
       </div>
     </section>
