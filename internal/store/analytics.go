@@ -351,8 +351,8 @@ func (s *Store) deliveryAnalytics(ctx context.Context, start, end time.Time) (De
 	rows, err := s.query(ctx, s.db, `
 		SELECT `+deliveryStatus+`, COUNT(*)
 		FROM deliveries d
-		JOIN outbox o ON o.id = d.outbox_id
-		WHERE d.created_at >= ? AND d.created_at < ?
+		CROSS JOIN outbox o
+		WHERE o.id = d.outbox_id AND d.created_at >= ? AND d.created_at < ?
 		GROUP BY `+deliveryStatus, start, end)
 	if err != nil {
 		return out, err
@@ -379,9 +379,9 @@ func (s *Store) deliveryAnalytics(ctx context.Context, start, end time.Time) (De
 	rows, err = s.query(ctx, s.db, `
 		SELECT `+s.utcDay("d.created_at")+`, `+s.secondsBetween("l.created_at", "o.done_at")+`
 		FROM deliveries d
-		JOIN outbox o ON o.id = d.outbox_id
+		CROSS JOIN outbox o
 		JOIN leads l ON l.id = d.lead_id
-		WHERE d.created_at >= ? AND d.created_at < ? AND o.status = 'sent' AND o.done_at IS NOT NULL
+		WHERE o.id = d.outbox_id AND d.created_at >= ? AND d.created_at < ? AND o.status = 'sent' AND o.done_at IS NOT NULL
 		ORDER BY 1`, start, end)
 	if err != nil {
 		return out, err
@@ -430,24 +430,29 @@ func summarise(secs []float64) Latency {
 }
 
 func (s *Store) partnerRates(ctx context.Context, start, end time.Time) ([]PartnerRates, error) {
+	// deliveries CROSS JOIN outbox: SQLite then reads deliveries by date
+	// (deliveries_created_at) rather than every sent outbox row; PostgreSQL
+	// plans it as the inner join it is. answered reads the outcomes of the
+	// delivered leads only, by lead (lead_outcomes_lead).
 	rows, err := s.query(ctx, s.db, `
 		WITH delivered AS (
 			SELECT DISTINCT d.lead_id, d.partner_id, d.partner_name
 			FROM deliveries d
-			JOIN outbox o ON o.id = d.outbox_id
-			WHERE d.created_at >= ? AND d.created_at < ? AND o.status = 'sent'
+			CROSS JOIN outbox o
+			WHERE o.id = d.outbox_id AND d.created_at >= ? AND d.created_at < ? AND o.status = 'sent'
+		),
+		answered AS (
+			SELECT lo.lead_id, lo.partner_id,
+				MAX(CASE WHEN lo.status IN ('accepted', 'contacted', 'retained') THEN 1 ELSE 0 END) AS accepted,
+				MAX(CASE WHEN lo.is_return THEN 1 ELSE 0 END) AS returned
+			FROM lead_outcomes lo
+			WHERE lo.lead_id IN (SELECT lead_id FROM delivered)
+			GROUP BY lo.lead_id, lo.partner_id
 		)
 		SELECT dl.partner_id, dl.partner_name, COUNT(*),
-			SUM(CASE WHEN EXISTS (
-				SELECT 1 FROM lead_outcomes lo
-				WHERE lo.lead_id = dl.lead_id AND lo.partner_id = dl.partner_id
-					AND lo.status IN ('accepted', 'contacted', 'retained')
-			) THEN 1 ELSE 0 END),
-			SUM(CASE WHEN EXISTS (
-				SELECT 1 FROM lead_outcomes lo
-				WHERE lo.lead_id = dl.lead_id AND lo.partner_id = dl.partner_id AND lo.is_return
-			) THEN 1 ELSE 0 END)
+			COALESCE(SUM(an.accepted), 0), COALESCE(SUM(an.returned), 0)
 		FROM delivered dl
+		LEFT JOIN answered an ON an.lead_id = dl.lead_id AND an.partner_id = dl.partner_id
 		GROUP BY dl.partner_id, dl.partner_name
 		ORDER BY dl.partner_name, dl.partner_id`, start, end)
 	if err != nil {
