@@ -52,6 +52,20 @@ func TestAdminAnalytics(t *testing.T) {
 			t.Errorf("february: %s", r.Body.String())
 		}
 
+		// One end only: from up to today (that one day when it is ahead), or the 30 days up to to.
+		for _, c := range []struct{ query, from, to string }{
+			{"from=2026-03-20", "2026-03-20", "2026-03-30"},
+			{"from=2026-04-02", "2026-04-02", "2026-04-02"},
+			{"to=2026-02-28", "2026-01-30", "2026-02-28"},
+		} {
+			r := ts.get("/api/admin/analytics?"+c.query, admin)
+			wantStatus(t, r, http.StatusOK)
+			r.decode(t, &got)
+			if got.Data.From != c.from || got.Data.To != c.to {
+				t.Errorf("%s: %s..%s, want %s..%s", c.query, got.Data.From, got.Data.To, c.from, c.to)
+			}
+		}
+
 		// Bad ranges.
 		for _, c := range []struct{ query, field string }{
 			{"from=2026-13-01", "from"},
