@@ -61,7 +61,7 @@ export function ConversionCard({ kind, rows, range }: ConversionCardProps) {
               <XAxis type="number" allowDecimals={false} tick={axisTick} />
               <YAxis type="category" dataKey="name" width={150} tick={axisTick} />
               <Tooltip />
-              <Legend />
+              <Legend itemSorter={null} />
               <Bar dataKey="visits" name="Visits" fill={seriesColors.visits} isAnimationActive={false} />
               <Bar dataKey="leads" name="Leads" fill={seriesColors.leads} minPointSize={2} isAnimationActive={false} />
             </BarChart>

@@ -89,7 +89,7 @@ export function DeliveryLatencyCard({ deliveries, range }: { deliveries: Analyti
               <XAxis dataKey="day" tickFormatter={formatShortDay} tick={axisTick} minTickGap={16} />
               <YAxis tick={axisTick} width={56} tickFormatter={(v: number) => formatSeconds(v)} />
               <Tooltip labelFormatter={(day) => formatDay(String(day))} formatter={(v) => formatSeconds(Number(v))} />
-              <Legend />
+              <Legend itemSorter={null} />
               <Line dataKey="p50_seconds" name="Median" stroke={seriesColors.p50} strokeWidth={2} dot isAnimationActive={false} />
               <Line dataKey="p90_seconds" name="90th percentile" stroke={seriesColors.p90} strokeWidth={2} strokeDasharray="6 3" dot isAnimationActive={false} />
               <Line dataKey="max_seconds" name="Longest" stroke={seriesColors.max} strokeWidth={2} strokeDasharray="2 3" dot isAnimationActive={false} />

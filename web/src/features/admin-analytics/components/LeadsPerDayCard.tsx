@@ -31,7 +31,7 @@ export function LeadsPerDayCard({ days, range }: { days: RoutingDay[]; range: Da
             <XAxis dataKey="day" tickFormatter={formatShortDay} tick={axisTick} minTickGap={16} />
             <YAxis allowDecimals={false} tick={axisTick} width={40} />
             <Tooltip labelFormatter={(day) => formatDay(String(day))} />
-            <Legend />
+            <Legend itemSorter={null} />
             {outcomes.map((o) => (
               <Bar key={o.key} dataKey={o.key} name={o.label} stackId="routing" fill={routingColors[o.key]} isAnimationActive={false} />
             ))}

@@ -27,7 +27,7 @@ export function PartnerRatesCard({ partners, range }: { partners: PartnerRates[]
               <XAxis type="number" domain={[0, 100]} unit="%" tick={axisTick} />
               <YAxis type="category" dataKey="name" width={150} tick={axisTick} />
               <Tooltip formatter={(v) => `${String(v)}%`} />
-              <Legend />
+              <Legend itemSorter={null} />
               <Bar dataKey="accepted" name="Acceptance rate" fill={seriesColors.accepted} isAnimationActive={false} />
               <Bar dataKey="returned" name="Return rate" fill={seriesColors.returned} isAnimationActive={false} />
             </BarChart>
