@@ -140,6 +140,17 @@ func (s *Store) utcDay(column string) string {
 	return "substr(" + column + ", 1, 10)"
 }
 
+// landingPath is the SQL of a landing page column without its query
+// string: attribution keeps the ad's URL (path and UTM query, decision
+// 023), while a landing page row groups every visit and lead of one page.
+// The question mark is chr(63): a literal ? would be taken for a parameter.
+func (s *Store) landingPath(column string) string {
+	if s.dialect == Postgres {
+		return "split_part(" + column + ", chr(63), 1)"
+	}
+	return "CASE WHEN instr(" + column + ", char(63)) > 0 THEN substr(" + column + ", 1, instr(" + column + ", char(63)) - 1) ELSE " + column + " END"
+}
+
 // secondsBetween is the SQL of the seconds from timestamp a to b.
 func (s *Store) secondsBetween(a, b string) string {
 	if s.dialect == Postgres {
@@ -248,11 +259,12 @@ func ratio(n, d int) *float64 {
 
 func (s *Store) landingPageConversions(ctx context.Context, start, end time.Time) ([]ConversionRow, error) {
 	visits := map[conversionKey][2]int{}
+	page := s.landingPath("landing_page")
 	rows, err := s.query(ctx, s.db, `
-		SELECT landing_page, SUM(views), SUM(entries)
+		SELECT `+page+`, SUM(views), SUM(entries)
 		FROM visit_days
 		WHERE day >= ? AND day < ?
-		GROUP BY landing_page`, start.Format(dayLayout), end.Format(dayLayout))
+		GROUP BY `+page, start.Format(dayLayout), end.Format(dayLayout))
 	if err != nil {
 		return nil, err
 	}
@@ -266,12 +278,13 @@ func (s *Store) landingPageConversions(ctx context.Context, start, end time.Time
 		return nil, err
 	}
 	leadCounts := map[conversionKey]int{}
+	leadPage := s.landingPath("COALESCE(a.landing_page, '')")
 	rows, err = s.query(ctx, s.db, `
-		SELECT COALESCE(a.landing_page, ''), COUNT(*)
+		SELECT `+leadPage+`, COUNT(*)
 		FROM leads l
 		LEFT JOIN lead_attribution a ON a.lead_id = l.id
 		WHERE l.created_at >= ? AND l.created_at < ?
-		GROUP BY COALESCE(a.landing_page, '')`, start, end)
+		GROUP BY `+leadPage, start, end)
 	if err != nil {
 		return nil, err
 	}

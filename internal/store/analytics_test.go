@@ -111,14 +111,14 @@ func TestAnalytics(t *testing.T) {
 		f.lead(at("2026-02-28", 23), "routed", "NY") // before
 		f.lead(at("2026-03-04", 0), "routed", "NY")  // after
 
-		f.attribution(l1, "/", "google", "cpc", "spring")
+		f.attribution(l1, "/?utm_source=google&utm_medium=cpc&utm_campaign=spring", "google", "cpc", "spring") // the page, whatever the query
 		f.attribution(l2, "/", "google", "cpc", "spring")
 		f.attribution(l3, "/state-laws/1", "facebook", "social", "")
 		f.attribution(l4, "/", "google", "cpc", "spring")
 		// l5 has no attribution: direct.
 
 		f.visits("2026-03-01", "/", "google", "cpc", "spring", "mobile", 30, 20)
-		f.visits("2026-03-02", "/", "google", "cpc", "spring", "desktop", 20, 10)
+		f.visits("2026-03-02", "/?utm_source=google", "google", "cpc", "spring", "desktop", 20, 10)
 		f.visits("2026-03-02", "/state-laws/1", "facebook", "social", "", "mobile", 5, 4)
 		f.visits("2026-03-02", "/blog", "", "", "", "desktop", 8, 8)
 		f.visits("2026-03-04", "/", "google", "cpc", "spring", "mobile", 1000, 1000) // after
