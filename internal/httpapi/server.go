@@ -129,6 +129,7 @@ func (s *Server) routes() []route {
 		{"POST", "/api/auth/change-password", signedIn, s.handleChangePassword},
 
 		{"GET", "/api/admin/stats", adminOnly, s.handleStats},
+		{"GET", "/api/admin/analytics", adminOnly, s.handleAnalytics},
 
 		{"GET", "/api/admin/services", adminOnly, s.handleServiceList},
 		{"POST", "/api/admin/services", adminOnly, s.changes(content.Services, s.handleServiceCreate)},
