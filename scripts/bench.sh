@@ -7,7 +7,8 @@
 # leads share; the second must reach 80% of the first. A third run sends
 # leads from a state a partner covers: each is delivered by webhook to a
 # receiver on loopback (scripts/benchhook), which measures the time from
-# the lead's commit to the delivery's arrival.
+# the lead's commit to the delivery's arrival. POST /api/visits (the
+# page-view beacon) runs last: every beacon answered 204 must be counted.
 #
 # BENCH_DURATION (default 10s), BENCH_CONNECTIONS (default 32) and
 # BENCH_THREADS (default 2) set the load. BENCH_RATE_LIMITS (default off)
@@ -217,6 +218,37 @@ if [ "$stored" -lt "$answered" ]; then
   exit 1
 fi
 
+# Page-view beacons as navigator.sendBeacon sends them: text/plain JSON
+# from the site's own pages, a browser's user agent (an empty one is a
+# robot's, not counted), varying pages and first touches. The collector
+# writes its sums about once a second; after a last flush, every 204 must
+# be a counted view.
+cat >"$work/visits.lua" <<LUA
+local counter = 0
+local paths = {"/", "/faqs", "/stateLaw", "/services", "/blog", "/about-us", "/contact-us", "/state-law-detail/1"}
+local sources = {"google", "bing", "facebook", "", "newsletter"}
+request = function()
+  counter = counter + 1
+  local body = string.format('{"path":"%s","landing_page":"%s","source":"%s","medium":"cpc","campaign":"c%d","entry":%s}',
+    paths[counter % #paths + 1], paths[math.floor(counter / 7) % #paths + 1], sources[counter % #sources + 1], counter % 20,
+    counter % 5 == 0 and "true" or "false")
+  return wrk.format("POST", "/api/visits", {["Content-Type"] = "text/plain;charset=UTF-8",
+    ["Origin"] = "http://127.0.0.1:$app_port",
+    ["User-Agent"] = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"}, body)
+end
+LUA
+results+=("$(run 'POST /api/visits (beacon)' "http://127.0.0.1:$app_port/api/visits" "$work/visits.lua")")
+visits_answered=$(cat "$work/answered")
+sleep 3 # more than one flush interval
+visits_counted=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("select coalesce(sum(views), 0) from visit_days").fetchone()[0])' "$work/data/claimsite.db")
+visits_rows=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from visit_days").fetchone()[0])' "$work/data/claimsite.db")
+# wrk may stop before reading the answers of requests the server finished,
+# so there can be more counted than answered, never fewer.
+if [ "$visits_counted" -lt "$visits_answered" ]; then
+  echo "lost visits: $visits_answered answered with 204, $visits_counted counted" >&2
+  exit 1
+fi
+
 printf '\nclaimsite benchmark: wrk -t%s -c%s -d%s, SQLite (synchronous=FULL), %s cores\n\n' "$threads" "$conns" "$duration" "$(nproc)"
 printf '| %-28s | %10s | %8s | %8s | %14s |\n' "endpoint" "requests/s" "p50" "p99" "vs hello-world"
 printf '|%s|%s|%s|%s|%s|\n' "------------------------------" "------------" "----------" "----------" "----------------"
@@ -233,6 +265,7 @@ printf '\nGET /service-detail/1 first answer after a content change (a new serve
 printf 'POST /api/contact: %s leads answered 201, %s stored\n' "$answered" "$stored"
 printf 'Delivery at full load: %s Texas leads delivered by webhook (%s requests), commit to 2xx p50 %s ms, p99 %s ms; the queue drained %s s after the run\n' \
   "$delivered" "$hook_requests" "$hook_p50" "$hook_p99" "$drain_seconds"
+printf 'POST /api/visits: %s beacons answered 204, %s views counted in %s daily aggregate rows\n' "$visits_answered" "$visits_counted" "$visits_rows"
 printf 'Delivery at about 40 leads/s: %s leads, commit to 2xx p50 %s ms, p99 %s ms\n' "$paced_delivered" "$paced_p50" "$paced_p99"
 
 # A phone number shared by 100,000 earlier leads must not slow intake down:

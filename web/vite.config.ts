@@ -46,6 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
+    // The admin analytics map reads the state outlines the binary ships
+    // (internal/seed/images, decision 005) at build time.
+    fs: { allow: [fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(new URL('../internal/seed/images', import.meta.url))] },
     proxy: {
       '/api': goServer,
       '/storage': goServer,

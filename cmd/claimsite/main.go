@@ -172,6 +172,19 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		"mail", mailMode(sender), "rate_limits", cfg.RateLimits.String())
 	go sweepSessions(ctx, log, st)
 	go runRetention(ctx, log, st, func(context.Context) time.Duration { return api.Settings().Latest().LeadRetention() })
+	// Page views are written in batches; the last batch after the server
+	// stopped taking requests (the deferred wait runs before the store
+	// closes).
+	visitsCtx, stopVisits := context.WithCancel(context.WithoutCancel(ctx))
+	visitsDone := make(chan struct{})
+	go func() {
+		defer close(visitsDone)
+		api.Visits().Run(visitsCtx)
+	}()
+	defer func() {
+		stopVisits()
+		<-visitsDone
+	}()
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

@@ -76,15 +76,19 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		if sw.status >= 500 {
 			level = slog.LevelError
 		}
-		s.log.LogAttrs(r.Context(), level, "request",
+		attrs := []slog.Attr{
 			slog.String("request_id", id),
 			slog.String("method", r.Method),
 			slog.String("path", r.URL.Path),
 			slog.Int("status", sw.status),
 			slog.Int("bytes", sw.bytes),
 			slog.Duration("duration", time.Since(start)),
-			slog.String("ip", s.clientIP(r)),
-		)
+		}
+		// Page-view beacons keep no address anywhere (decision 024).
+		if strings.TrimSuffix(r.URL.Path, "/") != visitsPattern {
+			attrs = append(attrs, slog.String("ip", s.clientIP(r)))
+		}
+		s.log.LogAttrs(r.Context(), level, "request", attrs...)
 	})
 }
 

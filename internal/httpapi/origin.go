@@ -25,7 +25,7 @@ func browserWriteGuarded(method, pattern string) bool {
 	if method == http.MethodGet || method == http.MethodHead {
 		return false
 	}
-	if pattern == "/api/opt-out" {
+	if pattern == "/api/opt-out" || pattern == visitsPattern {
 		return true
 	}
 	return pattern == "/api/contact" || strings.HasPrefix(pattern, "/api/auth/") ||
@@ -59,7 +59,7 @@ func (s *Server) checkSameOriginJSON(r *http.Request) error {
 	}
 	if r.ContentLength != 0 {
 		mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
-		if err != nil || mt != "application/json" {
+		if err != nil || (mt != "application/json" && !(mt == "text/plain" && beaconText(r))) {
 			return errNotJSON
 		}
 	}

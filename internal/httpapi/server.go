@@ -21,6 +21,7 @@ import (
 	"claimsite/internal/settings"
 	"claimsite/internal/store"
 	"claimsite/internal/ttlcache"
+	"claimsite/internal/visits"
 	"claimsite/internal/webui"
 )
 
@@ -43,6 +44,8 @@ type Server struct {
 	decoyKey []byte
 	// settings is the live site settings (brand, phone, consent text...).
 	settings *settings.Source
+	// visits sums public page views and writes them in batches.
+	visits *visits.Collector
 }
 
 // New makes a Server; web serves every non-API path (the web app's pages
@@ -65,7 +68,8 @@ func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log
 	rand.Read(decoyKey)
 	return &Server{store: st, media: m, hasher: h, cfg: cfg, log: log, web: web,
 		answers: ttlcache.New(answerTTL, answerCacheBytes, answerSize), decoyKey: decoyKey, mail: composer, queued: func() {},
-		settings: live}
+		settings: live,
+		visits:   visits.NewCollector(st.AddVisits, st.Now, log)}
 }
 
 // Composer is the mail writer, shared with the outbox's handlers.
@@ -125,6 +129,7 @@ func (s *Server) routes() []route {
 		{"POST", "/api/auth/change-password", signedIn, s.handleChangePassword},
 
 		{"GET", "/api/admin/stats", adminOnly, s.handleStats},
+		{"GET", "/api/admin/analytics", adminOnly, s.handleAnalytics},
 
 		{"GET", "/api/admin/services", adminOnly, s.handleServiceList},
 		{"POST", "/api/admin/services", adminOnly, s.changes(content.Services, s.handleServiceCreate)},
@@ -182,6 +187,7 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/revocations/{id}", adminOnly, s.handleRevocationGet},
 		{"POST", "/api/privacy-requests", public, s.handlePrivacyRequestCreate},
 		{"POST", "/api/privacy-requests/confirm", public, s.handlePrivacyRequestConfirm},
+		{"POST", visitsPattern, public, s.handleVisit},
 		{"GET", "/api/admin/privacy-requests", adminOnly, s.handlePrivacyRequestList},
 		{"GET", "/api/admin/privacy-requests/{id}", adminOnly, s.handlePrivacyRequestGet},
 		{"GET", "/api/admin/privacy-requests/{id}/export", adminOnly, s.handlePrivacyRequestExport},

@@ -46,6 +46,8 @@ const (
 	// PartnerOutcomeIP counts partner outcome reports per client (a
 	// partner's server), signed or not.
 	PartnerOutcomeIP = "partner_outcome_ip"
+	// VisitsIP counts page-view beacons per client.
+	VisitsIP = "visits_ip"
 )
 
 // Limit allows Max requests in each fixed Window.
@@ -80,6 +82,10 @@ func Defaults() Set {
 		// A partner's server reports on each lead a few times; a CRM
 		// catching up may send a few hundred at once.
 		PartnerOutcomeIP: {1200, time.Hour},
+		// A beacon per page view: generous, as many visitors may share
+		// one address (offices, carrier NAT); a refused beacon only goes
+		// uncounted.
+		VisitsIP: {600, 10 * time.Minute},
 	}
 }
 

@@ -245,12 +245,13 @@ func (s *Store) PartnerOutcomeStats(ctx context.Context, partnerID int64, days i
 			st.Accepted++
 		}
 	}
-	st.AcceptanceRate = ratio(st.Accepted, st.Reported)
-	st.ReturnRate = ratio(st.Returned, st.Sent)
+	st.AcceptanceRate = outcomeRatio(st.Accepted, st.Reported)
+	st.ReturnRate = outcomeRatio(st.Returned, st.Sent)
 	return st, nil
 }
 
-func ratio(n, of int) *float64 {
+// outcomeRatio is n / of, nil when of is 0.
+func outcomeRatio(n, of int) *float64 {
 	if of == 0 {
 		return nil
 	}

@@ -23,6 +23,7 @@ export const generousLimits = [
   'privacy_request_ip=10000/1h',
   'privacy_request_contact=10000/1d',
   'privacy_confirm_ip=10000/1h',
+  'visits_ip=10000/10m',
 ].join(',')
 
 /** Request limits of the limited server. */

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/Spinner'
 import { relativePath, routeTable } from '@/config/routes'
 import { PublicLayout } from './layout/PublicLayout'
 import { ArrivalContext } from './arrival'
+import { useVisitBeacon } from '@/lib/visits'
 
 // Every page is its own chunk: a visitor downloads the shell plus the page they open.
 /** The component of each public and account route of routes.json, by route name. */
@@ -46,9 +47,10 @@ const layoutRoutes = routeTable.filter((entry) => entry.area !== 'admin')
  * document says so (html[data-hydrated]): until then a server-rendered
  * page shows but does not react.
  */
-function RoutePage({ page: Page }: { page: ComponentType }) {
+function RoutePage({ page: Page, counted = false }: { page: ComponentType; counted?: boolean }) {
   const { notFoundPath } = useContext(ArrivalContext)
   const { pathname } = useLocation()
+  useVisitBeacon(counted && pathname !== notFoundPath)
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
@@ -61,7 +63,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         {layoutRoutes.map((entry) => {
-          const element = <RoutePage page={pages[entry.name]} />
+          const element = <RoutePage page={pages[entry.name]} counted={entry.area === 'public'} />
           return entry.path === '/' ? (
             <Route key={entry.name} index element={element} />
           ) : (

@@ -15,4 +15,5 @@ export const adminPaths = {
   privacyRequests: pathTo('adminPrivacyRequests'),
   settings: pathTo('adminSettings'),
   consentTexts: pathTo('adminConsentTexts'),
+  analytics: pathTo('adminAnalytics'),
 } as const

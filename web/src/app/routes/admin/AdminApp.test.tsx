@@ -35,6 +35,7 @@ describe('admin shell and dashboard', () => {
       ['Blog', '/admin/blog'],
       ['FAQs', '/admin/faqs'],
       ['Leads', '/admin/leads'],
+      ['Analytics', '/admin/analytics'],
       ['Users', '/admin/users'],
       ['Partners', '/admin/partners'],
       ['Do Not Contact', '/admin/suppressions'],

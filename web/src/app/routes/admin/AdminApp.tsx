@@ -22,6 +22,7 @@ export const adminPages: Record<string, ComponentType> = {
   adminPrivacyRequests: lazy(() => import('@/features/admin-privacy-requests/PrivacyRequestsAdminPage')),
   adminSettings: lazy(() => import('@/features/admin-settings/SettingsAdminPage')),
   adminConsentTexts: lazy(() => import('@/features/admin-consent-texts/ConsentTextsAdminPage')),
+  adminAnalytics: lazy(() => import('@/features/admin-analytics/AnalyticsAdminPage')),
 }
 
 const adminRoutes = routeTable.filter((entry) => entry.area === 'admin')

@@ -15,6 +15,7 @@ const navigation: ReadonlyArray<{ to: string; label: string; icon: AdminIconName
   { to: adminPaths.blog, label: 'Blog', icon: 'book' },
   { to: adminPaths.faqs, label: 'FAQs', icon: 'help' },
   { to: adminPaths.leads, label: 'Leads', icon: 'inbox' },
+  { to: adminPaths.analytics, label: 'Analytics', icon: 'chart' },
   { to: adminPaths.users, label: 'Users', icon: 'users' },
   { to: adminPaths.partners, label: 'Partners', icon: 'handshake' },
   { to: adminPaths.suppressions, label: 'Do Not Contact', icon: 'ban' },

@@ -1,0 +1,260 @@
+package store_test
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"claimsite/internal/store"
+	"claimsite/internal/storetest"
+)
+
+// analyticsExec runs one statement written with ? placeholders on st's database.
+func analyticsExec(t *testing.T, st *store.Store, query string, args ...any) int64 {
+	t.Helper()
+	if st.Dialect() == store.Postgres {
+		n := 0
+		var b strings.Builder
+		for _, c := range query {
+			if c == '?' {
+				n++
+				b.WriteString("$" + strconv.Itoa(n))
+				continue
+			}
+			b.WriteRune(c)
+		}
+		query = b.String()
+	}
+	var id int64
+	if strings.HasPrefix(query, "INSERT INTO leads") || strings.HasPrefix(query, "INSERT INTO outbox") ||
+		strings.HasPrefix(query, "INSERT INTO deliveries") || strings.HasPrefix(query, "INSERT INTO partners") {
+		if err := st.DB().QueryRowContext(context.Background(), query+" RETURNING id", args...).Scan(&id); err != nil {
+			t.Fatalf("%s: %v", query, err)
+		}
+		return id
+	}
+	if _, err := st.DB().ExecContext(context.Background(), query, args...); err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+	return 0
+}
+
+type analyticsFixture struct {
+	t  *testing.T
+	st *store.Store
+	n  int
+}
+
+func (f *analyticsFixture) lead(at time.Time, routing, state string) int64 {
+	f.n++
+	return analyticsExec(f.t, f.st, `INSERT INTO leads (reference, source_form, email, phone, state, routing, created_at, updated_at)
+		VALUES (?, 'consultation', ?, ?, ?, ?, ?, ?)`,
+		"REF-"+strconv.Itoa(f.n), "a"+strconv.Itoa(f.n)+"@example.com", "555000"+strconv.Itoa(1000+f.n), state, routing, at, at)
+}
+
+func (f *analyticsFixture) attribution(leadID int64, landing, source, medium, campaign string) {
+	analyticsExec(f.t, f.st, `INSERT INTO lead_attribution (lead_id, landing_page, utm_source, utm_medium, utm_campaign)
+		VALUES (?, ?, ?, ?, ?)`, leadID, landing, source, medium, campaign)
+}
+
+func (f *analyticsFixture) visits(day, landing, source, medium, campaign, device string, views, entries int) {
+	analyticsExec(f.t, f.st, `INSERT INTO visit_days (day, route, landing_page, source, medium, campaign, device, views, entries)
+		VALUES (?, 'home', ?, ?, ?, ?, ?, ?, ?)`, day, landing, source, medium, campaign, device, views, entries)
+}
+
+func (f *analyticsFixture) partner(name string) int64 {
+	now := f.st.Now()
+	return analyticsExec(f.t, f.st, `INSERT INTO partners (name, webhook_secret, created_at, updated_at) VALUES (?, 'secret', ?, ?)`, name, now, now)
+}
+
+// delivery adds a delivery of lead to partner created at `at` whose
+// outbox row is in outboxStatus, done at done when not zero.
+func (f *analyticsFixture) delivery(leadID, partnerID int64, name, outboxStatus string, at, done time.Time) {
+	f.n++
+	var doneAt any
+	if !done.IsZero() {
+		doneAt = done
+	}
+	ob := analyticsExec(f.t, f.st, `INSERT INTO outbox (kind, idempotency_key, payload, status, next_attempt_at, created_at, done_at)
+		VALUES ('delivery', ?, '{}', ?, ?, ?, ?)`, "k"+strconv.Itoa(f.n), outboxStatus, at, at, doneAt)
+	analyticsExec(f.t, f.st, `INSERT INTO deliveries (lead_id, partner_id, partner_name, channel, outbox_id, created_at)
+		VALUES (?, ?, ?, 'webhook', ?, ?)`, leadID, partnerID, name, ob, at)
+}
+
+func (f *analyticsFixture) outcome(leadID, partnerID int64, name, status string, isReturn bool) {
+	analyticsExec(f.t, f.st, `INSERT INTO lead_outcomes (lead_id, partner_id, partner_name, status, is_return, reported_at)
+		VALUES (?, ?, ?, ?, ?, ?)`, leadID, partnerID, name, status, isReturn, f.st.Now())
+}
+
+func day(s string) time.Time {
+	d, err := time.Parse("2006-01-02", s)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+func TestAnalytics(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		f := &analyticsFixture{t: t, st: st}
+		at := func(d string, h int) time.Time { return day(d).Add(time.Duration(h) * time.Hour) }
+
+		// Three days in range (Mar 1-3) and leads just outside it.
+		l1 := f.lead(at("2026-03-01", 0), "routed", "CA")
+		l2 := f.lead(at("2026-03-01", 23), "routed", "CA")
+		l3 := f.lead(at("2026-03-01", 12), "duplicate", "TX")
+		l4 := f.lead(at("2026-03-03", 9), "suppressed", "")
+		l5 := f.lead(at("2026-03-03", 10), "unrouted", "TX")
+		f.lead(at("2026-02-28", 23), "routed", "NY") // before
+		f.lead(at("2026-03-04", 0), "routed", "NY")  // after
+
+		f.attribution(l1, "/?utm_source=google&utm_medium=cpc&utm_campaign=spring", "google", "cpc", "spring") // the page, whatever the query
+		f.attribution(l2, "/", "google", "cpc", "spring")
+		f.attribution(l3, "/state-laws/1", "facebook", "social", "")
+		f.attribution(l4, "/", "google", "cpc", "spring")
+		// l5 has no attribution: direct.
+
+		f.visits("2026-03-01", "/", "google", "cpc", "spring", "mobile", 30, 20)
+		f.visits("2026-03-02", "/?utm_source=google", "google", "cpc", "spring", "desktop", 20, 10)
+		f.visits("2026-03-02", "/state-laws/1", "facebook", "social", "", "mobile", 5, 4)
+		f.visits("2026-03-02", "/blog", "", "", "", "desktop", 8, 8)
+		f.visits("2026-03-04", "/", "google", "cpc", "spring", "mobile", 1000, 1000) // after
+
+		acme, beta := f.partner("Acme Law"), f.partner("Beta Firm")
+		f.delivery(l1, acme, "Acme Law", "sent", at("2026-03-01", 0), at("2026-03-01", 0).Add(10*time.Second))
+		f.delivery(l2, acme, "Acme Law", "sent", at("2026-03-01", 23), at("2026-03-01", 23).Add(30*time.Second))
+		f.delivery(l2, beta, "Beta Firm", "sent", at("2026-03-01", 23), at("2026-03-01", 23).Add(90*time.Second))
+		f.delivery(l5, beta, "Beta Firm", "dead", at("2026-03-03", 10), time.Time{})
+		f.delivery(l4, beta, "Beta Firm", "pending", at("2026-03-03", 9), time.Time{})
+		f.outcome(l1, acme, "Acme Law", "accepted", false)
+		f.outcome(l1, acme, "Acme Law", "retained", false) // still one accepted lead
+		f.outcome(l2, acme, "Acme Law", "rejected", true)
+		f.outcome(l2, beta, "Beta Firm", "contacted", false)
+
+		a, err := st.Analytics(ctx, day("2026-03-01"), day("2026-03-03"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.From != "2026-03-01" || a.To != "2026-03-03" {
+			t.Errorf("range = %s..%s", a.From, a.To)
+		}
+
+		wantDays := []store.RoutingDay{
+			{Day: "2026-03-01", Routed: 2, Duplicate: 1},
+			{Day: "2026-03-02"},
+			{Day: "2026-03-03", Unrouted: 1, Suppressed: 1},
+		}
+		if a.Leads.Total != 5 || len(a.Leads.Routing) != 3 {
+			t.Fatalf("leads = %+v", a.Leads)
+		}
+		for i, w := range wantDays {
+			if a.Leads.Routing[i] != w {
+				t.Errorf("day %d = %+v, want %+v", i, a.Leads.Routing[i], w)
+			}
+		}
+
+		rate := func(p *float64) string {
+			if p == nil {
+				return "nil"
+			}
+			return strconv.FormatFloat(*p, 'f', 4, 64)
+		}
+		landing := map[string]string{}
+		for _, r := range a.LandingPages {
+			landing[r.LandingPage] = strconv.Itoa(r.Views) + "/" + strconv.Itoa(r.Entries) + "/" + strconv.Itoa(r.Leads) + "/" + rate(r.ConversionRate)
+		}
+		wantLanding := map[string]string{
+			"/":             "50/30/3/0.1000",
+			"/state-laws/1": "5/4/1/0.2500",
+			"/blog":         "8/8/0/0.0000",
+			"":              "0/0/1/nil", // the lead without attribution
+		}
+		for k, w := range wantLanding {
+			if landing[k] != w {
+				t.Errorf("landing %q = %s, want %s", k, landing[k], w)
+			}
+		}
+		if len(landing) != len(wantLanding) || a.LandingPages[0].LandingPage != "/" {
+			t.Errorf("landing pages = %+v", a.LandingPages)
+		}
+
+		sources := map[string]string{}
+		for _, r := range a.Sources {
+			sources[r.Source+"|"+r.Medium+"|"+r.Campaign] = strconv.Itoa(r.Entries) + "/" + strconv.Itoa(r.Leads) + "/" + rate(r.ConversionRate)
+		}
+		wantSources := map[string]string{
+			"google|cpc|spring": "30/3/0.1000",
+			"facebook|social|":  "4/1/0.2500",
+			"||":                "8/1/0.1250", // direct visits and the lead without attribution
+		}
+		for k, w := range wantSources {
+			if sources[k] != w {
+				t.Errorf("source %q = %s, want %s", k, sources[k], w)
+			}
+		}
+		if len(sources) != len(wantSources) {
+			t.Errorf("sources = %+v", a.Sources)
+		}
+
+		wantStates := []store.StateCount{{State: "CA", Leads: 2}, {State: "TX", Leads: 2}, {State: "", Leads: 1}}
+		if len(a.States) != len(wantStates) {
+			t.Fatalf("states = %+v", a.States)
+		}
+		for i, w := range wantStates {
+			if a.States[i] != w {
+				t.Errorf("state %d = %+v, want %+v", i, a.States[i], w)
+			}
+		}
+
+		status := map[string]int{}
+		for _, c := range a.Deliveries.ByStatus {
+			status[c.Status] = c.Count
+		}
+		if status["delivered"] != 3 || status["dead"] != 1 || status["pending"] != 1 || status["failed"] != 0 || len(status) != 4 {
+			t.Errorf("by status = %+v", a.Deliveries.ByStatus)
+		}
+		if want := (store.Latency{Count: 3, P50: 30, P90: 90, Max: 90}); a.Deliveries.LatencyOverall != want {
+			t.Errorf("latency = %+v, want %+v", a.Deliveries.LatencyOverall, want)
+		}
+		if len(a.Deliveries.Latency) != 1 || a.Deliveries.Latency[0].Day != "2026-03-01" || a.Deliveries.Latency[0].Count != 3 {
+			t.Errorf("latency per day = %+v", a.Deliveries.Latency)
+		}
+
+		if len(a.Partners) != 2 {
+			t.Fatalf("partners = %+v", a.Partners)
+		}
+		got := func(p store.PartnerRates) string {
+			return p.PartnerName + " " + strconv.Itoa(p.Delivered) + "/" + strconv.Itoa(p.Accepted) + "/" + strconv.Itoa(p.Returned) +
+				" " + rate(p.AcceptanceRate) + " " + rate(p.ReturnRate)
+		}
+		// Acme: l1 accepted (twice reported), l2 returned. Beta: l2
+		// contacted; l5 was never delivered (dead), l4 is pending.
+		if g := got(a.Partners[0]); g != "Acme Law 2/1/1 0.5000 0.5000" {
+			t.Errorf("acme = %s", g)
+		}
+		if g := got(a.Partners[1]); g != "Beta Firm 1/1/0 1.0000 0.0000" {
+			t.Errorf("beta = %s", g)
+		}
+	})
+}
+
+func TestAnalyticsEmpty(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		a, err := st.Analytics(context.Background(), day("2026-03-01"), day("2026-03-30"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(a.Leads.Routing) != 30 || a.Leads.Total != 0 {
+			t.Errorf("leads = %+v", a.Leads)
+		}
+		if a.LandingPages == nil || a.Sources == nil || a.States == nil || a.Partners == nil || a.Deliveries.Latency == nil {
+			t.Errorf("empty lists must be [] not null: %+v", a)
+		}
+		if len(a.Deliveries.ByStatus) != 4 || a.Deliveries.LatencyOverall != (store.Latency{}) {
+			t.Errorf("deliveries = %+v", a.Deliveries)
+		}
+	})
+}

@@ -1,0 +1,290 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { ToastContainer } from 'react-toastify/unstyled'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SESSION_KEY } from '@/lib/api-client'
+import { siteQueryOptions } from '@/lib/site'
+import { jsonResponse, testSite } from '@/testing/render'
+import AnalyticsAdminPage from './AnalyticsAdminPage'
+import { mapScale } from './components/StateMapCard'
+import { checkRange, lastDays } from './range'
+import type { Analytics } from './types'
+
+const fixture: Analytics = {
+  from: '2026-03-01',
+  to: '2026-03-03',
+  leads: {
+    total: 6,
+    routing: [
+      { day: '2026-03-01', routed: 2, unrouted: 0, duplicate: 1, suppressed: 0 },
+      { day: '2026-03-02', routed: 0, unrouted: 0, duplicate: 0, suppressed: 0 },
+      { day: '2026-03-03', routed: 1, unrouted: 1, duplicate: 0, suppressed: 1 },
+    ],
+  },
+  landing_pages: [
+    { landing_page: '/', source: '', medium: '', campaign: '', views: 50, entries: 30, leads: 3, conversion_rate: 0.1 },
+    { landing_page: '/blog', source: '', medium: '', campaign: '', views: 8, entries: 8, leads: 0, conversion_rate: 0 },
+  ],
+  sources: [
+    { source: 'google', medium: 'cpc', campaign: 'spring', views: 50, entries: 30, leads: 3, conversion_rate: 0.1 },
+    { source: '', medium: '', campaign: '', views: 8, entries: 8, leads: 1, conversion_rate: 0.125 },
+  ],
+  states: [
+    { state: 'CA', leads: 3 },
+    { state: 'TX', leads: 2 },
+    { state: '', leads: 1 },
+  ],
+  deliveries: {
+    by_status: [
+      { status: 'pending', count: 1 },
+      { status: 'delivered', count: 3 },
+      { status: 'failed', count: 0 },
+      { status: 'dead', count: 1 },
+    ],
+    latency: [{ day: '2026-03-01', count: 3, p50_seconds: 30, p90_seconds: 90, max_seconds: 90 }],
+    latency_overall: { count: 3, p50_seconds: 30, p90_seconds: 90, max_seconds: 90 },
+  },
+  partners: [
+    { partner_id: 1, partner_name: 'Acme Law', delivered: 2, accepted: 1, returned: 1, acceptance_rate: 0.5, return_rate: 0.5 },
+  ],
+}
+
+interface Call {
+  url: URL
+  headers: Record<string, string>
+}
+
+function fakeServer(answer: (url: URL) => Response = () => jsonResponse(200, { data: fixture })) {
+  const calls: Call[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://test.local')
+      calls.push({ url, headers: (init?.headers ?? {}) as Record<string, string> })
+      return answer(url)
+    }),
+  )
+  return calls
+}
+
+function LocationProbe() {
+  const location = useLocation()
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+}
+
+function renderPage(route = '/admin/analytics') {
+  localStorage.setItem(SESSION_KEY, JSON.stringify({ access_token: 'admin-token' }))
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  queryClient.setQueryData(siteQueryOptions.queryKey, testSite())
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="/admin/analytics" element={<AnalyticsAdminPage />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+      <ToastContainer />
+    </QueryClientProvider>,
+  )
+}
+
+const analyticsCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/admin/analytics' && !c.url.searchParams.has('format'))
+
+beforeEach(() => {
+  // jsdom measures nothing: recharts' ResponsiveContainer needs an observer.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  localStorage.clear()
+  delete (URL as { createObjectURL?: unknown }).createObjectURL
+  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL
+})
+
+describe('AnalyticsAdminPage', () => {
+  it('shows every chart with its numbers as a table', async () => {
+    const calls = fakeServer()
+    renderPage('/admin/analytics?from=2026-03-01&to=2026-03-03')
+    expect(screen.getByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument()
+    expect(screen.getByText('Loading analytics…')).toBeInTheDocument()
+    await screen.findByRole('heading', { name: 'Leads per day' })
+    expect(Object.fromEntries(analyticsCalls(calls)[0].url.searchParams)).toEqual({ from: '2026-03-01', to: '2026-03-03' })
+
+    for (const title of [
+      'Leads per day',
+      'Landing pages',
+      'Sources and campaigns',
+      'Leads by state',
+      'Deliveries by status',
+      'Delivery time',
+      'Partner acceptance and returns',
+    ]) {
+      const card = screen.getByRole('region', { name: title })
+      expect(within(card).getByRole('table')).toBeInTheDocument()
+      expect(within(card).getByRole('button', { name: `Download CSV of ${title}` })).toBeInTheDocument()
+    }
+
+    const perDay = within(screen.getByRole('table', { name: /Leads per day by routing outcome/ })).getAllByRole('row')
+    expect(perDay).toHaveLength(4)
+    expect(perDay[1]).toHaveTextContent('Mar 1, 2026' + '2' + '0' + '1' + '0' + '3')
+    expect(perDay[3]).toHaveTextContent('Mar 3, 2026' + '1' + '1' + '0' + '1' + '3')
+
+    const pages = within(screen.getByRole('table', { name: /per landing page/ })).getAllByRole('row')
+    expect(pages[1]).toHaveTextContent('/' + '50' + '30' + '3' + '10%')
+    const sources = within(screen.getByRole('table', { name: /per source, medium and campaign/ })).getAllByRole('row')
+    expect(sources[1]).toHaveTextContent('google' + 'cpc' + 'spring')
+    expect(sources[2]).toHaveTextContent('(direct)')
+    expect(sources[2]).toHaveTextContent('12.5%')
+
+    const states = within(screen.getByRole('table', { name: 'Leads by state' })).getAllByRole('row')
+    expect(states[1]).toHaveTextContent('California (CA)3')
+    expect(states[3]).toHaveTextContent('No state given1')
+    // The map shades the states from the shipped outlines, with code and count on each.
+    const map = document.querySelector('.analytics-map__svg')!
+    expect(map.querySelectorAll('g[data-state]')).toHaveLength(51)
+    expect(map.querySelectorAll('g[data-state] path')).toHaveLength(51)
+    expect(map.querySelector('g[data-state="CA"]')).toHaveAttribute('data-leads', '3')
+    expect(map.querySelector('g[data-state="CA"] title')).toHaveTextContent('California: 3 leads')
+    expect(map.querySelector('g[data-state="CA"] path')).toHaveAttribute('fill', '#08306b')
+    // The legend names each shade (drawn for the eye: the table is what a screen reader reads).
+    expect([...document.querySelectorAll('.analytics-legend li')].map((li) => li.textContent)).toEqual(['No leads', '1 lead', '2 leads', '3 leads'])
+
+    expect(within(screen.getByRole('table', { name: 'Deliveries by status' })).getByRole('row', { name: /Delivered/ })).toHaveTextContent('3')
+    expect(screen.getByText(/Median 30 s, 90th percentile 1.5 min, longest 1.5 min over 3 delivered/)).toBeInTheDocument()
+    const partners = within(screen.getByRole('table', { name: 'Partner acceptance and return rates' })).getAllByRole('row')
+    expect(partners[1]).toHaveTextContent('Acme Law' + '2' + '1' + '1' + '50%' + '50%')
+
+    // Summary tiles.
+    expect(screen.getByText('Leads', { selector: 'dt' }).nextSibling).toHaveTextContent('6')
+  })
+
+  it('shows a table on demand', async () => {
+    const user = userEvent.setup()
+    fakeServer()
+    renderPage()
+    const card = await screen.findByRole('region', { name: 'Deliveries by status' })
+    const toggle = within(card).getByRole('button', { name: 'Show table of Deliveries by status' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const table = within(card).getByRole('table')
+    expect(table.parentElement).toHaveClass('visually-hidden')
+    await user.click(toggle)
+    expect(within(card).getByRole('button', { name: 'Hide table of Deliveries by status' })).toHaveAttribute('aria-expanded', 'true')
+    expect(table.parentElement).not.toHaveClass('visually-hidden')
+    // The conversion tables are the main view: open from the start.
+    const pages = screen.getByRole('region', { name: 'Landing pages' })
+    expect(within(pages).getByRole('button', { name: 'Hide table of Landing pages' })).toBeInTheDocument()
+  })
+
+  it('downloads a chart as CSV from the API with the bearer token', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer((url) =>
+      url.searchParams.get('format') === 'csv'
+        ? new Response('"State","Leads"\r\n"CA","3"\r\n', {
+            status: 200,
+            headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="analytics-states-2026-03-01-to-2026-03-03.csv"' },
+          })
+        : jsonResponse(200, { data: fixture }),
+    )
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:analytics')
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
+    const clicked: HTMLAnchorElement[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this)
+    })
+    renderPage('/admin/analytics?from=2026-03-01&to=2026-03-03')
+    await user.click(await screen.findByRole('button', { name: 'Download CSV of Leads by state' }))
+    await waitFor(() => expect(clicked).toHaveLength(1))
+    const csvCall = calls.find((c) => c.url.searchParams.get('format') === 'csv')!
+    expect(Object.fromEntries(csvCall.url.searchParams)).toEqual({ format: 'csv', section: 'states', from: '2026-03-01', to: '2026-03-03' })
+    expect(csvCall.headers.Authorization).toBe('Bearer admin-token')
+    expect(clicked[0].download).toBe('analytics-states-2026-03-01-to-2026-03-03.csv')
+    await expect(createObjectURL.mock.calls[0][0].text()).resolves.toContain('"CA","3"')
+  })
+
+  it('picks 30 days, 90 days or a custom range', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer()
+    renderPage()
+    await screen.findByRole('heading', { name: 'Leads per day' })
+    const today = new Date()
+    expect(Object.fromEntries(analyticsCalls(calls)[0].url.searchParams)).toEqual(lastDays(30, today))
+    expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true')
+
+    await user.click(screen.getByRole('button', { name: 'Last 90 days' }))
+    await waitFor(() => expect(analyticsCalls(calls)).toHaveLength(2))
+    expect(Object.fromEntries(analyticsCalls(calls)[1].url.searchParams)).toEqual(lastDays(90, today))
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/analytics?range=90')
+
+    await user.click(screen.getByRole('button', { name: 'Custom' }))
+    const from = screen.getByLabelText('From')
+    const to = screen.getByLabelText('To')
+    await user.clear(from)
+    await user.type(from, '2026-03-10')
+    await user.clear(to)
+    await user.type(to, '2026-03-01')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(screen.getByText('The end date must not be before the start date.')).toBeInTheDocument()
+    expect(to).toHaveAttribute('aria-invalid', 'true')
+    expect(analyticsCalls(calls)).toHaveLength(2)
+
+    await user.clear(to)
+    await user.type(to, '2026-03-20')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(analyticsCalls(calls)).toHaveLength(3))
+    expect(Object.fromEntries(analyticsCalls(calls)[2].url.searchParams)).toEqual({ from: '2026-03-10', to: '2026-03-20' })
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/analytics?from=2026-03-10&to=2026-03-20')
+    expect(screen.getByText(/Mar 10, 2026 to Mar 20, 2026/, { selector: 'p' })).toBeInTheDocument()
+  })
+
+  it('says when there is nothing yet, and when loading fails', async () => {
+    const empty: Analytics = {
+      ...fixture,
+      leads: { total: 0, routing: fixture.leads.routing.map((d) => ({ ...d, routed: 0, unrouted: 0, duplicate: 0, suppressed: 0 })) },
+      landing_pages: [],
+      sources: [],
+      states: [],
+      deliveries: { by_status: fixture.deliveries.by_status.map((s) => ({ ...s, count: 0 })), latency: [], latency_overall: { count: 0, p50_seconds: 0, p90_seconds: 0, max_seconds: 0 } },
+      partners: [],
+    }
+    fakeServer(() => jsonResponse(200, { data: empty }))
+    const { unmount } = renderPage()
+    expect(await screen.findByText(/No visits or leads in this range yet/)).toBeInTheDocument()
+    expect(screen.getByText('No deliveries in this range.', { selector: 'p' })).toBeInTheDocument()
+    expect(screen.getByText('No leads delivered to partners in this range.', { selector: 'p' })).toBeInTheDocument()
+    unmount()
+
+    fakeServer(() => jsonResponse(500, { message: 'Server Error' }))
+    renderPage()
+    expect(await screen.findByRole('alert')).toHaveTextContent('The analytics could not be loaded: Server Error')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})
+
+describe('analytics helpers', () => {
+  it('checks a custom range', () => {
+    expect(checkRange({ from: '2026-03-01', to: '2026-03-31' })).toEqual({})
+    expect(checkRange({ from: '', to: '2026-03-31' })).toEqual({ from: 'Enter a start date.' })
+    expect(checkRange({ from: '2026-02-30', to: '2026-03-31' })).toEqual({ from: 'Enter a start date.' })
+    expect(checkRange({ from: '2025-01-01', to: '2026-03-01' }).to).toMatch(/at most 366 days/)
+    expect(checkRange({ from: '2025-03-01', to: '2026-03-01' })).toEqual({})
+  })
+
+  it('steps the map legend up to the highest count', () => {
+    expect(mapScale(0).map((s) => s.label)).toEqual(['No leads'])
+    expect(mapScale(1).map((s) => s.label)).toEqual(['No leads', '1 lead'])
+    expect(mapScale(3).map((s) => s.label)).toEqual(['No leads', '1 lead', '2 leads', '3 leads'])
+    expect(mapScale(100).map((s) => s.label)).toEqual(['No leads', '1–25 leads', '26–50 leads', '51–75 leads', '76–100 leads'])
+  })
+})

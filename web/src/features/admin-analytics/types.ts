@@ -1,0 +1,82 @@
+/** GET /api/admin/analytics: the series of the Analytics page (docs/api.md). */
+
+export type Routing = 'routed' | 'unrouted' | 'duplicate' | 'suppressed'
+
+export interface RoutingDay {
+  day: string
+  routed: number
+  unrouted: number
+  duplicate: number
+  suppressed: number
+}
+
+/** Visits and leads of one landing page, or of one source/medium/campaign. */
+export interface ConversionRow {
+  landing_page?: string
+  source: string
+  medium: string
+  campaign: string
+  views: number
+  /** Visits: first pages of a browser tab. */
+  entries: number
+  leads: number
+  /** Leads per visit (0.125), null without visits. */
+  conversion_rate: number | null
+}
+
+export interface StateCount {
+  state: string
+  leads: number
+}
+
+export interface Latency {
+  count: number
+  p50_seconds: number
+  p90_seconds: number
+  max_seconds: number
+}
+
+export interface LatencyDay extends Latency {
+  day: string
+}
+
+export interface PartnerRates {
+  partner_id: number | null
+  partner_name: string
+  delivered: number
+  accepted: number
+  returned: number
+  acceptance_rate: number | null
+  return_rate: number | null
+}
+
+export interface Analytics {
+  from: string
+  to: string
+  leads: { total: number; routing: RoutingDay[] }
+  landing_pages: ConversionRow[]
+  sources: ConversionRow[]
+  states: StateCount[]
+  deliveries: {
+    by_status: { status: string; count: number }[]
+    latency: LatencyDay[]
+    latency_overall: Latency
+  }
+  partners: PartnerRates[]
+}
+
+/** The CSV tables of the endpoint (section=…). */
+export type AnalyticsSection =
+  | 'leads_per_day'
+  | 'landing_pages'
+  | 'sources'
+  | 'states'
+  | 'deliveries_by_status'
+  | 'delivery_latency'
+  | 'partners'
+
+/** A range of UTC days, both inclusive (YYYY-MM-DD). */
+export interface DayRange {
+  from: string
+  to: string
+}
