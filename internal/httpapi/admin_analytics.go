@@ -145,10 +145,10 @@ var analyticsSections = map[string]func(store.Analytics) ([]string, [][]string){
 	"partners": func(a store.Analytics) ([]string, [][]string) {
 		rows := [][]string{}
 		for _, p := range a.Partners {
-			rows = append(rows, []string{p.PartnerName, itoa(p.Delivered), itoa(p.Accepted), itoa(p.Returned),
-				rateCell(p.AcceptanceRate), rateCell(p.ReturnRate)})
+			rows = append(rows, []string{p.PartnerName, itoa(p.Delivered), itoa(p.Reported), itoa(p.Accepted), itoa(p.Rejected),
+				itoa(p.Returned), rateCell(p.AcceptanceRate), rateCell(p.ReturnRate)})
 		}
-		return []string{"Partner", "Delivered leads", "Accepted", "Returned", "Acceptance rate", "Return rate"}, rows
+		return []string{"Partner", "Delivered leads", "Reported", "Accepted", "Rejected", "Returned", "Acceptance rate", "Return rate"}, rows
 	},
 }
 

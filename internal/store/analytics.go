@@ -87,17 +87,11 @@ type LatencyDay struct {
 }
 
 // PartnerRates is how a partner answered for the leads delivered to it in
-// the range: accepted (an accepted, contacted or retained outcome) and
-// returned (a rejection inside the return window). Rates are per delivered
-// lead, nil when none was delivered.
+// the range (see PartnerCounts).
 type PartnerRates struct {
-	PartnerID      *int64   `json:"partner_id"` // nil once the partner is deleted
-	PartnerName    string   `json:"partner_name"`
-	Delivered      int      `json:"delivered"`
-	Accepted       int      `json:"accepted"`
-	Returned       int      `json:"returned"`
-	AcceptanceRate *float64 `json:"acceptance_rate"`
-	ReturnRate     *float64 `json:"return_rate"`
+	PartnerID   *int64 `json:"partner_id"` // nil once the partner is deleted
+	PartnerName string `json:"partner_name"`
+	PartnerCounts
 }
 
 // maxConversionRows bounds the landing page and source tables: the most
@@ -440,53 +434,6 @@ func summarise(secs []float64) Latency {
 		return math.Round(secs[max(i, 0)]*10) / 10
 	}
 	return Latency{Count: len(secs), P50: rank(0.5), P90: rank(0.9), Max: math.Round(secs[len(secs)-1]*10) / 10}
-}
-
-// partnerRatesSQL counts, per partner, the leads delivered in a range and
-// how many it accepted and returned. deliveries CROSS JOIN outbox: SQLite
-// then reads deliveries by date (deliveries_created_at) rather than every
-// sent outbox row (outbox_due); PostgreSQL plans it as the inner join it
-// is. answered reads the outcomes of the delivered leads only, by lead
-// (lead_outcomes_lead).
-const partnerRatesSQL = `
-	WITH delivered AS (
-		SELECT DISTINCT d.lead_id, d.partner_id, d.partner_name
-		FROM deliveries d
-		CROSS JOIN outbox o
-		WHERE o.id = d.outbox_id AND d.created_at >= ? AND d.created_at < ? AND o.status = 'sent'
-	),
-	answered AS (
-		SELECT lo.lead_id, lo.partner_id,
-			MAX(CASE WHEN lo.status IN ('accepted', 'contacted', 'retained') THEN 1 ELSE 0 END) AS accepted,
-			MAX(CASE WHEN lo.is_return THEN 1 ELSE 0 END) AS returned
-		FROM lead_outcomes lo
-		WHERE lo.lead_id IN (SELECT lead_id FROM delivered)
-		GROUP BY lo.lead_id, lo.partner_id
-	)
-	SELECT dl.partner_id, dl.partner_name, COUNT(*),
-		COALESCE(SUM(an.accepted), 0), COALESCE(SUM(an.returned), 0)
-	FROM delivered dl
-	LEFT JOIN answered an ON an.lead_id = dl.lead_id AND an.partner_id = dl.partner_id
-	GROUP BY dl.partner_id, dl.partner_name
-	ORDER BY dl.partner_name, dl.partner_id`
-
-func (s *Store) partnerRates(ctx context.Context, start, end time.Time) ([]PartnerRates, error) {
-	rows, err := s.query(ctx, s.db, partnerRatesSQL, start, end)
-	if err != nil {
-		return nil, err
-	}
-	return collect(rows, func(r scanner) (PartnerRates, error) {
-		var p PartnerRates
-		var id sql.NullInt64
-		err := r.Scan(&id, &p.PartnerName, &p.Delivered, &p.Accepted, &p.Returned)
-		if id.Valid {
-			p.PartnerID = &id.Int64
-		}
-		if p.Delivered > 0 {
-			p.AcceptanceRate, p.ReturnRate = ratio(p.Accepted, p.Delivered), ratio(p.Returned, p.Delivered)
-		}
-		return p, err
-	})
 }
 
 // eachRow calls fn on every row, then closes rows.

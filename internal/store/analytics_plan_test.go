@@ -34,7 +34,7 @@ func TestAnalyticsPlans(t *testing.T) {
 		}
 		return strings.Join(lines, "; ")
 	}
-	got := plan(partnerRatesSQL)
+	got := plan(partnerRatesSQL(""))
 	for _, want := range []string{"SEARCH d USING INDEX deliveries_created_at", "SEARCH lo USING INDEX lead_outcomes_lead"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("partner rates: plan %q lacks %q", got, want)

@@ -133,6 +133,8 @@ func TestAnalytics(t *testing.T) {
 		f.outcome(l1, acme, "Acme Law", "retained", false) // still one accepted lead
 		f.outcome(l2, acme, "Acme Law", "rejected", true)
 		f.outcome(l2, beta, "Beta Firm", "contacted", false)
+		f.outcome(l2, beta, "Beta Firm", "rejected", false) // latest: no longer accepted
+		f.outcome(l4, beta, "Beta Firm", "accepted", false) // pending, but the report shows it landed
 
 		a, err := st.Analytics(ctx, day("2026-03-01"), day("2026-03-03"))
 		if err != nil {
@@ -227,15 +229,17 @@ func TestAnalytics(t *testing.T) {
 			t.Fatalf("partners = %+v", a.Partners)
 		}
 		got := func(p store.PartnerRates) string {
-			return p.PartnerName + " " + strconv.Itoa(p.Delivered) + "/" + strconv.Itoa(p.Accepted) + "/" + strconv.Itoa(p.Returned) +
-				" " + rate(p.AcceptanceRate) + " " + rate(p.ReturnRate)
+			return p.PartnerName + " " + strconv.Itoa(p.Delivered) + "/" + strconv.Itoa(p.Reported) + "/" + strconv.Itoa(p.Accepted) +
+				"/" + strconv.Itoa(p.Rejected) + "/" + strconv.Itoa(p.Returned) + " " + rate(p.AcceptanceRate) + " " + rate(p.ReturnRate)
 		}
-		// Acme: l1 accepted (twice reported), l2 returned. Beta: l2
-		// contacted; l5 was never delivered (dead), l4 is pending.
-		if g := got(a.Partners[0]); g != "Acme Law 2/1/1 0.5000 0.5000" {
+		// Acme: l1 accepted (twice reported), l2 rejected and returned.
+		// Beta: l2 contacted then rejected (its latest report counts), l4
+		// pending but reported accepted (it landed); l5 was never
+		// delivered (dead) and has no report.
+		if g := got(a.Partners[0]); g != "Acme Law 2/2/1/1/1 0.5000 0.5000" {
 			t.Errorf("acme = %s", g)
 		}
-		if g := got(a.Partners[1]); g != "Beta Firm 1/1/0 1.0000 0.0000" {
+		if g := got(a.Partners[1]); g != "Beta Firm 2/2/1/1/0 0.5000 0.0000" {
 			t.Errorf("beta = %s", g)
 		}
 	})

@@ -182,79 +182,16 @@ func (s *Store) Conversions(ctx context.Context, from, to time.Time) ([]Conversi
 	})
 }
 
-// OutcomeStats is how a partner's leads of a period turned out, by what
-// the partner reported: each lead counts once, by its latest report.
+// OutcomeStats is PartnerCounts of one partner over the last Days days.
 type OutcomeStats struct {
 	Days int `json:"days"`
-	// Sent is the leads the partner was sent in the period.
-	Sent int `json:"sent"`
-	// Reported is those the partner reported anything on; Accepted those
-	// whose latest report is accepted, contacted or retained; Rejected
-	// those whose latest is rejected; Returned those with a return.
-	Reported int `json:"reported"`
-	Accepted int `json:"accepted"`
-	Rejected int `json:"rejected"`
-	Returned int `json:"returned"`
-	// AcceptanceRate is Accepted / Reported, ReturnRate Returned / Sent;
-	// nil when there is nothing to divide by.
-	AcceptanceRate *float64 `json:"acceptance_rate"`
-	ReturnRate     *float64 `json:"return_rate"`
+	PartnerCounts
 }
 
-// PartnerOutcomeStats is OutcomeStats of partner id over the leads it was
-// sent in the last days days.
+// PartnerOutcomeStats is OutcomeStats of partner id over the leads
+// delivered to it in the last days days.
 func (s *Store) PartnerOutcomeStats(ctx context.Context, partnerID int64, days int) (OutcomeStats, error) {
-	st := OutcomeStats{Days: days}
-	since := s.now().Add(-time.Duration(days) * 24 * time.Hour)
-	err := s.queryRow(ctx, s.db, `SELECT COUNT(DISTINCT lead_id) FROM deliveries WHERE partner_id = ? AND created_at >= ?`,
-		partnerID, since).Scan(&st.Sent)
-	if err != nil {
-		return st, err
-	}
-	rows, err := s.query(ctx, s.db, `SELECT o.lead_id, o.status, o.is_return FROM lead_outcomes o
-		WHERE o.partner_id = ? AND o.lead_id IN (SELECT d.lead_id FROM deliveries d WHERE d.partner_id = ? AND d.created_at >= ?)
-		ORDER BY o.reported_at, o.id`, partnerID, partnerID, since)
-	if err != nil {
-		return st, err
-	}
-	type report struct {
-		lead     int64
-		status   string
-		isReturn bool
-	}
-	reports, err := collect(rows, func(r scanner) (report, error) {
-		var v report
-		return v, r.Scan(&v.lead, &v.status, &v.isReturn)
-	})
-	if err != nil {
-		return st, err
-	}
-	latest := map[int64]string{}
-	returned := map[int64]bool{}
-	for _, v := range reports {
-		latest[v.lead] = v.status
-		if v.isReturn {
-			returned[v.lead] = true
-		}
-	}
-	st.Reported, st.Returned = len(latest), len(returned)
-	for _, status := range latest {
-		if status == "rejected" {
-			st.Rejected++
-		} else {
-			st.Accepted++
-		}
-	}
-	st.AcceptanceRate = outcomeRatio(st.Accepted, st.Reported)
-	st.ReturnRate = outcomeRatio(st.Returned, st.Sent)
-	return st, nil
-}
-
-// outcomeRatio is n / of, nil when of is 0.
-func outcomeRatio(n, of int) *float64 {
-	if of == 0 {
-		return nil
-	}
-	r := float64(n) / float64(of)
-	return &r
+	now := s.now()
+	c, err := s.partnerCounts(ctx, partnerID, now.Add(-time.Duration(days)*24*time.Hour), now.Add(time.Second))
+	return OutcomeStats{Days: days, PartnerCounts: c}, err
 }

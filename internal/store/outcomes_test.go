@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"testing"
 	"time"
 
@@ -172,16 +173,37 @@ func TestRecordOutcome(t *testing.T) {
 			t.Errorf("history: %+v %v", history, err)
 		}
 
+		// A third lead delivered (its send done) and not reported on yet,
+		// a fourth queued and not sent: the third dilutes the rates, the
+		// fourth is not delivered.
+		third := submit(t, st, routingLead(3, "TX"))
+		submit(t, st, routingLead(4, "TX"))
+		rawExec(t, st, `UPDATE outbox SET status = 'sent' WHERE id IN (SELECT outbox_id FROM deliveries WHERE lead_id = ?)`, third.ID)
+
 		stats, err := st.PartnerOutcomeStats(ctx, alpha.ID, 30)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if stats.Sent != 2 || stats.Reported != 2 || stats.Accepted != 0 || stats.Rejected != 2 || stats.Returned != 1 ||
-			stats.AcceptanceRate == nil || *stats.AcceptanceRate != 0 || stats.ReturnRate == nil || *stats.ReturnRate != 0.5 {
+		// first: accepted, then rejected (latest) and returned; second:
+		// rejected; third: no report yet.
+		if stats.Days != 30 || stats.Delivered != 3 || stats.Reported != 2 || stats.Accepted != 0 || stats.Rejected != 2 || stats.Returned != 1 ||
+			stats.AcceptanceRate == nil || *stats.AcceptanceRate != 0 || stats.ReturnRate == nil || *stats.ReturnRate != 0.3333 {
 			t.Errorf("stats: %+v", stats)
 		}
+		if _, _, err := report(alpha.ID, third.Reference, "retained", ""); err != nil {
+			t.Fatal(err)
+		}
+		stats, err = st.PartnerOutcomeStats(ctx, alpha.ID, 30)
+		if err != nil || stats.Delivered != 3 || stats.Reported != 3 || stats.Accepted != 1 || *stats.AcceptanceRate != 0.3333 {
+			t.Errorf("stats after a report: %+v %v", stats, err)
+		}
+		// The dashboard counts the same way.
+		a, err := st.Analytics(ctx, now.AddDate(0, 0, -30), *now)
+		if err != nil || len(a.Partners) != 1 || !reflect.DeepEqual(a.Partners[0].PartnerCounts, stats.PartnerCounts) {
+			t.Errorf("analytics: %+v %v, want %+v", a.Partners, err, stats.PartnerCounts)
+		}
 		empty, err := st.PartnerOutcomeStats(ctx, bravo.ID, 30)
-		if err != nil || empty.Sent != 0 || empty.AcceptanceRate != nil || empty.ReturnRate != nil {
+		if err != nil || empty.Delivered != 0 || empty.AcceptanceRate != nil || empty.ReturnRate != nil {
 			t.Errorf("empty stats: %+v %v", empty, err)
 		}
 	})

@@ -10,7 +10,8 @@ import (
 // PrivacyExport is everything held about the person of a privacy request
 // (an access request's answer): their leads with the consent proof and
 // the exact consent text they agreed to, where each lead was delivered,
-// their revocations, do-not-contact entries and privacy requests.
+// how its status changed and what the partners reported on it, their
+// revocations, do-not-contact entries and privacy requests.
 type PrivacyExport struct {
 	GeneratedAt     time.Time             `json:"generated_at"`
 	Request         int64                 `json:"privacy_request_id"`
@@ -27,10 +28,30 @@ type ExportSubject struct {
 	Phone string `json:"phone"`
 }
 
-// ExportLead is one lead, with its consent proof, and its deliveries.
+// ExportLead is one lead, with its consent proof, its deliveries, its
+// status history and the partners' outcome reports, each oldest first.
 type ExportLead struct {
 	Lead
-	Deliveries []ExportDelivery `json:"deliveries"`
+	Deliveries    []ExportDelivery     `json:"deliveries"`
+	StatusHistory []ExportStatusChange `json:"status_history"`
+	Outcomes      []ExportOutcome      `json:"outcomes"`
+}
+
+// ExportStatusChange is a step of the lead's status history: what it
+// became and when. Which staff member made the change is the operator's
+// record, not the person's data, and is left out.
+type ExportStatusChange struct {
+	Status    string    `json:"status"`
+	ChangedAt time.Time `json:"changed_at"`
+}
+
+// ExportOutcome is a partner's report on what became of the lead.
+type ExportOutcome struct {
+	Partner    string    `json:"partner"`
+	Status     string    `json:"status"`
+	Reason     string    `json:"reason"`
+	IsReturn   bool      `json:"is_return"`
+	ReportedAt time.Time `json:"reported_at"`
 }
 
 // ExportDelivery is a sending of the lead to a partner, as the person is
@@ -78,7 +99,7 @@ func (s *Store) PrivacyExport(ctx context.Context, r PrivacyRequest) (PrivacyExp
 		if err != nil {
 			return out, err
 		}
-		el := ExportLead{Lead: l, Deliveries: []ExportDelivery{}}
+		el := ExportLead{Lead: l, Deliveries: []ExportDelivery{}, StatusHistory: []ExportStatusChange{}, Outcomes: []ExportOutcome{}}
 		ds, err := s.LeadDeliveries(ctx, id)
 		if err != nil {
 			return out, err
@@ -86,6 +107,21 @@ func (s *Store) PrivacyExport(ctx context.Context, r PrivacyRequest) (PrivacyExp
 		for _, d := range ds {
 			el.Deliveries = append(el.Deliveries, ExportDelivery{Partner: d.PartnerName, Channel: d.Channel, Status: d.Status,
 				CreatedAt: d.CreatedAt, DeliveredAt: d.DeliveredAt})
+		}
+		history, err := s.LeadStatusHistory(ctx, id)
+		if err != nil {
+			return out, err
+		}
+		for _, c := range history {
+			el.StatusHistory = append(el.StatusHistory, ExportStatusChange{Status: c.Status, ChangedAt: c.ChangedAt})
+		}
+		outcomes, err := s.LeadOutcomes(ctx, id)
+		if err != nil {
+			return out, err
+		}
+		for _, o := range outcomes {
+			el.Outcomes = append(el.Outcomes, ExportOutcome{Partner: o.PartnerName, Status: o.Status, Reason: o.Reason,
+				IsReturn: o.IsReturn, ReportedAt: o.ReportedAt})
 		}
 		out.Leads = append(out.Leads, el)
 	}

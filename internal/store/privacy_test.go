@@ -381,10 +381,30 @@ func TestAccessExport(t *testing.T) {
 	privacyStore(t, func(t *testing.T, st *store.Store, c *clock) {
 		ctx := context.Background()
 		lead := submit(t, st, zeldaLead(zeldaPhone))
-		submit(t, st, routingLead(3, "CA"))
+		other := submit(t, st, routingLead(3, "CA"))
 		if _, err := st.AddSuppression(ctx, store.Suppression{Email: zeldaEmail, Reason: "asked by e-mail"}); err != nil {
 			t.Fatal(err)
 		}
+		// Her lead's status moves on, and the partner reports on it twice
+		// (accepted, then a return); the other lead's report is not hers.
+		ds, err := st.LeadDeliveries(ctx, lead.ID)
+		if err != nil || len(ds) == 0 || ds[0].PartnerID == nil {
+			t.Fatalf("deliveries: %+v %v", ds, err)
+		}
+		golden := *ds[0].PartnerID
+		report := func(ref, status, reason string) {
+			t.Helper()
+			if _, _, err := st.RecordOutcome(ctx, store.OutcomeReport{PartnerID: golden, Reference: ref, Status: status, Reason: reason,
+				ReturnWindow: 7 * 24 * time.Hour}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		c.advance(time.Hour)
+		setStatus(t, st, lead.ID, "contacted", 0)
+		report(lead.Reference, "accepted", "")
+		c.advance(time.Hour)
+		report(lead.Reference, "rejected", zeldaReason)
+		report(other.Reference, "retained", "Signed")
 		r, _ := newRequest(t, st, store.PrivacyAccess, zeldaEmail, zeldaPhone)
 		x, err := st.PrivacyExport(ctx, r)
 		if err != nil {
@@ -400,6 +420,20 @@ func TestAccessExport(t *testing.T) {
 		if len(l.Deliveries) == 0 || l.Deliveries[0].Partner != "Golden Law" {
 			t.Errorf("deliveries: got %+v", l.Deliveries)
 		}
+		if len(l.StatusHistory) != 2 || l.StatusHistory[0].Status != "new" || l.StatusHistory[1].Status != "contacted" ||
+			!l.StatusHistory[1].ChangedAt.After(l.StatusHistory[0].ChangedAt) {
+			t.Errorf("status history: got %+v", l.StatusHistory)
+		}
+		if len(l.Outcomes) != 2 {
+			t.Fatalf("outcomes: got %+v", l.Outcomes)
+		}
+		if o := l.Outcomes[0]; o.Partner != "Golden Law" || o.Status != "accepted" || o.Reason != "" || o.IsReturn {
+			t.Errorf("first outcome: got %+v", o)
+		}
+		if o := l.Outcomes[1]; o.Partner != "Golden Law" || o.Status != "rejected" || o.Reason != zeldaReason || !o.IsReturn ||
+			!o.ReportedAt.After(l.Outcomes[0].ReportedAt) {
+			t.Errorf("second outcome: got %+v", o)
+		}
 		if len(x.Suppressions) != 1 || len(x.PrivacyRequests) != 1 || x.PrivacyRequests[0].ID != r.ID {
 			t.Errorf("suppressions %d, requests %+v", len(x.Suppressions), x.PrivacyRequests)
 		}
@@ -407,9 +441,17 @@ func TestAccessExport(t *testing.T) {
 		if l.Attribution.GCLID != zeldaGclid || l.Attribution.UTMCampaign != "spring-brand" {
 			t.Errorf("export attribution: got %+v", l.Attribution)
 		}
-		for _, want := range []string{zeldaFirst, zeldaEmail, zeldaStory, `"text_version":"v1"`, `"gclid":"` + zeldaGclid + `"`} {
+		for _, want := range []string{zeldaFirst, zeldaEmail, zeldaStory, `"text_version":"v1"`, `"gclid":"` + zeldaGclid + `"`,
+			`"status_history":[{"status":"new","changed_at":`, `"outcomes":[{"partner":"Golden Law","status":"accepted","reason":"","is_return":false,"reported_at":`} {
 			if !strings.Contains(string(body), want) {
 				t.Errorf("export JSON lacks %s", want)
+			}
+		}
+		// Neither the staff member behind a status change nor another
+		// person's lead is in it.
+		for _, unwanted := range []string{"changed_by", "Signed", other.Reference} {
+			if strings.Contains(string(body), unwanted) {
+				t.Errorf("export JSON holds %s", unwanted)
 			}
 		}
 	})

@@ -47,7 +47,7 @@ const fixture: Analytics = {
     latency_overall: { count: 3, p50_seconds: 30, p90_seconds: 90, max_seconds: 90 },
   },
   partners: [
-    { partner_id: 1, partner_name: 'Acme Law', delivered: 2, accepted: 1, returned: 1, acceptance_rate: 0.5, return_rate: 0.5 },
+    { partner_id: 1, partner_name: 'Acme Law', delivered: 3, reported: 2, accepted: 1, rejected: 1, returned: 1, acceptance_rate: 0.3333, return_rate: 0.3333 },
   ],
 }
 
@@ -164,7 +164,17 @@ describe('AnalyticsAdminPage', () => {
     expect(within(screen.getByRole('table', { name: 'Deliveries by status' })).getByRole('row', { name: /Delivered/ })).toHaveTextContent('3')
     expect(screen.getByText(/Median 30 s, 90th percentile 1.5 min, longest 1.5 min over 3 delivered/)).toBeInTheDocument()
     const partners = within(screen.getByRole('table', { name: 'Partner acceptance and return rates' })).getAllByRole('row')
-    expect(partners[1]).toHaveTextContent('Acme Law' + '2' + '1' + '1' + '50%' + '50%')
+    expect(within(partners[0]).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Partner',
+      'Delivered leads',
+      'Reported',
+      'Accepted',
+      'Rejected',
+      'Returned',
+      'Acceptance rate',
+      'Return rate',
+    ])
+    expect(partners[1]).toHaveTextContent('Acme Law' + '3' + '2' + '1' + '1' + '1' + '33.3%' + '33.3%')
 
     // Summary tiles.
     expect(screen.getByText('Leads', { selector: 'dt' }).nextSibling).toHaveTextContent('6')

@@ -44,7 +44,9 @@ export interface PartnerRates {
   partner_id: number | null
   partner_name: string
   delivered: number
+  reported: number
   accepted: number
+  rejected: number
   returned: number
   acceptance_rate: number | null
   return_rate: number | null

@@ -6,7 +6,7 @@ import type { OutcomeStats, PartnerStats } from './api/get-partner-stats'
 import { percent, PartnerOutcomeRates } from './components/PartnerOutcomeRates'
 
 function period(days: number, overrides: Partial<OutcomeStats> = {}): OutcomeStats {
-  return { days, sent: 0, reported: 0, accepted: 0, rejected: 0, returned: 0, acceptance_rate: null, return_rate: null, ...overrides }
+  return { days, delivered: 0, reported: 0, accepted: 0, rejected: 0, returned: 0, acceptance_rate: null, return_rate: null, ...overrides }
 }
 
 function renderRates(stats: PartnerStats | null) {
@@ -40,13 +40,17 @@ describe('PartnerOutcomeRates', () => {
     const paths = renderRates({
       partner_id: 7,
       periods: [
-        period(30, { sent: 4, reported: 3, accepted: 2, rejected: 1, returned: 1, acceptance_rate: 2 / 3, return_rate: 0.25 }),
-        period(90, { sent: 10, reported: 5, accepted: 5, acceptance_rate: 1, return_rate: 0 }),
+        period(30, { delivered: 4, reported: 4, accepted: 3, rejected: 1, returned: 1, acceptance_rate: 0.75, return_rate: 0.25 }),
+        period(90, { delivered: 10, reported: 5, accepted: 5, acceptance_rate: 0.5, return_rate: 0 }),
       ],
     })
-    expect(await screen.findByText(/accepted 67%, returns 25%/)).toBeInTheDocument()
-    expect(screen.getByText(/accepted 100%, returns 0%/)).toBeInTheDocument()
-    expect(screen.getByText(/2 of 3 reported leads accepted; 1 of 4 sent leads returned/)).toBeInTheDocument()
+    expect(await screen.findByText(/accepted 75%, returns 25%/)).toBeInTheDocument()
+    expect(screen.getByText(/accepted 50%, returns 0%/)).toBeInTheDocument()
+    // Leads not reported on yet are shown, not hidden in the rate.
+    expect(screen.getByText(', 5 not reported')).toBeInTheDocument()
+    expect(screen.queryByText(', 0 not reported')).not.toBeInTheDocument()
+    expect(screen.getByText(/3 accepted and 1 returned of 4 delivered leads; 0 not reported yet/)).toBeInTheDocument()
+    expect(screen.getByText(/5 accepted and 0 returned of 10 delivered leads; 5 not reported yet/)).toBeInTheDocument()
     expect(paths).toEqual(['/api/admin/partners/7/stats'])
   })
 

@@ -2,17 +2,21 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { partnersKey } from './get-partners'
 
-/** How a partner's leads of one period turned out, by what it reported (decision 026). */
+/**
+ * How the leads delivered to a partner in one period turned out, each by
+ * the partner's latest report on it (decision 026; the analytics dashboard
+ * counts the same way). delivered - reported is the leads with no report yet.
+ */
 export interface OutcomeStats {
   days: number
-  sent: number
+  delivered: number
   reported: number
   accepted: number
   rejected: number
   returned: number
-  /** accepted / reported; null when nothing was reported. */
+  /** accepted / delivered; null when nothing was delivered. */
   acceptance_rate: number | null
-  /** returned / sent; null when nothing was sent. */
+  /** returned / delivered; null when nothing was delivered. */
   return_rate: number | null
 }
 
