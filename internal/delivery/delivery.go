@@ -186,17 +186,24 @@ func (d *Deliverer) postWebhook(ctx context.Context, job store.DeliveryJob) erro
 	if err != nil {
 		return err
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, job.Partner.WebhookURL, bytes.NewReader(body))
+	return d.postSigned(ctx, job.Partner, "lead.created", store.DeliveryKey(job.Delivery.ID), body)
+}
+
+// postSigned POSTs body, an event of kind event, to the partner's webhook
+// with the headers every event carries: the idempotency key (the same on
+// every attempt), the event, the partner's id (with which it reports
+// outcomes) and the signature made with its secret.
+func (d *Deliverer) postSigned(ctx context.Context, partner *store.Partner, event, key string, body []byte) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, partner.WebhookURL, bytes.NewReader(body))
 	if err != nil {
 		return fmt.Errorf("%w: webhook URL: %v", outbox.ErrPermanent, err)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", "claimsite-delivery/1")
-	req.Header.Set("Idempotency-Key", store.DeliveryKey(job.Delivery.ID))
-	req.Header.Set("X-Claimsite-Event", "lead.created")
-	// The partner names itself with this id when it reports an outcome.
-	req.Header.Set("X-Claimsite-Partner", strconv.FormatInt(job.Partner.ID, 10))
-	req.Header.Set("X-Claimsite-Signature", Sign(job.Partner.WebhookSecret, d.now(), body))
+	req.Header.Set("Idempotency-Key", key)
+	req.Header.Set("X-Claimsite-Event", event)
+	req.Header.Set("X-Claimsite-Partner", strconv.FormatInt(partner.ID, 10))
+	req.Header.Set("X-Claimsite-Signature", Sign(partner.WebhookSecret, d.now(), body))
 	resp, err := d.client.Do(req)
 	if err != nil {
 		if errors.Is(err, netguard.ErrPrivate) {

@@ -1,18 +1,13 @@
 package delivery
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
-	"strings"
 	"time"
 
 	"claimsite/internal/mail"
-	"claimsite/internal/netguard"
 	"claimsite/internal/outbox"
 	"claimsite/internal/store"
 )
@@ -139,25 +134,7 @@ func (d *Deliverer) postNotice(ctx context.Context, key string, job store.Partne
 	if err != nil {
 		return err
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, job.Partner.WebhookURL, bytes.NewReader(body))
-	if err != nil {
-		return fmt.Errorf("%w: webhook URL: %v", outbox.ErrPermanent, err)
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("User-Agent", "claimsite-delivery/1")
-	req.Header.Set("Idempotency-Key", key)
-	req.Header.Set("X-Claimsite-Event", job.Notice.Event)
-	req.Header.Set("X-Claimsite-Signature", Sign(job.Partner.WebhookSecret, d.now(), body))
-	resp, err := d.client.Do(req)
-	if err != nil {
-		if errors.Is(err, netguard.ErrPrivate) {
-			return fmt.Errorf("%w: %v", outbox.ErrPermanent, err)
-		}
-		return err
-	}
-	defer resp.Body.Close()
-	snippet, _ := io.ReadAll(io.LimitReader(resp.Body, 300))
-	return Classify(resp.StatusCode, strings.TrimSpace(string(snippet)))
+	return d.postSigned(ctx, job.Partner, job.Notice.Event, key, body)
 }
 
 // mailNotice sends the notice to the partner's address.
