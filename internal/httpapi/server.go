@@ -204,6 +204,9 @@ func (s *Server) routes() []route {
 		{"POST", "/api/partner/leads/{reference}/outcome", public, s.handlePartnerOutcome}, // signed by the partner
 		{"GET", "/api/admin/partners/{id}/stats", adminOnly, s.handlePartnerStats},
 		{"GET", "/api/admin/conversions/export", adminOnly, s.handleConversionExport},
+
+		// The API's own description (decision 031).
+		{"GET", "/api/openapi.json", public, s.handleOpenAPI},
 	}
 }
 
