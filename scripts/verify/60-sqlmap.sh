@@ -14,7 +14,8 @@ port=$((port_base + 60))
 # what a run sends (a 429 would hide what a payload did).
 limits=contact_ip=1000000/1h,contact_phone=1000000/1d,search_ip=1000000/1m,visits_ip=1000000/10m
 
-lead='{"first_name":"Jane","last_name":"Doe","email":"jane@example.com","phone":"5551234567","zipCode":"90210","state":"CA","is_checked":true,"LeadID":"A1B2C3D4-0000-4000-8000-000000000001","link":"https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567","page_url":"http://127.0.0.1/contact-us","referrer":"","consent_version":"","description":"Rear-ended","website":""}'
+lead='{"first_name":"Jane","last_name":"Doe","email":"jane@example.com","phone":"5551234567","zipCode":"90210","state":"CA","is_checked":true,"LeadID":"A1B2C3D4-0000-4000-8000-000000000001","link":"https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567","page_url":"http://127.0.0.1/contact-us","referrer":"","consent_version":"c-00000000","service_id":1,"attribution":{"landing_page":"/car-accident","utm_source":"google","utm_campaign":"spring","gclid":"abc123"}}'
+state_law_lead='{"name":"Bob Stone","email":"bob@example.com","phone":"5550002222","zipCode":"73301","description":"Truck hit me on I-35.","state_law_id":44,"is_checked":true,"LeadID":"A1B2C3D4-0000-4000-8000-000000000002","page_url":"http://127.0.0.1/state-law-detail/44"}'
 # Targets: a URL (a * marks a path parameter) and, for the body, its data.
 targets=(
   "/api/card-services?page=1"
@@ -66,7 +67,9 @@ for backend in "${backends[@]}"; do
     t=${t/what-to-do-after-a-car-accident/$slug}
     run "GET $t" -u "$base$t"
   done
-  run "POST /api/contact (JSON body)" -u "$base/api/contact" --method POST --data "$lead" \
+  run "POST /api/contact (consultation form, JSON body)" -u "$base/api/contact" --method POST --data "$lead" \
+    -H "Content-Type: application/json"
+  run "POST /api/contact (state-law form, JSON body)" -u "$base/api/contact" --method POST --data "$state_law_lead" \
     -H "Content-Type: application/json"
   kill "$server_pid" && wait "$server_pid" 2>/dev/null || true
   server_pid=
@@ -84,4 +87,4 @@ if [ "$found" -gt 0 ] || [ "$errors" -gt 0 ]; then
   echo "sqlmap: FAILED: $found of $tested targets injectable or unfinished, $errors server errors (${backends[*]}, ${elapsed}s)"
   exit 1
 fi
-echo "sqlmap: $tested targets (${#targets[@]} GET URLs and the lead form's JSON body on ${backends[*]}), nothing injectable, no 5xx (${elapsed}s)"
+echo "sqlmap: $tested targets (${#targets[@]} GET URLs and both lead forms' JSON bodies, on ${backends[*]}), nothing injectable, no 5xx (${elapsed}s)"
