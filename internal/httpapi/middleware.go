@@ -192,10 +192,12 @@ func contentSecurityPolicy(scriptURLs ...string) string {
 func trimTrailingSlash(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := r.URL.Path
-		if strings.HasPrefix(p, "/api/") && len(p) > len("/api/") && strings.HasSuffix(p, "/") {
+		// Only a slash written as one: /api/blogs/%2F names the post "/"
+		// (a 404), not the list.
+		if strings.HasPrefix(p, "/api/") && len(p) > len("/api/") && strings.HasSuffix(r.URL.EscapedPath(), "/") {
 			r2 := r.Clone(r.Context())
 			r2.URL.Path = strings.TrimRight(p, "/")
-			r2.URL.RawPath = ""
+			r2.URL.RawPath = strings.TrimRight(r.URL.RawPath, "/")
 			r = r2
 		}
 		next.ServeHTTP(w, r)

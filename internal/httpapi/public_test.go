@@ -790,6 +790,7 @@ func TestPublicRoutesCovered(t *testing.T) {
 		"POST /api/privacy-requests", "POST /api/privacy-requests/confirm", // privacy_requests_test.go
 		"POST /api/partner/leads/{reference}/outcome", // partner_outcomes_test.go
 		"POST /api/visits",                            // visits_test.go
+		"GET /api/openapi.json",                       // openapi_test.go
 	}
 	srv := New(nil, nil, nil, config.Config{}, nil, nil)
 	for _, rt := range srv.routes() {
