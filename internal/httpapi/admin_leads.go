@@ -19,7 +19,8 @@ import (
 // leadFilter reads the list filters shared by the table and the export.
 func leadFilter(r *http.Request) (store.LeadFilter, error) {
 	q := r.URL.Query()
-	f := store.LeadFilter{Query: strings.TrimSpace(q.Get("q"))}
+	// Clean: PostgreSQL refuses a NUL in text (a 500 for ?q=%00).
+	f := store.LeadFilter{Query: validate.Clean(q.Get("q"))}
 	errs := validate.Errors{}
 	if v := strings.TrimSpace(q.Get("state")); v != "" {
 		code, ok := leads.StateCode(v)

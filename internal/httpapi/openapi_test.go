@@ -212,6 +212,54 @@ func TestOpenAPIMatchesRouteTable(t *testing.T) {
 	for op := range inTable {
 		t.Errorf("%s: in the route table but not in the document", op)
 	}
+	checkOpenAPILinks(t, doc, ids)
+}
+
+// checkOpenAPILinks: every link (what Schemathesis's stateful phase
+// follows from a create to its read, update and delete) names an operation
+// of the document and only its path parameters.
+func checkOpenAPILinks(t *testing.T, doc openAPIDoc, ids map[string]string) {
+	t.Helper()
+	links := 0
+	for path, item := range doc.Paths {
+		for m, raw := range item {
+			var o struct {
+				Responses map[string]struct {
+					Links map[string]struct {
+						OperationID string            `json:"operationId"`
+						Parameters  map[string]string `json:"parameters"`
+					} `json:"links"`
+				} `json:"responses"`
+			}
+			if json.Unmarshal(raw, &o) != nil {
+				continue
+			}
+			for code, r := range o.Responses {
+				for name, l := range r.Links {
+					links++
+					target, ok := ids[l.OperationID]
+					if !ok {
+						t.Errorf("%s %s %s: link %s names no operation (%q)", m, path, code, name, l.OperationID)
+						continue
+					}
+					_, targetPath, _ := strings.Cut(target, " ")
+					for p, expr := range l.Parameters {
+						if !strings.Contains(targetPath, "{"+p+"}") {
+							t.Errorf("%s %s %s: link %s sets %q, not a path parameter of %s", m, path, code, name, p, target)
+						}
+						if !strings.HasPrefix(expr, "$response.body#/") {
+							t.Errorf("%s %s %s: link %s: %q is not taken from the answer", m, path, code, name, expr)
+						}
+					}
+				}
+			}
+		}
+	}
+	// Create, then read, update and delete: services, state laws,
+	// questions, posts, partners; suppressions and revocations.
+	if links < 20 {
+		t.Errorf("%d links, want the create/read/update/delete chains (at least 20)", links)
+	}
 }
 
 // TestOpenAPIDocumentIsValid checks the document against the OpenAPI 3.1

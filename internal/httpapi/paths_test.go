@@ -34,3 +34,18 @@ func TestEncodedSlashIsNotATrailingSlash(t *testing.T) {
 		}
 	})
 }
+
+// TestAdminLeadSearchOddText: a NUL or invalid UTF-8 in the lead search
+// finds nothing instead of failing (PostgreSQL refused the NUL: a 500;
+// found by TestOpenAPISweep).
+func TestAdminLeadSearchOddText(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		admin := ts.admin()
+		for _, q := range []string{"%00", "a%00b", "%FF", "%C3%28"} {
+			for _, path := range []string{"/api/admin/leads?q=", "/api/admin/leads/export?q="} {
+				r := ts.get(path+q, admin)
+				wantStatus(t, r, http.StatusOK)
+			}
+		}
+	})
+}
