@@ -77,7 +77,6 @@ type Worker struct {
 	Lease time.Duration
 
 	wake chan struct{}
-	once sync.Once
 }
 
 // NewWorker makes a worker for the kinds it handles, keyed by name. id
