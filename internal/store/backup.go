@@ -81,6 +81,9 @@ func BackupSQLite(ctx context.Context, databaseURL, dataDir, out string, overwri
 	if info, err := os.Stat(path); err != nil || info.Size() == 0 {
 		return BackupInfo{}, fmt.Errorf("%w at %s", ErrNoDatabase, path)
 	}
+	if ownFile(out, path) {
+		return BackupInfo{}, fmt.Errorf("backup: %s is the database's own file: write the backup elsewhere", out)
+	}
 	s, err := connect(databaseURL, dataDir)
 	if err != nil {
 		return BackupInfo{}, err
@@ -337,6 +340,24 @@ func RestoreSQLite(ctx context.Context, from, databaseURL, dataDir string, overw
 		return RestoreInfo{}, err
 	}
 	return result, syncDir(filepath.Dir(path))
+}
+
+// ownFile reports whether name is the database at path or one of the
+// files beside it that belong to it (-wal, -shm, the lock, a restore's
+// copies): a backup written there would replace the live database.
+func ownFile(name, path string) bool {
+	a, errA := filepath.Abs(name)
+	b, errB := filepath.Abs(path)
+	if errA != nil || errB != nil {
+		return true
+	}
+	for _, suffix := range []string{"", "-wal", "-shm", ".lock", ".restoring", ".before-restore", ".before-restore-wal"} {
+		if a == b+suffix {
+			return true
+		}
+	}
+	same, _ := sameFile(name, path)
+	return same
 }
 
 // hasDatabase reports whether there is a database at path: a file with

@@ -161,6 +161,18 @@ func TestBackupOverwriteAndLeftovers(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(empty, "claimsite.db")); !errors.Is(err, os.ErrNotExist) {
 		t.Error("BackupSQLite created a database in an empty data dir")
 	}
+	liveBefore, err := os.Stat(filepath.Join(dir, "claimsite.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, own := range []string{"claimsite.db", "claimsite.db-wal", "claimsite.db.lock"} {
+		if _, err := store.BackupSQLite(t.Context(), "", dir, filepath.Join(dir, own), true); err == nil {
+			t.Errorf("BackupSQLite --force onto %s: got nil error, want a refusal", own)
+		}
+	}
+	if liveAfter, err := os.Stat(filepath.Join(dir, "claimsite.db")); err != nil || !os.SameFile(liveBefore, liveAfter) {
+		t.Errorf("the database file was replaced by a refused backup (%v)", err)
+	}
 	pg := "postgres://u@db.example/claims"
 	if _, err := store.BackupSQLite(t.Context(), pg, dir, filepath.Join(outDir, "pg.db"), false); !errors.Is(err, store.ErrPostgresBackup) {
 		t.Errorf("BackupSQLite on PostgreSQL: got %v, want ErrPostgresBackup", err)
