@@ -192,6 +192,7 @@ func TestBackupUnderLoadRestores(t *testing.T) {
 	in := startInstance(t, map[string]string{"CLAIMSITE_DATA_DIR": src, "CLAIMSITE_ADMIN_EMAIL": adminEmail, "CLAIMSITE_ADMIN_PASSWORD": adminPassword})
 
 	load := startLeadLoad(in.base, 6)
+	t.Cleanup(load.stop) // a test that stops early stops its clients too
 	waitUntil(t, "50 leads are acknowledged", func() bool { return len(load.snapshot()) >= 50 })
 	before := load.snapshot()
 	backupFile := filepath.Join(t.TempDir(), "claimsite-backup.db")
