@@ -68,6 +68,9 @@ func runBackup(ctx context.Context, w io.Writer, args []string) error {
 	}
 	fmt.Fprintf(w, "backup written: %s (%s, %d leads, schema version %d, integrity check ok)\n",
 		info.Path, byteSize(info.Size), info.Leads, info.SchemaVersion)
+	if info.Newer {
+		fmt.Fprintln(w, "note: a newer claimsite release made this database: restore the backup with that release (this binary refuses to)")
+	}
 	return nil
 }
 

@@ -40,6 +40,9 @@ type BackupInfo struct {
 	// older than this binary's (a restore then migrates it forward).
 	SchemaVersion int
 	Leads         int
+	// Newer is set by Backup when the database has migrations this binary
+	// does not know (a newer release runs the site).
+	Newer bool
 }
 
 // RestoreInfo says what RestoreSQLite did.
@@ -117,10 +120,13 @@ func (s *Store) Backup(ctx context.Context, out string, overwrite bool) (BackupI
 	if _, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, tmp); err != nil {
 		return BackupInfo{}, fmt.Errorf("backup: %w", err)
 	}
+	// A database of a newer release (this binary is older than the
+	// server's) is still backed up: the check says the copy is sound.
 	info, err := verifySQLite(ctx, tmp, "the copy for "+out)
-	if err != nil {
+	if err != nil && !errors.Is(err, ErrNewerSchema) {
 		return BackupInfo{}, fmt.Errorf("backup: not written: %w", err)
 	}
+	info.Newer = err != nil
 	if err := syncFile(tmp); err != nil {
 		return BackupInfo{}, fmt.Errorf("backup: %w", err)
 	}
@@ -197,13 +203,14 @@ func verifySQLite(ctx context.Context, path, name string) (BackupInfo, error) {
 	if tables != 2 {
 		return info, fmt.Errorf("%w: %s is a SQLite database, but not claimsite's", ErrBadBackup, name)
 	}
-	if info.SchemaVersion, err = checkMigrations(ctx, db); err != nil {
-		return info, err
-	}
 	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM leads`).Scan(&info.Leads); err != nil {
 		return info, fmt.Errorf("%w: %s: %v", ErrBadBackup, name, err)
 	}
-	return info, nil
+	// Last, with the rest of info filled in: a backup made by an older
+	// binary of a newer release's database is sound, only not restorable
+	// by that binary.
+	info.SchemaVersion, err = checkMigrations(ctx, db)
+	return info, err
 }
 
 // checkHeader refuses a file that does not start as every SQLite database
@@ -261,19 +268,23 @@ func checkMigrations(ctx context.Context, db *sql.DB) (int, error) {
 	}
 	defer rows.Close()
 	version := 0
+	var unknown error
 	for rows.Next() {
 		var v int
 		var name string
 		if err := rows.Scan(&v, &name); err != nil {
 			return 0, fmt.Errorf("%w: %v", ErrBadBackup, err)
 		}
-		if known[v] != name {
-			return 0, fmt.Errorf("%w: its migration %d (%s) is not one this binary knows (it knows up to %d): restore it with the claimsite that made it",
+		if known[v] != name && unknown == nil {
+			unknown = fmt.Errorf("%w: its migration %d (%s) is not one this binary knows (it knows up to %d): restore it with the claimsite that made it",
 				ErrNewerSchema, v, name, newest)
 		}
 		version = v
 	}
-	return version, rows.Err()
+	if err := rows.Err(); err != nil {
+		return 0, fmt.Errorf("%w: %v", ErrBadBackup, err)
+	}
+	return version, unknown
 }
 
 // RestoreSQLite puts the SQLite backup from in place of the database of

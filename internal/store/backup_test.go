@@ -110,6 +110,9 @@ func TestVerifySQLite(t *testing.T) {
 			} else if !errors.Is(err, tc.want) {
 				t.Errorf("VerifySQLite: got error %v, want %v", err, tc.want)
 			}
+			if tc.want == store.ErrNewerSchema && (got.SchemaVersion != 9999 || got.Leads != 3) {
+				t.Errorf("VerifySQLite of a newer backup: got %+v, want its version 9999 and 3 leads", got)
+			}
 			if after, _ := os.ReadFile(tc.path); !bytes.Equal(before, after) {
 				t.Error("VerifySQLite changed the file it checked")
 			}
@@ -172,6 +175,29 @@ func TestBackupOverwriteAndLeftovers(t *testing.T) {
 	}
 	if liveAfter, err := os.Stat(filepath.Join(dir, "claimsite.db")); err != nil || !os.SameFile(liveBefore, liveAfter) {
 		t.Errorf("the database file was replaced by a refused backup (%v)", err)
+	}
+	// An older binary backing up a newer release's database: the backup
+	// is made (restoring it under this binary is what is refused).
+	newerDir := t.TempDir()
+	newer, err := store.Open(t.Context(), "", newerDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	newer.Close()
+	db, err := sql.Open("sqlite", filepath.Join(newerDir, "claimsite.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`INSERT INTO schema_migrations (version, name) VALUES (9999, '9999_from_the_future.sql')`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	newerOut := filepath.Join(outDir, "newer.db")
+	if info, err := store.BackupSQLite(t.Context(), "", newerDir, newerOut, false); err != nil || info.SchemaVersion != 9999 || !info.Newer {
+		t.Errorf("BackupSQLite of a newer release's database: %+v, %v; want it made, version 9999, marked newer", info, err)
+	}
+	if _, err := store.RestoreSQLite(t.Context(), newerOut, "", t.TempDir(), false); !errors.Is(err, store.ErrNewerSchema) {
+		t.Errorf("RestoreSQLite of a newer release's backup: got %v, want ErrNewerSchema", err)
 	}
 	pg := "postgres://u@db.example/claims"
 	if _, err := store.BackupSQLite(t.Context(), pg, dir, filepath.Join(outDir, "pg.db"), false); !errors.Is(err, store.ErrPostgresBackup) {
