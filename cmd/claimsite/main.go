@@ -4,8 +4,8 @@
 //	claimsite [serve]                         run the site (default)
 //	claimsite migrate                         apply database migrations and exit
 //	claimsite create-admin --email --password create an admin, or reset one's password
-//	claimsite backup --out FILE               copy the SQLite database while it runs
-//	claimsite restore --from FILE             put a SQLite backup in place (server stopped), erased leads erased again
+//	claimsite backup --out FILE [--force]     checked copy of the SQLite database while it runs
+//	claimsite restore --from FILE [--force]   put a checked SQLite backup in place (server stopped), erased leads erased again
 //
 // Settings come from CLAIMSITE_* variables or the matching flags; see the
 // README or `claimsite serve -h`.
@@ -92,10 +92,11 @@ func open(ctx context.Context, args []string, extra ...func(*flag.FlagSet)) (con
 }
 
 func serve(ctx context.Context, log *slog.Logger, args []string) error {
-	cfg, st, err := open(ctx, args)
+	cfg, st, unlock, err := openServing(ctx, args)
 	if err != nil {
 		return err
 	}
+	defer unlock()
 	defer st.Close()
 	hasher, err := auth.NewHasher(cfg.BcryptCost)
 	if err != nil {
@@ -320,24 +321,5 @@ func createAdmin(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	log.Info("admin ready", "email", store.NormalizeEmail(email))
-	return nil
-}
-
-func backup(ctx context.Context, log *slog.Logger, args []string) error {
-	var out string
-	_, st, err := open(ctx, args, func(fl *flag.FlagSet) {
-		fl.StringVar(&out, "out", "", "file to write the copy to (must not exist)")
-	})
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	if out == "" {
-		return errors.New("backup needs --out FILE")
-	}
-	if err := st.Backup(ctx, out); err != nil {
-		return err
-	}
-	log.Info("backup written", "file", out)
 	return nil
 }

@@ -383,27 +383,3 @@ func likePattern(term string) string {
 	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
 	return "%" + strings.ToLower(r.Replace(term)) + "%"
 }
-
-// Backup writes a consistent copy of a SQLite database to path while the
-// site keeps running. PostgreSQL has pg_dump for that.
-func (s *Store) Backup(ctx context.Context, path string) error {
-	if s.dialect != SQLite {
-		return errors.New("backup: use pg_dump for PostgreSQL")
-	}
-	// The copy holds every lead: it is created here, empty and readable by
-	// its owner only, before SQLite fills it (VACUUM INTO accepts an empty
-	// file). O_EXCL also refuses to overwrite an existing file.
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-	if errors.Is(err, os.ErrExist) {
-		return fmt.Errorf("backup: %s already exists", path)
-	}
-	if err != nil {
-		return fmt.Errorf("backup: %w", err)
-	}
-	f.Close()
-	if _, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path); err != nil {
-		os.Remove(path)
-		return err
-	}
-	return os.Chmod(path, 0o600)
-}
