@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"path"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"claimsite/internal/compressed"
@@ -58,6 +59,16 @@ type Handler struct {
 	// same page meanwhile.
 	rendered *ttlcache.Cache[renderedPage]
 	renders  flight
+	// pageHits and pageMisses count pages served from rendered and pages
+	// that needed a render (or joined one), for metrics (PageCacheStats).
+	pageHits, pageMisses atomic.Uint64
+}
+
+// PageCacheStats counts the server-rendered pages served from the cache
+// (hits) and those rendered for the request (misses). A cached page of
+// older content versions is a miss.
+func (h *Handler) PageCacheStats() (hits, misses uint64) {
+	return h.pageHits.Load(), h.pageMisses.Load()
 }
 
 // New reads index.html from dist once.
@@ -197,6 +208,7 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 		req.URL = key
 	}
 	if p, ok := h.rendered.Get(key); ok && p.pinned.Current(versions) {
+		h.pageHits.Add(1)
 		writeHTML(w, r, p.body, p.status)
 		return
 	}
@@ -206,10 +218,12 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 		key, status = "!"+m.route.Name, http.StatusNotFound
 		req = ssr.Request{URL: m.route.placeholder(), NotFound: true}
 		if p, ok := h.rendered.Get(key); ok && p.pinned.Current(versions) {
+			h.pageHits.Add(1)
 			writeHTML(w, r, p.body, p.status)
 			return
 		}
 	}
+	h.pageMisses.Add(1)
 	// The render is shared by everyone asking meanwhile: it must not end
 	// when the first of them goes away. Keyed by the versions too: a
 	// request after a content change never takes the result of a render
