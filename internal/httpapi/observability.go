@@ -46,14 +46,20 @@ const (
 	routeNone   = "none"
 )
 
+// fileExts are the extensions of the web app's files (anything else under
+// the catch-all is a page, even /blog/some.name).
+var fileExts = map[string]bool{".js": true, ".css": true, ".map": true, ".svg": true, ".png": true, ".jpg": true,
+	".jpeg": true, ".webp": true, ".gif": true, ".ico": true, ".txt": true, ".xml": true, ".json": true,
+	".webmanifest": true, ".woff": true, ".woff2": true, ".html": true, ".br": true, ".gz": true}
+
 // routeLabel names a request by the pattern that took it, never by its
 // path: the web app's catch-all is "page" for pages and "static" for
-// files (which have an extension), and a request no pattern took (a
-// redirect to the clean path) is "none".
+// files (under /assets/ or with a file's extension), and a request no
+// pattern took (a redirect to the clean path) is "none".
 func routeLabel(pattern, urlPath string) string {
 	switch {
 	case pattern == "/":
-		if strings.HasPrefix(urlPath, "/assets/") || path.Ext(urlPath) != "" {
+		if strings.HasPrefix(urlPath, "/assets/") || fileExts[path.Ext(urlPath)] {
 			return routeStatic
 		}
 		return routePage

@@ -117,6 +117,9 @@ func (m *Metrics) Registry() *prometheus.Registry { return m.reg }
 // one collector (a database that did not answer) leave its metrics out of
 // that scrape instead of failing it.
 func (m *Metrics) Handler(log *slog.Logger) http.Handler {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
 	return promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{
 		ErrorLog:            slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 		ErrorHandling:       promhttp.ContinueOnError,
