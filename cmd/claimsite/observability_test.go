@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"claimsite/internal/mailtest"
 	"claimsite/internal/store"
@@ -218,4 +219,17 @@ func get(t *testing.T, url string, want int) string {
 		t.Fatalf("GET %s: status %d, want %d: %.300s", url, resp.StatusCode, want, body)
 	}
 	return string(body)
+}
+
+// TestLogLevel: at CLAIMSITE_LOG_LEVEL=warn the info lines (one per
+// request, the start-up lines) are not written.
+func TestLogLevel(t *testing.T) {
+	in := startInstance(t, map[string]string{"CLAIMSITE_DATA_DIR": t.TempDir(), "CLAIMSITE_LOG_LEVEL": "warn"})
+	get(t, in.base+"/api/site", http.StatusOK)
+	get(t, in.base+"/readyz", http.StatusOK)
+	time.Sleep(500 * time.Millisecond) // past the log's batching (100 ms)
+	logs := in.logs.String()
+	if strings.Contains(logs, `"msg":"request"`) || strings.Contains(logs, `"msg":"listening"`) {
+		t.Errorf("info lines written at level warn:\n%s", logs)
+	}
 }
