@@ -197,7 +197,7 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 	if err != nil {
 		// Without the versions nothing cached can be trusted to be current:
 		// the browser renders the page itself.
-		h.opts.Log.Warn("page: content versions", "err", err)
+		h.opts.Log.WarnContext(ctx, "page: content versions", "err", err)
 		writeHTML(w, r, h.shell, h.status(ctx, m, found))
 		return
 	}
@@ -233,7 +233,7 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 		return h.render(renderCtx, key, m, req, status, versions)
 	})
 	if err != nil {
-		h.opts.Log.Error("page: server render", "route", m.route.Name, "err", err)
+		h.opts.Log.ErrorContext(ctx, "page: server render", "route", m.route.Name, "err", err)
 		writeHTML(w, r, h.shell, h.status(ctx, m, found))
 		return
 	}
@@ -277,7 +277,7 @@ func (h *Handler) render(ctx context.Context, key string, m match, req ssr.Reque
 		return renderedPage{}, err
 	}
 	for _, line := range res.Console {
-		h.opts.Log.Warn("page: server render console", "route", m.route.Name, "message", line)
+		h.opts.Log.WarnContext(ctx, "page: server render console", "route", m.route.Name, "message", line)
 	}
 	if len(res.Failures) > 0 {
 		// A query failed: the page would show an error. The browser renders
@@ -289,7 +289,7 @@ func (h *Handler) render(ctx context.Context, key string, m match, req ssr.Reque
 	if versioned {
 		h.rendered.Set(key, p)
 	}
-	h.opts.Log.Debug("page rendered", "route", m.route.Name, "took", time.Since(start))
+	h.opts.Log.DebugContext(ctx, "page rendered", "route", m.route.Name, "took", time.Since(start))
 	return p, nil
 }
 
