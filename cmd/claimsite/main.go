@@ -34,8 +34,11 @@ import (
 	"claimsite/internal/logbuf"
 	"claimsite/internal/mail"
 	"claimsite/internal/media"
+	"claimsite/internal/metrics"
 	"claimsite/internal/onewrite"
 	"claimsite/internal/outbox"
+	"claimsite/internal/ratelimit"
+	"claimsite/internal/reqlog"
 	"claimsite/internal/seed"
 	"claimsite/internal/ssr"
 	"claimsite/internal/store"
@@ -49,7 +52,9 @@ func main() {
 	// Log lines leave in batches (a busy server logs a line per request);
 	// warnings and errors leave at once.
 	logOut := logbuf.New(os.Stderr, 100*time.Millisecond)
-	log := slog.New(logbuf.Handler(slog.NewJSONHandler(logOut, nil), logOut))
+	// The level is CLAIMSITE_LOG_LEVEL's once the settings are read (open);
+	// lines logged with a request's context carry its id (reqlog).
+	log := slog.New(reqlog.Handler(logbuf.Handler(slog.NewJSONHandler(logOut, &slog.HandlerOptions{Level: &logLevel}), logOut)))
 	slog.SetDefault(log)
 	cmd, args := "serve", os.Args[1:]
 	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
@@ -80,6 +85,9 @@ func main() {
 	logOut.Close()
 }
 
+// logLevel is the least severe level logged (CLAIMSITE_LOG_LEVEL).
+var logLevel slog.LevelVar
+
 // open reads the settings in args (and the command's own flags, through
 // extra) and opens the migrated database.
 func open(ctx context.Context, args []string, extra ...func(*flag.FlagSet)) (config.Config, *store.Store, error) {
@@ -87,6 +95,7 @@ func open(ctx context.Context, args []string, extra ...func(*flag.FlagSet)) (con
 	if err != nil {
 		return cfg, nil, err
 	}
+	logLevel.Set(cfg.LogLevel)
 	st, err := store.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
 	return cfg, st, err
 }
@@ -125,11 +134,21 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	api := httpapi.New(st, &media.Store{Dir: cfg.StorageDir, Defaults: images}, hasher, cfg, log, app)
+	// Metrics are counted only when they are served (decision 028).
+	var m *metrics.Metrics
+	if cfg.MetricsAddr != "" {
+		m = metrics.New()
+		api.UseMetrics(m)
+	}
 	sender, err := mail.NewSender(cfg.SMTPURL, cfg.MailFrom, log)
 	if err != nil {
 		return err
 	}
-	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead, Announce: delivery.Notices(api.Composer(), func() []string { return api.Settings().Latest().NotifyEmails })})
+	announce := delivery.Notices(api.Composer(), func() []string { return api.Settings().Latest().NotifyEmails })
+	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead, Announce: func(l leads.Lead, d leads.Decision) ([]store.Outgoing, error) {
+		m.Routed(d.Outcome) // in the lead's transaction: counted just before its commit
+		return announce(l, d)
+	}})
 	deliverer := delivery.New(st, api.Composer(), sender, cfg.WebhookAllowPrivate)
 	worker := outbox.NewWorker(st, log, outbox.InstanceID(cfg.Addr), map[string]outbox.Kind{
 		outbox.KindMail:    outbox.MailKind(sender),
@@ -141,6 +160,14 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		leads.RetainKind: trustedform.New(st, cfg.TrustedFormAPIKey, func() string { return api.Settings().Latest().Brand }).Kind(),
 	})
 	api.OnQueued(worker.Wake)
+	if m != nil {
+		kinds := []string{outbox.KindMail, store.KindDelivery, store.KindPartnerNotice, leads.RetainKind}
+		worker.Observe = m.OutboxAttempt
+		m.OutboxKinds(kinds...)
+		m.Outbox(kinds, 3*time.Second, st.Now, st.OutboxBacklog)
+		m.RateLimitRules(ratelimit.Names()...)
+		m.DB(st.Pools())
+	}
 	workerCtx, stopWorker := context.WithCancel(context.WithoutCancel(ctx))
 	workerDone := make(chan struct{})
 	go func() {
@@ -186,10 +213,26 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		stopVisits()
 		<-visitsDone
 	}()
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() { errc <- srv.Serve(ln) }()
+	// /metrics listens apart from the site, never on the public address.
+	var metricsSrv *http.Server
+	if m != nil {
+		mln, err := net.Listen("tcp", cfg.MetricsAddr)
+		if err != nil {
+			srv.Close()
+			return fmt.Errorf("metrics listener: %w", err)
+		}
+		metricsSrv = metricsServer(m, log)
+		log.Info("metrics listening", "addr", mln.Addr().String())
+		go func() { errc <- fmt.Errorf("metrics: %w", metricsSrv.Serve(mln)) }()
+	}
 	select {
 	case err := <-errc:
+		srv.Close()
+		if metricsSrv != nil {
+			metricsSrv.Close()
+		}
 		return err
 	case <-ctx.Done():
 	}
@@ -197,11 +240,29 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	log.Info("shutting down", "timeout", cfg.ShutdownTimeout.String())
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
 	defer cancel()
+	if metricsSrv != nil {
+		// Scraped until the site stops, then closed with it.
+		defer metricsSrv.Close()
+	}
 	if err := srv.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// metricsServer serves m at /metrics (and nothing else) on the
+// operator's private listener.
+func metricsServer(m *metrics.Metrics, log *slog.Logger) *http.Server {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", m.Handler(log))
+	return &http.Server{
+		Handler:           mux,
+		ReadHeaderTimeout: 10 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
 }
 
 // mailMode says where mail goes, for the start-up log line (never the URL,
@@ -237,7 +298,7 @@ func prepare(ctx context.Context, log *slog.Logger, cfg config.Config, st *store
 		if err := setAdmin(ctx, st, hasher, admin, cfg.AdminPassword); err != nil {
 			return err
 		}
-		log.Info("admin account ready", "email", cfg.AdminEmail)
+		log.Info("admin account ready (CLAIMSITE_ADMIN_EMAIL)")
 	}
 	return nil
 }
@@ -320,6 +381,6 @@ func createAdmin(ctx context.Context, log *slog.Logger, args []string) error {
 	if err := setAdmin(ctx, st, hasher, store.User{FirstName: first, LastName: last, Email: email}, password); err != nil {
 		return err
 	}
-	log.Info("admin ready", "email", store.NormalizeEmail(email))
+	log.Info("admin ready")
 	return nil
 }

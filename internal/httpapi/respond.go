@@ -82,7 +82,7 @@ func (s *Server) respondError(w http.ResponseWriter, r *http.Request, err error)
 		// A unique value was taken between the form's check and the write.
 		ae = newError(http.StatusConflict, "The record changed while it was being saved. Please try again.")
 	default:
-		s.log.ErrorContext(r.Context(), "request failed", "err", err, "method", r.Method, "path", r.URL.Path, "request_id", requestID(r.Context()))
+		s.log.ErrorContext(r.Context(), "request failed", "err", err, "method", r.Method, "path", safePath(r.URL.Path))
 		ae = newError(http.StatusInternalServerError, "Server error. Please try again later.")
 	}
 	body := map[string]any{"message": ae.message}

@@ -12,12 +12,15 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"claimsite/internal/auth"
 	"claimsite/internal/config"
 	"claimsite/internal/content"
 	"claimsite/internal/mail"
 	"claimsite/internal/media"
+	"claimsite/internal/metrics"
+	"claimsite/internal/reqlog"
 	"claimsite/internal/settings"
 	"claimsite/internal/store"
 	"claimsite/internal/ttlcache"
@@ -46,11 +49,21 @@ type Server struct {
 	settings *settings.Source
 	// visits sums public page views and writes them in batches.
 	visits *visits.Collector
+	// metrics counts requests by route, leads and request-limit refusals
+	// (UseMetrics; nil: nothing counted); migrated is set once /readyz
+	// found every migration applied (decision 028).
+	metrics      *metrics.Metrics
+	routeMetrics map[string]*metrics.Route
+	migrated     atomic.Bool
 }
 
 // New makes a Server; web serves every non-API path (the web app's pages
 // and files) and may be nil.
 func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log *slog.Logger, web *webui.Handler) *Server {
+	// Every line logged with a request's context names the request.
+	if log != nil {
+		log = slog.New(reqlog.Handler(log.Handler()))
+	}
 	live := settings.NewSource(st, settings.Defaults(cfg),
 		store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()}, log)
 	// Every mail names the brand, phone and e-mail saved at the time it
@@ -218,6 +231,7 @@ func (s *Server) Handler() http.Handler {
 	}
 	mux.Handle("/api/", s.apiFallback(methods))
 	mux.HandleFunc("GET /healthz", s.handleHealth)
+	mux.HandleFunc("GET /readyz", s.handleReady)
 	mux.Handle("GET /sitemap.xml", s.plain(s.cached(of(content.Services, content.StateLaws, content.Posts), s.handleSitemap)))
 	mux.HandleFunc("GET /robots.txt", s.handleRobots)
 	mux.HandleFunc("GET /favicon.ico", handleFavicon)
@@ -228,7 +242,7 @@ func (s *Server) Handler() http.Handler {
 		// (they are part of a request already logged and limited).
 		s.web.UseAPI(trimTrailingSlash(mux))
 	}
-	return s.logRequests(s.recoverPanics(s.securityHeaders(trimTrailingSlash(mux))))
+	return s.logRequests(s.recoverPanics(s.securityHeaders(trimTrailingSlash(notePattern(mux)))))
 }
 
 // onlyGet answers 405 for methods other than GET and HEAD. (A method

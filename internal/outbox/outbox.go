@@ -75,6 +75,9 @@ type Worker struct {
 	// it bounds how long another instance's item waits.
 	Poll  time.Duration
 	Lease time.Duration
+	// Observe, when set, is told the kind and outcome of every attempt:
+	// a final status (sent, logged, failed, dead) or "retry" (for metrics).
+	Observe func(kind, outcome string)
 
 	wake chan struct{}
 }
@@ -201,6 +204,13 @@ func (w *Worker) handle(ctx context.Context, it store.OutboxItem) store.OutboxRe
 	default:
 		w.log.Info("outbox: attempt failed, will retry", "id", it.ID, "kind", it.Kind, "attempts", it.Attempts, "retry_at", next, "err", redact(err))
 		res.Status, res.Error, res.NextAttemptAt = store.OutboxPending, err.Error(), next
+	}
+	if w.Observe != nil {
+		outcome := res.Status
+		if outcome == store.OutboxPending {
+			outcome = "retry"
+		}
+		w.Observe(it.Kind, outcome)
 	}
 	return res
 }
