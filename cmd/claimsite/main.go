@@ -123,7 +123,11 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	api := httpapi.New(st, &media.Store{Dir: cfg.StorageDir, Defaults: images}, hasher, cfg, log, app)
+	uploads := &media.Store{DB: st, Defaults: images}
+	if err := importUploads(ctx, log, uploads, cfg.StorageDir); err != nil {
+		return err
+	}
+	api := httpapi.New(st, uploads, hasher, cfg, log, app)
 	sender, err := mail.NewSender(cfg.SMTPURL, cfg.MailFrom, log)
 	if err != nil {
 		return err
@@ -168,7 +172,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	ln = onewrite.Listen(ln)
-	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()), "storage", cfg.StorageDir,
+	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()),
 		"mail", mailMode(sender), "rate_limits", cfg.RateLimits.String())
 	go sweepSessions(ctx, log, st)
 	go runRetention(ctx, log, st, func(context.Context) time.Duration { return api.Settings().Latest().LeadRetention() })
