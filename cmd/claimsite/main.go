@@ -268,7 +268,8 @@ func setAdmin(ctx context.Context, st *store.Store, hasher *auth.Hasher, u store
 }
 
 // sweepSessions deletes expired sessions, and the request counters of
-// windows that have ended, once an hour.
+// windows that have ended, once an hour: once per clock hour across the
+// instances sharing the database (store.ClaimJobRun).
 func sweepSessions(ctx context.Context, log *slog.Logger, st *store.Store) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
@@ -277,6 +278,12 @@ func sweepSessions(ctx context.Context, log *slog.Logger, st *store.Store) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
+			if mine, err := st.ClaimJobRun(ctx, "session_sweep", st.Now().Format("2006-01-02T15")); err != nil || !mine {
+				if err != nil && ctx.Err() == nil {
+					log.Warn("sweep sessions", "err", err)
+				}
+				continue
+			}
 			if err := st.DeleteExpiredSessions(ctx); err != nil && ctx.Err() == nil {
 				log.Warn("sweep sessions", "err", err)
 			}
