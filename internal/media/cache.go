@@ -10,8 +10,9 @@ import (
 
 // maxCachedBytes bounds the uploads held in memory. Past it, entries are
 // dropped (any, not the oldest: the map's order) until the new one fits;
-// a dropped image costs one database read when next asked for.
-const maxCachedBytes = 64 << 20
+// a dropped image costs one database read when next asked for. (A
+// variable for tests.)
+var maxCachedBytes = 64 << 20
 
 // recheckAfter is how long a cached upload is served before the database
 // is asked again whether it still exists: an image deleted through another
@@ -33,6 +34,18 @@ type blobCache struct {
 	mu    sync.Mutex
 	items map[string]*cachedBlob
 	bytes int
+	// loading holds the reads under way: visitors arriving together at a
+	// picture not yet in memory share one read of its bytes.
+	loading map[string]*blobLoad
+}
+
+// blobLoad is one read of an upload from the database, shared by every
+// request that asked for it meanwhile.
+type blobLoad struct {
+	done  chan struct{}
+	blob  *cachedBlob
+	found bool
+	err   error
 }
 
 func (c *blobCache) get(rel string) (*cachedBlob, bool) {
@@ -100,15 +113,50 @@ func (s *Store) blob(ctx context.Context, rel string) (*cachedBlob, bool, error)
 		s.blobs.checkedNow(b, now)
 		return b, true, nil
 	}
-	raw, ok, err := s.DB.MediaBlob(ctx, rel)
-	if err != nil || !ok {
-		return nil, false, err
-	}
-	sum := sha256.Sum256(raw.Data)
-	b := &cachedBlob{Blob: raw, etag: `"` + hex.EncodeToString(sum[:16]) + `"`, checked: now}
-	s.blobs.put(b)
-	return b, true, nil
+	return s.load(ctx, rel)
 }
+
+// load reads rel from the database and keeps it in memory; concurrent
+// callers share one read. The read runs for all of them, so no one
+// caller's context ends it; each caller stops waiting when its own ends.
+func (s *Store) load(ctx context.Context, rel string) (*cachedBlob, bool, error) {
+	c := &s.blobs
+	c.mu.Lock()
+	if l, ok := c.loading[rel]; ok {
+		c.mu.Unlock()
+		select {
+		case <-l.done:
+			return l.blob, l.found, l.err
+		case <-ctx.Done():
+			return nil, false, ctx.Err()
+		}
+	}
+	l := &blobLoad{done: make(chan struct{})}
+	if c.loading == nil {
+		c.loading = make(map[string]*blobLoad)
+	}
+	c.loading[rel] = l
+	c.mu.Unlock()
+
+	readCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), loadTimeout)
+	raw, found, err := s.DB.MediaBlob(readCtx, rel)
+	cancel()
+	if err == nil && found {
+		sum := sha256.Sum256(raw.Data)
+		l.blob = &cachedBlob{Blob: raw, etag: `"` + hex.EncodeToString(sum[:16]) + `"`, checked: time.Now()}
+		l.found = true
+		c.put(l.blob)
+	}
+	l.err = err
+	c.mu.Lock()
+	delete(c.loading, rel)
+	c.mu.Unlock()
+	close(l.done)
+	return l.blob, l.found, l.err
+}
+
+// loadTimeout bounds a shared read of an upload.
+const loadTimeout = 30 * time.Second
 
 // checkedAt is when b was last confirmed to exist.
 func (c *blobCache) checkedAt(b *cachedBlob) time.Time {
