@@ -103,7 +103,9 @@ func (s *Store) blob(ctx context.Context, rel string) (*cachedBlob, bool, error)
 		}
 		found, err := s.DB.MediaBlobsExist(ctx, []string{rel})
 		if err != nil {
-			return nil, false, err
+			// The database is not answering: the picture it last had is
+			// still the best answer (it may be asked again next time).
+			return b, true, nil
 		}
 		if len(found) == 0 {
 			s.blobs.drop(rel)
