@@ -133,7 +133,11 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	api := httpapi.New(st, &media.Store{Dir: cfg.StorageDir, Defaults: images}, hasher, cfg, log, app)
+	uploads := &media.Store{DB: st, Defaults: images}
+	if err := importUploads(ctx, log, uploads, cfg.StorageDir); err != nil {
+		return err
+	}
+	api := httpapi.New(st, uploads, hasher, cfg, log, app)
 	// Metrics are counted only when they are served (decision 028).
 	var m *metrics.Metrics
 	if cfg.MetricsAddr != "" {
@@ -196,7 +200,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	ln = onewrite.Listen(ln)
-	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()), "storage", cfg.StorageDir,
+	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()),
 		"mail", mailMode(sender), "rate_limits", cfg.RateLimits.String())
 	go sweepSessions(ctx, log, st)
 	go runRetention(ctx, log, st, func(context.Context) time.Duration { return api.Settings().Latest().LeadRetention() })
@@ -326,7 +330,8 @@ func setAdmin(ctx context.Context, st *store.Store, hasher *auth.Hasher, u store
 }
 
 // sweepSessions deletes expired sessions, and the request counters of
-// windows that have ended, once an hour.
+// windows that have ended, once an hour: once per clock hour across the
+// instances sharing the database (store.ClaimJobRun).
 func sweepSessions(ctx context.Context, log *slog.Logger, st *store.Store) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
@@ -335,6 +340,12 @@ func sweepSessions(ctx context.Context, log *slog.Logger, st *store.Store) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
+			if mine, err := st.ClaimJobRun(ctx, "session_sweep", st.Now().Format("2006-01-02T15")); err != nil || !mine {
+				if err != nil && ctx.Err() == nil {
+					log.Warn("sweep sessions", "err", err)
+				}
+				continue
+			}
 			if err := st.DeleteExpiredSessions(ctx); err != nil && ctx.Err() == nil {
 				log.Warn("sweep sessions", "err", err)
 			}

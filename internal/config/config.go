@@ -106,9 +106,9 @@ type Setting struct {
 // Settings lists every variable the server reads, in README order.
 var Settings = []Setting{
 	{"CLAIMSITE_ADDR", "addr", ":8080", "address to listen on"},
-	{"CLAIMSITE_DATA_DIR", "data-dir", "./data", "folder for the SQLite database and uploads"},
+	{"CLAIMSITE_DATA_DIR", "data-dir", "./data", "folder for the SQLite database and the erasure list"},
 	{"CLAIMSITE_DATABASE_URL", "database-url", "", "empty: SQLite file in the data dir; postgres://... : PostgreSQL"},
-	{"CLAIMSITE_STORAGE_DIR", "storage-dir", "<data dir>/storage", "folder for uploaded images"},
+	{"CLAIMSITE_STORAGE_DIR", "storage-dir", "<data dir>/storage", "folder an older version kept uploads in; imported into the database at start (decision 029)"},
 	{"CLAIMSITE_SEED", "seed", "true", "insert the default content into an empty database"},
 	{"CLAIMSITE_ADMIN_EMAIL", "admin-email", "", "create (or reset the password of) this admin at start"},
 	{"CLAIMSITE_ADMIN_PASSWORD", "admin-password", "", "password for CLAIMSITE_ADMIN_EMAIL (8 characters or more)"},

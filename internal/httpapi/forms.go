@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -121,11 +122,11 @@ func (s *Server) readForm(w http.ResponseWriter, r *http.Request) (*form, error)
 
 // saveImage stores the form's image, if any, and returns its path ("" for
 // none). Bytes that are not PNG, JPEG or GIF become an error on "path".
-func (s *Server) saveImage(f *form, errs validate.Errors) (string, error) {
+func (s *Server) saveImage(r *http.Request, f *form, errs validate.Errors) (string, error) {
 	if f.image == nil {
 		return "", nil
 	}
-	path, err := s.media.Save(f.image)
+	path, err := s.media.Save(r.Context(), f.image)
 	if errors.Is(err, media.ErrUnsupportedType) {
 		errs.Add("path", "The path must be a file of type: png, jpeg, jpg, gif.")
 		return "", nil
@@ -134,12 +135,13 @@ func (s *Server) saveImage(f *form, errs validate.Errors) (string, error) {
 }
 
 // dropImage removes an image that will not be used after all; failing to
-// do so only leaves an unused file, so it is logged, not returned.
+// do so only leaves an unused file, so it is logged, not returned. It runs
+// to the end even when the client has gone.
 func (s *Server) dropImage(r *http.Request, path string) {
 	if path == "" {
 		return
 	}
-	if err := s.media.Delete(path); err != nil {
+	if err := s.media.Delete(context.WithoutCancel(r.Context()), path); err != nil {
 		s.log.WarnContext(r.Context(), "remove unused image", "path", path, "err", err)
 	}
 }

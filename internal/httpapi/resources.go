@@ -141,7 +141,7 @@ func applyForm[T any](s *Server, w http.ResponseWriter, r *http.Request, res res
 		}
 		return v, nil
 	}
-	path, err := s.saveImage(f, errs)
+	path, err := s.saveImage(r, f, errs)
 	if err != nil {
 		return zero, err
 	}
