@@ -154,7 +154,11 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		return announce(l, d)
 	}})
 	deliverer := delivery.New(st, api.Composer(), sender, cfg.WebhookAllowPrivate)
-	worker := outbox.NewWorker(st, log, outbox.InstanceID(cfg.Addr), map[string]outbox.Kind{
+	instance, err := outbox.InstanceID(cfg.Addr, cfg.DataDir)
+	if err != nil {
+		return err
+	}
+	worker := outbox.NewWorker(st, log, instance, map[string]outbox.Kind{
 		outbox.KindMail:    outbox.MailKind(sender),
 		store.KindDelivery: delivery.Kind(deliverer, cfg.DeliveryRetry),
 		// Notices to partners (lead.consent_revoked, lead.erased).

@@ -11,11 +11,15 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"fmt"
+	"io/fs"
 	"log/slog"
 	"math"
 	mrand "math/rand/v2"
 	"os"
+	"path/filepath"
 	"regexp"
+	"strings"
 	"sync"
 	"time"
 
@@ -109,12 +113,28 @@ func (w *Worker) Wake() {
 }
 
 // InstanceID names the worker of the instance listening on addr on this
-// host. It is the same after a restart, so a restarted instance takes back
-// at once what it held when it was killed, instead of waiting for the
-// leases to run out.
-func InstanceID(addr string) string {
+// host with its data in dataDir. It is the same after a restart, so a
+// restarted instance takes back at once what it held when it was killed,
+// instead of waiting for the leases to run out. Host and address alone
+// are not enough: two machines cloned from one image share a host name and
+// listen on the same port, and each would release what the other is
+// sending; a random part kept in the data dir (made on first start) tells
+// them apart.
+func InstanceID(addr, dataDir string) (string, error) {
 	host, _ := os.Hostname()
-	return host + "/" + addr
+	file := filepath.Join(dataDir, "instance-id")
+	b, err := os.ReadFile(file)
+	if errors.Is(err, fs.ErrNotExist) {
+		b = []byte(rand.Text()[:16])
+		if err := os.MkdirAll(dataDir, 0o700); err != nil {
+			return "", err
+		}
+		err = os.WriteFile(file, b, 0o600)
+	}
+	if err != nil {
+		return "", fmt.Errorf("instance id: %w", err)
+	}
+	return host + "/" + addr + "/" + strings.TrimSpace(string(b)), nil
 }
 
 // Run handles items until ctx ends. The item in hand when ctx ends is
