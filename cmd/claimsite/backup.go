@@ -9,7 +9,6 @@ import (
 	"log/slog"
 	"os"
 
-	"claimsite/internal/config"
 	"claimsite/internal/store"
 )
 
@@ -43,7 +42,7 @@ func backup(ctx context.Context, _ *slog.Logger, args []string) error {
 func runBackup(ctx context.Context, w io.Writer, args []string) error {
 	var out string
 	var force bool
-	cfg, err := config.Load(args, func(fl *flag.FlagSet) {
+	cfg, err := loadConfig(args, func(fl *flag.FlagSet) {
 		fl.StringVar(&out, "out", "", "file to write the copy to")
 		fl.BoolVar(&force, "force", false, "replace --out if it exists")
 	})
@@ -85,7 +84,7 @@ func restore(ctx context.Context, _ *slog.Logger, args []string) error {
 func runRestore(ctx context.Context, w io.Writer, args []string) error {
 	var from string
 	var force bool
-	cfg, err := config.Load(args, func(fl *flag.FlagSet) {
+	cfg, err := loadConfig(args, func(fl *flag.FlagSet) {
 		fl.StringVar(&from, "from", "", "the backup file to restore (made by claimsite backup)")
 		fl.BoolVar(&force, "force", false, "replace the existing database (it is kept as <file>.before-restore)")
 	})

@@ -30,7 +30,7 @@ func lockDatabase(path, purpose string) (release func(), held string, err error)
 // file, and a second server on the same file refuses to start (SQLite is
 // one process's database; several instances need PostgreSQL).
 func openServing(ctx context.Context, args []string) (config.Config, *store.Store, func(), error) {
-	cfg, err := config.Load(args)
+	cfg, err := loadConfig(args)
 	if err != nil {
 		return cfg, nil, nil, err
 	}

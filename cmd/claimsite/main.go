@@ -88,14 +88,24 @@ func main() {
 // logLevel is the least severe level logged (CLAIMSITE_LOG_LEVEL).
 var logLevel slog.LevelVar
 
+// loadConfig reads the settings in args (and the command's own flags,
+// through extra), and sets the log level they name: every command reads
+// its settings through here.
+func loadConfig(args []string, extra ...func(*flag.FlagSet)) (config.Config, error) {
+	cfg, err := config.Load(args, extra...)
+	if err == nil {
+		logLevel.Set(cfg.LogLevel)
+	}
+	return cfg, err
+}
+
 // open reads the settings in args (and the command's own flags, through
 // extra) and opens the migrated database.
 func open(ctx context.Context, args []string, extra ...func(*flag.FlagSet)) (config.Config, *store.Store, error) {
-	cfg, err := config.Load(args, extra...)
+	cfg, err := loadConfig(args, extra...)
 	if err != nil {
 		return cfg, nil, err
 	}
-	logLevel.Set(cfg.LogLevel)
 	st, err := store.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
 	return cfg, st, err
 }
