@@ -65,7 +65,7 @@ if [ "$run" = sqlite-delivery ]; then
     [ "$requests" -ge 150 ] && [ "$in_flight" -gt 0 ] && break
     sleep 0.05
   done
-  echo "kill -9 with $in_flight deliveries in flight, $requests requests received so far"
+  echo "kill -9 during delivery (deliveries in flight: $in_flight; received so far: $requests)"
   kill9 "$server_pid"
   start_server app "$port" "${env_db[@]}"
 else
@@ -74,7 +74,7 @@ else
   pids+=("$load")
   sleep 3
   read -r requests in_flight < <(verifyload hookstats "$hook")
-  echo "kill -9 during intake ($in_flight deliveries in flight, $requests received so far)"
+  echo "kill -9 during intake (deliveries in flight: $in_flight; received so far: $requests)"
   kill9 "$server_pid"
   start_server app "$port" "${env_db[@]}"
   reap "$load"

@@ -30,7 +30,7 @@ verifyload partner --url "$a" --email "$admin_email" --password "$admin_password
   --hook "http://127.0.0.1:$hook_port/hook" --secret "$secret" --states TX
 verifyload leads --url "$a,$b" --out "$work/acked" --concurrency 32 --duration "${INSTANCES_DURATION:-15s}" --phone-base 2300000000
 verifyload check --label instances --url "$a,$b" --email "$admin_email" --password "$admin_password" \
-  --acked "$work/acked" --hook "http://127.0.0.1:$hook_port" --wait 120s --exactly-once --report "$work/report"
+  --acked "$work/acked" --hook "http://127.0.0.1:$hook_port" --wait 120s --exactly-once --all-answered --report "$work/report"
 
 # Each instance's queue worker took its share (the outbox row keeps the
 # worker that sent it: host/address).

@@ -110,6 +110,7 @@ func runCheck(args []string) error {
 	wait := fs.Duration("wait", 120*time.Second, "how long the queue may take to drain")
 	allRouted := fs.Bool("all-routed", true, "every acknowledged lead must be routed")
 	exactlyOnce := fs.Bool("exactly-once", false, "a lead delivered twice is a failure")
+	allAnswered := fs.Bool("all-answered", false, "a stored lead the client got no 201 for is a failure (no kill in the run)")
 	label := fs.String("label", "check", "name of this check in its summary line")
 	report := fs.String("report", "", `file to add "label acked stored unacked routed delivered repeats" to`)
 	fs.Parse(args)
@@ -192,6 +193,9 @@ func runCheck(args []string) error {
 			one.problem("instance %s sees %d leads, instance %s %d", a.base, one.Stored, admins[0].base, rc.Stored)
 			rc = one
 		}
+	}
+	if *allAnswered && rc.Unacked > 0 {
+		rc.problem("%d stored leads were never acknowledged, with no kill in the run", rc.Unacked)
 	}
 	if hs.BadSignatures > 0 {
 		rc.problem("%d deliveries had a bad signature or body", hs.BadSignatures)
