@@ -16,6 +16,7 @@
 # VERIFY_STEP_TIMEOUT (seconds, default 900) bounds each step: a step still
 # running then is stopped (its traps clean up) and counts as failed.
 # VERIFY_LOG_DIR keeps each step's output (default: a new folder in /tmp).
+# VERIFY_SKIP_BUILD=1 tests the bin/claimsite already built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,7 +28,7 @@ if [ -z "${CLAIMSITE_TEST_POSTGRES_URL:-}" ]; then
   exec scripts/with-postgres.sh "$0" "$@"
 fi
 
-make build
+[ "${VERIFY_SKIP_BUILD:-}" = 1 ] || make build
 export CLAIMSITE_BIN=$PWD/bin/claimsite
 export CLAIMSITE_TEST_POSTGRES_URL
 logs=${VERIFY_LOG_DIR:-$(mktemp -d /tmp/claimsite-verify-logs.XXXXXX)}
