@@ -65,6 +65,10 @@ if [ "$run" = sqlite-delivery ]; then
     [ "$requests" -ge 150 ] && [ "$in_flight" -gt 0 ] && break
     sleep 0.05
   done
+  if [ "$in_flight" -eq 0 ]; then
+    echo "$run: no delivery was in flight to kill (received: $requests)"
+    exit 1
+  fi
   echo "kill -9 during delivery (deliveries in flight: $in_flight; received so far: $requests)"
   kill9 "$server_pid"
   start_server app "$port" "${env_db[@]}"

@@ -29,8 +29,7 @@ verifyload partner --url "http://127.0.0.1:$port" --email "$admin_email" --passw
 
 status=0
 verifyload soak --url "http://127.0.0.1:$port" --email "$admin_email" --password "$admin_password" \
-  --pid "$server_pid" --connections "${SOAK_CONNECTIONS:-200}" --duration "${SOAK_DURATION:-60s}" --warmup "${SOAK_WARMUP:-20s}" >"$work/soak.out" 2>&1 || status=$?
-cat "$work/soak.out"
+  --pid "$server_pid" --connections "${SOAK_CONNECTIONS:-200}" --duration "${SOAK_DURATION:-60s}" --warmup "${SOAK_WARMUP:-20s}" 2>&1 || status=$?
 n=$(panics soak)
 if [ "$n" -gt 0 ]; then
   echo "soak: the server log shows $n panics"
