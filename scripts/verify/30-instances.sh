@@ -2,7 +2,9 @@
 # verify step 30: two instances of the binary on one PostgreSQL database
 # (separate ports and data folders, started together on an empty database)
 # under load. 32 workers send leads for 15 s, spread over both instances;
-# one partner's webhook receiver on loopback takes them. Then, asked through
+# one partner's webhook receiver on loopback takes them. Meanwhile a session
+# made on one instance must work on the other, and a service saved on one
+# must show at once in the other's cached answer and rendered page. Then, asked through
 # each instance's admin API: every lead answered 201 is stored exactly once
 # and both instances see every lead; once the queue has drained (nothing
 # pending, failed or dead), every routed lead reached the partner exactly
@@ -28,7 +30,16 @@ b=http://127.0.0.1:$port_b
 
 verifyload partner --url "$a" --email "$admin_email" --password "$admin_password" \
   --hook "http://127.0.0.1:$hook_port/hook" --secret "$secret" --states TX
-verifyload leads --url "$a,$b" --out "$work/acked" --concurrency 32 --duration "${INSTANCES_DURATION:-15s}" --phone-base 2300000000
+"$work/verifyload" leads --url "$a,$b" --out "$work/acked" --concurrency 32 --duration "${INSTANCES_DURATION:-15s}" --phone-base 2300000000 &
+load=$!
+pids+=("$load")
+# Under that load: a session made on a works on b, and a service saved on a
+# shows at once in b's cached answer and rendered page.
+sleep 3
+shared=0
+verifyload shared --url "$a,$b" --email "$admin_email" --password "$admin_password" || shared=$?
+reap "$load"
+[ "$shared" -eq 0 ] || exit "$shared"
 verifyload check --label instances --url "$a,$b" --email "$admin_email" --password "$admin_password" \
   --acked "$work/acked" --hook "http://127.0.0.1:$hook_port" --wait 120s --exactly-once --all-answered --report "$work/report"
 
@@ -50,4 +61,4 @@ if [ "$n" -gt 0 ]; then
 fi
 read -r _ acked stored _ routed delivered _ <"$work/report"
 verifyload dropdb "$CLAIMSITE_TEST_POSTGRES_URL" verify_instances
-echo "instances: 2 instances on one PostgreSQL: $acked leads acknowledged (split over both), each stored once and seen by both; $delivered of $routed routed leads delivered exactly once; no 5xx"
+echo "instances: 2 instances on one PostgreSQL: $acked leads acknowledged (split over both), each stored once and seen by both; $delivered of $routed routed leads delivered exactly once; sessions and content changes shared; no 5xx"

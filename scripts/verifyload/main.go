@@ -13,6 +13,7 @@
 //	verifyload leads --url A[,B] --out FILE   submit leads, record what was acknowledged
 //	verifyload check --url A[,B] --acked ...  every acknowledged lead stored once, every routed lead delivered
 //	verifyload soak --url --pid ...           mixed traffic, latency per class, memory
+//	verifyload shared --url A,B ...           sessions and content changes seen by both instances
 //
 // Every subcommand prints what it found; its last line is its summary, and
 // it exits 1 when a check failed, 2 on a usage or set-up error.
@@ -50,6 +51,8 @@ func main() {
 		err = runCheck(args)
 	case "soak":
 		err = runSoak(args)
+	case "shared":
+		err = runShared(args)
 	default:
 		usage()
 	}
@@ -63,7 +66,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: verifyload wait|createdb|dropdb|workers|hook|hookstats|partner|leads|check|soak [flags] (see the package comment)")
+	fmt.Fprintln(os.Stderr, "usage: verifyload wait|createdb|dropdb|workers|hook|hookstats|partner|leads|check|soak|shared [flags] (see the package comment)")
 	os.Exit(2)
 }
 
