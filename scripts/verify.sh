@@ -15,7 +15,8 @@
 #
 # VERIFY_STEP_TIMEOUT (seconds, default 900) bounds each step: a step still
 # running then is stopped (its traps clean up) and counts as failed.
-# VERIFY_LOG_DIR keeps each step's output (default: a new folder in /tmp).
+# VERIFY_LOG_DIR keeps each step's output and the table (summary.md;
+# default: a new folder in /tmp).
 # VERIFY_SKIP_BUILD=1 tests the bin/claimsite already built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -75,8 +76,10 @@ if [ "$ran" -eq 0 ]; then
   echo "no verify step matches: $*" >&2
   exit 2
 fi
-printf '\nclaimsite verify: %d steps in %d s, %s cores; logs in %s\n\n' "$ran" $((SECONDS - suite_start)) "$(nproc)" "$logs"
-printf '| %-16s | %-7s | %7s | %s |\n' step result seconds summary
-printf '|%s|%s|%s|%s|\n' ------------------ --------- --------- ---------
-printf '%s\n' "${rows[@]}"
+{
+  printf '\nclaimsite verify: %d steps in %d s, %s cores; logs in %s\n\n' "$ran" $((SECONDS - suite_start)) "$(nproc)" "$logs"
+  printf '| %-16s | %-7s | %7s | %s |\n' step result seconds summary
+  printf '|%s|%s|%s|%s|\n' ------------------ --------- --------- ---------
+  printf '%s\n' "${rows[@]}"
+} | tee "$logs/summary.md"
 exit "$failed"

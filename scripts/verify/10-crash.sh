@@ -88,4 +88,5 @@ verifyload check --label "$run" --url "$base" --email "$admin_email" --password 
   --acked "$work/acked" --hook "$hook" --wait 120s --report "$report"
 echo "$run: server log shows $(panics app) panics"
 [ "$(panics app)" -eq 0 ]
+personal_data app || { echo "$run: personal data in the server log"; exit 1; }
 [ "$run" != postgres ] || verifyload dropdb "$CLAIMSITE_TEST_POSTGRES_URL" verify_crash

@@ -35,4 +35,5 @@ if [ "$n" -gt 0 ]; then
   echo "soak: the server log shows $n panics"
   exit 1
 fi
+personal_data soak || { echo "soak: personal data in the server log"; exit 1; }
 exit "$status"

@@ -59,6 +59,7 @@ if [ "$n" -gt 0 ]; then
   echo "instances: the servers' logs show $n panics"
   exit 1
 fi
+personal_data a b || { echo "instances: personal data in the servers' logs"; exit 1; }
 read -r _ acked stored _ routed delivered _ <"$work/report"
 verifyload dropdb "$CLAIMSITE_TEST_POSTGRES_URL" verify_instances
 echo "instances: 2 instances on one PostgreSQL: $acked leads acknowledged (split over both), each stored once and seen by both; $delivered of $routed routed leads delivered exactly once; sessions and content changes shared; no 5xx"

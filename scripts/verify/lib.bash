@@ -134,3 +134,20 @@ reap() {
 # panics NAME: how many Go panics the server's log shows (a recovered
 # handler panic is a 500, but say so anyway).
 panics() { grep -cE '"msg":"panic"|^panic:' "$work/$1.log" || true; }
+
+# personal_data NAME...: fails when a server's log carries what the step's
+# visitors typed: their e-mail addresses, their phone numbers (as text)
+# or their names. Logs carry ids only (issue 13, item 6).
+personal_data() {
+  local name found=0
+  for name in "$@"; do
+    local hits
+    hits=$(grep -cE 'verify[0-9]+@example\.com|"[23][0-9]{9}"|Verify Visitor|"Visitor"' "$work/$name.log" || true)
+    if [ "$hits" -gt 0 ]; then
+      echo "the log of $name has $hits lines with a visitor's e-mail, phone or name, such as:"
+      grep -m 3 -E 'verify[0-9]+@example\.com|"[23][0-9]{9}"|Verify Visitor|"Visitor"' "$work/$name.log" | cut -c 1-300
+      found=1
+    fi
+  done
+  return "$found"
+}
