@@ -22,8 +22,9 @@ start_hook "$hook_port" "$secret"
 # Both at once: migrations, seeding and the admin at start must hold when
 # instances start together on an empty database.
 launch_server a "$port_a" CLAIMSITE_DATABASE_URL="$db_url"
+pid_a=$server_pid
 launch_server b "$port_b" CLAIMSITE_DATABASE_URL="$db_url"
-await_server a "$port_a"
+await_server a "$port_a" "$pid_a"
 await_server b "$port_b"
 a=http://127.0.0.1:$port_a
 b=http://127.0.0.1:$port_b
@@ -44,12 +45,12 @@ verifyload check --label instances --url "$a,$b" --email "$admin_email" --passwo
   --acked "$work/acked" --hook "http://127.0.0.1:$hook_port" --wait 120s --exactly-once --all-answered --report "$work/report"
 
 # Each instance's queue worker took its share (the outbox row keeps the
-# worker that sent it: host/address).
+# worker that sent it: host/address/instance id).
 verifyload workers "$db_url" >"$work/workers"
 echo "deliveries sent per instance's worker:"
 sed 's/^/  /' "$work/workers"
 for port in "$port_a" "$port_b"; do
-  if ! grep -q "/127.0.0.1:$port " "$work/workers"; then
+  if ! grep -qE "/127\.0\.0\.1:$port[/ ]" "$work/workers"; then
     echo "instances: the worker of 127.0.0.1:$port sent no delivery"
     exit 1
   fi

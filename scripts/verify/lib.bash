@@ -68,9 +68,9 @@ generous_limits=contact_ip=1000000/1h,contact_phone=1000/1d,search_ip=1000000/1m
 # launch_server NAME PORT [VAR=VALUE...]: starts the binary on
 # 127.0.0.1:PORT with its own data folder $work/NAME (the same again on a
 # restart), the step's admin, generous limits and webhooks allowed to
-# loopback; sets server_pid. await_server NAME PORT waits until /healthz
-# answers (or the server of the last launch_server exits); start_server
-# does both.
+# loopback; sets server_pid. await_server NAME PORT [PID] waits until
+# /readyz answers 200 (database reachable, migrations done), giving up when
+# the server (PID, else the last launched) exits; start_server does both.
 launch_server() {
   local name=$1 port=$2
   shift 2
@@ -87,7 +87,7 @@ launch_server() {
 }
 
 await_server() {
-  if ! verifyload wait "http://127.0.0.1:$2/healthz" 60s "$server_pid"; then
+  if ! verifyload wait "http://127.0.0.1:$2/readyz" 60s "${3:-$server_pid}"; then
     echo "server $1 did not start; its log:" >&2
     tail -n 40 "$work/$1.log" >&2
     exit 2
