@@ -2,11 +2,11 @@
 # verify step 30: two instances of the binary on one PostgreSQL database
 # (separate ports and data folders, started together on an empty database)
 # under load. 32 workers send leads for 15 s, spread over both instances;
-# one partner's webhook receiver on loopback takes them. Meanwhile a session
-# made on one instance must work on the other, and a service saved on one
-# must show at once in the other's cached answer and rendered page. Then, asked through
-# each instance's admin API: every lead answered 201 is stored exactly once
-# and both instances see every lead; once the queue has drained (nothing
+# one partner's webhook receiver on loopback takes them. Meanwhile a
+# session made on one instance must work on the other, and a service saved
+# on one must show at once in the other's cached answer and rendered page.
+# Then, asked through each instance's admin API: every lead answered 201 is
+# stored exactly once and both instances see every lead; once the queue has drained (nothing
 # pending, failed or dead), every routed lead reached the partner exactly
 # once (one request per lead, one Idempotency-Key); no 5xx at any point.
 source "$(dirname "$0")/lib.bash"
