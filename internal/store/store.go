@@ -45,6 +45,9 @@ type Store struct {
 	// leadWriter batches lead commits on SQLite (nil on PostgreSQL, whose
 	// own group commit serves concurrent transactions).
 	leadWriter *leadWriter
+	// leadTxs bounds the lead transactions open at once on PostgreSQL
+	// (leadTx).
+	leadTxs chan struct{}
 	// intake is how new leads are routed and announced (SetIntake).
 	intake Intake
 	// stmts caches prepared statements on db (prepared), stmtCount counts
@@ -92,10 +95,11 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 		if err != nil {
 			return nil, fmt.Errorf("open postgres: %w", err)
 		}
-		db.SetMaxOpenConns(20)
-		db.SetMaxIdleConns(20)
+		db.SetMaxOpenConns(pgMaxConns)
+		db.SetMaxIdleConns(pgMaxConns)
 		db.SetConnMaxIdleTime(5 * time.Minute)
 		s.db, s.dialect, s.lax = db, Postgres, db
+		s.leadTxs = make(chan struct{}, pgLeadTxs)
 		if dataDir != "" {
 			s.erasureLog = filepath.Join(dataDir, erasureLogName)
 		}
