@@ -48,6 +48,11 @@ describe('lead status history and partner outcomes', () => {
     await waitFor(() => expect(steps[0].querySelector('time')).toHaveTextContent('Mar 14, 2025, 8:09 AM PDT'))
     expect(steps[1].querySelector('time')).toHaveTextContent('Mar 15, 2025, 3:00 AM PDT')
     expect(steps[1].querySelector('time')).toHaveAttribute('title', 'America/Los_Angeles')
+    // The rest of the page's times too: one zone on one page.
+    for (const time of document.querySelectorAll('time[datetime="2025-03-14T15:09:26Z"]')) {
+      expect(time).toHaveTextContent('Mar 14, 2025, 8:09 AM PDT')
+    }
+    expect(document.querySelectorAll('time[datetime="2025-03-14T15:09:26Z"]').length).toBeGreaterThan(1)
 
     const outcomes = within(screen.getByRole('region', { name: 'Partner outcomes' })).getAllByRole('listitem')
     expect(outcomes[0]).toHaveTextContent('Lone Star Injury Law')
