@@ -24,7 +24,6 @@ export function defaultRange(now: Date, timeZone: string): ConversionRange {
 export function ConversionExport() {
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const zone = useOperatorTimeZone()
 
   return (
     <div className="conversion-export">
@@ -32,17 +31,22 @@ export function ConversionExport() {
         <Icon name="fileText" size={18} />
         Conversions
       </button>
-      {open ? (
-        zone.pending ? (
-          <p id={panelId} className="conversion-export__panel card card-body small mb-0" role="status">
-            Reading your time zone…
-          </p>
-        ) : (
-          <ConversionExportForm id={panelId} timeZone={zone.timeZone} />
-        )
-      ) : null}
+      {open ? <ConversionExportPanel id={panelId} /> : null}
     </div>
   )
+}
+
+/** The open panel: the form once the operator's time zone is read (the settings are asked for only now). */
+function ConversionExportPanel({ id }: { id: string }) {
+  const zone = useOperatorTimeZone()
+  if (zone.pending) {
+    return (
+      <p id={id} className="conversion-export__panel card card-body small mb-0" role="status">
+        Reading your time zone…
+      </p>
+    )
+  }
+  return <ConversionExportForm id={id} timeZone={zone.timeZone} />
 }
 
 /**
