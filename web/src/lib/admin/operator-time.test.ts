@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, dayInZone, formatDateTimeInZone, formatTimeInZone, lastDaysInZone, usableTimeZone } from './operator-time'
+import {
+  addDays,
+  dayInZone,
+  formatDateTimeInZone,
+  formatTimeInZone,
+  lastDaysInZone,
+  splitDateTimeInZone,
+  usableTimeZone,
+} from './operator-time'
 
 // 03:30 UTC on March 1st is still February 28th in Los Angeles and already
 // the afternoon of March 1st in Auckland: the two zones disagree on the
@@ -41,5 +49,11 @@ describe('operator time', () => {
     expect(usableTimeZone('')).toBe('UTC')
     expect(usableTimeZone(undefined)).toBe('UTC')
     expect(formatDateTimeInZone('2025-03-15T10:00:00Z', 'Not/A_Zone')).toBe('Mar 15, 2025, 10:00 AM UTC')
+  })
+
+  it('splits a table cell’s date and time in the operator’s zone', () => {
+    expect(splitDateTimeInZone(instant.toISOString(), 'America/Los_Angeles')).toEqual({ date: 'Feb 28, 2026', time: '7:30 PM PST' })
+    expect(splitDateTimeInZone(instant.toISOString(), 'Pacific/Auckland')).toEqual({ date: 'Mar 1, 2026', time: '4:30 PM GMT+13' })
+    expect(splitDateTimeInZone('', 'UTC')).toEqual({ date: '—', time: '' })
   })
 })

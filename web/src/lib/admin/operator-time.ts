@@ -84,3 +84,12 @@ export function formatTimeInZone(date: Date, timeZone: string): string {
     new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
   ).format(date)
 }
+
+/** The date ("Mar 1, 2026") and the time with the zone's abbreviation ("4:30 PM EST") apart, for a compact table cell. */
+export function splitDateTimeInZone(iso: string, timeZone: string): { date: string; time: string } {
+  const date = new Date(iso)
+  if (!iso || Number.isNaN(date.getTime())) return { date: iso || '—', time: '' }
+  const zone = usableTimeZone(timeZone)
+  const day = cached(`d:${zone}`, () => new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'medium' }))
+  return { date: day.format(date), time: formatTimeInZone(date, zone) }
+}
