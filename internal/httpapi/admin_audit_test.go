@@ -81,6 +81,7 @@ func TestAuditRecordsAdminActions(t *testing.T) {
 		wantStatus(t, ts.do(request{method: "PUT", path: fmt.Sprintf("/api/admin/services/%d", svc.ID), token: admin,
 			body: map[string]any{"title": "Renamed service"}}), http.StatusOK)
 		wantStatus(t, ts.get(fmt.Sprintf("/api/admin/leads/%d", leadID), admin), http.StatusOK)
+		wantStatus(t, ts.get(fmt.Sprintf("/api/admin/leads/%d", leadID), admin), http.StatusOK) // a refresh: the same view
 		wantStatus(t, leadsPatch(t, ts, admin, leadID, map[string]any{"phone": "5559876543", "email": "new@example.com"}), http.StatusOK)
 		wantStatus(t, leadsPatch(t, ts, admin, leadID, map[string]any{"status": "contacted"}), http.StatusOK)
 		wantStatus(t, ts.get("/api/admin/leads/export?state=CA&q=Jane", admin), http.StatusOK)
@@ -115,6 +116,9 @@ func TestAuditRecordsAdminActions(t *testing.T) {
 			t.Errorf("service edit summary: %q, want %q", edit.Summary, "fields: title")
 		}
 		findEvent(t, events, "view", "lead", id(leadID))
+		if views := auditEvents(t, ts, admin, "?action=view"); views.Total != 1 {
+			t.Errorf("two reads of the lead at once: %d view events, want 1", views.Total)
+		}
 		for _, e := range events {
 			if e.RecordID == "999999" {
 				t.Errorf("a refused view was recorded: %+v", e)

@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -89,6 +91,27 @@ func (s *Store) RecordAudit(ctx context.Context, e AuditEvent) (AuditEvent, erro
 		e.At, e.ActorID, e.ActorEmail, e.ActorName, e.Action, e.RecordType, e.RecordID, e.Summary, e.IP, e.RequestID)
 	e.ID = id
 	return e, err
+}
+
+// RecordAuditOnce appends e unless the same actor's event of the same
+// action on the same record was recorded within window: a screen that
+// reads a lead again every few seconds is one view, not hundreds. It
+// reports whether e was written.
+func (s *Store) RecordAuditOnce(ctx context.Context, e AuditEvent, window time.Duration) (bool, error) {
+	if e.ActorID != nil {
+		var one int
+		err := s.queryRow(ctx, s.db, `SELECT 1 FROM audit_events
+			WHERE record_type = ? AND record_id = ? AND action = ? AND actor_id = ? AND at >= ? LIMIT 1`,
+			e.RecordType, e.RecordID, e.Action, *e.ActorID, s.now().Add(-window)).Scan(&one)
+		if err == nil {
+			return false, nil
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return false, err
+		}
+	}
+	_, err := s.RecordAudit(ctx, e)
+	return err == nil, err
 }
 
 // AuditPage lists the events matching f, newest first.

@@ -115,3 +115,42 @@ func TestAuditLogIsAppendOnly(t *testing.T) {
 		}
 	})
 }
+
+func TestAuditViewsOncePerWindow(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, c *clock) {
+		ctx := t.Context()
+		alice, bob := int64(1), int64(2)
+		view := func(actor *int64, record string) bool {
+			t.Helper()
+			ok, err := st.RecordAuditOnce(ctx, store.AuditEvent{ActorID: actor, Action: "view", RecordType: "lead", RecordID: record}, 10*time.Minute)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return ok
+		}
+		for _, step := range []struct {
+			name   string
+			actor  *int64
+			record string
+			after  time.Duration
+			want   bool
+		}{
+			{"first view", &alice, "7", 0, true},
+			{"again at once", &alice, "7", time.Second, false},
+			{"another admin", &bob, "7", 0, true},
+			{"another lead", &alice, "8", 0, true},
+			{"nine minutes on", &alice, "7", 9 * time.Minute, false},
+			{"past the window", &alice, "7", 2 * time.Minute, true},
+			{"no actor is never folded", nil, "7", 0, true},
+			{"no actor again", nil, "7", 0, true},
+		} {
+			c.advance(step.after)
+			if got := view(step.actor, step.record); got != step.want {
+				t.Errorf("%s: recorded %v, want %v", step.name, got, step.want)
+			}
+		}
+		if _, n, _ := st.AuditPage(ctx, store.AuditFilter{}, store.Page{Number: 1, Size: 10}); n != 6 {
+			t.Errorf("%d events, want 6", n)
+		}
+	})
+}
