@@ -291,3 +291,29 @@ func TestAuditWriteFails(t *testing.T) {
 		}
 	})
 }
+
+func TestChangedFields(t *testing.T) {
+	type rec struct {
+		ID        int64  `json:"id"`
+		Title     string `json:"title"`
+		Body      string `json:"body"`
+		Count     int    `json:"count"`
+		UpdatedAt string `json:"updated_at"`
+	}
+	base := rec{ID: 1, Title: "A", Body: "one\n\ntwo", Count: 2, UpdatedAt: "t1"}
+	for _, c := range []struct {
+		name  string
+		after rec
+		want  []string
+	}{
+		{"nothing", base, nil},
+		{"only the timestamp", rec{ID: 1, Title: "A", Body: "one\n\ntwo", Count: 2, UpdatedAt: "t2"}, nil},
+		{"line endings only", rec{ID: 1, Title: "A", Body: "one\r\n\r\ntwo", Count: 2}, nil},
+		{"title and count", rec{ID: 1, Title: "B", Body: "one\n\ntwo", Count: 3}, []string{"count", "title"}},
+		{"body text", rec{ID: 1, Title: "A", Body: "one\r\n\r\nthree", Count: 2}, []string{"body"}},
+	} {
+		if got := changedFields(base, c.after); !slices.Equal(got, c.want) {
+			t.Errorf("%s: got %v, want %v", c.name, got, c.want)
+		}
+	}
+}

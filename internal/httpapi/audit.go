@@ -211,12 +211,14 @@ func auditCreated(r *http.Request, created any) {
 }
 
 // changedFields names, sorted, the top-level JSON fields whose values
-// differ between a and b.
+// differ between a and b. Text that differs only in its line endings is
+// not changed: a browser sends a textarea's lines ending in CRLF whether
+// or not anyone touched it.
 func changedFields(a, b any) []string {
 	ma, mb := jsonFields(a), jsonFields(b)
 	var out []string
 	for k, va := range ma {
-		if vb, ok := mb[k]; !ok || !bytes.Equal(va, vb) {
+		if vb, ok := mb[k]; !ok || !sameValue(va, vb) {
 			out = append(out, k)
 		}
 	}
@@ -228,6 +230,17 @@ func changedFields(a, b any) []string {
 	out = slices.DeleteFunc(out, func(k string) bool { return k == "updated_at" || k == "created_at" })
 	slices.Sort(out)
 	return out
+}
+
+func sameValue(a, b json.RawMessage) bool {
+	if bytes.Equal(a, b) {
+		return true
+	}
+	var sa, sb string
+	if json.Unmarshal(a, &sa) != nil || json.Unmarshal(b, &sb) != nil {
+		return false
+	}
+	return strings.ReplaceAll(sa, "\r\n", "\n") == strings.ReplaceAll(sb, "\r\n", "\n")
 }
 
 func jsonFields(v any) map[string]json.RawMessage {
