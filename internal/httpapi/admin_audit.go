@@ -118,7 +118,7 @@ func (s *Server) handleAuditExport(w http.ResponseWriter, r *http.Request) error
 	}
 	if err != nil {
 		// The CSV has started: all that is left is to log and cut it short.
-		s.log.ErrorContext(r.Context(), "audit export", "err", err, "request_id", requestID(r.Context()))
+		s.log.ErrorContext(r.Context(), "audit export", "err", err)
 	}
 	return nil
 }

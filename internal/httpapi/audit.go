@@ -346,7 +346,8 @@ func (s *Server) recordAudit(r *http.Request, rule auditRule, note *auditNote) e
 }
 
 func (s *Server) logAuditFailure(r *http.Request, rule auditRule, note *auditNote, err error) {
-	s.log.ErrorContext(r.Context(), "audit event not recorded", "err", err, "request_id", requestID(r.Context()),
+	// The request id comes with the context (reqlog).
+	s.log.ErrorContext(r.Context(), "audit event not recorded", "err", err,
 		"action", cmpOr(note.action, rule.action), "record_type", rule.recordType,
 		"record_id", cmpOr(note.recordID, r.PathValue("id")), "actor_id", currentUser(r).ID)
 }
