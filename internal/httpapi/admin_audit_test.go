@@ -98,6 +98,9 @@ func TestAuditRecordsAdminActions(t *testing.T) {
 		wantStatus(t, ts.do(request{method: "DELETE", path: fmt.Sprintf("/api/admin/suppressions/%d", sup.Data.ID), token: admin}), http.StatusOK)
 		wantStatus(t, ts.do(request{method: "PUT", path: "/api/admin/settings", token: admin,
 			body: map[string]any{"brand": "New Brand"}}), http.StatusOK)
+		// The analytics screen's JSON is no export; its CSV download is.
+		wantStatus(t, ts.get("/api/admin/analytics", admin), http.StatusOK)
+		wantStatus(t, ts.get("/api/admin/analytics?format=csv&section=states", admin), http.StatusOK)
 		// Refused calls leave nothing.
 		wantStatus(t, ts.get("/api/admin/leads/999999", admin), http.StatusNotFound)
 		wantStatus(t, ts.do(request{method: "PUT", path: fmt.Sprintf("/api/admin/services/%d", svc.ID), token: admin,
@@ -105,6 +108,9 @@ func TestAuditRecordsAdminActions(t *testing.T) {
 
 		page := auditEvents(t, ts, admin, "")
 		events := page.Data
+		for n := 2; n <= page.LastPage; n++ {
+			events = append(events, auditEvents(t, ts, admin, fmt.Sprintf("?page=%d", n)).Data...)
+		}
 		id := func(n int64) string { return fmt.Sprint(n) }
 
 		edit := findEvent(t, events, "update", "service", id(svc.ID))
@@ -143,6 +149,9 @@ func TestAuditRecordsAdminActions(t *testing.T) {
 		export := findEvent(t, events, "export", "lead", "")
 		if export.Summary != "filters: q (given), state=CA" {
 			t.Errorf("export summary: %q", export.Summary)
+		}
+		if got := auditEvents(t, ts, admin, "?record_type=analytics"); got.Total != 1 || !strings.Contains(got.Data[0].Summary, "section=states") {
+			t.Errorf("analytics events: %+v, want the CSV download only", got.Data)
 		}
 		role := findEvent(t, events, "role_change", "user", id(staff.ID))
 		if role.Summary != "role: user → admin" {
