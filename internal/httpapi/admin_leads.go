@@ -152,6 +152,7 @@ func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) error 
 	case err != nil:
 		return err
 	}
+	auditDetail(r, leadPatchSummary(req))
 	writeJSON(w, http.StatusOK, map[string]any{"message": "Lead updated", "lead": lead})
 	return nil
 }
@@ -167,6 +168,7 @@ func (s *Server) handleLeadDelete(w http.ResponseWriter, r *http.Request) error 
 		}
 		return err
 	}
+	auditDetail(r, "personal data erased")
 	writeJSON(w, http.StatusOK, map[string]string{"message": "Lead deleted"})
 	return nil
 }

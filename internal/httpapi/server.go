@@ -55,6 +55,8 @@ type Server struct {
 	metrics      *metrics.Metrics
 	routeMetrics map[string]*metrics.Route
 	migrated     atomic.Bool
+	// auditWrite, when set, replaces store.RecordAudit (tests make it fail).
+	auditWrite func(context.Context, store.AuditEvent) (store.AuditEvent, error)
 }
 
 // New makes a Server; web serves every non-API path (the web app's pages
@@ -217,6 +219,10 @@ func (s *Server) routes() []route {
 		{"POST", "/api/partner/leads/{reference}/outcome", public, s.handlePartnerOutcome}, // signed by the partner
 		{"GET", "/api/admin/partners/{id}/stats", adminOnly, s.handlePartnerStats},
 		{"GET", "/api/admin/conversions/export", adminOnly, s.handleConversionExport},
+
+		// The audit log of admin actions (decision 027; audit.go says which routes it records).
+		{"GET", "/api/admin/audit", adminOnly, s.handleAuditList},
+		{"GET", "/api/admin/audit/export", adminOnly, s.handleAuditExport},
 	}
 }
 
@@ -261,6 +267,10 @@ func onlyGet(next http.Handler) http.Handler {
 // endpoint wraps a handler with its access check and error mapping.
 func (s *Server) endpoint(rt route) http.Handler {
 	guarded := browserWriteGuarded(rt.method, rt.pattern)
+	handle := rt.handle
+	if rule, ok := auditRules[rt.method+" "+rt.pattern]; ok {
+		handle = s.audited(rule, handle)
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if guarded {
 			if err := s.checkSameOriginJSON(r); err != nil {
@@ -280,7 +290,7 @@ func (s *Server) endpoint(rt route) http.Handler {
 			}
 			r = r.WithContext(context.WithValue(r.Context(), userKey, user))
 		}
-		if err := rt.handle(w, r); err != nil {
+		if err := handle(w, r); err != nil {
 			s.respondError(w, r, err)
 		}
 	})
