@@ -31,8 +31,12 @@ type form struct {
 	multipart *multipart.Form
 }
 
-// get is the trimmed value of field ("" when absent).
-func (f *form) get(field string) string { return strings.TrimSpace(f.values[field]) }
+// get is the trimmed value of field ("" when absent), with line breaks as
+// "\n": a browser sends a textarea's as "\r\n" in a form, and a record
+// saved unchanged must stay unchanged.
+func (f *form) get(field string) string {
+	return strings.TrimSpace(strings.ReplaceAll(f.values[field], "\r\n", "\n"))
+}
 
 // has reports whether field was sent at all, so an update may leave out
 // what it does not change.
