@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -30,8 +31,12 @@ type form struct {
 	multipart *multipart.Form
 }
 
-// get is the trimmed value of field ("" when absent).
-func (f *form) get(field string) string { return strings.TrimSpace(f.values[field]) }
+// get is the trimmed value of field ("" when absent), with line breaks as
+// "\n": a browser sends a textarea's as "\r\n" in a form, and a record
+// saved unchanged must stay unchanged.
+func (f *form) get(field string) string {
+	return strings.TrimSpace(strings.ReplaceAll(f.values[field], "\r\n", "\n"))
+}
 
 // has reports whether field was sent at all, so an update may leave out
 // what it does not change.
@@ -121,11 +126,11 @@ func (s *Server) readForm(w http.ResponseWriter, r *http.Request) (*form, error)
 
 // saveImage stores the form's image, if any, and returns its path ("" for
 // none). Bytes that are not PNG, JPEG or GIF become an error on "path".
-func (s *Server) saveImage(f *form, errs validate.Errors) (string, error) {
+func (s *Server) saveImage(r *http.Request, f *form, errs validate.Errors) (string, error) {
 	if f.image == nil {
 		return "", nil
 	}
-	path, err := s.media.Save(f.image)
+	path, err := s.media.Save(r.Context(), f.image)
 	if errors.Is(err, media.ErrUnsupportedType) {
 		errs.Add("path", "The path must be a file of type: png, jpeg, jpg, gif.")
 		return "", nil
@@ -134,12 +139,13 @@ func (s *Server) saveImage(f *form, errs validate.Errors) (string, error) {
 }
 
 // dropImage removes an image that will not be used after all; failing to
-// do so only leaves an unused file, so it is logged, not returned.
+// do so only leaves an unused file, so it is logged, not returned. It runs
+// to the end even when the client has gone.
 func (s *Server) dropImage(r *http.Request, path string) {
 	if path == "" {
 		return
 	}
-	if err := s.media.Delete(path); err != nil {
+	if err := s.media.Delete(context.WithoutCancel(r.Context()), path); err != nil {
 		s.log.WarnContext(r.Context(), "remove unused image", "path", path, "err", err)
 	}
 }

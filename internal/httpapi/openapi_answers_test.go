@@ -164,6 +164,7 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/search", request{method: "GET", path: "/api/search?q=car"}, 200)
 		c.call("/api/openapi.json", request{method: "GET", path: "/api/openapi.json"}, 200)
 		c.call("/healthz", request{method: "GET", path: "/healthz"}, 200)
+		c.call("/readyz", request{method: "GET", path: "/readyz"}, 200)
 		c.call("/sitemap.xml", request{method: "GET", path: "/sitemap.xml"}, 200)
 		c.call("/robots.txt", request{method: "GET", path: "/robots.txt"}, 200)
 
@@ -363,6 +364,15 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/admin/consent-texts", auth("GET", "/api/admin/consent-texts", nil), 200)
 		c.call("/api/admin/consent-texts", auth("POST", "/api/admin/consent-texts", map[string]any{"text": "I agree to be contacted by Claim Help and its partners."}), 201)
 		c.call("/api/admin/consent-texts", auth("POST", "/api/admin/consent-texts", map[string]any{"text": ""}), 422)
+
+		// The dashboards and the audit log of all that, with rows in every table.
+		c.call("/api/admin/stats", auth("GET", "/api/admin/stats", nil), 200)
+		c.call("/api/admin/analytics", auth("GET", "/api/admin/analytics", nil), 200)
+		c.call("/api/admin/audit", auth("GET", "/api/admin/audit?action=update&record_type=lead", nil), 200)
+		c.call("/api/admin/audit", auth("GET", "/api/admin/audit?page=2", nil), 200)
+		c.call("/api/admin/audit", auth("GET", "/api/admin/audit?action=nope", nil), 422)
+		c.call("/api/admin/audit/export", auth("GET", "/api/admin/audit/export?record_type=lead", nil), 200)
+		c.call("/api/admin/audit/export", auth("GET", "/api/admin/audit/export?from=x", nil), 422)
 
 		// Every operation of the document was checked at least once.
 		for _, op := range openAPIOperations(t) {

@@ -40,7 +40,7 @@ type openAPIParameter struct {
 // beside the route table (they are not under /api). /storage/{path...} is
 // not one: a file server, whose paths hold slashes no OpenAPI path
 // parameter may.
-var openAPIOutsideTable = []string{"GET /healthz", "GET /sitemap.xml", "GET /robots.txt"}
+var openAPIOutsideTable = []string{"GET /healthz", "GET /readyz", "GET /sitemap.xml", "GET /robots.txt"}
 
 var httpMethods = []string{"get", "put", "post", "delete", "patch", "head", "options", "trace"}
 

@@ -10,23 +10,17 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode/utf8"
 
+	"claimsite/internal/attribution"
 	"claimsite/internal/store"
 )
 
-// Direct is the source, medium and campaign of a visit that came with none.
-const Direct = "(direct)"
-
-// Other stands for the landing page, source, medium and campaign of views
-// that arrived while the collector was full: they are still counted, under
-// their day, route and device.
-const Other = "(other)"
-
-// Field lengths kept; longer values are cut.
+// Direct and Other are attribution.Direct and attribution.Other: what an
+// empty source, medium or campaign, and a landing page the site does not
+// have (or a view counted while the collector was full), are counted as.
 const (
-	MaxPath  = 300
-	MaxValue = 100
+	Direct = attribution.Direct
+	Other  = attribution.Other
 )
 
 // View is one counted page view, normalised.
@@ -40,62 +34,16 @@ type View struct {
 	Entry       bool
 }
 
-// Normalise makes a view's values fit the aggregates: paths without query
-// or fragment, values lower-cased, trimmed and cut, and empty source,
-// medium and campaign "(direct)".
-func (v View) Normalise() View {
-	if v.LandingPage != Other {
-		v.LandingPage = cut(PathOnly(v.LandingPage), MaxPath)
-	}
-	if v.LandingPage == "" {
-		v.LandingPage = "/"
-	}
-	v.Source = value(v.Source)
-	v.Medium = value(v.Medium)
-	v.Campaign = value(v.Campaign)
+// Normalise puts a view's attribution in the form visits and leads are
+// compared in (package attribution): the landing page as the public page
+// it is on (Other when none), source, medium and campaign lower-cased,
+// trimmed and cut, Direct when empty.
+func (v View) Normalise(pages attribution.Pages) View {
+	v.LandingPage = attribution.LandingPage(v.LandingPage, pages)
+	v.Source = attribution.Value(v.Source)
+	v.Medium = attribution.Value(v.Medium)
+	v.Campaign = attribution.Value(v.Campaign)
 	return v
-}
-
-func value(s string) string {
-	s = cut(strings.ToLower(strings.TrimSpace(s)), MaxValue)
-	if s == "" {
-		return Direct
-	}
-	return s
-}
-
-// PathOnly is a landing page without query and fragment (they may carry
-// click ids or e-mail addresses) and without scheme and host.
-func PathOnly(p string) string {
-	p = strings.TrimSpace(p)
-	if i := strings.IndexAny(p, "?#"); i >= 0 {
-		p = p[:i]
-	}
-	if i := strings.Index(p, "://"); i >= 0 {
-		rest := p[i+3:]
-		if j := strings.IndexByte(rest, '/'); j >= 0 {
-			p = rest[j:]
-		} else {
-			p = "/"
-		}
-	}
-	if p != "" && p[0] != '/' {
-		p = "/" + p
-	}
-	return p
-}
-
-// cut shortens s to at most n bytes, on a character boundary, and
-// replaces what is not UTF-8 (PostgreSQL refuses it).
-func cut(s string, n int) string {
-	s = strings.ToValidUTF8(s, "")
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n]
 }
 
 // Device is the device class of a user agent: tablet, mobile or desktop.

@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"path"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"claimsite/internal/compressed"
@@ -58,6 +59,16 @@ type Handler struct {
 	// same page meanwhile.
 	rendered *ttlcache.Cache[renderedPage]
 	renders  flight
+	// pageHits and pageMisses count pages served from rendered and pages
+	// that needed a render (or joined one), for metrics (PageCacheStats).
+	pageHits, pageMisses atomic.Uint64
+}
+
+// PageCacheStats counts the server-rendered pages served from the cache
+// (hits) and those rendered for the request (misses). A cached page of
+// older content versions is a miss.
+func (h *Handler) PageCacheStats() (hits, misses uint64) {
+	return h.pageHits.Load(), h.pageMisses.Load()
 }
 
 // New reads index.html from dist once.
@@ -186,7 +197,7 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 	if err != nil {
 		// Without the versions nothing cached can be trusted to be current:
 		// the browser renders the page itself.
-		h.opts.Log.Warn("page: content versions", "err", err)
+		h.opts.Log.WarnContext(ctx, "page: content versions", "err", err)
 		writeHTML(w, r, h.shell, h.status(ctx, m, found))
 		return
 	}
@@ -197,6 +208,7 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 		req.URL = key
 	}
 	if p, ok := h.rendered.Get(key); ok && p.pinned.Current(versions) {
+		h.pageHits.Add(1)
 		writeHTML(w, r, p.body, p.status)
 		return
 	}
@@ -206,10 +218,12 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 		key, status = "!"+m.route.Name, http.StatusNotFound
 		req = ssr.Request{URL: m.route.placeholder(), NotFound: true}
 		if p, ok := h.rendered.Get(key); ok && p.pinned.Current(versions) {
+			h.pageHits.Add(1)
 			writeHTML(w, r, p.body, p.status)
 			return
 		}
 	}
+	h.pageMisses.Add(1)
 	// The render is shared by everyone asking meanwhile: it must not end
 	// when the first of them goes away. Keyed by the versions too: a
 	// request after a content change never takes the result of a render
@@ -219,7 +233,7 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 		return h.render(renderCtx, key, m, req, status, versions)
 	})
 	if err != nil {
-		h.opts.Log.Error("page: server render", "route", m.route.Name, "err", err)
+		h.opts.Log.ErrorContext(ctx, "page: server render", "route", m.route.Name, "err", err)
 		writeHTML(w, r, h.shell, h.status(ctx, m, found))
 		return
 	}
@@ -263,7 +277,7 @@ func (h *Handler) render(ctx context.Context, key string, m match, req ssr.Reque
 		return renderedPage{}, err
 	}
 	for _, line := range res.Console {
-		h.opts.Log.Warn("page: server render console", "route", m.route.Name, "message", line)
+		h.opts.Log.WarnContext(ctx, "page: server render console", "route", m.route.Name, "message", line)
 	}
 	if len(res.Failures) > 0 {
 		// A query failed: the page would show an error. The browser renders
@@ -275,7 +289,7 @@ func (h *Handler) render(ctx context.Context, key string, m match, req ssr.Reque
 	if versioned {
 		h.rendered.Set(key, p)
 	}
-	h.opts.Log.Debug("page rendered", "route", m.route.Name, "took", time.Since(start))
+	h.opts.Log.DebugContext(ctx, "page rendered", "route", m.route.Name, "took", time.Since(start))
 	return p, nil
 }
 
