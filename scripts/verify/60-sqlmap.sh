@@ -37,7 +37,7 @@ for backend in "${backends[@]}"; do
   extra=()
   if [ "$backend" = postgres ]; then
     db=claimsite_sqlmap_$$
-    psql -q "$CLAIMSITE_TEST_POSTGRES_URL" -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db" >/dev/null
+    PGOPTIONS=--client-min-messages=warning psql -q "$CLAIMSITE_TEST_POSTGRES_URL" -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db" >/dev/null
     extra=(CLAIMSITE_DATABASE_URL="$(python3 -c 'import sys,urllib.parse as u; p=u.urlsplit(sys.argv[1]); print(u.urlunsplit(p._replace(path="/"+sys.argv[2])))' "$CLAIMSITE_TEST_POSTGRES_URL" "$db")")
   fi
   rm -rf "$work/data"
