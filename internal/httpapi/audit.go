@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"claimsite/internal/store"
+	"claimsite/internal/validate"
 )
 
 // The audit log (decision 027) records every admin action that changes
@@ -358,8 +359,10 @@ func (s *Server) logAuditFailure(r *http.Request, rule auditRule, note *auditNot
 func exportFilters(r *http.Request, personal []string) []string {
 	q := r.URL.Query()
 	var out []string
-	for _, name := range slices.Sorted(maps.Keys(q)) {
-		v := strings.TrimSpace(q.Get(name))
+	for _, raw := range slices.Sorted(maps.Keys(q)) {
+		// Clean: the summary is stored, and PostgreSQL refuses a NUL or
+		// invalid UTF-8 in text (a 500 for ?source=%00).
+		name, v := validate.Clean(raw), validate.Clean(q.Get(raw))
 		if v == "" || name == "page" {
 			continue
 		}
