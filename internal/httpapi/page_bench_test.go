@@ -1,10 +1,10 @@
 package httpapi
 
 import (
+	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
-	"os"
 	"testing"
 
 	"claimsite/internal/config"
@@ -51,7 +51,7 @@ func BenchmarkRenderedPage(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer renderer.Close()
-	log := slog.New(reqlog.Handler(slog.NewJSONHandler(os.Stderr, nil)))
+	log := slog.New(reqlog.Handler(slog.NewJSONHandler(io.Discard, nil)))
 	app, err := webui.New(web.Dist(), webui.Options{Exists: RecordExists(st), Renderer: renderer, Versions: st.ContentVersions, Log: log})
 	if err != nil {
 		b.Fatal(err)
