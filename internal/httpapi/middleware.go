@@ -71,7 +71,9 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 			// (crypto/rand would ask the kernel on every request).
 			id = strconv.FormatUint(rand.Uint64()|1<<63, 16)
 		}
-		w.Header().Set("X-Request-ID", id)
+		// Assigned under its canonical key: Set would canonicalise
+		// "X-Request-ID" into a new string on every request.
+		w.Header()["X-Request-Id"] = []string{id}
 		r = r.WithContext(reqlog.WithID(r.Context(), id))
 		sw := &statusWriter{ResponseWriter: w}
 		next.ServeHTTP(sw, r)

@@ -85,15 +85,41 @@ func (s *Server) observe(route string, status int, took time.Duration) {
 
 // notePattern tells logRequests which pattern the mux chose: ServeMux
 // sets Request.Pattern on the request it serves, which is known only
-// inside it.
-func notePattern(mux http.Handler) http.Handler {
+// inside it. A page request (pageRequest) goes straight to pages, the
+// handler of the mux's "/" pattern: the mux would choose it anyway, after
+// allocating for its matching on every request (a cached page is the
+// answer make bench holds to hello-world's pace).
+func notePattern(mux, pages http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if pages != nil && pageRequest(r.URL.Path) {
+			if sw, ok := w.(*statusWriter); ok {
+				sw.pattern = "/"
+			}
+			pages.ServeHTTP(w, r)
+			return
+		}
 		if sw, ok := w.(*statusWriter); ok {
 			// Deferred: a handler that panics still has its route.
 			defer func() { sw.pattern = r.Pattern }()
 		}
 		mux.ServeHTTP(w, r)
 	})
+}
+
+// pageRequest reports whether the mux would give path to its "/" pattern:
+// a clean path (the mux redirects others) that is none of the paths
+// Handler registers apart from "/".
+func pageRequest(p string) bool {
+	switch {
+	case p == "" || path.Clean(p) != p,
+		strings.HasPrefix(p, "/api"), strings.HasPrefix(p, "/storage"):
+		return false
+	}
+	switch p {
+	case "/healthz", "/readyz", "/sitemap.xml", "/robots.txt", "/favicon.ico":
+		return false
+	}
+	return true
 }
 
 // safePath is a request path fit for a log line: each segment that looks

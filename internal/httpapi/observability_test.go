@@ -23,6 +23,7 @@ import (
 	"claimsite/internal/reqlog"
 	"claimsite/internal/store"
 	"claimsite/internal/storetest"
+	"claimsite/internal/webui"
 )
 
 // observed gives ts metrics and a log written to the returned buffer.
@@ -496,5 +497,40 @@ func BenchmarkObserve(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		s.observe(routeLabel("/", "/services"), http.StatusOK, time.Millisecond)
+	}
+}
+
+// TestPageRequestsSkipOnlyWhatTheMuxGivesPages: every path pageRequest
+// sends straight to the pages handler is one the mux would give its "/"
+// pattern, and every other path the mux routes stays with the mux.
+func TestPageRequestsSkipOnlyWhatTheMuxGivesPages(t *testing.T) {
+	st := storetest.Open(t, store.SQLite)
+	ts := renderingServer(t, st)
+	mux, pages := ts.server.mux()
+	if pages == nil {
+		t.Fatal("no pages handler with a web app")
+	}
+	filled := strings.NewReplacer("{id}", "1", "{slug}", "a-post", "{reference}", "CS-1", "{path...}", "seed/a.png", "{token}", "t")
+	paths := []string{"/", "/services", "/service-detail/1", "/Faqs", "/blog/a-post", "/admin/leads/3", "/assets/index-abc.js",
+		"/favicon.svg", "/no/such/page", "/services/", "//services", "/a/../services", "/api", "/api/", "/apix", "/storage",
+		"/healthz", "/readyz", "/sitemap.xml", "/robots.txt", "/favicon.ico", "/healthz/", "/SERVICES"}
+	for _, rt := range ts.server.routes() {
+		paths = append(paths, filled.Replace(rt.pattern))
+	}
+	for _, rt := range webui.Routes() {
+		paths = append(paths, strings.NewReplacer(":id", "1", ":slug", "a-post").Replace(rt.Path))
+	}
+	for _, p := range paths {
+		for _, method := range []string{"GET", "HEAD", "POST"} {
+			_, pattern := mux.Handler(httptest.NewRequest(method, p, nil))
+			if pageRequest(p) && pattern != "/" {
+				t.Errorf("%s %s: taken as a page, but the mux routes it to %q", method, p, pattern)
+			}
+		}
+	}
+	for _, p := range []string{"/healthz", "/readyz", "/sitemap.xml", "/robots.txt", "/favicon.ico", "/api/site", "/storage/seed/a.png", "/services/"} {
+		if pageRequest(p) {
+			t.Errorf("%s taken as a page", p)
+		}
 	}
 }

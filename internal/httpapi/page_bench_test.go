@@ -1,10 +1,10 @@
 package httpapi
 
 import (
+	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
-	"os"
 	"testing"
 
 	"claimsite/internal/config"
@@ -31,9 +31,15 @@ func (w *discardWriter) WriteHeader(status int)      { w.status = status }
 
 // BenchmarkRenderedPage is what the server does for a rendered page already
 // in the cache (make bench's GET /service-detail/1) past net/http: the
-// middleware, the access log line (JSON, discarded), the page cache and the
-// compressed answer.
+// middleware, the access log line (JSON, discarded; at level WARN, none),
+// the page cache and the compressed answer.
 func BenchmarkRenderedPage(b *testing.B) {
+	for _, level := range []slog.Level{slog.LevelInfo, slog.LevelWarn} {
+		b.Run("log="+level.String(), func(b *testing.B) { benchmarkRenderedPage(b, level) })
+	}
+}
+
+func benchmarkRenderedPage(b *testing.B, level slog.Level) {
 	st := storetest.Open(b, store.SQLite)
 	if _, err := seed.Run(b.Context(), st); err != nil {
 		b.Fatal(err)
@@ -51,7 +57,7 @@ func BenchmarkRenderedPage(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer renderer.Close()
-	log := slog.New(reqlog.Handler(slog.NewJSONHandler(os.Stderr, nil)))
+	log := slog.New(reqlog.Handler(slog.NewJSONHandler(io.Discard, &slog.HandlerOptions{Level: level})))
 	app, err := webui.New(web.Dist(), webui.Options{Exists: RecordExists(st), Renderer: renderer, Versions: st.ContentVersions, Log: log})
 	if err != nil {
 		b.Fatal(err)

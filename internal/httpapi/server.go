@@ -232,6 +232,13 @@ func (s *Server) routes() []route {
 // Handler is the whole site: API, media, health check and web app, wrapped
 // in the middleware every request passes.
 func (s *Server) Handler() http.Handler {
+	mux, pages := s.mux()
+	return s.logRequests(s.recoverPanics(s.securityHeaders(trimTrailingSlash(notePattern(mux, pages)))))
+}
+
+// mux routes every path: the API's route table, the fixed paths and, when
+// there is a web app, pages (also returned: the handler of "/").
+func (s *Server) mux() (*http.ServeMux, http.Handler) {
 	mux := http.NewServeMux()
 	methods := map[string][]string{}
 	for _, rt := range s.routes() {
@@ -239,19 +246,22 @@ func (s *Server) Handler() http.Handler {
 		methods[rt.pattern] = append(methods[rt.pattern], rt.method)
 	}
 	mux.Handle("/api/", s.apiFallback(methods))
+	// The paths below are also those pageRequest leaves to the mux.
 	mux.HandleFunc("GET /healthz", s.handleHealth)
 	mux.HandleFunc("GET /readyz", s.handleReady)
 	mux.Handle("GET /sitemap.xml", s.plain(s.cached(of(content.Services, content.StateLaws, content.Posts), s.handleSitemap)))
 	mux.HandleFunc("GET /robots.txt", s.handleRobots)
 	mux.HandleFunc("GET /favicon.ico", handleFavicon)
 	mux.Handle("GET /storage/{path...}", s.media)
+	var pages http.Handler
 	if s.web != nil {
-		mux.Handle("/", onlyGet(s.web))
+		pages = onlyGet(s.web)
+		mux.Handle("/", pages)
 		// Server renders read the API in-process: past the middleware
 		// (they are part of a request already logged and limited).
 		s.web.UseAPI(trimTrailingSlash(mux))
 	}
-	return s.logRequests(s.recoverPanics(s.securityHeaders(trimTrailingSlash(notePattern(mux)))))
+	return mux, pages
 }
 
 // onlyGet answers 405 for methods other than GET and HEAD. (A method

@@ -44,7 +44,10 @@ type Options struct {
 
 // Handler serves the app from dist (the Vite output folder).
 type Handler struct {
-	files  fs.FS
+	files fs.FS
+	// names are the paths of dist's files, listed once: asking dist on
+	// every page request whether its path is a file cost allocations.
+	names  map[string]bool
 	assets http.Handler
 	shell  compressed.Body
 	page   pageTemplate
@@ -81,7 +84,11 @@ func New(dist fs.FS, opts Options) (*Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := &Handler{files: dist, assets: http.FileServerFS(dist), shell: compressed.New(index), packed: packed, opts: opts,
+	names, err := fileNames(dist)
+	if err != nil {
+		return nil, err
+	}
+	h := &Handler{files: dist, names: names, assets: http.FileServerFS(dist), shell: compressed.New(index), packed: packed, opts: opts,
 		rendered: ttlcache.New(renderedTTL, renderedBytes, renderedSize)}
 	if opts.Renderer != nil {
 		if h.page, err = parseTemplate(index); err != nil {
@@ -166,20 +173,34 @@ func (h *Handler) file(w http.ResponseWriter, r *http.Request, cacheControl stri
 	body.Write(w, r, http.StatusOK)
 }
 
-func (h *Handler) isFile(p string) bool {
-	name := strings.TrimPrefix(p, "/")
-	if !fs.ValidPath(name) {
-		return false
-	}
-	info, err := fs.Stat(h.files, name)
-	return err == nil && !info.IsDir()
+func (h *Handler) isFile(p string) bool { return h.names[strings.TrimPrefix(p, "/")] }
+
+// fileNames lists the files of dist (folders left out).
+func fileNames(dist fs.FS) (map[string]bool, error) {
+	names := map[string]bool{}
+	err := fs.WalkDir(dist, ".", func(name string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			names[name] = true
+		}
+		return err
+	})
+	return names, err
 }
 
 func writeHTML(w http.ResponseWriter, r *http.Request, body compressed.Body, status int) {
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
+	// Assigned, not Set: the keys are canonical already and the values
+	// shared (net/http copies the header before writing it), which spares
+	// every page answer two allocations.
+	h := w.Header()
+	h["Content-Type"] = htmlContentType
+	h["Cache-Control"] = noCache
 	body.Write(w, r, status)
 }
+
+var (
+	htmlContentType = []string{"text/html; charset=utf-8"}
+	noCache         = []string{"no-cache"}
+)
 
 // maxRecordKey is longer than any record's id or slug (slugs are validated
 // to 200 characters, plus a short -N suffix when taken). A longer path
@@ -204,7 +225,11 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 	ctx = content.WithVersions(ctx, versions)
 	key, req, status := notFoundKey, ssr.Request{URL: notFoundURL}, http.StatusNotFound
 	if found {
-		key, status = m.canonical(r.URL.Query().Get("page")), http.StatusOK
+		page := ""
+		if r.URL.RawQuery != "" {
+			page = r.URL.Query().Get("page")
+		}
+		key, status = m.canonical(page), http.StatusOK
 		req.URL = key
 	}
 	if p, ok := h.rendered.Get(key); ok && p.pinned.Current(versions) {
