@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { auditActionLabel, auditActor } from '@/lib/admin/audit'
 import { adminPaths } from '@/lib/admin/paths'
-import { formatDateTime } from '../format'
+import { OperatorTime } from '@/components/admin/OperatorTime'
 import { useLeadAudit } from '../api/get-lead-audit'
 
 /** The lead's recent audit trail: who viewed, changed, sent or erased it, newest first, with a link to the whole log. */
@@ -38,7 +38,7 @@ export function LeadAuditTrail({ leadId }: { leadId: number }) {
             <li key={event.id} className="lead-history__item">
               <span className="badge text-bg-light">{auditActionLabel(event.action)}</span>
               <span className="lead-history__when">
-                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                <OperatorTime iso={event.at} />
               </span>
               <span className="lead-history__who">{auditActor(event)}</span>
               {event.summary ? <p className="lead-history__reason">{event.summary}</p> : null}
