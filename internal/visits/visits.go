@@ -45,7 +45,7 @@ type View struct {
 // medium and campaign "(direct)".
 func (v View) Normalise() View {
 	if v.LandingPage != Other {
-		v.LandingPage = cut(PathOnly(v.LandingPage), MaxPath)
+		v.LandingPage = landingPath(v.LandingPage)
 	}
 	if v.LandingPage == "" {
 		v.LandingPage = "/"
@@ -57,24 +57,35 @@ func (v View) Normalise() View {
 }
 
 func value(s string) string {
-	s = cut(strings.ToLower(strings.TrimSpace(s)), MaxValue)
+	s = strings.TrimSpace(cut(strings.ToLower(s), MaxValue))
 	if s == "" {
 		return Direct
 	}
 	return s
 }
 
+// landingPath is p as an aggregate's landing page: PathOnly of its text
+// without NUL or what is not UTF-8, cut to MaxPath.
+func landingPath(p string) string {
+	p = PathOnly(cut(p, len(p)))
+	if len(p) > MaxPath {
+		p = PathOnly(cut(p, MaxPath))
+	}
+	return p
+}
+
 // PathOnly is a landing page without query and fragment (they may carry
-// click ids or e-mail addresses) and without scheme and host.
+// click ids or e-mail addresses) and without scheme and host. Only a URL
+// that starts with a scheme (or "//") has a host to drop: a path that
+// holds "://" further on is a path.
 func PathOnly(p string) string {
 	p = strings.TrimSpace(p)
 	if i := strings.IndexAny(p, "?#"); i >= 0 {
-		p = p[:i]
+		p = strings.TrimSpace(p[:i])
 	}
-	if i := strings.Index(p, "://"); i >= 0 {
-		rest := p[i+3:]
+	if rest, ok := afterScheme(p); ok {
 		if j := strings.IndexByte(rest, '/'); j >= 0 {
-			p = rest[j:]
+			p = strings.TrimSpace(rest[j:])
 		} else {
 			p = "/"
 		}
@@ -82,13 +93,36 @@ func PathOnly(p string) string {
 	if p != "" && p[0] != '/' {
 		p = "/" + p
 	}
+	// "//x" would be read as a host the next time: one slash.
+	if strings.HasPrefix(p, "//") {
+		p = "/" + strings.TrimLeft(p, "/")
+	}
 	return p
 }
 
-// cut shortens s to at most n bytes, on a character boundary, and
-// replaces what is not UTF-8 (PostgreSQL refuses it).
+// afterScheme is what follows "scheme://" (or a leading "//") in p.
+func afterScheme(p string) (string, bool) {
+	if rest, ok := strings.CutPrefix(p, "//"); ok {
+		return rest, true
+	}
+	i := strings.Index(p, "://")
+	if i < 1 {
+		return "", false
+	}
+	for k, r := range p[:i] {
+		letter := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+		if !letter && (k == 0 || !(r >= '0' && r <= '9' || r == '+' || r == '-' || r == '.')) {
+			return "", false
+		}
+	}
+	return p[i+3:], true
+}
+
+// cut shortens s to at most n bytes, on a character boundary, and drops
+// what is not UTF-8 and NUL characters (PostgreSQL refuses both, and with
+// them the whole batch of views).
 func cut(s string, n int) string {
-	s = strings.ToValidUTF8(s, "")
+	s = strings.ReplaceAll(strings.ToValidUTF8(s, ""), "\x00", "")
 	if len(s) <= n {
 		return s
 	}
