@@ -7,7 +7,6 @@ import (
 	"mime"
 	"mime/multipart"
 	"net/http"
-	"strings"
 
 	"claimsite/internal/media"
 	"claimsite/internal/validate"
@@ -30,8 +29,11 @@ type form struct {
 	multipart *multipart.Form
 }
 
-// get is the trimmed value of field ("" when absent).
-func (f *form) get(field string) string { return strings.TrimSpace(f.values[field]) }
+// get is the trimmed value of field ("" when absent), without NUL
+// characters and with bytes that are not UTF-8 replaced (validate.Clean):
+// PostgreSQL refuses both in text, which made the save a 500. JSON bodies
+// may carry a NUL (\u0000); multipart and URL-encoded ones any byte.
+func (f *form) get(field string) string { return validate.Clean(f.values[field]) }
 
 // has reports whether field was sent at all, so an update may leave out
 // what it does not change.
