@@ -21,6 +21,7 @@ func leadFilter(r *http.Request) (store.LeadFilter, error) {
 	q := r.URL.Query()
 	f := store.LeadFilter{Query: strings.TrimSpace(q.Get("q"))}
 	errs := validate.Errors{}
+	checkSearchTerm(errs, f.Query)
 	if v := strings.TrimSpace(q.Get("state")); v != "" {
 		code, ok := leads.StateCode(v)
 		if !ok {

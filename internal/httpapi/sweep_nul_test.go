@@ -62,3 +62,22 @@ func TestTextNeitherDatabaseStores(t *testing.T) {
 		}
 	})
 }
+
+// TestLongSearchTerm (found by the HTTP sweep): a search of the admin
+// lists longer than maxSearchTerm characters is a 422 on q, not the 500 of
+// SQLite refusing the LIKE pattern; one of maxSearchTerm is searched.
+func TestLongSearchTerm(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		admin := ts.admin()
+		for _, path := range []string{"/api/admin/leads", "/api/admin/leads/export", "/api/admin/users", "/api/admin/suppressions"} {
+			r := ts.get(path+"?q="+strings.Repeat("a", 64<<10), admin)
+			wantStatus(t, r, http.StatusUnprocessableEntity)
+			if errs := r.fieldErrors(t); len(errs["q"]) == 0 {
+				t.Errorf("%s: errors %v, want one on q", path, errs)
+			}
+			if r := ts.get(path+"?q="+strings.Repeat("é", maxSearchTerm), admin); r.Code != http.StatusOK {
+				t.Errorf("%s with a search of %d characters: %d", path, maxSearchTerm, r.Code)
+			}
+		}
+	})
+}
