@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"html"
 	"io"
 	"io/fs"
 	"log/slog"
@@ -540,5 +541,29 @@ func FuzzImageUpload(f *testing.F) {
 		r.Header.Set("Content-Type", mw.FormDataContentType())
 		r.Header.Set("Authorization", "Bearer "+site.adminToken)
 		wantClientAnswer(t, "POST "+path, site.serve(r))
+	})
+}
+
+// FuzzConsentHTML: the consent text's HTML (rendered as HTML by the lead
+// forms) is the operator's text escaped, with only the three document
+// links added.
+func FuzzConsentHTML(f *testing.F) {
+	for _, s := range []string{"I agree to the Privacy Policy and Terms and Conditions and to be called by marketing partners.",
+		`<script>alert(1)</script> Privacy Policy`, `"'&<>`, "Privacy Policy Privacy Policy", "", "a\x00b\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		out := consentHTML(text)
+		stripped := out
+		for _, href := range []string{"/privacy-policy", "/term-and-conditions", "/marketing-partner"} {
+			stripped = strings.Replace(stripped, `<a href="`+href+`" target="_blank" rel="noopener">`, "", 1)
+		}
+		stripped = strings.ReplaceAll(stripped, "</a>", "")
+		if strings.ContainsAny(stripped, `<>"'`) {
+			t.Fatalf("consentHTML(%q) = %q: markup beyond the three links", text, out)
+		}
+		if got := html.UnescapeString(stripped); got != text {
+			t.Fatalf("consentHTML(%q) shows %q", text, got)
+		}
 	})
 }
