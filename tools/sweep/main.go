@@ -473,11 +473,18 @@ func (s *sweeper) inputPhase() {
 			send("huge-body", req{body: huge, contentType: "application/json"})
 		}
 	}
-	// Paths the route table does not have: a JSON 404, never the web app.
-	for _, p := range []string{"/api/nope", "/api/admin/nope", "/api/../api/site", "/api/%00", "/api/site/extra/segments"} {
-		r := req{method: "GET", path: p}
-		a := s.do("unknown-paths", r)
-		s.check("unknown-paths", r, a)
+	// Paths the route table does not have (a JSON 404 under /api, never
+	// the web app), and what is mounted beside it: uploads, the web app,
+	// health check, sitemap.
+	for _, p := range []string{"/api/nope", "/api/admin/nope", "/api/../api/site", "/api/%00", "/api/site/extra/segments",
+		"/storage/..%2F..%2Fetc%2Fpasswd", "/storage/%00", "/storage/uploads/%FF.png", "/storage/seed/../../data/claimsite.db",
+		"/storage/uploads/" + strings.Repeat("a", 2000) + ".png", "/%00", "/admin/%FF", "/blog/%00", "/service-detail/-1",
+		"/state-law-detail/99999999999999999999", "/healthz", "/sitemap.xml", "/robots.txt", "/favicon.ico"} {
+		for _, m := range []string{"GET", "HEAD", "POST"} {
+			r := req{method: m, path: p}
+			a := s.do("other-paths", r)
+			s.check("other-paths", r, a)
+		}
 	}
 }
 
