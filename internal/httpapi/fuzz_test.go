@@ -438,9 +438,10 @@ func FuzzJSONRoutes(f *testing.F) {
 		`{"title":"<img src=x onerror=alert(1)>","description":"<p>ok</p><script>x</script>","status":"published","order":"x","state_law_id":-1}`,
 		`{"brand":"","phone":123,"email":null,"social":{"x":1},"lead_verification":"maybe","consent_text":"` + strings.Repeat("a", 70000) + `"}`,
 		`{"role":"admin","active":"yes"}`, `{"name":"P","email":"p@example.com","states":"GA","priority":1e309}`, `{"a":1}{`, "\xff"}
+	// Each route with three of the bodies, so the baseline run stays short.
 	for i := range jsonRoutes {
-		for _, b := range bodies {
-			f.Add(uint8(i), []byte(b))
+		for k := range 3 {
+			f.Add(uint8(i), []byte(bodies[(i+k)%len(bodies)]))
 		}
 	}
 	f.Fuzz(func(t *testing.T, which uint8, body []byte) {
@@ -495,6 +496,10 @@ func FuzzPartnerOutcomeRoute(f *testing.F) {
 	f.Add([]byte(`{"status":"converted"}`), "%00", true, "")
 	f.Add([]byte(`{"status":"converted"}`), strings.Repeat("A", 100), true, "")
 	f.Fuzz(func(t *testing.T, body []byte, reference string, sign bool, header string) {
+		if strings.Contains(reference, "/") || reference == "." || reference == ".." {
+			// Another path, or one net/http redirects to its clean form.
+			t.Skip()
+		}
 		r := httptest.NewRequest("POST", "/", bytes.NewReader(body))
 		r.URL.Path = "/api/partner/leads/" + reference + "/outcome"
 		r.URL.RawPath = ""
