@@ -195,7 +195,11 @@ func run(bin string, verbose bool) (int, error) {
 		total += n
 	}
 	sort.Strings(phases)
-	fmt.Printf("%d routes × %d cases; payloads shown safely in %d pages and %d rich-text fields\n", len(routes), len(phases), s.escapedPages, s.richFields)
+	cases := len(phases)
+	if s.sent["setup"] > 0 {
+		cases-- // logins, not a case
+	}
+	fmt.Printf("%d routes × %d cases; payloads shown safely in %d pages and %d rich-text fields\n", len(routes), cases, s.escapedPages, s.richFields)
 	fmt.Printf("%-28s %10s\n", "CASE", "REQUESTS")
 	for _, p := range phases {
 		fmt.Printf("%-28s %10d\n", p, s.sent[p])
