@@ -139,15 +139,16 @@ func FuzzReadForm(f *testing.F) {
 	})
 }
 
-// FuzzQueryParams: the query parameters of the admin lists, the lead
-// export, the analytics and the conversions export either read as a
-// filter or are refused with a 422; a range read is in order and bounded;
-// a page is 1 to 1,000,000; page links carry only list parameters.
+// FuzzQueryParams: the query parameters of the admin lists (leads,
+// accounts), the lead export, the analytics and the conversions export
+// either read as a filter or are refused with a 422; a range read is in
+// order and bounded; a page is 1 to 1,000,000; page links carry only list
+// parameters.
 func FuzzQueryParams(f *testing.F) {
 	for _, q := range []string{"", "page=2&state=GA&status=new&q=jane&from=2026-01-01&to=2026-01-31", "state=Georgia%20(GA)&routing=routed&delivery=failed",
 		"from=2026-02-30", "from=0000-01-01&to=9999-12-31", "to=2026-01-01&from=2026-12-31", "page=-1", "page=99999999999999999999", "page=1e3",
 		"state=XX&status=lost&utm_source=google&landing_page=%2F", "q=%00%ff", "format=csv&section=pages", "section=..%2F", "page=2&page=3",
-		"from=2026-01-01T00:00:00Z", "type=erasure&status=open&overdue=1", "q=" + strings.Repeat("a", 300)} {
+		"from=2026-01-01T00:00:00Z", "type=erasure&status=open&overdue=1", "role=admin&verified=1&disabled=maybe", "q=" + strings.Repeat("a", 300)} {
 		f.Add(q)
 	}
 	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
@@ -159,6 +160,12 @@ func FuzzQueryParams(f *testing.F) {
 			var ae *apiError
 			if !errors.As(err, &ae) || ae.status != http.StatusUnprocessableEntity || len(ae.fields) == 0 {
 				t.Fatalf("leadFilter(%q): %v", query, err)
+			}
+		}
+		if _, err := userFilter(r); err != nil {
+			var ae *apiError
+			if !errors.As(err, &ae) || ae.status != http.StatusUnprocessableEntity || len(ae.fields) == 0 {
+				t.Fatalf("userFilter(%q): %v", query, err)
 			}
 		}
 		from, to, errs := analyticsRange(r, now)
