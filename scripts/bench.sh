@@ -280,11 +280,24 @@ if [ "$ratio" -lt 80 ]; then
 fi
 
 # A rendered page comes from memory: at least 60% of hello-world's HTML.
-html_hello_rps=$(awk '{print $(NF-2)}' <<<"${results[1]}")
-page_rps=$(awk '{print $(NF-2)}' <<<"${results[4]}")
-ratio=$(awk -v a="$page_rps" -v b="$html_hello_rps" 'BEGIN { printf "%.0f", 100 * a / b }')
-printf 'GET /service-detail/1 (HTML): %s%% of hello-world HTML (at least 60%% required)\n' "$ratio"
-if [ "$ratio" -lt 60 ]; then
+# Measured apart from the table: on a small shared machine throughput
+# drifts by 10% or more between two runs seconds apart, so one 10-second
+# run of each decides nothing. Five rounds of 3-second runs, each round
+# the two back to back (in alternating order), and the median of the
+# rounds' ratios decides.
+ratios=()
+for round in 1 2 3 4 5; do
+  hello_url="http://127.0.0.1:$hello_port/hello.html" page_url="http://127.0.0.1:$app_port/service-detail/1"
+  if [ $((round % 2)) -eq 1 ]; then
+    h=$(duration=3s run hello "$hello_url"); p=$(duration=3s run page "$page_url")
+  else
+    p=$(duration=3s run page "$page_url"); h=$(duration=3s run hello "$hello_url")
+  fi
+  ratios+=("$(awk -v a="$(awk '{print $2}' <<<"$p")" -v b="$(awk '{print $2}' <<<"$h")" 'BEGIN { printf "%.1f", 100 * a / b }')")
+done
+read -r low median high < <(printf '%s\n' "${ratios[@]}" | sort -n | awk '{v[NR]=$1} END {print v[1], v[3], v[5]}')
+printf 'GET /service-detail/1 (HTML): %s%% of hello-world HTML, median of 5 paired 3 s rounds (%s%% to %s%%; at least 60%% required)\n' "$median" "$low" "$high"
+if awk -v m="$median" 'BEGIN { exit !(m < 60) }'; then
   echo "the server-rendered page is below 60% of hello-world HTML" >&2
   exit 1
 fi

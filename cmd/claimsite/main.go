@@ -4,8 +4,8 @@
 //	claimsite [serve]                         run the site (default)
 //	claimsite migrate                         apply database migrations and exit
 //	claimsite create-admin --email --password create an admin, or reset one's password
-//	claimsite backup --out FILE               copy the SQLite database while it runs
-//	claimsite restore --from FILE             put a SQLite backup in place (server stopped), erased leads erased again
+//	claimsite backup --out FILE [--force]     checked copy of the SQLite database while it runs
+//	claimsite restore --from FILE [--force]   put a checked SQLite backup in place (server stopped), erased leads erased again
 //
 // Settings come from CLAIMSITE_* variables or the matching flags; see the
 // README or `claimsite serve -h`.
@@ -34,8 +34,11 @@ import (
 	"claimsite/internal/logbuf"
 	"claimsite/internal/mail"
 	"claimsite/internal/media"
+	"claimsite/internal/metrics"
 	"claimsite/internal/onewrite"
 	"claimsite/internal/outbox"
+	"claimsite/internal/ratelimit"
+	"claimsite/internal/reqlog"
 	"claimsite/internal/seed"
 	"claimsite/internal/ssr"
 	"claimsite/internal/store"
@@ -49,7 +52,9 @@ func main() {
 	// Log lines leave in batches (a busy server logs a line per request);
 	// warnings and errors leave at once.
 	logOut := logbuf.New(os.Stderr, 100*time.Millisecond)
-	log := slog.New(logbuf.Handler(slog.NewJSONHandler(logOut, nil), logOut))
+	// The level is CLAIMSITE_LOG_LEVEL's once the settings are read (open);
+	// lines logged with a request's context carry its id (reqlog).
+	log := slog.New(reqlog.Handler(logbuf.Handler(slog.NewJSONHandler(logOut, &slog.HandlerOptions{Level: &logLevel}), logOut)))
 	slog.SetDefault(log)
 	cmd, args := "serve", os.Args[1:]
 	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
@@ -82,10 +87,24 @@ func main() {
 	logOut.Close()
 }
 
+// logLevel is the least severe level logged (CLAIMSITE_LOG_LEVEL).
+var logLevel slog.LevelVar
+
+// loadConfig reads the settings in args (and the command's own flags,
+// through extra), and sets the log level they name: every command reads
+// its settings through here.
+func loadConfig(args []string, extra ...func(*flag.FlagSet)) (config.Config, error) {
+	cfg, err := config.Load(args, extra...)
+	if err == nil {
+		logLevel.Set(cfg.LogLevel)
+	}
+	return cfg, err
+}
+
 // open reads the settings in args (and the command's own flags, through
 // extra) and opens the migrated database.
 func open(ctx context.Context, args []string, extra ...func(*flag.FlagSet)) (config.Config, *store.Store, error) {
-	cfg, err := config.Load(args, extra...)
+	cfg, err := loadConfig(args, extra...)
 	if err != nil {
 		return cfg, nil, err
 	}
@@ -94,10 +113,11 @@ func open(ctx context.Context, args []string, extra ...func(*flag.FlagSet)) (con
 }
 
 func serve(ctx context.Context, log *slog.Logger, args []string) error {
-	cfg, st, err := open(ctx, args)
+	cfg, st, unlock, err := openServing(ctx, args)
 	if err != nil {
 		return err
 	}
+	defer unlock()
 	defer st.Close()
 	hasher, err := auth.NewHasher(cfg.BcryptCost)
 	if err != nil {
@@ -125,14 +145,32 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	api := httpapi.New(st, &media.Store{Dir: cfg.StorageDir, Defaults: images}, hasher, cfg, log, app)
+	uploads := &media.Store{DB: st, Defaults: images}
+	if err := importUploads(ctx, log, uploads, cfg.StorageDir); err != nil {
+		return err
+	}
+	api := httpapi.New(st, uploads, hasher, cfg, log, app)
+	// Metrics are counted only when they are served (decision 028).
+	var m *metrics.Metrics
+	if cfg.MetricsAddr != "" {
+		m = metrics.New()
+		api.UseMetrics(m)
+	}
 	sender, err := mail.NewSender(cfg.SMTPURL, cfg.MailFrom, log)
 	if err != nil {
 		return err
 	}
-	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead, Announce: delivery.Notices(api.Composer(), func() []string { return api.Settings().Latest().NotifyEmails })})
+	announce := delivery.Notices(api.Composer(), func() []string { return api.Settings().Latest().NotifyEmails })
+	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead, Announce: func(l leads.Lead, d leads.Decision) ([]store.Outgoing, error) {
+		m.Routed(d.Outcome) // in the lead's transaction: counted just before its commit
+		return announce(l, d)
+	}})
 	deliverer := delivery.New(st, api.Composer(), sender, cfg.WebhookAllowPrivate)
-	worker := outbox.NewWorker(st, log, outbox.InstanceID(cfg.Addr), map[string]outbox.Kind{
+	instance, err := outbox.InstanceID(cfg.Addr, cfg.DataDir)
+	if err != nil {
+		return err
+	}
+	worker := outbox.NewWorker(st, log, instance, map[string]outbox.Kind{
 		outbox.KindMail:    outbox.MailKind(sender),
 		store.KindDelivery: delivery.Kind(deliverer, cfg.DeliveryRetry),
 		// Notices to partners (lead.consent_revoked, lead.erased).
@@ -142,6 +180,14 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		leads.RetainKind: trustedform.New(st, cfg.TrustedFormAPIKey, func() string { return api.Settings().Latest().Brand }).Kind(),
 	})
 	api.OnQueued(worker.Wake)
+	if m != nil {
+		kinds := []string{outbox.KindMail, store.KindDelivery, store.KindPartnerNotice, leads.RetainKind}
+		worker.Observe = m.OutboxAttempt
+		m.OutboxKinds(kinds...)
+		m.Outbox(kinds, 3*time.Second, st.Now, st.OutboxBacklog)
+		m.RateLimitRules(ratelimit.Names()...)
+		m.DB(st.Pools())
+	}
 	workerCtx, stopWorker := context.WithCancel(context.WithoutCancel(ctx))
 	workerDone := make(chan struct{})
 	go func() {
@@ -170,7 +216,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	ln = onewrite.Listen(ln)
-	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()), "storage", cfg.StorageDir,
+	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()),
 		"mail", mailMode(sender), "rate_limits", cfg.RateLimits.String())
 	go sweepSessions(ctx, log, st)
 	go runRetention(ctx, log, st, func(context.Context) time.Duration { return api.Settings().Latest().LeadRetention() })
@@ -187,10 +233,26 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		stopVisits()
 		<-visitsDone
 	}()
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() { errc <- srv.Serve(ln) }()
+	// /metrics listens apart from the site, never on the public address.
+	var metricsSrv *http.Server
+	if m != nil {
+		mln, err := net.Listen("tcp", cfg.MetricsAddr)
+		if err != nil {
+			srv.Close()
+			return fmt.Errorf("metrics listener: %w", err)
+		}
+		metricsSrv = metricsServer(m, log)
+		log.Info("metrics listening", "addr", mln.Addr().String())
+		go func() { errc <- fmt.Errorf("metrics: %w", metricsSrv.Serve(mln)) }()
+	}
 	select {
 	case err := <-errc:
+		srv.Close()
+		if metricsSrv != nil {
+			metricsSrv.Close()
+		}
 		return err
 	case <-ctx.Done():
 	}
@@ -198,11 +260,29 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	log.Info("shutting down", "timeout", cfg.ShutdownTimeout.String())
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
 	defer cancel()
+	if metricsSrv != nil {
+		// Scraped until the site stops, then closed with it.
+		defer metricsSrv.Close()
+	}
 	if err := srv.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// metricsServer serves m at /metrics (and nothing else) on the
+// operator's private listener.
+func metricsServer(m *metrics.Metrics, log *slog.Logger) *http.Server {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", m.Handler(log))
+	return &http.Server{
+		Handler:           mux,
+		ReadHeaderTimeout: 10 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
 }
 
 // mailMode says where mail goes, for the start-up log line (never the URL,
@@ -238,7 +318,7 @@ func prepare(ctx context.Context, log *slog.Logger, cfg config.Config, st *store
 		if err := setAdmin(ctx, st, hasher, admin, cfg.AdminPassword); err != nil {
 			return err
 		}
-		log.Info("admin account ready", "email", cfg.AdminEmail)
+		log.Info("admin account ready (CLAIMSITE_ADMIN_EMAIL)")
 	}
 	return nil
 }
@@ -266,7 +346,8 @@ func setAdmin(ctx context.Context, st *store.Store, hasher *auth.Hasher, u store
 }
 
 // sweepSessions deletes expired sessions, and the request counters of
-// windows that have ended, once an hour.
+// windows that have ended, once an hour: once per clock hour across the
+// instances sharing the database (store.ClaimJobRun).
 func sweepSessions(ctx context.Context, log *slog.Logger, st *store.Store) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
@@ -275,6 +356,12 @@ func sweepSessions(ctx context.Context, log *slog.Logger, st *store.Store) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
+			if mine, err := st.ClaimJobRun(ctx, "session_sweep", st.Now().Format("2006-01-02T15")); err != nil || !mine {
+				if err != nil && ctx.Err() == nil {
+					log.Warn("sweep sessions", "err", err)
+				}
+				continue
+			}
 			if err := st.DeleteExpiredSessions(ctx); err != nil && ctx.Err() == nil {
 				log.Warn("sweep sessions", "err", err)
 			}
@@ -321,25 +408,6 @@ func createAdmin(ctx context.Context, log *slog.Logger, args []string) error {
 	if err := setAdmin(ctx, st, hasher, store.User{FirstName: first, LastName: last, Email: email}, password); err != nil {
 		return err
 	}
-	log.Info("admin ready", "email", store.NormalizeEmail(email))
-	return nil
-}
-
-func backup(ctx context.Context, log *slog.Logger, args []string) error {
-	var out string
-	_, st, err := open(ctx, args, func(fl *flag.FlagSet) {
-		fl.StringVar(&out, "out", "", "file to write the copy to (must not exist)")
-	})
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	if out == "" {
-		return errors.New("backup needs --out FILE")
-	}
-	if err := st.Backup(ctx, out); err != nil {
-		return err
-	}
-	log.Info("backup written", "file", out)
+	log.Info("admin ready")
 	return nil
 }

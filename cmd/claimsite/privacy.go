@@ -2,12 +2,9 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"log/slog"
 	"time"
 
-	"claimsite/internal/config"
 	"claimsite/internal/store"
 )
 
@@ -52,34 +49,5 @@ func applyErasureList(ctx context.Context, log *slog.Logger, st *store.Store) er
 	if n > 0 {
 		log.Warn("erased again leads a restored database brought back", "leads", n)
 	}
-	return nil
-}
-
-// restore puts a SQLite backup in place (the server must be stopped) and
-// applies the erasure list to it at once.
-func restore(ctx context.Context, log *slog.Logger, args []string) error {
-	var from string
-	cfg, err := config.Load(args, func(fl *flag.FlagSet) {
-		fl.StringVar(&from, "from", "", "the backup file to restore (made by claimsite backup)")
-	})
-	if err != nil {
-		return err
-	}
-	if from == "" {
-		return errors.New("restore needs --from FILE")
-	}
-	path, err := store.RestoreSQLite(from, cfg.DatabaseURL, cfg.DataDir)
-	if err != nil {
-		return err
-	}
-	st, err := store.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	if err := applyErasureList(ctx, log, st); err != nil {
-		return err
-	}
-	log.Info("backup restored", "file", path, "previous", path+".before-restore")
 	return nil
 }

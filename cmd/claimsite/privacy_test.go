@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"io"
 	"path/filepath"
 	"testing"
 
@@ -28,7 +29,7 @@ func TestRestoreErasesAgain(t *testing.T) {
 	}
 	st.Close()
 	copyPath := filepath.Join(t.TempDir(), "copy.db")
-	if err := backup(ctx, quietLog(), []string{"--out", copyPath, "--data-dir", dir}); err != nil {
+	if err := runBackup(ctx, io.Discard, []string{"--out", copyPath, "--data-dir", dir}); err != nil {
 		t.Fatalf("backup: %v", err)
 	}
 	if st, err = store.Open(ctx, "", dir); err != nil {
@@ -39,10 +40,13 @@ func TestRestoreErasesAgain(t *testing.T) {
 	}
 	st.Close()
 
-	if err := restore(ctx, quietLog(), []string{"--from", filepath.Join(dir, "missing.db"), "--data-dir", dir}); err == nil {
+	if err := runRestore(ctx, io.Discard, []string{"--from", filepath.Join(dir, "missing.db"), "--data-dir", dir, "--force"}); err == nil {
 		t.Error("restore of a missing file: got nil error")
 	}
-	if err := restore(ctx, quietLog(), []string{"--from", copyPath, "--data-dir", dir}); err != nil {
+	if err := runRestore(ctx, io.Discard, []string{"--from", copyPath, "--data-dir", dir}); err == nil {
+		t.Error("restore over the database without --force: got nil error")
+	}
+	if err := runRestore(ctx, io.Discard, []string{"--from", copyPath, "--data-dir", dir, "--force"}); err != nil {
 		t.Fatalf("restore: %v", err)
 	}
 	if st, err = store.Open(ctx, "", dir); err != nil {

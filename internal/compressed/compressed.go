@@ -96,20 +96,33 @@ func WithBrotli(b, br []byte) Body {
 // Size is the memory the body takes.
 func (b Body) Size() int { return len(b.Plain) + len(b.Gzip) + len(b.Brotli) }
 
+var (
+	varyEncoding   = []string{"Accept-Encoding"}
+	encodingBrotli = []string{"br"}
+	encodingGzip   = []string{"gzip"}
+)
+
 // Write sends the body with status, compressed when the client accepts it,
 // in one write to the connection (internal/onewrite). Content-Type and
 // caching headers are the caller's.
 func (b Body) Write(w http.ResponseWriter, r *http.Request, status int) {
 	h := w.Header()
 	out := b.Plain
+	// Constant values are assigned, not Set: canonical keys, shared
+	// values (net/http copies the header before writing it), no
+	// allocation per answer.
 	if b.Gzip != nil || b.Brotli != nil {
-		h.Add("Vary", "Accept-Encoding")
+		if len(h["Vary"]) == 0 {
+			h["Vary"] = varyEncoding
+		} else {
+			h.Add("Vary", "Accept-Encoding")
+		}
 		switch enc := Encoding(r); {
 		case enc == "br" && b.Brotli != nil:
-			h.Set("Content-Encoding", "br")
+			h["Content-Encoding"] = encodingBrotli
 			out = b.Brotli
 		case enc != "" && b.Gzip != nil:
-			h.Set("Content-Encoding", "gzip")
+			h["Content-Encoding"] = encodingGzip
 			out = b.Gzip
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"encoding/hex"
 	"flag"
 	"fmt"
+	"log/slog"
+	"net"
 	"net/mail"
 	"net/url"
 	"os"
@@ -16,6 +18,7 @@ import (
 	"time"
 
 	"claimsite/internal/ratelimit"
+	"claimsite/internal/reqlog"
 )
 
 // Config is everything the server can be told at start.
@@ -66,6 +69,11 @@ type Config struct {
 	// secret: never part of Site, which the web app is shown.
 	TrustedFormAPIKey string
 
+	// MetricsAddr is where /metrics is served, on a listener of its own
+	// (empty: not served). LogLevel is the least severe level logged.
+	MetricsAddr string
+	LogLevel    slog.Level
+
 	Site Site
 }
 
@@ -98,9 +106,9 @@ type Setting struct {
 // Settings lists every variable the server reads, in README order.
 var Settings = []Setting{
 	{"CLAIMSITE_ADDR", "addr", ":8080", "address to listen on"},
-	{"CLAIMSITE_DATA_DIR", "data-dir", "./data", "folder for the SQLite database and uploads"},
+	{"CLAIMSITE_DATA_DIR", "data-dir", "./data", "folder for the SQLite database and the erasure list"},
 	{"CLAIMSITE_DATABASE_URL", "database-url", "", "empty: SQLite file in the data dir; postgres://... : PostgreSQL"},
-	{"CLAIMSITE_STORAGE_DIR", "storage-dir", "<data dir>/storage", "folder for uploaded images"},
+	{"CLAIMSITE_STORAGE_DIR", "storage-dir", "<data dir>/storage", "folder an older version kept uploads in; imported into the database at start (decision 029)"},
 	{"CLAIMSITE_SEED", "seed", "true", "insert the default content into an empty database"},
 	{"CLAIMSITE_ADMIN_EMAIL", "admin-email", "", "create (or reset the password of) this admin at start"},
 	{"CLAIMSITE_ADMIN_PASSWORD", "admin-password", "", "password for CLAIMSITE_ADMIN_EMAIL (8 characters or more)"},
@@ -129,6 +137,8 @@ var Settings = []Setting{
 	{"CLAIMSITE_LEADID_SCRIPT_URL", "leadid-script-url", "", "LeadiD campaign script URL (empty: not loaded)"},
 	{"CLAIMSITE_TRUSTEDFORM_SCRIPT_URL", "trustedform-script-url", "", "TrustedForm script URL (empty: not loaded)"},
 	{"CLAIMSITE_TRUSTEDFORM_API_KEY", "trustedform-api-key", "", "TrustedForm API key: each valid certificate is retained (claimed) after its lead is stored; empty: certificates are not retained"},
+	{"CLAIMSITE_METRICS_ADDR", "metrics-addr", "", "address of a separate listener serving Prometheus /metrics (such as 127.0.0.1:9090); empty: no metrics"},
+	{"CLAIMSITE_LOG_LEVEL", "log-level", "info", "least severe log level written: debug, info, warn or error"},
 }
 
 // Load reads the environment, then the flags in args (without the program
@@ -238,6 +248,17 @@ func Load(args []string, extra ...func(*flag.FlagSet)) (Config, error) {
 			continue
 		}
 		c.NotifyEmails = append(c.NotifyEmails, a)
+	}
+	c.MetricsAddr = get("CLAIMSITE_METRICS_ADDR")
+	if c.MetricsAddr != "" {
+		if _, _, err := net.SplitHostPort(c.MetricsAddr); err != nil {
+			errs = append(errs, fmt.Sprintf("CLAIMSITE_METRICS_ADDR: want host:port such as 127.0.0.1:9090, got %q", c.MetricsAddr))
+		} else if c.MetricsAddr == c.Addr {
+			errs = append(errs, "CLAIMSITE_METRICS_ADDR: must differ from CLAIMSITE_ADDR (metrics are never served on the public listener)")
+		}
+	}
+	if c.LogLevel, err = reqlog.ParseLevel(get("CLAIMSITE_LOG_LEVEL")); err != nil {
+		errs = append(errs, "CLAIMSITE_LOG_LEVEL: "+err.Error())
 	}
 	if (c.AdminEmail == "") != (c.AdminPassword == "") {
 		errs = append(errs, "CLAIMSITE_ADMIN_EMAIL and CLAIMSITE_ADMIN_PASSWORD must be set together")

@@ -232,7 +232,7 @@ func TestInvalidValuesReported(t *testing.T) {
 
 func TestConsentVersion(t *testing.T) {
 	a := Site{Brand: "Accident Claim Help", ConsentBrands: "Injury Help Network and Claim Connect"}
-	if a.ConsentVersion() != a.ConsentVersion() {
+	if first, again := a.ConsentVersion(), a.ConsentVersion(); first != again {
 		t.Fatalf("version not stable")
 	}
 	if v := a.ConsentVersion(); !strings.HasPrefix(v, "c-") || len(v) != 2+16 {

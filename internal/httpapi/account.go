@@ -149,6 +149,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if !ok {
+		auditActor(r, user, true) // an admin account's failed sign-in; others are not recorded
 		if err := s.store.RecordLoginFailure(ctx, req.Email, ip, auth.FailureWindow); err != nil {
 			return err
 		}
@@ -178,6 +179,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 	if err := s.store.CreateSession(ctx, hash, user.ID, expires); err != nil {
 		return err
 	}
+	auditActor(r, user, false)
 	writeJSON(w, http.StatusOK, loginResponse{
 		Message: "Login successful.", AccessToken: token, TokenType: "Bearer", ExpiresAt: expires, User: user,
 	})

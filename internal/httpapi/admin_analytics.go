@@ -67,7 +67,7 @@ func (s *Server) handleAnalytics(w http.ResponseWriter, r *http.Request) error {
 	if errs.Any() {
 		return invalid(errs)
 	}
-	a, err := s.store.Analytics(r.Context(), from, to)
+	a, err := s.store.Analytics(r.Context(), from, to, publicPages)
 	if err != nil {
 		return err
 	}

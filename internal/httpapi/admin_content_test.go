@@ -3,6 +3,7 @@ package httpapi
 import (
 	"bytes"
 	"claimsite/internal/leads"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -107,27 +108,23 @@ func adminWantFields(t *testing.T, r response, fields ...string) map[string][]st
 	return errs
 }
 
-// uploads lists the files in the upload folder.
+// uploads lists the stored uploads and their copies, sorted.
 func (ts *testServer) adminUploads() []string {
 	ts.t.Helper()
-	entries, err := os.ReadDir(filepath.Join(ts.media.Dir, "uploads"))
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
+	names, err := ts.store.MediaBlobPaths(context.Background())
 	if err != nil {
 		ts.t.Fatal(err)
-	}
-	var names []string
-	for _, e := range entries {
-		names = append(names, "uploads/"+e.Name())
 	}
 	return names
 }
 
-// onDisk reports whether the upload rel exists in the storage folder.
+// onDisk reports whether the upload rel is stored.
 func (ts *testServer) adminOnDisk(rel string) bool {
-	_, err := os.Stat(filepath.Join(ts.media.Dir, filepath.FromSlash(rel)))
-	return err == nil
+	found, err := ts.store.MediaBlobsExist(context.Background(), []string{rel})
+	if err != nil {
+		ts.t.Fatal(err)
+	}
+	return len(found) == 1
 }
 
 // wantServed fails unless /storage/{rel} answers content.
@@ -1569,9 +1566,8 @@ func TestAdminRemoveImage(t *testing.T) {
 		}
 		r.decode(t, &created)
 		id := strconv.FormatInt(created.Service.ID, 10)
-		file := filepath.Join(ts.media.Dir, filepath.FromSlash(created.Service.Path))
-		if _, err := os.Stat(file); err != nil {
-			t.Fatalf("upload not on disk: %v", err)
+		if !ts.adminOnDisk(created.Service.Path) {
+			t.Fatalf("upload %s not stored", created.Service.Path)
 		}
 
 		r = ts.do(request{method: "POST", path: "/api/admin/services/" + id, token: token,
@@ -1594,8 +1590,8 @@ func TestAdminRemoveImage(t *testing.T) {
 		if got, _ := ts.store.Service(t.Context(), created.Service.ID); got.Path != "" {
 			t.Errorf("path after removal: got %q, want empty", got.Path)
 		}
-		if _, err := os.Stat(file); !os.IsNotExist(err) {
-			t.Errorf("removed image still on disk: %v", err)
+		if ts.adminOnDisk(created.Service.Path) {
+			t.Errorf("removed image still stored")
 		}
 	})
 }

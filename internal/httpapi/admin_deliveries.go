@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strconv"
 
 	"claimsite/internal/leads"
 	"claimsite/internal/store"
@@ -102,6 +103,7 @@ func (s *Server) handleLeadSend(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.queued()
+	auditDetail(r, "to partner "+strconv.FormatInt(*req.PartnerID, 10))
 	writeJSON(w, http.StatusCreated, map[string]any{"message": "The lead is on its way to the partner.", "data": ds})
 	return nil
 }

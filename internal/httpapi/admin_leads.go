@@ -153,6 +153,7 @@ func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) error 
 	case err != nil:
 		return err
 	}
+	auditDetail(r, leadPatchSummary(req))
 	writeJSON(w, http.StatusOK, map[string]any{"message": "Lead updated", "lead": lead})
 	return nil
 }
@@ -168,6 +169,7 @@ func (s *Server) handleLeadDelete(w http.ResponseWriter, r *http.Request) error 
 		}
 		return err
 	}
+	auditDetail(r, "personal data erased")
 	writeJSON(w, http.StatusOK, map[string]string{"message": "Lead deleted"})
 	return nil
 }
@@ -212,7 +214,7 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 	}
 	if err != nil {
 		// The CSV has started: all that is left is to log and cut it short.
-		s.log.ErrorContext(r.Context(), "lead export", "err", err, "request_id", requestID(r.Context()))
+		s.log.ErrorContext(r.Context(), "lead export", "err", err)
 	}
 	return nil
 }

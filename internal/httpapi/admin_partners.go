@@ -113,6 +113,7 @@ func (s *Server) handlePartnerCreate(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
+	auditRecordID(r, created.ID)
 	writeJSON(w, http.StatusCreated, map[string]any{"message": "Partner created successfully",
 		"data": store.PartnerWithUsage{Partner: created}})
 	return nil
@@ -124,7 +125,8 @@ func (s *Server) handlePartnerUpdate(w http.ResponseWriter, r *http.Request) err
 		return newError(http.StatusNotFound, msgPartnerNotFound)
 	}
 	// A missing partner is a 404 whatever the body holds.
-	if _, err := s.store.Partner(r.Context(), id); errors.Is(err, store.ErrNotFound) {
+	before, err := s.store.Partner(r.Context(), id)
+	if errors.Is(err, store.ErrNotFound) {
 		return newError(http.StatusNotFound, msgPartnerNotFound)
 	} else if err != nil {
 		return err
@@ -143,6 +145,7 @@ func (s *Server) handlePartnerUpdate(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
+	auditChanged(r, before, updated.Partner)
 	writeJSON(w, http.StatusOK, map[string]any{"message": "Partner updated successfully", "data": updated})
 	return nil
 }

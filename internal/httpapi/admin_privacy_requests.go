@@ -153,6 +153,7 @@ func (s *Server) handlePrivacyRequestVerify(w http.ResponseWriter, r *http.Reque
 		return err
 	}
 	s.log.InfoContext(r.Context(), "privacy request verified", "privacy_request_id", v.ID, "user_id", currentUser(r).ID)
+	auditDetail(r, "identity verified")
 	writeJSON(w, http.StatusOK, map[string]any{"message": "Identity verified: the request is confirmed", "data": v})
 	return nil
 }
@@ -174,6 +175,7 @@ func (s *Server) handlePrivacyRequestDeny(w http.ResponseWriter, r *http.Request
 		return err
 	}
 	s.log.InfoContext(r.Context(), "privacy request denied", "privacy_request_id", v.ID, "user_id", currentUser(r).ID)
+	auditDetail(r, "denied")
 	writeJSON(w, http.StatusOK, map[string]any{"message": "Request denied", "data": v})
 	return nil
 }
@@ -197,6 +199,7 @@ func (s *Server) handlePrivacyRequestComplete(w http.ResponseWriter, r *http.Req
 	case store.PrivacyCompleted, store.PrivacyDenied:
 		return newError(http.StatusConflict, "This request is "+pr.Status+" already.")
 	}
+	auditDetail(r, "completed ("+pr.Type+")")
 	ctx, by := r.Context(), currentUser(r).ID
 	var done store.PrivacyRequest
 	extra := map[string]any{}
@@ -219,6 +222,7 @@ func (s *Server) handlePrivacyRequestComplete(w http.ResponseWriter, r *http.Req
 			err = nil
 		}
 		extra["erased_leads"] = len(erased)
+		auditDetail(r, erasedLeadsSummary(erased))
 		message = "Request completed: " + strconv.Itoa(len(erased)) + " lead(s) erased"
 		if err == nil {
 			s.log.InfoContext(ctx, "privacy request erased leads", "privacy_request_id", pr.ID, "leads", len(erased), "user_id", by)

@@ -66,6 +66,7 @@ func (s *Server) handleRevocationCreate(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	s.queued()
+	auditRecordID(r, v.ID)
 	d, err := s.loadRevocationDetail(r.Context(), v.ID)
 	if err != nil {
 		return err

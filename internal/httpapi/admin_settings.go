@@ -47,6 +47,10 @@ func (s *Server) handleSettingsUpdate(w http.ResponseWriter, r *http.Request) er
 	if len(patch) == 0 {
 		return newError(http.StatusBadRequest, "Send the settings to change.")
 	}
+	before, err := s.settings.Current(r.Context())
+	if err != nil {
+		return err
+	}
 	saved, errs, err := s.settings.Save(r.Context(), patch, currentUser(r).ID)
 	if err != nil {
 		return err
@@ -55,6 +59,7 @@ func (s *Server) handleSettingsUpdate(w http.ResponseWriter, r *http.Request) er
 		return invalid(errs)
 	}
 	s.log.InfoContext(r.Context(), "settings saved", "user_id", currentUser(r).ID, "keys", strings.Join(keysOf(patch), ","))
+	auditChanged(r, before.Settings, saved)
 	writeJSON(w, http.StatusOK, map[string]any{"message": "Settings saved.", "data": saved})
 	return nil
 }
@@ -114,6 +119,8 @@ func (s *Server) handleConsentTextCreate(w http.ResponseWriter, r *http.Request)
 		return err
 	}
 	s.log.InfoContext(r.Context(), "consent text published", "user_id", currentUser(r).ID, "version", version)
+	auditRecordID(r, p.ID)
+	auditDetail(r, "version "+version)
 	writeJSON(w, http.StatusCreated, map[string]any{"message": "New consent text published.", "data": p})
 	return nil
 }

@@ -95,6 +95,7 @@ func (s *Server) handleSuppressionCreate(w http.ResponseWriter, r *http.Request)
 	if err != nil {
 		return err
 	}
+	auditRecordID(r, created.ID)
 	writeJSON(w, http.StatusCreated, map[string]any{"message": "Added to the do-not-contact list", "data": created})
 	return nil
 }
@@ -171,6 +172,7 @@ func (s *Server) handleSuppressionImport(w http.ResponseWriter, r *http.Request)
 		report.SkippedAt = append(report.SkippedAt, lines[i])
 	}
 	msg := fmt.Sprintf("%d added, %d skipped (already listed), %d refused.", report.Added, report.Skipped, len(report.Refused))
+	auditDetail(r, msg)
 	writeJSON(w, http.StatusOK, map[string]any{"message": msg, "data": report})
 	return nil
 }

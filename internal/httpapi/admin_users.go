@@ -145,6 +145,7 @@ func (s *Server) handleUserUpdate(w http.ResponseWriter, r *http.Request) error 
 	case err != nil:
 		return err
 	}
+	auditUserChange(r, before, after)
 	writeJSON(w, http.StatusOK, map[string]any{"message": userChangeMessage(before, after), "data": after})
 	return nil
 }

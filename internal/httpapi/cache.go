@@ -89,7 +89,7 @@ func (s *Server) cached(kinds []content.Kind, h handlerFunc, params ...queryPara
 		}
 		versions, err := s.contentVersions(r)
 		if err != nil {
-			s.log.Warn("answer cache: content versions", "err", err)
+			s.log.WarnContext(r.Context(), "answer cache: content versions", "err", err)
 			return h(w, r)
 		}
 		q := url.Values{}
@@ -187,7 +187,7 @@ func (s *Server) changes(kind content.Kind, h handlerFunc) handlerFunc {
 		}
 		if err := s.store.BumpContent(context.WithoutCancel(r.Context()), kind); err != nil {
 			s.answers.Purge()
-			s.log.Error("content version", "kind", string(kind), "err", err)
+			s.log.ErrorContext(r.Context(), "content version", "kind", string(kind), "err", err)
 		}
 		w.WriteHeader(buf.Status())
 		_, err := w.Write(buf.Body.Bytes())

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"claimsite/internal/leads"
+	"claimsite/internal/metrics"
 	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
@@ -28,7 +29,11 @@ type contactData struct {
 // 201 is sent. An Idempotency-Key makes a repeated submit answer the same
 // without storing twice; a filled honeypot gets the normal answer and
 // nothing is stored.
-func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) (err error) {
+	// Every way out is counted (metrics): a success by what it was, an
+	// error by the status it becomes.
+	success := metrics.ReasonStored
+	defer func() { s.countLead(success, err) }()
 	var sub leads.Submission
 	if err := decodeJSON(w, r, &sub); err != nil {
 		return err
@@ -45,7 +50,8 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	if sub.IsBot() {
 		// Same answer as a real lead, whatever it sent, so the bot learns
 		// nothing.
-		s.log.InfoContext(r.Context(), "honeypot lead dropped", "ip", s.clientIP(r), "request_id", requestID(r.Context()))
+		success = metrics.ReasonHoneypot
+		s.log.InfoContext(r.Context(), "honeypot lead dropped", "ip", s.clientIP(r))
 		writeJSON(w, http.StatusCreated, contactResponse{Message: leads.SuccessMessage, Data: contactData{Reference: s.decoyReference(key)}})
 		return nil
 	}
@@ -105,6 +111,7 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if replay {
+		success = metrics.ReasonReplayed
 		// The key made a lead earlier: answer with that lead's reference.
 		if lead.Reference, err = s.store.LeadReference(r.Context(), id); err != nil {
 			return err

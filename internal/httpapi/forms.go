@@ -1,12 +1,14 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"mime"
 	"mime/multipart"
 	"net/http"
+	"strings"
 
 	"claimsite/internal/media"
 	"claimsite/internal/validate"
@@ -29,11 +31,15 @@ type form struct {
 	multipart *multipart.Form
 }
 
-// get is the trimmed value of field ("" when absent), without NUL
-// characters and with bytes that are not UTF-8 replaced (validate.Clean):
-// PostgreSQL refuses both in text, which made the save a 500. JSON bodies
-// may carry a NUL (\u0000); multipart and URL-encoded ones any byte.
-func (f *form) get(field string) string { return validate.Clean(f.values[field]) }
+// get is the trimmed value of field ("" when absent), with line breaks as
+// "\n": a browser sends a textarea's as "\r\n" in a form, and a record
+// saved unchanged must stay unchanged. NUL characters are dropped and
+// bytes that are not UTF-8 replaced (validate.Clean): PostgreSQL refuses
+// both in text, which made the save a 500. JSON bodies may carry a NUL
+// (\u0000); multipart and URL-encoded ones any byte.
+func (f *form) get(field string) string {
+	return validate.Clean(strings.ReplaceAll(f.values[field], "\r\n", "\n"))
+}
 
 // has reports whether field was sent at all, so an update may leave out
 // what it does not change.
@@ -123,11 +129,11 @@ func (s *Server) readForm(w http.ResponseWriter, r *http.Request) (*form, error)
 
 // saveImage stores the form's image, if any, and returns its path ("" for
 // none). Bytes that are not PNG, JPEG or GIF become an error on "path".
-func (s *Server) saveImage(f *form, errs validate.Errors) (string, error) {
+func (s *Server) saveImage(r *http.Request, f *form, errs validate.Errors) (string, error) {
 	if f.image == nil {
 		return "", nil
 	}
-	path, err := s.media.Save(f.image)
+	path, err := s.media.Save(r.Context(), f.image)
 	if errors.Is(err, media.ErrUnsupportedType) {
 		errs.Add("path", "The path must be a file of type: png, jpeg, jpg, gif.")
 		return "", nil
@@ -136,12 +142,13 @@ func (s *Server) saveImage(f *form, errs validate.Errors) (string, error) {
 }
 
 // dropImage removes an image that will not be used after all; failing to
-// do so only leaves an unused file, so it is logged, not returned.
+// do so only leaves an unused file, so it is logged, not returned. It runs
+// to the end even when the client has gone.
 func (s *Server) dropImage(r *http.Request, path string) {
 	if path == "" {
 		return
 	}
-	if err := s.media.Delete(path); err != nil {
+	if err := s.media.Delete(context.WithoutCancel(r.Context()), path); err != nil {
 		s.log.WarnContext(r.Context(), "remove unused image", "path", path, "err", err)
 	}
 }

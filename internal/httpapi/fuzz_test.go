@@ -262,7 +262,7 @@ func newFuzzSite(f *testing.F) *fuzzSite {
 		f.Fatal(err)
 	}
 	images, _ := fs.Sub(seed.Images, "images")
-	m := &media.Store{Dir: f.TempDir(), Defaults: images}
+	m := &media.Store{DB: st, Defaults: images}
 	app, err := webui.New(fstest.MapFS{"index.html": {Data: []byte(`<!doctype html><div id="root"></div>`)}}, webui.Options{})
 	if err != nil {
 		f.Fatal(err)

@@ -83,7 +83,7 @@ func newTestServer(t *testing.T, st *store.Store, cfg config.Config) *testServer
 		t.Fatal(err)
 	}
 	images, _ := fs.Sub(seed.Images, "images")
-	ts.media = &media.Store{Dir: t.TempDir(), Defaults: images}
+	ts.media = &media.Store{DB: st, Defaults: images}
 	app, err := webui.New(fstest.MapFS{
 		"index.html":           {Data: []byte(`<!doctype html><div id="root"></div>`)},
 		"assets/index-abc1.js": {Data: []byte(`console.log(1)`)},

@@ -16,27 +16,28 @@ import (
 	"time"
 
 	"golang.org/x/net/publicsuffix"
+
+	"claimsite/internal/reqlog"
 )
 
 type ctxKey int
 
 const (
-	requestIDKey ctxKey = iota
-	userKey
+	userKey ctxKey = iota
 )
 
 var safeRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
 
-func requestID(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey).(string)
-	return id
-}
+// requestID is the id logRequests gave the request of ctx.
+func requestID(ctx context.Context) string { return reqlog.ID(ctx) }
 
-// statusWriter remembers the status and size of an answer for the log.
+// statusWriter remembers the status and size of an answer, and the route
+// pattern that took the request (notePattern), for the log and metrics.
 type statusWriter struct {
 	http.ResponseWriter
-	status int
-	bytes  int
+	status  int
+	bytes   int
+	pattern string
 }
 
 func (w *statusWriter) WriteHeader(status int) {
@@ -58,7 +59,9 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // logRequests gives each request an id (kept from X-Request-ID when it is
-// safe to echo) and logs one line per request when it ends.
+// safe to echo), counts it in the metrics of its route and logs one line
+// per request when it ends: route pattern, path without query and without
+// anything that looks like personal data (safePath), status, size, time.
 func (s *Server) logRequests(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
@@ -68,26 +71,39 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 			// (crypto/rand would ask the kernel on every request).
 			id = strconv.FormatUint(rand.Uint64()|1<<63, 16)
 		}
-		w.Header().Set("X-Request-ID", id)
-		r = r.WithContext(context.WithValue(r.Context(), requestIDKey, id))
+		// Assigned under its canonical key: Set would canonicalise
+		// "X-Request-ID" into a new string on every request.
+		w.Header()["X-Request-Id"] = []string{id}
+		r = r.WithContext(reqlog.WithID(r.Context(), id))
 		sw := &statusWriter{ResponseWriter: w}
 		next.ServeHTTP(sw, r)
+		took := time.Since(start)
+		status := sw.status
+		if status == 0 {
+			status = http.StatusOK // nothing written: net/http sends 200
+		}
+		route := routeLabel(sw.pattern, r.URL.Path)
+		s.observe(route, status, took)
 		level := slog.LevelInfo
-		if sw.status >= 500 {
+		if status >= 500 {
 			level = slog.LevelError
 		}
+		if !s.log.Enabled(r.Context(), level) {
+			return
+		}
 		attrs := []slog.Attr{
-			slog.String("request_id", id),
 			slog.String("method", r.Method),
-			slog.String("path", r.URL.Path),
-			slog.Int("status", sw.status),
+			slog.String("route", route),
+			slog.String("path", safePath(r.URL.Path)),
+			slog.Int("status", status),
 			slog.Int("bytes", sw.bytes),
-			slog.Duration("duration", time.Since(start)),
+			slog.Duration("duration", took),
 		}
 		// Page-view beacons keep no address anywhere (decision 024).
 		if strings.TrimSuffix(r.URL.Path, "/") != visitsPattern {
 			attrs = append(attrs, slog.String("ip", s.clientIP(r)))
 		}
+		// request_id is added from the context (reqlog.Handler).
 		s.log.LogAttrs(r.Context(), level, "request", attrs...)
 	})
 }
@@ -103,7 +119,7 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 			if v == http.ErrAbortHandler {
 				panic(v)
 			}
-			s.log.ErrorContext(r.Context(), "panic", "value", fmt.Sprint(v), "request_id", requestID(r.Context()), "stack", string(debug.Stack()))
+			s.log.ErrorContext(r.Context(), "panic", "value", fmt.Sprint(v), "stack", string(debug.Stack()))
 			s.respondError(w, r, newError(http.StatusInternalServerError, "Server error. Please try again later."))
 		}()
 		next.ServeHTTP(w, r)

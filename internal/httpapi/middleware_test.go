@@ -6,13 +6,13 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"claimsite/internal/config"
+	"claimsite/internal/media"
 	"claimsite/internal/store"
 )
 
@@ -93,14 +93,11 @@ func TestSecurityHeaders(t *testing.T) {
 			mwCheckSecurityHeaders(t, c.what+" "+c.path, r)
 		}
 		// An uploaded PNG carries the site-wide policy.
-		dir := filepath.Join(ts.media.Dir, "uploads")
-		if err := os.MkdirAll(dir, 0o755); err != nil {
+		rel, err := ts.media.Save(t.Context(), bytes.NewReader(pngBytes))
+		if err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join(dir, "0123abcd.png"), pngBytes, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		r := ts.get("/storage/uploads/0123abcd.png", "")
+		r := ts.get("/storage/"+rel, "")
 		wantStatus(t, r, http.StatusOK)
 		mwCheckSecurityHeaders(t, "uploaded PNG", r)
 		// Without verification scripts, no outside origin is allowed anywhere.
@@ -416,12 +413,10 @@ func TestStorage(t *testing.T) {
 			wantStatus(t, ts.get("/storage/"+s.Path, ""), http.StatusOK)
 		}
 
-		// A secret next to the storage folder stays out of reach.
-		secret := filepath.Join(filepath.Dir(ts.media.Dir), "secret.txt")
-		if err := os.WriteFile(secret, []byte("TOP-SECRET"), 0o644); err != nil {
+		// A stored row outside uploads/ stays out of reach.
+		if _, err := ts.store.ImportMediaBlob(t.Context(), media.Blob{Path: "secret.txt", ContentType: "text/plain", Data: []byte("TOP-SECRET"), CreatedAt: time.Now()}); err != nil {
 			t.Fatal(err)
 		}
-		t.Cleanup(func() { os.Remove(secret) })
 		for _, path := range []string{
 			"/storage/%2e%2e/secret.txt",
 			"/storage/%2E%2E/secret.txt",
@@ -434,6 +429,7 @@ func TestStorage(t *testing.T) {
 			"/storage/seed/",
 			"/storage/seed/missing.svg",
 			"/storage/uploads/missing.png",
+			"/storage/secret.txt",
 		} {
 			r := ts.get(path, "")
 			if r.Code != http.StatusNotFound {

@@ -113,7 +113,7 @@ func (s *Server) handleOptOut(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.queued()
-	s.log.InfoContext(r.Context(), "opt-out recorded", "revocation_id", v.ID, "notices", v.Notices.Total, "request_id", requestID(r.Context()))
+	s.log.InfoContext(r.Context(), "opt-out recorded", "revocation_id", v.ID, "notices", v.Notices.Total)
 	writeJSON(w, http.StatusCreated, map[string]any{"message": msgOptOut, "data": optOutAnswer{
 		Phone: phone, Email: email, Scope: v.Scope, ReceivedAt: v.ReceivedAt, DueAt: v.DueAt,
 	}})

@@ -118,8 +118,7 @@ func (s *Server) handlePrivacyRequestCreate(w http.ResponseWriter, r *http.Reque
 	if message != nil {
 		s.queued()
 	}
-	s.log.InfoContext(r.Context(), "privacy request received", "privacy_request_id", created.ID, "type", created.Type,
-		"request_id", requestID(r.Context()))
+	s.log.InfoContext(r.Context(), "privacy request received", "privacy_request_id", created.ID, "type", created.Type)
 	msg := "We have received your request. We sent a confirmation link to your e-mail address: open it within 7 days so we can act on your request."
 	if v.Email == "" {
 		msg = "We have received your request. As you gave only a phone number, we will call you to verify your identity before we act on it."

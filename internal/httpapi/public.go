@@ -123,7 +123,7 @@ func (s *Server) handleAllServices(w http.ResponseWriter, r *http.Request) error
 	// its server-rendered state, so it carries only that start.
 	for i := range items {
 		items[i].Description = excerpt(items[i].Description, cardExcerptLength)
-		items[i].Image = s.image(items[i].Path)
+		items[i].Image = s.image(r.Context(), items[i].Path)
 	}
 	writeJSON(w, http.StatusOK, envelope(items))
 	return nil
@@ -139,7 +139,7 @@ func (s *Server) handleCardServices(w http.ResponseWriter, r *http.Request) erro
 	// detail page. Sending only the start keeps the list light on phones.
 	for i := range items {
 		items[i].Description = excerpt(items[i].Description, cardExcerptLength)
-		items[i].Image = s.image(items[i].Path)
+		items[i].Image = s.image(r.Context(), items[i].Path)
 	}
 	writeJSON(w, http.StatusOK, paginate(r, p, items, total))
 	return nil
@@ -169,7 +169,7 @@ func excerpt(text string, n int) string {
 func (s *Server) handleServiceDetail(w http.ResponseWriter, r *http.Request) error {
 	return respondRecord(w, r, "Service not found", func(ctx context.Context, id int64) (store.Service, error) {
 		v, err := s.store.Service(ctx, id)
-		v.Image = s.image(v.Path)
+		v.Image = s.image(ctx, v.Path)
 		return v, err
 	})
 }
@@ -200,7 +200,7 @@ func (s *Server) handleStateSearch(w http.ResponseWriter, r *http.Request) error
 func (s *Server) handleStateLaw(w http.ResponseWriter, r *http.Request) error {
 	return respondRecord(w, r, "State law not found", func(ctx context.Context, id int64) (store.StateLaw, error) {
 		v, err := s.store.StateLaw(ctx, id)
-		v.Image = s.image(v.Path)
+		v.Image = s.image(ctx, v.Path)
 		return v, err
 	})
 }
@@ -222,7 +222,7 @@ func (s *Server) handleBlogs(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	for i := range items {
-		items[i].Image = s.image(items[i].Path)
+		items[i].Image = s.image(r.Context(), items[i].Path)
 	}
 	writeJSON(w, http.StatusOK, paginate(r, p, items, total))
 	return nil
@@ -242,7 +242,7 @@ func (s *Server) handleBlog(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	post.Image = s.image(post.Path)
+	post.Image = s.image(r.Context(), post.Path)
 	writeJSON(w, http.StatusOK, envelope(post))
 	return nil
 }
@@ -288,11 +288,11 @@ func respondRecord[T any](w http.ResponseWriter, r *http.Request, notFound strin
 // image describes a record's picture for the page that shows it (size and
 // resized copies), or nil when there is none or it cannot be read; the
 // page then falls back to its own placeholder size.
-func (s *Server) image(path string) *media.Image {
+func (s *Server) image(ctx context.Context, path string) *media.Image {
 	if path == "" {
 		return nil
 	}
-	img, ok := s.media.Image(path)
+	img, ok := s.media.Image(ctx, path)
 	if !ok {
 		return nil
 	}

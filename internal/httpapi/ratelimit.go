@@ -40,6 +40,7 @@ func (s *Server) limit(r *http.Request, counts ...count) error {
 	var over *apiError
 	for i, res := range results {
 		if res.Hits > asked[i].Limit.Max {
+			s.metrics.RateLimited(asked[i].Rule)
 			over = later(over, s.tooMany(res.Reset))
 		}
 	}
@@ -62,6 +63,7 @@ func (s *Server) limited(r *http.Request, c count) error {
 		return err
 	}
 	if res.Hits >= asked[0].Limit.Max {
+		s.metrics.RateLimited(asked[0].Rule)
 		return s.tooMany(res.Reset)
 	}
 	return nil

@@ -55,6 +55,7 @@ func createRecord[T any](s *Server, w http.ResponseWriter, r *http.Request, res 
 		}
 		return err
 	}
+	auditCreated(r, created)
 	writeJSON(w, http.StatusCreated, map[string]any{"message": res.label + " created successfully", res.key: created})
 	return nil
 }
@@ -90,6 +91,7 @@ func updateRecord[T any](s *Server, w http.ResponseWriter, r *http.Request, res 
 	if err != nil {
 		return err
 	}
+	auditChanged(r, current, updated)
 	writeJSON(w, http.StatusOK, map[string]any{"message": res.label + " updated successfully", res.key: updated})
 	return nil
 }
@@ -141,7 +143,7 @@ func applyForm[T any](s *Server, w http.ResponseWriter, r *http.Request, res res
 		}
 		return v, nil
 	}
-	path, err := s.saveImage(f, errs)
+	path, err := s.saveImage(r, f, errs)
 	if err != nil {
 		return zero, err
 	}

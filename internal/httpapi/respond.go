@@ -46,17 +46,18 @@ var (
 
 // invalid is the 422 answer for field errors.
 func invalid(fields validate.Errors) *apiError {
+	// The message is the first field's first error (in name order), and
+	// how many more there are.
 	msg := "The given data was invalid."
-	for _, name := range slices.Sorted(maps.Keys(fields)) {
-		msg = fields[name][0]
-		if n := len(fields) - 1; n > 0 {
+	if names := slices.Sorted(maps.Keys(fields)); len(names) > 0 {
+		msg = fields[names[0]][0]
+		if n := len(names) - 1; n > 0 {
 			msg += " (and " + strconv.Itoa(n) + " more error"
 			if n > 1 {
 				msg += "s"
 			}
 			msg += ")"
 		}
-		break
 	}
 	return &apiError{status: http.StatusUnprocessableEntity, message: msg, fields: fields}
 }
@@ -81,7 +82,7 @@ func (s *Server) respondError(w http.ResponseWriter, r *http.Request, err error)
 		// A unique value was taken between the form's check and the write.
 		ae = newError(http.StatusConflict, "The record changed while it was being saved. Please try again.")
 	default:
-		s.log.ErrorContext(r.Context(), "request failed", "err", err, "method", r.Method, "path", r.URL.Path, "request_id", requestID(r.Context()))
+		s.log.ErrorContext(r.Context(), "request failed", "err", err, "method", r.Method, "path", safePath(r.URL.Path))
 		ae = newError(http.StatusInternalServerError, "Server error. Please try again later.")
 	}
 	body := map[string]any{"message": ae.message}

@@ -12,12 +12,15 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"claimsite/internal/auth"
 	"claimsite/internal/config"
 	"claimsite/internal/content"
 	"claimsite/internal/mail"
 	"claimsite/internal/media"
+	"claimsite/internal/metrics"
+	"claimsite/internal/reqlog"
 	"claimsite/internal/settings"
 	"claimsite/internal/store"
 	"claimsite/internal/ttlcache"
@@ -46,11 +49,23 @@ type Server struct {
 	settings *settings.Source
 	// visits sums public page views and writes them in batches.
 	visits *visits.Collector
+	// metrics counts requests by route, leads and request-limit refusals
+	// (UseMetrics; nil: nothing counted); migrated is set once /readyz
+	// found every migration applied (decision 028).
+	metrics      *metrics.Metrics
+	routeMetrics map[string]*metrics.Route
+	migrated     atomic.Bool
+	// auditWrite, when set, replaces store.RecordAudit (tests make it fail).
+	auditWrite func(context.Context, store.AuditEvent) (store.AuditEvent, error)
 }
 
 // New makes a Server; web serves every non-API path (the web app's pages
 // and files) and may be nil.
 func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log *slog.Logger, web *webui.Handler) *Server {
+	// Every line logged with a request's context names the request.
+	if log != nil {
+		log = slog.New(reqlog.Handler(log.Handler()))
+	}
 	live := settings.NewSource(st, settings.Defaults(cfg),
 		store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()}, log)
 	// Every mail names the brand, phone and e-mail saved at the time it
@@ -204,12 +219,23 @@ func (s *Server) routes() []route {
 		{"POST", "/api/partner/leads/{reference}/outcome", public, s.handlePartnerOutcome}, // signed by the partner
 		{"GET", "/api/admin/partners/{id}/stats", adminOnly, s.handlePartnerStats},
 		{"GET", "/api/admin/conversions/export", adminOnly, s.handleConversionExport},
+
+		// The audit log of admin actions (decision 027; audit.go says which routes it records).
+		{"GET", "/api/admin/audit", adminOnly, s.handleAuditList},
+		{"GET", "/api/admin/audit/export", adminOnly, s.handleAuditExport},
 	}
 }
 
 // Handler is the whole site: API, media, health check and web app, wrapped
 // in the middleware every request passes.
 func (s *Server) Handler() http.Handler {
+	mux, pages := s.mux()
+	return s.logRequests(s.recoverPanics(s.securityHeaders(trimTrailingSlash(notePattern(mux, pages)))))
+}
+
+// mux routes every path: the API's route table, the fixed paths and, when
+// there is a web app, pages (also returned: the handler of "/").
+func (s *Server) mux() (*http.ServeMux, http.Handler) {
 	mux := http.NewServeMux()
 	methods := map[string][]string{}
 	for _, rt := range s.routes() {
@@ -217,18 +243,22 @@ func (s *Server) Handler() http.Handler {
 		methods[rt.pattern] = append(methods[rt.pattern], rt.method)
 	}
 	mux.Handle("/api/", s.apiFallback(methods))
+	// The paths below are also those pageRequest leaves to the mux.
 	mux.HandleFunc("GET /healthz", s.handleHealth)
+	mux.HandleFunc("GET /readyz", s.handleReady)
 	mux.Handle("GET /sitemap.xml", s.plain(s.cached(of(content.Services, content.StateLaws, content.Posts), s.handleSitemap)))
 	mux.HandleFunc("GET /robots.txt", s.handleRobots)
 	mux.HandleFunc("GET /favicon.ico", handleFavicon)
 	mux.Handle("GET /storage/{path...}", s.media)
+	var pages http.Handler
 	if s.web != nil {
-		mux.Handle("/", onlyGet(s.web))
+		pages = onlyGet(s.web)
+		mux.Handle("/", pages)
 		// Server renders read the API in-process: past the middleware
 		// (they are part of a request already logged and limited).
 		s.web.UseAPI(trimTrailingSlash(mux))
 	}
-	return s.logRequests(s.recoverPanics(s.securityHeaders(trimTrailingSlash(mux))))
+	return mux, pages
 }
 
 // onlyGet answers 405 for methods other than GET and HEAD. (A method
@@ -247,6 +277,10 @@ func onlyGet(next http.Handler) http.Handler {
 // endpoint wraps a handler with its access check and error mapping.
 func (s *Server) endpoint(rt route) http.Handler {
 	guarded := browserWriteGuarded(rt.method, rt.pattern)
+	handle := rt.handle
+	if rule, ok := auditRules[rt.method+" "+rt.pattern]; ok {
+		handle = s.audited(rule, handle)
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if guarded {
 			if err := s.checkSameOriginJSON(r); err != nil {
@@ -266,7 +300,7 @@ func (s *Server) endpoint(rt route) http.Handler {
 			}
 			r = r.WithContext(context.WithValue(r.Context(), userKey, user))
 		}
-		if err := rt.handle(w, r); err != nil {
+		if err := handle(w, r); err != nil {
 			s.respondError(w, r, err)
 		}
 	})

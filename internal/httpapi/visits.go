@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"claimsite/internal/attribution"
 	"claimsite/internal/ratelimit"
 	"claimsite/internal/visits"
 	"claimsite/internal/webui"
@@ -51,20 +52,17 @@ func (s *Server) handleVisit(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(w, r, &b); err != nil {
 		return err
 	}
-	route, _, ok := webui.PublicPage(visits.PathOnly(b.Path))
+	route, _, ok := webui.PublicPage(attribution.PathOnly(b.Path))
 	if !ok {
 		return errNotPublicPage
 	}
 	// The landing page is kept only as a page the site has, in the route
-	// table's spelling: a made-up path would be a new row each time.
-	landing := visits.Other
-	if _, canonical, ok := webui.PublicPage(visits.PathOnly(b.LandingPage)); ok {
-		landing = canonical
-	}
+	// table's spelling (a made-up path would be a new row each time): the
+	// same key the analytics count leads under (attribution.LandingPage).
 	s.visits.Add(visits.View{
-		Route: route, LandingPage: landing, Source: b.Source, Medium: b.Medium, Campaign: b.Campaign,
+		Route: route, LandingPage: b.LandingPage, Source: b.Source, Medium: b.Medium, Campaign: b.Campaign,
 		Device: visits.Device(r.UserAgent()), Entry: b.Entry,
-	}.Normalise())
+	}.Normalise(publicPages))
 	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
@@ -92,3 +90,10 @@ func beaconText(r *http.Request) bool {
 // the server serves, and let it return after the server stopped, so the
 // last views are written.
 func (s *Server) Visits() *visits.Collector { return s.visits }
+
+// publicPages is the route table's public pages, as package attribution
+// reads them: the landing page key of visits and of leads.
+func publicPages(path string) (string, bool) {
+	_, canonical, ok := webui.PublicPage(path)
+	return canonical, ok
+}

@@ -2,7 +2,6 @@ package leads
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -111,8 +110,8 @@ func (p Partner) Check() validate.Errors {
 	if p.DailyCap > 0 && p.MonthlyCap > 0 && p.DailyCap > p.MonthlyCap {
 		errs.Add("daily_cap", "The daily cap may not be greater than the monthly cap.")
 	}
-	if err := CheckTimezone(p.Timezone); err != nil {
-		errs.Add("timezone", err.Error())
+	if problem := timezoneProblem(p.Timezone); problem != "" {
+		errs.Add("timezone", problem)
 	}
 	if len(p.Schedule) > PartnerMaxOpenings {
 		errs.Add("schedule", "At most "+strconv.Itoa(PartnerMaxOpenings)+" opening hours.")
@@ -125,19 +124,20 @@ func (p Partner) Check() validate.Errors {
 	return errs
 }
 
-// CheckTimezone reports whether name is an IANA time zone a partner can
-// be in ("America/Chicago", "UTC"); "Local" (the server's own) is not.
-func CheckTimezone(name string) error {
+// timezoneProblem says what is wrong with name as a partner's time zone
+// (an IANA name: "America/Chicago", "UTC"; "Local", the server's own, is
+// not one), or "" when nothing is.
+func timezoneProblem(name string) string {
 	if name == "" {
-		return errors.New("The time zone field is required.")
+		return "The time zone field is required."
 	}
 	if name == "Local" {
-		return errors.New("The time zone must be an IANA name such as America/New_York.")
+		return "The time zone must be an IANA name such as America/New_York."
 	}
 	if _, err := time.LoadLocation(name); err != nil {
-		return fmt.Errorf("%q is not a known time zone (an IANA name such as America/New_York).", name)
+		return fmt.Sprintf("%q is not a known time zone (an IANA name such as America/New_York).", name)
 	}
-	return nil
+	return ""
 }
 
 func knownState(code string) bool {

@@ -2,18 +2,22 @@ package media_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"claimsite/internal/media"
+	"claimsite/internal/store"
+	"claimsite/internal/storetest"
 )
 
 // Minimal headers of each accepted format, enough for content sniffing.
@@ -25,38 +29,36 @@ var (
 
 var uploadName = regexp.MustCompile(`^uploads/[0-9a-f]{32}\.(png|jpg|gif)$`)
 
-func newStore(t *testing.T) *media.Store {
-	t.Helper()
-	return &media.Store{
-		Dir: filepath.Join(t.TempDir(), "storage"),
-		Defaults: fstest.MapFS{
-			"service-car.svg": {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>`)},
-		},
-	}
+var ctx = context.Background()
+
+var defaults = fstest.MapFS{
+	"service-car.svg": {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>`)},
 }
 
-// dirEntries lists every file under dir (relative, slash-separated); a
-// missing dir is empty.
-func dirEntries(t *testing.T, dir string) []string {
-	t.Helper()
-	var names []string
-	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-		if errors.Is(err, os.ErrNotExist) {
-			return filepath.SkipAll
-		}
-		if err != nil {
-			return err
-		}
-		if !d.IsDir() {
-			rel, _ := filepath.Rel(dir, p)
-			names = append(names, filepath.ToSlash(rel))
-		}
-		return nil
+// eachStore runs fn on a media store over a fresh database of each
+// dialect.
+func eachStore(t *testing.T, fn func(t *testing.T, s *media.Store, db *store.Store)) {
+	storetest.Each(t, func(t *testing.T, db *store.Store) {
+		fn(t, &media.Store{DB: db, Defaults: defaults}, db)
 	})
+}
+
+// newStore is a media store over a fresh SQLite database, for checks that
+// do not depend on the dialect.
+func newStore(t *testing.T) (*media.Store, *store.Store) {
+	t.Helper()
+	db := storetest.Open(t, store.SQLite)
+	return &media.Store{DB: db, Defaults: defaults}, db
+}
+
+// stored lists every path the database holds.
+func stored(t *testing.T, db *store.Store) []string {
+	t.Helper()
+	paths, err := db.MediaBlobPaths(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return names
+	return paths
 }
 
 func TestSaveAcceptsImagesByContent(t *testing.T) {
@@ -74,8 +76,8 @@ func TestSaveAcceptsImagesByContent(t *testing.T) {
 		{"tiny png under 512 bytes", pngBytes[:20], ".png"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := newStore(t)
-			rel, err := s.Save(bytes.NewReader(c.content))
+			s, db := newStore(t)
+			rel, err := s.Save(ctx, bytes.NewReader(c.content))
 			if err != nil {
 				t.Fatalf("Save: %v", err)
 			}
@@ -85,14 +87,17 @@ func TestSaveAcceptsImagesByContent(t *testing.T) {
 			if got := filepath.Ext(rel); got != c.ext {
 				t.Errorf("extension: got %q, want %q", got, c.ext)
 			}
-			got, err := os.ReadFile(filepath.Join(s.Dir, filepath.FromSlash(rel)))
-			if err != nil {
-				t.Fatalf("read stored file: %v", err)
+			got, ok, err := db.MediaBlob(ctx, rel)
+			if err != nil || !ok {
+				t.Fatalf("read stored file: %v, %v", ok, err)
 			}
-			if !bytes.Equal(got, c.content) {
-				t.Errorf("stored bytes differ from the upload: got %d bytes, want %d", len(got), len(c.content))
+			if !bytes.Equal(got.Data, c.content) {
+				t.Errorf("stored bytes differ from the upload: got %d bytes, want %d", len(got.Data), len(c.content))
 			}
-			if files := dirEntries(t, s.Dir); len(files) != 1 {
+			if want := "image/" + map[string]string{".png": "png", ".jpg": "jpeg", ".gif": "gif"}[c.ext]; got.ContentType != want {
+				t.Errorf("content type: got %q, want %q", got.ContentType, want)
+			}
+			if files := stored(t, db); len(files) != 1 {
 				t.Errorf("files in storage: got %v, want only %s", files, rel)
 			}
 		})
@@ -112,12 +117,12 @@ func TestSaveRefusesOtherTypes(t *testing.T) {
 		{"pdf", "%PDF-1.4\n%âãÏÓ\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := newStore(t)
-			rel, err := s.Save(strings.NewReader(c.content))
+			s, db := newStore(t)
+			rel, err := s.Save(ctx, strings.NewReader(c.content))
 			if !errors.Is(err, media.ErrUnsupportedType) {
 				t.Fatalf("Save: got (%q, %v), want ErrUnsupportedType", rel, err)
 			}
-			if files := dirEntries(t, s.Dir); len(files) != 0 {
+			if files := stored(t, db); len(files) != 0 {
 				t.Errorf("files left in storage: %v", files)
 			}
 		})
@@ -125,30 +130,30 @@ func TestSaveRefusesOtherTypes(t *testing.T) {
 }
 
 func TestSaveSizeLimit(t *testing.T) {
-	// Exactly the limit is accepted; one byte more is not, and leaves no
-	// temporary file behind.
-	exact := make([]byte, media.MaxUploadBytes)
-	copy(exact, pngBytes)
-	s := newStore(t)
-	rel, err := s.Save(bytes.NewReader(exact))
-	if err != nil {
-		t.Fatalf("Save of exactly %d bytes: %v", media.MaxUploadBytes, err)
-	}
-	info, err := os.Stat(filepath.Join(s.Dir, filepath.FromSlash(rel)))
-	if err != nil || info.Size() != media.MaxUploadBytes {
-		t.Fatalf("stored file: %v, %v; want %d bytes", info, err, media.MaxUploadBytes)
-	}
+	// Exactly the limit is accepted; one byte more is not, and leaves
+	// nothing behind.
+	eachStore(t, func(t *testing.T, s *media.Store, db *store.Store) {
+		exact := make([]byte, media.MaxUploadBytes)
+		copy(exact, pngBytes)
+		rel, err := s.Save(ctx, bytes.NewReader(exact))
+		if err != nil {
+			t.Fatalf("Save of exactly %d bytes: %v", media.MaxUploadBytes, err)
+		}
+		got, ok, err := db.MediaBlob(ctx, rel)
+		if err != nil || !ok || len(got.Data) != media.MaxUploadBytes || !bytes.Equal(got.Data, exact) {
+			t.Fatalf("stored file: %d bytes, %v, %v; want the %d bytes sent", len(got.Data), ok, err, media.MaxUploadBytes)
+		}
 
-	over := make([]byte, media.MaxUploadBytes+1)
-	copy(over, pngBytes)
-	s = newStore(t)
-	rel, err = s.Save(bytes.NewReader(over))
-	if !errors.Is(err, media.ErrTooLarge) {
-		t.Fatalf("Save of %d bytes: got (%q, %v), want ErrTooLarge", len(over), rel, err)
-	}
-	if files := dirEntries(t, s.Dir); len(files) != 0 {
-		t.Errorf("files left behind after a refused upload: %v", files)
-	}
+		over := make([]byte, media.MaxUploadBytes+1)
+		copy(over, pngBytes)
+		rel, err = s.Save(ctx, bytes.NewReader(over))
+		if !errors.Is(err, media.ErrTooLarge) {
+			t.Fatalf("Save of %d bytes: got (%q, %v), want ErrTooLarge", len(over), rel, err)
+		}
+		if files := stored(t, db); len(files) != 1 {
+			t.Errorf("files after a refused upload: %v, want only the first", files)
+		}
+	})
 }
 
 // failingReader is a client that drops the connection mid-upload: a valid
@@ -164,23 +169,23 @@ func (f *failingReader) Read(p []byte) (int, error) {
 }
 
 func TestSaveReadErrorLeavesNothing(t *testing.T) {
-	s := newStore(t)
+	s, db := newStore(t)
 	start := make([]byte, 64<<10)
 	copy(start, pngBytes)
-	rel, err := s.Save(&failingReader{bytes.NewReader(start)})
+	rel, err := s.Save(ctx, &failingReader{bytes.NewReader(start)})
 	if err == nil {
 		t.Fatalf("Save of a broken stream: got %q, want an error", rel)
 	}
-	if files := dirEntries(t, s.Dir); len(files) != 0 {
+	if files := stored(t, db); len(files) != 0 {
 		t.Errorf("files left behind: %v", files)
 	}
 }
 
 func TestSaveNamesAreRandom(t *testing.T) {
-	s := newStore(t)
+	s, db := newStore(t)
 	seen := map[string]bool{}
 	for range 20 {
-		rel, err := s.Save(bytes.NewReader(pngBytes))
+		rel, err := s.Save(ctx, bytes.NewReader(pngBytes))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -189,58 +194,50 @@ func TestSaveNamesAreRandom(t *testing.T) {
 		}
 		seen[rel] = true
 	}
-	if files := dirEntries(t, s.Dir); len(files) != 20 {
+	if files := stored(t, db); len(files) != 20 {
 		t.Errorf("files stored: got %d, want 20", len(files))
 	}
 }
 
 func TestDelete(t *testing.T) {
-	s := newStore(t)
-	rel, err := s.Save(bytes.NewReader(pngBytes))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// A file outside the storage folder that traversal would reach.
-	secret := filepath.Join(filepath.Dir(s.Dir), "secret.txt")
-	if err := os.WriteFile(secret, []byte("secret"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	// And one directly in the storage folder, outside uploads/.
-	if err := os.WriteFile(filepath.Join(s.Dir, "keep.png"), pngBytes, 0o600); err != nil {
-		t.Fatal(err)
-	}
-
-	for _, p := range []string{
-		"seed/service-car.svg",
-		"uploads/does-not-exist.png",
-		"",
-		"keep.png",
-		"../secret.txt",
-		"uploads/../../secret.txt",
-		"uploads/../keep.png",
-		"/etc/passwd",
-		`uploads\..\..\secret.txt`,
-	} {
-		if err := s.Delete(p); err != nil {
-			t.Errorf("Delete(%q): got %v, want nil", p, err)
+	eachStore(t, func(t *testing.T, s *media.Store, db *store.Store) {
+		rel, err := s.Save(ctx, bytes.NewReader(pngBytes))
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	for _, f := range []string{secret, filepath.Join(s.Dir, "keep.png"), filepath.Join(s.Dir, filepath.FromSlash(rel))} {
-		if _, err := os.Stat(f); err != nil {
-			t.Errorf("%s was removed by a Delete that should have ignored it: %v", f, err)
+		// A row outside uploads/ (none is written today): Delete leaves it.
+		if _, err := db.ImportMediaBlob(ctx, media.Blob{Path: "keep.png", ContentType: "image/png", Data: pngBytes, CreatedAt: time.Now()}); err != nil {
+			t.Fatal(err)
 		}
-	}
+		for _, p := range []string{
+			"seed/service-car.svg",
+			"uploads/does-not-exist.png",
+			"",
+			"keep.png",
+			"uploads/../keep.png",
+			"/" + rel,
+			"uploads/./" + strings.TrimPrefix(rel, "uploads/"),
+			`uploads\..\keep.png`,
+		} {
+			if err := s.Delete(ctx, p); err != nil {
+				t.Errorf("Delete(%q): got %v, want nil", p, err)
+			}
+		}
+		if got, want := stored(t, db), []string{"keep.png", rel}; !slices.Equal(got, want) {
+			t.Errorf("after Deletes that should have ignored everything: %v, want %v", got, want)
+		}
 
-	if err := s.Delete(rel); err != nil {
-		t.Fatalf("Delete(%q): %v", rel, err)
-	}
-	if _, err := os.Stat(filepath.Join(s.Dir, filepath.FromSlash(rel))); !errors.Is(err, os.ErrNotExist) {
-		t.Errorf("upload still on disk after Delete: %v", err)
-	}
-	// Twice is fine.
-	if err := s.Delete(rel); err != nil {
-		t.Errorf("second Delete(%q): got %v, want nil", rel, err)
-	}
+		if err := s.Delete(ctx, rel); err != nil {
+			t.Fatalf("Delete(%q): %v", rel, err)
+		}
+		if got, want := stored(t, db), []string{"keep.png"}; !slices.Equal(got, want) {
+			t.Errorf("after Delete: %v, want %v", got, want)
+		}
+		// Twice is fine.
+		if err := s.Delete(ctx, rel); err != nil {
+			t.Errorf("second Delete(%q): got %v, want nil", rel, err)
+		}
+	})
 }
 
 func newMux(s *media.Store) *http.ServeMux {
@@ -250,8 +247,8 @@ func newMux(s *media.Store) *http.ServeMux {
 }
 
 func TestServeHTTP(t *testing.T) {
-	s := newStore(t)
-	rel, err := s.Save(bytes.NewReader(gifBytes))
+	s, _ := newStore(t)
+	rel, err := s.Save(ctx, bytes.NewReader(gifBytes))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,16 +289,15 @@ func TestServeHTTP(t *testing.T) {
 }
 
 func TestServeHTTPNotFound(t *testing.T) {
-	s := newStore(t)
-	if err := os.MkdirAll(filepath.Join(s.Dir, "uploads"), 0o750); err != nil {
-		t.Fatal(err)
-	}
-	// Files a traversal would reach: next to the storage folder, and in
-	// the working tree of the seeded defaults.
+	s, db := newStore(t)
+	// Rows a traversal or a path outside uploads/ would reach.
 	secret := []byte("top-secret-contents")
-	if err := os.WriteFile(filepath.Join(filepath.Dir(s.Dir), "secret.txt"), secret, 0o600); err != nil {
-		t.Fatal(err)
+	for _, p := range []string{"secret.txt", "uploads/../secret.txt", "uploads"} {
+		if _, err := db.ImportMediaBlob(ctx, media.Blob{Path: p, ContentType: "text/plain", Data: secret, CreatedAt: time.Now()}); err != nil {
+			t.Fatal(err)
+		}
 	}
+	dir := t.TempDir()
 	mux := newMux(s)
 
 	// Through the mux: whatever the router does with the path (it may
@@ -311,7 +307,8 @@ func TestServeHTTPNotFound(t *testing.T) {
 		{"dot-dot inside", "/storage/uploads/../../secret.txt"},
 		{"encoded slash", "/storage/..%2fsecret.txt"},
 		{"encoded dot-dot", "/storage/%2e%2e/secret.txt"},
-		{"absolute", "/storage//" + filepath.ToSlash(filepath.Join(filepath.Dir(s.Dir), "secret.txt"))},
+		{"absolute", "/storage//" + filepath.ToSlash(filepath.Join(dir, "secret.txt"))},
+		{"outside uploads", "/storage/secret.txt"},
 		{"backslash", `/storage/..\secret.txt`},
 		{"encoded backslash", "/storage/..%5csecret.txt"},
 		{"NUL", "/storage/uploads/x%00.png"},
@@ -351,7 +348,7 @@ func TestServeHTTPNotFound(t *testing.T) {
 		"uploads/../../secret.txt",
 		"..%2fsecret.txt",
 		"seed/../../secret.txt",
-		"/" + filepath.ToSlash(filepath.Join(filepath.Dir(s.Dir), "secret.txt")),
+		"/" + filepath.ToSlash(filepath.Join(dir, "secret.txt")),
 		`..\secret.txt`,
 		`uploads\..\..\secret.txt`,
 		"uploads/x\x00.png",
@@ -361,6 +358,7 @@ func TestServeHTTPNotFound(t *testing.T) {
 		"uploads",
 		"uploads/",
 		"./uploads/x.png",
+		"secret.txt",
 	} {
 		t.Run("direct "+p, func(t *testing.T) {
 			r := httptest.NewRequest("GET", "/storage/x", nil)
@@ -374,31 +372,5 @@ func TestServeHTTPNotFound(t *testing.T) {
 				t.Errorf("path %q served the secret", p)
 			}
 		})
-	}
-}
-
-// TestSaveOwnerOnly: an upload and the folders created for it are readable
-// by the server's user only, whatever the umask.
-func TestSaveOwnerOnly(t *testing.T) {
-	s := &media.Store{Dir: filepath.Join(t.TempDir(), "storage")}
-	rel, err := s.Save(bytes.NewReader(pngBytes))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		name string
-		want os.FileMode
-	}{
-		{s.Dir, 0o700},
-		{filepath.Join(s.Dir, "uploads"), 0o700},
-		{filepath.Join(s.Dir, filepath.FromSlash(rel)), 0o600},
-	} {
-		info, err := os.Stat(c.name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := info.Mode().Perm(); got != c.want {
-			t.Errorf("%s: mode %o, want %o", c.name, got, c.want)
-		}
 	}
 }

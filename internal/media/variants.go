@@ -2,17 +2,16 @@ package media
 
 import (
 	"bytes"
+	"context"
 	"encoding/xml"
-	"errors"
 	"fmt"
 	"image"
 	"image/gif"
 	"image/jpeg"
 	"image/png"
-	"io"
 	"io/fs"
-	"os"
-	"path/filepath"
+	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -33,12 +32,6 @@ const maxVariantPixels = 24_000_000
 // grow quickly for no difference a visitor can see.
 const jpegQuality = 82
 
-// Variant is one resized copy of an image.
-type Variant struct {
-	Path  string // relative to /storage/
-	Width int
-}
-
 // Image is what a page needs to show a stored image without layout shift:
 // its intrinsic size and the resized copies a browser may choose from.
 type Image struct {
@@ -52,7 +45,7 @@ type Image struct {
 // "uploads/x-400w.png". Copies of JPEGs are JPEGs; everything else is
 // resized to PNG (GIF has only 256 colours, which resizing would band).
 func variantPath(rel string, w int) string {
-	ext := filepath.Ext(rel)
+	ext := path.Ext(rel)
 	out := ".png"
 	if ext == ".jpg" {
 		out = ".jpg"
@@ -60,18 +53,18 @@ func variantPath(rel string, w int) string {
 	return strings.TrimSuffix(rel, ext) + "-" + strconv.Itoa(w) + "w" + out
 }
 
-// writeVariants stores the resized copies of the upload at rel. A file
-// that does not decode (it only looked like an image) or is too big to
-// resize gets none, and is still served as uploaded; only failing to write
-// a copy is an error. An animated GIF gets none either: a still copy would
-// lose the animation.
-func (s *Store) writeVariants(rel string) error {
-	full := filepath.Join(s.Dir, filepath.FromSlash(rel))
-	src, err := decodeForResize(full)
-	if err != nil || src == nil {
-		return nil
+// makeVariants makes the resized copies of the upload rel holding data.
+// A file that does not decode (it only looked like an image) or is too
+// big to resize gets none, and is still served as uploaded; only failing
+// to encode a copy is an error. An animated GIF gets none either: a still
+// copy would lose the animation.
+func makeVariants(rel string, data []byte) ([]Blob, error) {
+	src := decodeForResize(rel, data)
+	if src == nil {
+		return nil, nil
 	}
 	b := src.Bounds()
+	var out []Blob
 	for _, w := range VariantWidths {
 		if w >= b.Dx() {
 			continue
@@ -80,70 +73,48 @@ func (s *Store) writeVariants(rel string) error {
 		dst := image.NewNRGBA(image.Rect(0, 0, w, h))
 		draw.CatmullRom.Scale(dst, dst.Bounds(), src, b, draw.Src, nil)
 		var buf bytes.Buffer
-		out := variantPath(rel, w)
-		if strings.HasSuffix(out, ".jpg") {
+		v := Blob{Path: variantPath(rel, w), ContentType: "image/png"}
+		var err error
+		if strings.HasSuffix(v.Path, ".jpg") {
+			v.ContentType = "image/jpeg"
 			err = jpeg.Encode(&buf, dst, &jpeg.Options{Quality: jpegQuality})
 		} else {
 			err = png.Encode(&buf, dst)
 		}
 		if err != nil {
-			return fmt.Errorf("encode variant: %w", err)
+			return nil, fmt.Errorf("encode variant: %w", err)
 		}
-		if err := writeFile(filepath.Join(s.Dir, filepath.FromSlash(out)), buf.Bytes()); err != nil {
-			return err
-		}
+		v.Data = buf.Bytes()
+		out = append(out, v)
 	}
-	return nil
+	return out, nil
 }
 
-// decodeForResize decodes the picture at full, or returns nil when it
+// decodeForResize decodes the picture in data, or returns nil when it
 // should get no variants.
-func decodeForResize(full string) (image.Image, error) {
-	f, err := os.Open(full)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	cfg, _, err := image.DecodeConfig(f)
+func decodeForResize(rel string, data []byte) image.Image {
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil || cfg.Width*cfg.Height > maxVariantPixels || cfg.Width <= VariantWidths[0] {
-		return nil, err
+		return nil
 	}
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
-		return nil, err
-	}
-	if strings.HasSuffix(full, ".gif") {
-		g, err := gif.DecodeAll(f)
+	if strings.HasSuffix(rel, ".gif") {
+		g, err := gif.DecodeAll(bytes.NewReader(data))
 		if err != nil || len(g.Image) != 1 {
-			return nil, err
+			return nil
 		}
-		return g.Image[0], nil
+		return g.Image[0]
 	}
-	img, _, err := image.Decode(f)
-	return img, err
-}
-
-// writeFile writes data to full through a temporary file, so a reader
-// never sees half a picture.
-func writeFile(full string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(full), ".variant-*")
+	img, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return err
+		return nil
 	}
-	defer os.Remove(f.Name()) // no-op once renamed
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), full)
+	return img
 }
 
 // Image describes the stored image at rel for a page, or reports false
 // when there is none or its size cannot be read. Files are never
 // rewritten (a new upload gets a new name), so the answer is cached.
-func (s *Store) Image(rel string) (Image, bool) {
+func (s *Store) Image(ctx context.Context, rel string) (Image, bool) {
 	clean, ok := cleanPath(rel)
 	if !ok {
 		return Image{}, false
@@ -151,16 +122,19 @@ func (s *Store) Image(rel string) (Image, bool) {
 	if img, ok := s.cached(clean); ok {
 		return img, true
 	}
-	img, ok := s.describe(clean)
+	img, ok := s.describe(ctx, clean)
 	if ok {
 		s.remember(clean, img)
 	}
 	return img, ok
 }
 
-func (s *Store) describe(rel string) (Image, bool) {
+func (s *Store) describe(ctx context.Context, rel string) (Image, bool) {
 	img := Image{Src: "/storage/" + rel}
-	if seed, isSeed := strings.CutPrefix(rel, "seed/"); isSeed && s.Defaults != nil {
+	if seed, isSeed := strings.CutPrefix(rel, "seed/"); isSeed {
+		if s.Defaults == nil {
+			return Image{}, false
+		}
 		data, err := fs.ReadFile(s.Defaults, seed)
 		if err != nil || !strings.HasSuffix(seed, ".svg") {
 			return Image{}, false
@@ -169,37 +143,37 @@ func (s *Store) describe(rel string) (Image, bool) {
 		img.Width, img.Height = w, h
 		return img, ok
 	}
-	f, err := os.Open(filepath.Join(s.Dir, filepath.FromSlash(rel)))
-	if err != nil {
+	if !strings.HasPrefix(rel, "uploads/") {
 		return Image{}, false
 	}
-	cfg, _, err := image.DecodeConfig(f)
-	f.Close()
+	b, ok, err := s.blob(ctx, rel)
+	if err != nil || !ok {
+		return Image{}, false
+	}
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(b.Data))
 	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 {
 		return Image{}, false
 	}
 	img.Width, img.Height = cfg.Width, cfg.Height
+	var paths []string
+	for _, w := range VariantWidths {
+		paths = append(paths, variantPath(rel, w))
+	}
+	stored, err := s.DB.MediaBlobsExist(ctx, paths)
+	if err != nil {
+		return Image{}, false
+	}
 	var set []string
-	for _, v := range s.variants(rel) {
-		set = append(set, "/storage/"+v.Path+" "+strconv.Itoa(v.Width)+"w")
+	for i, w := range VariantWidths {
+		if slices.Contains(stored, paths[i]) {
+			set = append(set, "/storage/"+paths[i]+" "+strconv.Itoa(w)+"w")
+		}
 	}
 	if len(set) > 0 {
 		set = append(set, img.Src+" "+strconv.Itoa(img.Width)+"w")
 		img.Srcset = strings.Join(set, ", ")
 	}
 	return img, true
-}
-
-// variants lists the resized copies of rel that exist on disk.
-func (s *Store) variants(rel string) []Variant {
-	var out []Variant
-	for _, w := range VariantWidths {
-		p := variantPath(rel, w)
-		if _, err := os.Stat(filepath.Join(s.Dir, filepath.FromSlash(p))); err == nil {
-			out = append(out, Variant{Path: p, Width: w})
-		}
-	}
-	return out
 }
 
 // maxSVGSide bounds an SVG's intrinsic width and height: no picture on a
@@ -281,16 +255,4 @@ func (s *Store) forget(rel string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.images, rel)
-}
-
-// removeVariants deletes the resized copies of rel; missing ones are fine.
-func (s *Store) removeVariants(rel string) error {
-	var errs []error
-	for _, w := range VariantWidths {
-		err := os.Remove(filepath.Join(s.Dir, filepath.FromSlash(variantPath(rel, w))))
-		if err != nil && !errors.Is(err, fs.ErrNotExist) {
-			errs = append(errs, err)
-		}
-	}
-	return errors.Join(errs...)
 }

@@ -7,7 +7,6 @@ import (
 	"image/gif"
 	"image/jpeg"
 	"image/png"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -16,6 +15,7 @@ import (
 	"testing/fstest"
 
 	"claimsite/internal/media"
+	"claimsite/internal/store"
 )
 
 // picture encodes a w×h gradient in the given format ("png", "jpeg", "gif").
@@ -43,19 +43,18 @@ func picture(t *testing.T, format string, w, h int) []byte {
 	return buf.Bytes()
 }
 
-// size decodes the dimensions of a stored file.
-func size(t *testing.T, full string) (int, int) {
+// size decodes the dimensions of a stored file, and gives its type.
+func size(t *testing.T, db *store.Store, rel string) (int, int, string) {
 	t.Helper()
-	f, err := os.Open(full)
+	b, ok, err := db.MediaBlob(ctx, rel)
+	if err != nil || !ok {
+		t.Fatalf("read %s: %v, %v", rel, ok, err)
+	}
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(b.Data))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	cfg, _, err := image.DecodeConfig(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cfg.Width, cfg.Height
+	return cfg.Width, cfg.Height, b.ContentType
 }
 
 func TestSaveWritesVariants(t *testing.T) {
@@ -75,8 +74,8 @@ func TestSaveWritesVariants(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := newStore(t)
-			rel, err := s.Save(bytes.NewReader(tt.data))
+			s, db := newStore(t)
+			rel, err := s.Save(ctx, bytes.NewReader(tt.data))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -85,8 +84,7 @@ func TestSaveWritesVariants(t *testing.T) {
 			for _, suffix := range tt.wantSuffix {
 				want = append(want, base+suffix)
 			}
-			got := dirEntries(t, s.Dir)
-			slices.Sort(got)
+			got := stored(t, db)
 			slices.Sort(want)
 			if !slices.Equal(got, want) {
 				t.Fatalf("files = %v, want %v", got, want)
@@ -95,17 +93,20 @@ func TestSaveWritesVariants(t *testing.T) {
 				if name == rel {
 					continue
 				}
-				w, h := size(t, filepath.Join(s.Dir, name))
+				w, h, contentType := size(t, db, name)
 				wantW := 400
 				if strings.Contains(name, "-800w") {
 					wantW = 800
+				}
+				if wantType := map[string]string{".png": "image/png", ".jpg": "image/jpeg"}[filepath.Ext(name)]; contentType != wantType {
+					t.Errorf("%s: content type %q, want %q", name, contentType, wantType)
 				}
 				if w != wantW || h != (tt.wantH*wantW+tt.wantW/2)/tt.wantW {
 					t.Errorf("%s is %dx%d, want width %d keeping %dx%d", name, w, h, wantW, tt.wantW, tt.wantH)
 				}
 			}
 
-			img, ok := s.Image(rel)
+			img, ok := s.Image(ctx, rel)
 			if tt.wantW == 0 {
 				if ok {
 					t.Errorf("Image(%q) = %+v, want none for undecodable bytes", rel, img)
@@ -127,13 +128,13 @@ func TestSaveWritesVariants(t *testing.T) {
 				t.Errorf("Srcset = %q, want %q", got, strings.Join(wantSet, ", "))
 			}
 
-			if err := s.Delete(rel); err != nil {
+			if err := s.Delete(ctx, rel); err != nil {
 				t.Fatal(err)
 			}
-			if left := dirEntries(t, s.Dir); len(left) != 0 {
+			if left := stored(t, db); len(left) != 0 {
 				t.Errorf("after Delete, files %v remain", left)
 			}
-			if img, ok := s.Image(rel); ok {
+			if img, ok := s.Image(ctx, rel); ok {
 				t.Errorf("after Delete, Image = %+v, want none", img)
 			}
 		})
@@ -146,15 +147,15 @@ func TestSaveAnimatedGIFHasNoVariants(t *testing.T) {
 	if err := gif.EncodeAll(&buf, &gif.GIF{Image: []*image.Paletted{frame, frame}, Delay: []int{10, 10}}); err != nil {
 		t.Fatal(err)
 	}
-	s := newStore(t)
-	rel, err := s.Save(&buf)
+	s, db := newStore(t)
+	rel, err := s.Save(ctx, &buf)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := dirEntries(t, s.Dir); !slices.Equal(got, []string{rel}) {
+	if got := stored(t, db); !slices.Equal(got, []string{rel}) {
 		t.Errorf("files = %v, want only the original", got)
 	}
-	if img, ok := s.Image(rel); !ok || img.Width != 900 || img.Height != 600 || img.Srcset != "" {
+	if img, ok := s.Image(ctx, rel); !ok || img.Width != 900 || img.Height != 600 || img.Srcset != "" {
 		t.Errorf("Image = %+v, %v; want 900x600 without srcset", img, ok)
 	}
 }
@@ -181,7 +182,7 @@ func TestImageOfSeededSVG(t *testing.T) {
 		{"../etc/passwd", 0, 0, false},
 	}
 	for _, tt := range tests {
-		img, ok := s.Image(tt.path)
+		img, ok := s.Image(ctx, tt.path)
 		if ok != tt.wantOK || img.Width != tt.w || img.Height != tt.h {
 			t.Errorf("Image(%q) = %+v, %v; want %dx%d, %v", tt.path, img, ok, tt.w, tt.h, tt.wantOK)
 		}

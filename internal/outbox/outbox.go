@@ -11,11 +11,15 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"fmt"
+	"io/fs"
 	"log/slog"
 	"math"
 	mrand "math/rand/v2"
 	"os"
+	"path/filepath"
 	"regexp"
+	"strings"
 	"sync"
 	"time"
 
@@ -75,9 +79,11 @@ type Worker struct {
 	// it bounds how long another instance's item waits.
 	Poll  time.Duration
 	Lease time.Duration
+	// Observe, when set, is told the kind and outcome of every attempt:
+	// a final status (sent, logged, failed, dead) or "retry" (for metrics).
+	Observe func(kind, outcome string)
 
 	wake chan struct{}
-	once sync.Once
 }
 
 // NewWorker makes a worker for the kinds it handles, keyed by name. id
@@ -107,12 +113,28 @@ func (w *Worker) Wake() {
 }
 
 // InstanceID names the worker of the instance listening on addr on this
-// host. It is the same after a restart, so a restarted instance takes back
-// at once what it held when it was killed, instead of waiting for the
-// leases to run out.
-func InstanceID(addr string) string {
+// host with its data in dataDir. It is the same after a restart, so a
+// restarted instance takes back at once what it held when it was killed,
+// instead of waiting for the leases to run out. Host and address alone
+// are not enough: two machines cloned from one image share a host name and
+// listen on the same port, and each would release what the other is
+// sending; a random part kept in the data dir (made on first start) tells
+// them apart.
+func InstanceID(addr, dataDir string) (string, error) {
 	host, _ := os.Hostname()
-	return host + "/" + addr
+	file := filepath.Join(dataDir, "instance-id")
+	b, err := os.ReadFile(file)
+	if errors.Is(err, fs.ErrNotExist) {
+		b = []byte(rand.Text()[:16])
+		if err := os.MkdirAll(dataDir, 0o700); err != nil {
+			return "", err
+		}
+		err = os.WriteFile(file, b, 0o600)
+	}
+	if err != nil {
+		return "", fmt.Errorf("instance id: %w", err)
+	}
+	return host + "/" + addr + "/" + strings.TrimSpace(string(b)), nil
 }
 
 // Run handles items until ctx ends. The item in hand when ctx ends is
@@ -202,6 +224,13 @@ func (w *Worker) handle(ctx context.Context, it store.OutboxItem) store.OutboxRe
 	default:
 		w.log.Info("outbox: attempt failed, will retry", "id", it.ID, "kind", it.Kind, "attempts", it.Attempts, "retry_at", next, "err", redact(err))
 		res.Status, res.Error, res.NextAttemptAt = store.OutboxPending, err.Error(), next
+	}
+	if w.Observe != nil {
+		outcome := res.Status
+		if outcome == store.OutboxPending {
+			outcome = "retry"
+		}
+		w.Observe(it.Kind, outcome)
 	}
 	return res
 }

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -314,4 +316,34 @@ func TestRestartTakesBackItsItems(t *testing.T) {
 			t.Errorf("after the restart: %+v, %v; want only its own item back", again, err)
 		}
 	})
+}
+
+func TestInstanceID(t *testing.T) {
+	dirA, dirB := t.TempDir(), t.TempDir()
+	first, err := outbox.InstanceID("127.0.0.1:8080", dirA)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := outbox.InstanceID("127.0.0.1:8080", dirA)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first != again {
+		t.Errorf("a restart on the same data dir must keep the id: %q, then %q", first, again)
+	}
+	// A machine cloned from the same image: same host name, same address,
+	// its own data dir.
+	clone, err := outbox.InstanceID("127.0.0.1:8080", dirB)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if clone == first {
+		t.Errorf("two data dirs on one host and address share the id %q", first)
+	}
+	if err := os.WriteFile(filepath.Join(dirB, "instance-id"), nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if id, err := outbox.InstanceID("127.0.0.1:8080", filepath.Join(dirB, "instance-id", "not-a-dir")); err == nil {
+		t.Errorf("an unusable data dir gave the id %q", id)
+	}
 }

@@ -180,14 +180,6 @@ var faultShort = map[faultRule]string{
 	contributory:    "contributory negligence",
 }
 
-var faultLong = map[faultRule]string{
-	pureComparative: "pure comparative negligence",
-	modified50:      "modified comparative negligence with a 50% bar",
-	modified51:      "modified comparative negligence with a 51% bar",
-	slightGross:     "modified comparative negligence (the \"slight/gross\" rule)",
-	contributory:    "contributory negligence",
-}
-
 // fitting returns the first candidate no longer than limit characters
 // (or the last candidate if none fits).
 func fitting(limit int, candidates ...string) string {

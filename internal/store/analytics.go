@@ -6,6 +6,8 @@ import (
 	"math"
 	"sort"
 	"time"
+
+	"claimsite/internal/attribution"
 )
 
 // Analytics is what the admin Analytics page charts, over a range of UTC
@@ -102,14 +104,17 @@ const maxConversionRows = 100
 const dayLayout = "2006-01-02"
 
 // Analytics computes the series over the UTC days from..to (inclusive).
-func (s *Store) Analytics(ctx context.Context, from, to time.Time) (Analytics, error) {
+// pages is the site's public pages (webui.PublicPage): visits and leads
+// are counted per landing page under attribution.LandingPage's key, the
+// one the visit beacon stores.
+func (s *Store) Analytics(ctx context.Context, from, to time.Time, pages attribution.Pages) (Analytics, error) {
 	start, end := from.UTC().Truncate(24*time.Hour), to.UTC().Truncate(24*time.Hour).AddDate(0, 0, 1)
 	a := Analytics{From: start.Format(dayLayout), To: end.AddDate(0, 0, -1).Format(dayLayout)}
 	var err error
 	if a.Leads, err = s.leadsByRouting(ctx, start, end); err != nil {
 		return a, err
 	}
-	if a.LandingPages, err = s.landingPageConversions(ctx, start, end); err != nil {
+	if a.LandingPages, err = s.landingPageConversions(ctx, start, end, pages); err != nil {
 		return a, err
 	}
 	if a.Sources, err = s.sourceConversions(ctx, start, end); err != nil {
@@ -135,9 +140,10 @@ func (s *Store) utcDay(column string) string {
 }
 
 // landingPath is the SQL of a landing page column without its query
-// string: attribution keeps the ad's URL (path and UTM query, decision
-// 023), while a landing page row groups every visit and lead of one page.
-// The question mark is chr(63): a literal ? would be taken for a parameter.
+// string, so that the leads of one page (whose attribution keeps the ad's
+// URL with its UTM query, decision 023) are grouped in SQL before
+// attribution.LandingPage maps each path to its key in Go. The question
+// mark is chr(63): a literal ? would be taken for a parameter.
 func (s *Store) landingPath(column string) string {
 	if s.dialect == Postgres {
 		return "split_part(" + column + ", chr(63), 1)"
@@ -251,23 +257,34 @@ func ratio(n, d int) *float64 {
 	return &r
 }
 
-func (s *Store) landingPageConversions(ctx context.Context, start, end time.Time) ([]ConversionRow, error) {
+// The landing page and source tables compare visits with leads. Both are
+// first grouped in SQL by the values as stored, then each group is put
+// under its attribution key in Go (package attribution, the function the
+// visit beacon stores its aggregates with) and the groups that share a key
+// are added up: a lead that came with utm_campaign=Spring_Sale on
+// /Service-Detail/3/?gclid=… counts beside the visits recorded as
+// spring_sale on /service-detail/3. The lead keeps its values as sent.
+
+func (s *Store) landingPageConversions(ctx context.Context, start, end time.Time, pages attribution.Pages) ([]ConversionRow, error) {
 	visits := map[conversionKey][2]int{}
-	page := s.landingPath("landing_page")
 	rows, err := s.query(ctx, s.db, `
-		SELECT `+page+`, SUM(views), SUM(entries)
+		SELECT landing_page, SUM(views), SUM(entries)
 		FROM visit_days
 		WHERE day >= ? AND day < ?
-		GROUP BY `+page, start.Format(dayLayout), end.Format(dayLayout))
+		GROUP BY landing_page`, start.Format(dayLayout), end.Format(dayLayout))
 	if err != nil {
 		return nil, err
 	}
 	if err := eachRow(rows, func(r scanner) error {
-		var k conversionKey
-		var v [2]int
-		err := r.Scan(&k.landing, &v[0], &v[1])
-		visits[k] = v
-		return err
+		var page string
+		var views, entries int
+		if err := r.Scan(&page, &views, &entries); err != nil {
+			return err
+		}
+		k := conversionKey{landing: attribution.LandingPage(page, pages)}
+		v := visits[k]
+		visits[k] = [2]int{v[0] + views, v[1] + entries}
+		return nil
 	}); err != nil {
 		return nil, err
 	}
@@ -283,15 +300,22 @@ func (s *Store) landingPageConversions(ctx context.Context, start, end time.Time
 		return nil, err
 	}
 	if err := eachRow(rows, func(r scanner) error {
-		var k conversionKey
+		var page string
 		var n int
-		err := r.Scan(&k.landing, &n)
-		leadCounts[k] += n
-		return err
+		if err := r.Scan(&page, &n); err != nil {
+			return err
+		}
+		leadCounts[conversionKey{landing: attribution.LandingPage(page, pages)}] += n
+		return nil
 	}); err != nil {
 		return nil, err
 	}
 	return mergeConversions(visits, leadCounts), nil
+}
+
+// sourceKey is the attribution key of a source, medium and campaign.
+func sourceKey(source, medium, campaign string) conversionKey {
+	return conversionKey{source: attribution.Value(source), medium: attribution.Value(medium), campaign: attribution.Value(campaign)}
 }
 
 func (s *Store) sourceConversions(ctx context.Context, start, end time.Time) ([]ConversionRow, error) {
@@ -305,11 +329,15 @@ func (s *Store) sourceConversions(ctx context.Context, start, end time.Time) ([]
 		return nil, err
 	}
 	if err := eachRow(rows, func(r scanner) error {
-		var k conversionKey
-		var v [2]int
-		err := r.Scan(&k.source, &k.medium, &k.campaign, &v[0], &v[1])
-		visits[k] = v
-		return err
+		var source, medium, campaign string
+		var views, entries int
+		if err := r.Scan(&source, &medium, &campaign, &views, &entries); err != nil {
+			return err
+		}
+		k := sourceKey(source, medium, campaign)
+		v := visits[k]
+		visits[k] = [2]int{v[0] + views, v[1] + entries}
+		return nil
 	}); err != nil {
 		return nil, err
 	}
@@ -324,11 +352,13 @@ func (s *Store) sourceConversions(ctx context.Context, start, end time.Time) ([]
 		return nil, err
 	}
 	if err := eachRow(rows, func(r scanner) error {
-		var k conversionKey
+		var source, medium, campaign string
 		var n int
-		err := r.Scan(&k.source, &k.medium, &k.campaign, &n)
-		leadCounts[k] += n
-		return err
+		if err := r.Scan(&source, &medium, &campaign, &n); err != nil {
+			return err
+		}
+		leadCounts[sourceKey(source, medium, campaign)] += n
+		return nil
 	}); err != nil {
 		return nil, err
 	}

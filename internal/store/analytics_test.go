@@ -88,6 +88,25 @@ func (f *analyticsFixture) outcome(leadID, partnerID int64, name, status string,
 		VALUES (?, ?, ?, ?, ?, ?)`, leadID, partnerID, name, status, isReturn, f.st.Now())
 }
 
+// testPages is a small route table for attribution.LandingPage, matched
+// as webui.PublicPage matches: fixed segments in any case, one trailing
+// slash, a record page's :param as sent.
+func testPages(p string) (string, bool) {
+	if len(p) > 1 {
+		p = strings.TrimSuffix(p, "/")
+	}
+	segs := strings.Split(p, "/")
+	switch {
+	case p == "/":
+		return "/", true
+	case len(segs) == 2 && (strings.EqualFold(segs[1], "blog") || strings.EqualFold(segs[1], "faqs")):
+		return "/" + strings.ToLower(segs[1]), true
+	case len(segs) == 3 && segs[2] != "" && (strings.EqualFold(segs[1], "state-laws") || strings.EqualFold(segs[1], "service-detail")):
+		return "/" + strings.ToLower(segs[1]) + "/" + segs[2], true
+	}
+	return "", false
+}
+
 func day(s string) time.Time {
 	d, err := time.Parse("2006-01-02", s)
 	if err != nil {
@@ -119,8 +138,8 @@ func TestAnalytics(t *testing.T) {
 
 		f.visits("2026-03-01", "/", "google", "cpc", "spring", "mobile", 30, 20)
 		f.visits("2026-03-02", "/?utm_source=google", "google", "cpc", "spring", "desktop", 20, 10)
-		f.visits("2026-03-02", "/state-laws/1", "facebook", "social", "", "mobile", 5, 4)
-		f.visits("2026-03-02", "/blog", "", "", "", "desktop", 8, 8)
+		f.visits("2026-03-02", "/state-laws/1", "facebook", "social", "(direct)", "mobile", 5, 4)
+		f.visits("2026-03-02", "/blog", "(direct)", "(direct)", "(direct)", "desktop", 8, 8)
 		f.visits("2026-03-04", "/", "google", "cpc", "spring", "mobile", 1000, 1000) // after
 
 		acme, beta := f.partner("Acme Law"), f.partner("Beta Firm")
@@ -136,7 +155,7 @@ func TestAnalytics(t *testing.T) {
 		f.outcome(l2, beta, "Beta Firm", "rejected", false) // latest: no longer accepted
 		f.outcome(l4, beta, "Beta Firm", "accepted", false) // pending, but the report shows it landed
 
-		a, err := st.Analytics(ctx, day("2026-03-01"), day("2026-03-03"))
+		a, err := st.Analytics(ctx, day("2026-03-01"), day("2026-03-03"), testPages)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -172,7 +191,7 @@ func TestAnalytics(t *testing.T) {
 			"/":             "50/30/3/0.1000",
 			"/state-laws/1": "5/4/1/0.2500",
 			"/blog":         "8/8/0/0.0000",
-			"":              "0/0/1/nil", // the lead without attribution
+			"(other)":       "0/0/1/nil", // the lead without attribution
 		}
 		for k, w := range wantLanding {
 			if landing[k] != w {
@@ -188,9 +207,9 @@ func TestAnalytics(t *testing.T) {
 			sources[r.Source+"|"+r.Medium+"|"+r.Campaign] = strconv.Itoa(r.Entries) + "/" + strconv.Itoa(r.Leads) + "/" + rate(r.ConversionRate)
 		}
 		wantSources := map[string]string{
-			"google|cpc|spring": "30/3/0.1000",
-			"facebook|social|":  "4/1/0.2500",
-			"||":                "8/1/0.1250", // direct visits and the lead without attribution
+			"google|cpc|spring":          "30/3/0.1000",
+			"facebook|social|(direct)":   "4/1/0.2500",
+			"(direct)|(direct)|(direct)": "8/1/0.1250", // direct visits and the lead without attribution
 		}
 		for k, w := range wantSources {
 			if sources[k] != w {
@@ -247,7 +266,7 @@ func TestAnalytics(t *testing.T) {
 
 func TestAnalyticsEmpty(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, st *store.Store) {
-		a, err := st.Analytics(context.Background(), day("2026-03-01"), day("2026-03-30"))
+		a, err := st.Analytics(context.Background(), day("2026-03-01"), day("2026-03-30"), testPages)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -259,6 +278,93 @@ func TestAnalyticsEmpty(t *testing.T) {
 		}
 		if len(a.Deliveries.ByStatus) != 4 || a.Deliveries.LatencyOverall != (store.Latency{}) {
 			t.Errorf("deliveries = %+v", a.Deliveries)
+		}
+	})
+}
+
+// TestAnalyticsNormalisesAttribution: leads keep their attribution as the
+// visitor sent it, visits are stored normalised by the beacon; the
+// conversion tables count both under one key (package attribution), so a
+// campaign or page spelled two ways is one row with the right rate.
+func TestAnalyticsNormalisesAttribution(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		f := &analyticsFixture{t: t, st: st}
+		at := day("2026-03-01").Add(9 * time.Hour)
+
+		// As the visit collector stores them.
+		f.visits("2026-03-01", "/service-detail/3", "google", "cpc", "spring_sale", "mobile", 12, 10)
+		f.visits("2026-03-01", "/faqs", "(direct)", "(direct)", "(direct)", "desktop", 5, 5)
+		f.visits("2026-03-01", "(other)", "facebook", "social", "(direct)", "mobile", 2, 2)
+
+		// As visitors sent them.
+		l1 := f.lead(at, "routed", "CA")
+		f.attribution(l1, "https://claims.example/Service-Detail/3/?utm_source=Google&gclid=abc#form", "Google", "CPC", "Spring_Sale")
+		l2 := f.lead(at, "routed", "CA")
+		f.attribution(l2, "/service-detail/3?utm_source=google", " google ", "cpc", "spring_sale")
+		l3 := f.lead(at, "routed", "CA")
+		f.attribution(l3, "/FAQS/", "", "", "")
+		l4 := f.lead(at, "routed", "CA")
+		f.attribution(l4, "/no-such-page?x=1#y", "Facebook", "Social", "")
+		f.lead(at, "routed", "CA") // no attribution at all
+
+		a, err := st.Analytics(ctx, day("2026-03-01"), day("2026-03-01"), testPages)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rate := func(p *float64) string {
+			if p == nil {
+				return "nil"
+			}
+			return strconv.FormatFloat(*p, 'f', 4, 64)
+		}
+		got := map[string]string{}
+		for _, r := range a.LandingPages {
+			got[r.LandingPage] = strconv.Itoa(r.Views) + "/" + strconv.Itoa(r.Entries) + "/" + strconv.Itoa(r.Leads) + "/" + rate(r.ConversionRate)
+		}
+		want := map[string]string{
+			"/service-detail/3": "12/10/2/0.2000",
+			"/faqs":             "5/5/1/0.2000",
+			"(other)":           "2/2/2/1.0000", // an unknown page and a lead without attribution
+		}
+		if len(got) != len(want) {
+			t.Errorf("landing pages = %v, want %v", got, want)
+		}
+		for k, w := range want {
+			if got[k] != w {
+				t.Errorf("landing %q = %s, want %s", k, got[k], w)
+			}
+		}
+
+		got = map[string]string{}
+		for _, r := range a.Sources {
+			got[r.Source+"|"+r.Medium+"|"+r.Campaign] = strconv.Itoa(r.Entries) + "/" + strconv.Itoa(r.Leads) + "/" + rate(r.ConversionRate)
+		}
+		want = map[string]string{
+			"google|cpc|spring_sale":     "10/2/0.2000",
+			"(direct)|(direct)|(direct)": "5/2/0.4000",
+			"facebook|social|(direct)":   "2/1/0.5000",
+		}
+		if len(got) != len(want) {
+			t.Errorf("sources = %v, want %v", got, want)
+		}
+		for k, w := range want {
+			if got[k] != w {
+				t.Errorf("source %q = %s, want %s", k, got[k], w)
+			}
+		}
+
+		// The lead keeps what the visitor sent.
+		var campaign, landing string
+		q := `SELECT utm_campaign, landing_page FROM lead_attribution WHERE lead_id = ?`
+		if st.Dialect() == store.Postgres {
+			q = strings.Replace(q, "?", "$1", 1)
+		}
+		if err := st.DB().QueryRowContext(ctx, q, l1).Scan(&campaign, &landing); err != nil {
+			t.Fatal(err)
+		}
+		if campaign != "Spring_Sale" || !strings.HasPrefix(landing, "https://claims.example/Service-Detail/3/?") {
+			t.Errorf("lead attribution changed: %q %q", campaign, landing)
 		}
 	})
 }

@@ -84,11 +84,10 @@ const (
 )
 
 // table describes one content table to the shared list, get and delete
-// code: its name, its columns, how a row scans and how lists are ordered.
+// code: its name, its columns, and how a row scans.
 type table[T any] struct {
 	name    string
 	columns string
-	order   string
 	scan    func(scanner) (T, error)
 }
 

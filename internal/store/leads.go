@@ -70,6 +70,11 @@ func (s *Store) CreateLead(ctx context.Context, v Lead, idempotencyKey string) (
 	if s.leadWriter != nil {
 		return s.leadWriter.submit(ctx, v, idempotencyKey)
 	}
+	release, err := s.leadTx(ctx)
+	if err != nil {
+		return 0, false, err
+	}
+	defer release()
 	// As on SQLite (leadWriter): once sent, the lead is written even if the
 	// visitor goes away; an answer lost in transit must not become a lead
 	// lost, nor a half-done write logged as a failure.

@@ -198,7 +198,7 @@ func TestRecordOutcome(t *testing.T) {
 			t.Errorf("stats after a report: %+v %v", stats, err)
 		}
 		// The dashboard counts the same way.
-		a, err := st.Analytics(ctx, now.AddDate(0, 0, -30), *now)
+		a, err := st.Analytics(ctx, now.AddDate(0, 0, -30), *now, testPages)
 		if err != nil || len(a.Partners) != 1 || !reflect.DeepEqual(a.Partners[0].PartnerCounts, stats.PartnerCounts) {
 			t.Errorf("analytics: %+v %v, want %+v", a.Partners, err, stats.PartnerCounts)
 		}

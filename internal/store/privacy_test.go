@@ -481,7 +481,7 @@ func TestRestoredLeadIsErasedAgain(t *testing.T) {
 			}
 			lead := submit(t, st, zeldaLead(zeldaPhone))
 			backup := filepath.Join(t.TempDir(), "backup.db")
-			if err := st.Backup(ctx, backup); err != nil {
+			if _, err := st.Backup(ctx, backup, false); err != nil {
 				t.Fatal(err)
 			}
 			if err := remove(st, lead.ID); err != nil {
@@ -489,7 +489,7 @@ func TestRestoredLeadIsErasedAgain(t *testing.T) {
 			}
 			st.Close()
 
-			if _, err := store.RestoreSQLite(backup, "", dataDir); err != nil {
+			if _, err := store.RestoreSQLite(ctx, backup, "", dataDir, true); err != nil {
 				t.Fatalf("restore: %v", err)
 			}
 			st, err = store.Open(ctx, "", dataDir)

@@ -5,9 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 	"time"
 )
 
@@ -121,75 +118,4 @@ func (s *Store) retain(ctx context.Context, before time.Time, run *RetentionRun)
 		}
 	}
 	return cleanup
-}
-
-// RestoreSQLite puts the SQLite backup from in place of the database of
-// dataDir (databaseURL: empty or sqlite:PATH), which no server may be
-// using: the current file (and its -wal) is kept next to it as
-// claimsite.db.before-restore. The caller opens the restored database, which applies the
-// erasure list (ApplyErasureList).
-func RestoreSQLite(from, databaseURL, dataDir string) (string, error) {
-	path := filepath.Join(dataDir, "claimsite.db")
-	if databaseURL != "" {
-		if !isSQLiteURL(databaseURL) {
-			return "", errors.New("restore: only SQLite databases are restored this way; use pg_restore for PostgreSQL")
-		}
-		path = sqlitePath(databaseURL)
-	}
-	src, err := os.Open(from)
-	if err != nil {
-		return "", fmt.Errorf("restore: %w", err)
-	}
-	defer src.Close()
-	header := make([]byte, 16)
-	if _, err := io.ReadFull(src, header); err != nil || string(header) != "SQLite format 3\x00" {
-		return "", fmt.Errorf("restore: %s is not a SQLite database", from)
-	}
-	if _, err := src.Seek(0, io.SeekStart); err != nil {
-		return "", err
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return "", err
-	}
-	tmp := path + ".restoring"
-	dst, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
-	if err != nil {
-		return "", err
-	}
-	if _, err := io.Copy(dst, src); err != nil {
-		dst.Close()
-		os.Remove(tmp)
-		return "", err
-	}
-	if err := dst.Sync(); err != nil {
-		dst.Close()
-		os.Remove(tmp)
-		return "", err
-	}
-	if err := dst.Close(); err != nil {
-		return "", err
-	}
-	// The replaced database keeps its write-ahead log beside it (SQLite
-	// reads claimsite.db.before-restore-wal with it), so nothing of it is
-	// lost; a stale -shm is dropped (SQLite rebuilds it).
-	for _, suffix := range []string{"", "-wal"} {
-		if err := os.Rename(path+suffix, path+".before-restore"+suffix); err != nil && !errors.Is(err, os.ErrNotExist) {
-			return "", err
-		}
-	}
-	if err := os.Remove(path + "-shm"); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return "", err
-	}
-	return path, os.Rename(tmp, path)
-}
-
-func isSQLiteURL(u string) bool {
-	return len(u) > 7 && (u[:7] == "sqlite:" || u[:5] == "file:")
-}
-
-func sqlitePath(u string) string {
-	if len(u) > 7 && u[:7] == "sqlite:" {
-		return u[7:]
-	}
-	return u[5:]
 }

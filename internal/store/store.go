@@ -45,6 +45,9 @@ type Store struct {
 	// leadWriter batches lead commits on SQLite (nil on PostgreSQL, whose
 	// own group commit serves concurrent transactions).
 	leadWriter *leadWriter
+	// leadTxs bounds the lead transactions open at once on PostgreSQL
+	// (leadTx).
+	leadTxs chan struct{}
 	// intake is how new leads are routed and announced (SetIntake).
 	intake Intake
 	// stmts caches prepared statements on db (prepared), stmtCount counts
@@ -92,10 +95,11 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 		if err != nil {
 			return nil, fmt.Errorf("open postgres: %w", err)
 		}
-		db.SetMaxOpenConns(20)
-		db.SetMaxIdleConns(20)
+		db.SetMaxOpenConns(pgMaxConns)
+		db.SetMaxIdleConns(pgMaxConns)
 		db.SetConnMaxIdleTime(5 * time.Minute)
 		s.db, s.dialect, s.lax = db, Postgres, db
+		s.leadTxs = make(chan struct{}, pgLeadTxs)
 		if dataDir != "" {
 			s.erasureLog = filepath.Join(dataDir, erasureLogName)
 		}
@@ -382,28 +386,4 @@ func (p Page) offset() int { return (p.Number - 1) * p.Size }
 func likePattern(term string) string {
 	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
 	return "%" + strings.ToLower(r.Replace(term)) + "%"
-}
-
-// Backup writes a consistent copy of a SQLite database to path while the
-// site keeps running. PostgreSQL has pg_dump for that.
-func (s *Store) Backup(ctx context.Context, path string) error {
-	if s.dialect != SQLite {
-		return errors.New("backup: use pg_dump for PostgreSQL")
-	}
-	// The copy holds every lead: it is created here, empty and readable by
-	// its owner only, before SQLite fills it (VACUUM INTO accepts an empty
-	// file). O_EXCL also refuses to overwrite an existing file.
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-	if errors.Is(err, os.ErrExist) {
-		return fmt.Errorf("backup: %s already exists", path)
-	}
-	if err != nil {
-		return fmt.Errorf("backup: %w", err)
-	}
-	f.Close()
-	if _, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path); err != nil {
-		os.Remove(path)
-		return err
-	}
-	return os.Chmod(path, 0o600)
 }

@@ -1513,7 +1513,7 @@ func TestBackup(t *testing.T) {
 		ctx := t.Context()
 		path := filepath.Join(t.TempDir(), "backup.db")
 		if st.Dialect() == store.Postgres {
-			if err := st.Backup(ctx, path); err == nil {
+			if _, err := st.Backup(ctx, path, false); err == nil {
 				t.Fatal("Backup on PostgreSQL: got nil error, want a refusal")
 			}
 			if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
@@ -1525,10 +1525,10 @@ func TestBackup(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := st.Backup(ctx, path); err != nil {
+		if _, err := st.Backup(ctx, path, false); err != nil {
 			t.Fatalf("Backup: %v", err)
 		}
-		if err := st.Backup(ctx, path); err == nil {
+		if _, err := st.Backup(ctx, path, false); err == nil {
 			t.Error("Backup over an existing file: got nil error, want a refusal")
 		}
 		// The original keeps working.
@@ -1807,7 +1807,7 @@ func TestDatabaseFilesOwnerOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	backup := filepath.Join(t.TempDir(), "backup.db")
-	if err := st.Backup(t.Context(), backup); err != nil {
+	if _, err := st.Backup(t.Context(), backup, false); err != nil {
 		t.Fatal(err)
 	}
 	wantMode := func(name string, want os.FileMode) {

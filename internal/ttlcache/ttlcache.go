@@ -6,6 +6,7 @@ package ttlcache
 import (
 	"container/list"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -30,6 +31,9 @@ type Cache[V any] struct {
 	entries map[string]*list.Element
 	order   *list.List // of *entry[V], oldest first
 	bytes   int
+
+	// hits and misses count Gets, for metrics (Stats).
+	hits, misses atomic.Uint64
 }
 
 type entry[V any] struct {
@@ -56,11 +60,17 @@ func (c *Cache[V]) Get(key string) (V, bool) {
 	}
 	c.mu.RUnlock()
 	if !ok || !c.now().Before(e.expires) {
+		c.misses.Add(1)
 		var zero V
 		return zero, false
 	}
+	c.hits.Add(1)
 	return e.value, true
 }
+
+// Stats counts the Gets that found an unexpired value (hits) and those
+// that did not (misses), since the cache was made.
+func (c *Cache[V]) Stats() (hits, misses uint64) { return c.hits.Load(), c.misses.Load() }
 
 // Set stores v under key for the cache's TTL. A value too big for the whole
 // cache is not stored.

@@ -10,23 +10,17 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode/utf8"
 
+	"claimsite/internal/attribution"
 	"claimsite/internal/store"
 )
 
-// Direct is the source, medium and campaign of a visit that came with none.
-const Direct = "(direct)"
-
-// Other stands for the landing page, source, medium and campaign of views
-// that arrived while the collector was full: they are still counted, under
-// their day, route and device.
-const Other = "(other)"
-
-// Field lengths kept; longer values are cut.
+// Direct and Other are attribution.Direct and attribution.Other: what an
+// empty source, medium or campaign, and a landing page the site does not
+// have (or a view counted while the collector was full), are counted as.
 const (
-	MaxPath  = 300
-	MaxValue = 100
+	Direct = attribution.Direct
+	Other  = attribution.Other
 )
 
 // View is one counted page view, normalised.
@@ -40,96 +34,16 @@ type View struct {
 	Entry       bool
 }
 
-// Normalise makes a view's values fit the aggregates: paths without query
-// or fragment, values lower-cased, trimmed and cut, and empty source,
-// medium and campaign "(direct)".
-func (v View) Normalise() View {
-	if v.LandingPage != Other {
-		v.LandingPage = landingPath(v.LandingPage)
-	}
-	if v.LandingPage == "" {
-		v.LandingPage = "/"
-	}
-	v.Source = value(v.Source)
-	v.Medium = value(v.Medium)
-	v.Campaign = value(v.Campaign)
+// Normalise puts a view's attribution in the form visits and leads are
+// compared in (package attribution): the landing page as the public page
+// it is on (Other when none), source, medium and campaign lower-cased,
+// trimmed and cut, Direct when empty.
+func (v View) Normalise(pages attribution.Pages) View {
+	v.LandingPage = attribution.LandingPage(v.LandingPage, pages)
+	v.Source = attribution.Value(v.Source)
+	v.Medium = attribution.Value(v.Medium)
+	v.Campaign = attribution.Value(v.Campaign)
 	return v
-}
-
-func value(s string) string {
-	s = strings.TrimSpace(cut(strings.ToLower(s), MaxValue))
-	if s == "" {
-		return Direct
-	}
-	return s
-}
-
-// landingPath is p as an aggregate's landing page: PathOnly of its text
-// without NUL or what is not UTF-8, cut to MaxPath.
-func landingPath(p string) string {
-	p = PathOnly(cut(p, len(p)))
-	if len(p) > MaxPath {
-		p = PathOnly(cut(p, MaxPath))
-	}
-	return p
-}
-
-// PathOnly is a landing page without query and fragment (they may carry
-// click ids or e-mail addresses) and without scheme and host. Only a URL
-// that starts with a scheme (or "//") has a host to drop: a path that
-// holds "://" further on is a path.
-func PathOnly(p string) string {
-	p = strings.TrimSpace(p)
-	if i := strings.IndexAny(p, "?#"); i >= 0 {
-		p = strings.TrimSpace(p[:i])
-	}
-	if rest, ok := afterScheme(p); ok {
-		if j := strings.IndexByte(rest, '/'); j >= 0 {
-			p = strings.TrimSpace(rest[j:])
-		} else {
-			p = "/"
-		}
-	}
-	if p != "" && p[0] != '/' {
-		p = "/" + p
-	}
-	// "//x" would be read as a host the next time: one slash.
-	if strings.HasPrefix(p, "//") {
-		p = "/" + strings.TrimLeft(p, "/")
-	}
-	return p
-}
-
-// afterScheme is what follows "scheme://" (or a leading "//") in p.
-func afterScheme(p string) (string, bool) {
-	if rest, ok := strings.CutPrefix(p, "//"); ok {
-		return rest, true
-	}
-	i := strings.Index(p, "://")
-	if i < 1 {
-		return "", false
-	}
-	for k, r := range p[:i] {
-		letter := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
-		if !letter && (k == 0 || !(r >= '0' && r <= '9' || r == '+' || r == '-' || r == '.')) {
-			return "", false
-		}
-	}
-	return p[i+3:], true
-}
-
-// cut shortens s to at most n bytes, on a character boundary, and drops
-// what is not UTF-8 and NUL characters (PostgreSQL refuses both, and with
-// them the whole batch of views).
-func cut(s string, n int) string {
-	s = strings.ReplaceAll(strings.ToValidUTF8(s, ""), "\x00", "")
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n]
 }
 
 // Device is the device class of a user agent: tablet, mobile or desktop.

@@ -85,11 +85,18 @@ type match struct {
 	key   string
 }
 
+// maxSegments bounds the segments of a route's path ("/a/:b" has three:
+// "", "a", ":b"); a path with more matches no route.
+const maxSegments = 8
+
 // segments are each route's path split at its slashes, split once.
 var segments = func() [][]string {
 	out := make([][]string, len(routes))
 	for i, rt := range routes {
 		out[i] = strings.Split(rt.Path, "/")
+		if len(out[i]) > maxSegments {
+			panic("webui: route " + rt.Path + " has more segments than maxSegments")
+		}
 	}
 	return out
 }()
@@ -101,7 +108,21 @@ func matchPath(p string) (match, bool) {
 	if len(p) > 1 {
 		p = strings.TrimSuffix(p, "/")
 	}
-	xs := strings.Split(p, "/")
+	// Split into a fixed array (no route has more segments): page
+	// requests allocate nothing to find their route.
+	var parts [maxSegments]string
+	xs := parts[:0]
+	for rest := p; ; {
+		if len(xs) == maxSegments {
+			return match{}, false
+		}
+		seg, more, found := strings.Cut(rest, "/")
+		xs = append(xs, seg)
+		if !found {
+			break
+		}
+		rest = more
+	}
 	for i, ps := range segments {
 		if len(ps) != len(xs) {
 			continue
@@ -134,6 +155,9 @@ func (m match) canonical(page string) string {
 	p := m.route.Path
 	if i := strings.Index(p, "/:"); i >= 0 {
 		p = p[:i+1] + m.key
+	}
+	if page == "" {
+		return p
 	}
 	if n, err := strconv.Atoi(page); err == nil && n > 1 {
 		p += "?page=" + strconv.Itoa(n)

@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"path"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"claimsite/internal/compressed"
@@ -43,7 +44,10 @@ type Options struct {
 
 // Handler serves the app from dist (the Vite output folder).
 type Handler struct {
-	files  fs.FS
+	files fs.FS
+	// names are the paths of dist's files, listed once: asking dist on
+	// every page request whether its path is a file cost allocations.
+	names  map[string]bool
 	assets http.Handler
 	shell  compressed.Body
 	page   pageTemplate
@@ -58,6 +62,16 @@ type Handler struct {
 	// same page meanwhile.
 	rendered *ttlcache.Cache[renderedPage]
 	renders  flight
+	// pageHits and pageMisses count pages served from rendered and pages
+	// that needed a render (or joined one), for metrics (PageCacheStats).
+	pageHits, pageMisses atomic.Uint64
+}
+
+// PageCacheStats counts the server-rendered pages served from the cache
+// (hits) and those rendered for the request (misses). A cached page of
+// older content versions is a miss.
+func (h *Handler) PageCacheStats() (hits, misses uint64) {
+	return h.pageHits.Load(), h.pageMisses.Load()
 }
 
 // New reads index.html from dist once.
@@ -70,7 +84,11 @@ func New(dist fs.FS, opts Options) (*Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := &Handler{files: dist, assets: http.FileServerFS(dist), shell: compressed.New(index), packed: packed, opts: opts,
+	names, err := fileNames(dist)
+	if err != nil {
+		return nil, err
+	}
+	h := &Handler{files: dist, names: names, assets: http.FileServerFS(dist), shell: compressed.New(index), packed: packed, opts: opts,
 		rendered: ttlcache.New(renderedTTL, renderedBytes, renderedSize)}
 	if opts.Renderer != nil {
 		if h.page, err = parseTemplate(index); err != nil {
@@ -155,20 +173,34 @@ func (h *Handler) file(w http.ResponseWriter, r *http.Request, cacheControl stri
 	body.Write(w, r, http.StatusOK)
 }
 
-func (h *Handler) isFile(p string) bool {
-	name := strings.TrimPrefix(p, "/")
-	if !fs.ValidPath(name) {
-		return false
-	}
-	info, err := fs.Stat(h.files, name)
-	return err == nil && !info.IsDir()
+func (h *Handler) isFile(p string) bool { return h.names[strings.TrimPrefix(p, "/")] }
+
+// fileNames lists the files of dist (folders left out).
+func fileNames(dist fs.FS) (map[string]bool, error) {
+	names := map[string]bool{}
+	err := fs.WalkDir(dist, ".", func(name string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			names[name] = true
+		}
+		return err
+	})
+	return names, err
 }
 
 func writeHTML(w http.ResponseWriter, r *http.Request, body compressed.Body, status int) {
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
+	// Assigned, not Set: the keys are canonical already and the values
+	// shared (net/http copies the header before writing it), which spares
+	// every page answer two allocations.
+	h := w.Header()
+	h["Content-Type"] = htmlContentType
+	h["Cache-Control"] = noCache
 	body.Write(w, r, status)
 }
+
+var (
+	htmlContentType = []string{"text/html; charset=utf-8"}
+	noCache         = []string{"no-cache"}
+)
 
 // maxRecordKey is longer than any record's id or slug (slugs are validated
 // to 200 characters, plus a short -N suffix when taken). A longer path
@@ -186,17 +218,22 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 	if err != nil {
 		// Without the versions nothing cached can be trusted to be current:
 		// the browser renders the page itself.
-		h.opts.Log.Warn("page: content versions", "err", err)
+		h.opts.Log.WarnContext(ctx, "page: content versions", "err", err)
 		writeHTML(w, r, h.shell, h.status(ctx, m, found))
 		return
 	}
 	ctx = content.WithVersions(ctx, versions)
 	key, req, status := notFoundKey, ssr.Request{URL: notFoundURL}, http.StatusNotFound
 	if found {
-		key, status = m.canonical(r.URL.Query().Get("page")), http.StatusOK
+		page := ""
+		if r.URL.RawQuery != "" {
+			page = r.URL.Query().Get("page")
+		}
+		key, status = m.canonical(page), http.StatusOK
 		req.URL = key
 	}
 	if p, ok := h.rendered.Get(key); ok && p.pinned.Current(versions) {
+		h.pageHits.Add(1)
 		writeHTML(w, r, p.body, p.status)
 		return
 	}
@@ -206,10 +243,12 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 		key, status = "!"+m.route.Name, http.StatusNotFound
 		req = ssr.Request{URL: m.route.placeholder(), NotFound: true}
 		if p, ok := h.rendered.Get(key); ok && p.pinned.Current(versions) {
+			h.pageHits.Add(1)
 			writeHTML(w, r, p.body, p.status)
 			return
 		}
 	}
+	h.pageMisses.Add(1)
 	// The render is shared by everyone asking meanwhile: it must not end
 	// when the first of them goes away. Keyed by the versions too: a
 	// request after a content change never takes the result of a render
@@ -219,7 +258,7 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 		return h.render(renderCtx, key, m, req, status, versions)
 	})
 	if err != nil {
-		h.opts.Log.Error("page: server render", "route", m.route.Name, "err", err)
+		h.opts.Log.ErrorContext(ctx, "page: server render", "route", m.route.Name, "err", err)
 		writeHTML(w, r, h.shell, h.status(ctx, m, found))
 		return
 	}
@@ -263,7 +302,7 @@ func (h *Handler) render(ctx context.Context, key string, m match, req ssr.Reque
 		return renderedPage{}, err
 	}
 	for _, line := range res.Console {
-		h.opts.Log.Warn("page: server render console", "route", m.route.Name, "message", line)
+		h.opts.Log.WarnContext(ctx, "page: server render console", "route", m.route.Name, "message", line)
 	}
 	if len(res.Failures) > 0 {
 		// A query failed: the page would show an error. The browser renders
@@ -275,7 +314,7 @@ func (h *Handler) render(ctx context.Context, key string, m match, req ssr.Reque
 	if versioned {
 		h.rendered.Set(key, p)
 	}
-	h.opts.Log.Debug("page rendered", "route", m.route.Name, "took", time.Since(start))
+	h.opts.Log.DebugContext(ctx, "page rendered", "route", m.route.Name, "took", time.Since(start))
 	return p, nil
 }
 

@@ -22,5 +22,8 @@ if ! go build -o "$sweep/sweep" ./tools/sweep; then
 	exit 1
 fi
 args=(-bin "$bin")
+# Under scripts/verify.sh the steps listen from VERIFY_PORT_BASE on; this
+# one takes +45. Alone it takes any free port.
+[ -n "${VERIFY_PORT_BASE:-}" ] && args+=(-addr "127.0.0.1:$((VERIFY_PORT_BASE + 45))")
 [ -n "${SWEEP_VERBOSE:-}" ] && args+=(-v)
 "$sweep/sweep" "${args[@]}"

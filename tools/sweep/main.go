@@ -98,11 +98,12 @@ type sweeper struct {
 func main() {
 	bin := flag.String("bin", os.Getenv("CLAIMSITE_BIN"), "the claimsite binary (default $CLAIMSITE_BIN)")
 	verbose := flag.Bool("v", false, "print every failure, not the first 40")
+	listen := flag.String("addr", "", "address the server listens on (default: a free port on 127.0.0.1)")
 	flag.Parse()
 	if *bin == "" {
 		fatal("no binary: pass -bin or set CLAIMSITE_BIN")
 	}
-	code, err := run(*bin, *verbose)
+	code, err := run(*bin, *listen, *verbose)
 	if err != nil {
 		fatal(err.Error())
 	}
@@ -114,7 +115,7 @@ func fatal(msg string) {
 	os.Exit(1)
 }
 
-func run(bin string, verbose bool) (int, error) {
+func run(bin, addr string, verbose bool) (int, error) {
 	out, err := exec.Command(bin, "routes").Output()
 	if err != nil {
 		return 1, fmt.Errorf("%s routes: %v", bin, err)
@@ -128,9 +129,10 @@ func run(bin string, verbose bool) (int, error) {
 		return 1, err
 	}
 	defer os.RemoveAll(dir)
-	addr, err := freeAddr()
-	if err != nil {
-		return 1, err
+	if addr == "" {
+		if addr, err = freeAddr(); err != nil {
+			return 1, err
+		}
 	}
 	logPath := filepath.Join(dir, "server.log")
 	logFile, err := os.Create(logPath)

@@ -6,7 +6,8 @@ import { adminToken, logInAsAdmin, uniqueEmail, watchConsole } from './helpers'
 /*
  * The admin Analytics page (issue 12, item 3): a lead created through the
  * API shows in the charts' tables and on the state map, a chart's numbers
- * download as CSV, the range changes, and axe finds nothing serious.
+ * download as CSV, the range changes, axe finds nothing serious, and
+ * Refresh fetches numbers newer than the page's one-minute cache.
  */
 
 interface StateCount {
@@ -124,6 +125,26 @@ test.describe('admin analytics', () => {
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page).toHaveURL(/\?from=2026-03-10&to=2026-03-12$/)
     await expect(perDay.getByRole('table').getByRole('row')).toHaveCount(4)
+
+    expect(errors).toEqual([])
+  })
+
+  test('a lead that arrives while the page is open shows after Refresh', async ({ page, request }) => {
+    const errors = watchConsole(page)
+    await logInAsAdmin(page)
+    await page.goto('/admin/analytics')
+    const wyoming = page.getByRole('region', { name: 'Leads by state' }).locator('g[data-state="WY"]')
+    await expect(wyoming).toHaveAttribute('data-leads', /^\d+$/)
+    const before = Number(await wyoming.getAttribute('data-leads'))
+    await expect(page.getByText(/^Updated \d{1,2}:\d{2} [AP]M \S+$/)).toBeVisible()
+
+    await postLead(request, uniqueEmail('analytics-refresh'))
+    // The page keeps its answer for a minute: the new lead is not there until Refresh.
+    await expect(wyoming).toHaveAttribute('data-leads', String(before))
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await expect.poll(async () => Number(await wyoming.getAttribute('data-leads'))).toBeGreaterThan(before)
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled()
+    await expect(page.getByRole('status').filter({ hasText: /^Analytics refreshed, updated / })).toHaveCount(1)
 
     expect(errors).toEqual([])
   })

@@ -82,7 +82,10 @@ test.describe('a lead from a Google ad, from the click to the conversion import'
   }) => {
     test.setTimeout(60_000)
     const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-    const campaign = `journey-${stamp}`
+    // Spelled with capitals, as ad tags often are: the lead keeps it so, the
+    // analytics count it (and the visit beacon's view) in lower case.
+    const campaign = `Journey_${stamp}`
+    const campaignKey = campaign.toLowerCase()
     const gclid = `Cj0KCQiA-journey_${stamp.replace('-', '_')}`
     const email = uniqueEmail('journey')
     const landing = `/?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=${gclid}`
@@ -185,18 +188,18 @@ test.describe('a lead from a Google ad, from the click to the conversion import'
     const campaignRow = sources
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'google', exact: true }) })
-      .filter({ has: page.getByRole('cell', { name: campaign, exact: true }) })
+      .filter({ has: page.getByRole('cell', { name: campaignKey, exact: true }) })
     await expect(async () => {
       await page.reload()
       await expect(campaignRow).toHaveCount(1, { timeout: 2_000 })
       // Medium, campaign | views, visits (entries), leads.
-      expect((await campaignRow.getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['cpc', campaign])
+      expect((await campaignRow.getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['cpc', campaignKey])
       expect((await numbers(campaignRow)).slice(2, 5)).toEqual([3, 1, 1])
     }).toPass({ timeout: 15_000 })
     // One lead from one visit.
     await expect(campaignRow.getByRole('cell').last()).toHaveText('100%')
     // The decoy's campaign had a lead and no visit.
-    const decoyRow = sources.getByRole('row').filter({ has: page.getByRole('cell', { name: `${campaign}-decoy`, exact: true }) })
+    const decoyRow = sources.getByRole('row').filter({ has: page.getByRole('cell', { name: `${campaignKey}-decoy`, exact: true }) })
     await expect(decoyRow).toHaveCount(1)
     expect((await numbers(decoyRow)).slice(2, 5)).toEqual([0, 0, 1])
     await expect(decoyRow.getByRole('cell').last()).toHaveText('—')
@@ -225,12 +228,22 @@ test.describe('a lead from a Google ad, from the click to the conversion import'
     await expect(history.getByRole('listitem')).toHaveCount(2)
     await expect(history.getByRole('listitem').nth(1)).toContainText('Qualified')
     const afterSave = Date.now()
+    // Its time is in the operator's zone (Settings), with the zone's abbreviation.
+    const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: settings.operator_timezone, timeZoneName: 'short' })
+      .formatToParts(new Date(afterSave))
+      .find((p) => p.type === 'timeZoneName')?.value
+    const qualifiedStep = history.getByRole('listitem').nth(1).locator('time')
+    await expect(qualifiedStep).toHaveAttribute('title', settings.operator_timezone)
+    await expect(qualifiedStep).toHaveText(new RegExp(`, \\d{1,2}:\\d{2} [AP]M ${zoneName}$`))
 
     // ...and downloads the conversions for Google Ads from the inbox.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Leads' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
     await page.getByRole('button', { name: 'Conversions' }).click()
     const exportForm = page.getByRole('form', { name: 'Google Ads conversions export' })
+    // It opens on the operator's last 30 days: today is the operator's today.
+    const operatorToday = new Intl.DateTimeFormat('en-CA', { timeZone: settings.operator_timezone }).format(new Date())
+    await expect(exportForm.getByLabel('To')).toHaveValue(operatorToday)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       exportForm.getByRole('button', { name: 'Download conversions CSV' }).click(),

@@ -1,9 +1,30 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { Icon } from './Icon'
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Stops the page behind a dialog from scrolling. Hiding the page's overflow
+ * also removes its scrollbar, which on a browser with classic scrollbars
+ * would widen the page and reflow its text (a layout shift): the body gets
+ * that width back as padding while locked. (Set through the CSSOM, which the
+ * CSP allows, unlike style attributes.)
+ */
+function lockPageScroll(): () => void {
+  const body = document.body
+  const scrollbar = window.innerWidth - document.documentElement.clientWidth
+  const padding = body.style.paddingRight
+  if (scrollbar > 0) {
+    body.style.paddingRight = `${parseFloat(getComputedStyle(body).paddingRight) + scrollbar}px`
+  }
+  body.classList.add('modal-open-lock')
+  return () => {
+    body.classList.remove('modal-open-lock')
+    body.style.paddingRight = padding
+  }
+}
 
 export interface ModalProps {
   open: boolean
@@ -27,13 +48,16 @@ export function Modal({ open, onClose, title, children, size = 'md', className =
     onCloseRef.current = onClose
   }, [onClose])
 
+  // Before the first paint of the dialog: locked after it, the dialog would
+  // paint once beside the scrollbar and move when the scrollbar goes.
+  useLayoutEffect(() => (open ? lockPageScroll() : undefined), [open])
+
   useEffect(() => {
     if (!open) return
     const opener = document.activeElement as HTMLElement | null
     const dialog = dialogRef.current
     const first = dialog?.querySelector<HTMLElement>(focusableSelector)
     ;(first ?? dialog)?.focus()
-    document.body.classList.add('modal-open-lock')
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -63,7 +87,6 @@ export function Modal({ open, onClose, title, children, size = 'md', className =
     document.addEventListener('keydown', onKeyDown)
     return () => {
       document.removeEventListener('keydown', onKeyDown)
-      document.body.classList.remove('modal-open-lock')
       opener?.focus?.()
     }
   }, [open])

@@ -29,7 +29,8 @@ const fixture: Analytics = {
   ],
   sources: [
     { source: 'google', medium: 'cpc', campaign: 'spring', views: 50, entries: 30, leads: 3, conversion_rate: 0.1 },
-    { source: '', medium: '', campaign: '', views: 8, entries: 8, leads: 1, conversion_rate: 0.125 },
+    { source: '(direct)', medium: '(direct)', campaign: '(direct)', views: 8, entries: 8, leads: 1, conversion_rate: 0.125 },
+    { source: 'facebook', medium: 'social', campaign: '(direct)', views: 4, entries: 4, leads: 0, conversion_rate: 0 },
   ],
   states: [
     { state: 'CA', leads: 3 },
@@ -56,7 +57,7 @@ interface Call {
   headers: Record<string, string>
 }
 
-function fakeServer(answer: (url: URL) => Response = () => jsonResponse(200, { data: fixture })) {
+function fakeServer(answer: (url: URL) => Response | Promise<Response> = () => jsonResponse(200, { data: fixture })) {
   const calls: Call[] = []
   vi.stubGlobal(
     'fetch',
@@ -147,6 +148,9 @@ describe('AnalyticsAdminPage', () => {
     expect(sources[1]).toHaveTextContent('google' + 'cpc' + 'spring')
     expect(sources[2]).toHaveTextContent('(direct)')
     expect(sources[2]).toHaveTextContent('12.5%')
+    // The server's "(direct)" for one empty value reads as "(none)" in its column.
+    expect(within(sources[3]).getByRole('rowheader')).toHaveTextContent(/^facebook$/)
+    expect(within(sources[3]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['social', '(none)', '4', '4', '0', '0%'])
 
     const states = within(screen.getByRole('table', { name: 'Leads by state' })).getAllByRole('row')
     expect(states[1]).toHaveTextContent('California (CA)3')
@@ -280,6 +284,46 @@ describe('AnalyticsAdminPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The analytics could not be loaded: Server Error')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
+})
+
+describe('analytics refresh', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('refetches on Refresh, disabled while fetching, with the time of the numbers in the operator’s zone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-03T21:30:00Z'))
+    const user = userEvent.setup()
+    let release: (() => void) | null = null
+    const calls = fakeServer((url) => {
+      if (url.pathname === '/api/admin/settings') return jsonResponse(200, { data: { operator_timezone: 'America/Los_Angeles' } })
+      if (analyticsCalls(calls).length === 1) return jsonResponse(200, { data: fixture })
+      // The second answer waits until the test lets it go.
+      return new Promise<Response>((resolve) => {
+        release = () => resolve(jsonResponse(200, { data: fixture }))
+      })
+    })
+    renderPage('/admin/analytics?from=2026-03-01&to=2026-03-03')
+    await screen.findByRole('heading', { name: 'Leads per day' })
+    // 21:30 UTC is 1:30 PM in Los Angeles (PST), whatever the zone of the machine running the test.
+    expect(await screen.findByText('Updated 1:30 PM PST')).toBeInTheDocument()
+    const status = within(screen.getByRole('button', { name: 'Refresh' }).parentElement!).getByRole('status')
+    expect(status).toBeEmptyDOMElement() // the first load is not announced
+
+    vi.setSystemTime(new Date('2026-03-03T21:47:00Z'))
+    const refresh = screen.getByRole('button', { name: 'Refresh' })
+    await user.click(refresh)
+    await waitFor(() => expect(analyticsCalls(calls)).toHaveLength(2))
+    expect(Object.fromEntries(analyticsCalls(calls)[1].url.searchParams)).toEqual({ from: '2026-03-01', to: '2026-03-03' })
+    expect(screen.getByRole('button', { name: 'Refreshing…' })).toBeDisabled()
+    expect(status).toHaveTextContent('Refreshing the analytics…')
+
+    release!()
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeEnabled()
+    expect(screen.getByText('Updated 1:47 PM PST')).toBeInTheDocument()
+    expect(status).toHaveTextContent('Analytics refreshed, updated 1:47 PM PST.')
+  }, 20_000)
 })
 
 describe('analytics helpers', () => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { AdminPageHeader } from '@/components/admin'
 import { Spinner } from '@/components/Spinner'
+import { useOperatorTimeZone } from '@/lib/admin/operator-time-zone'
 import { ApiError } from '@/lib/api-client'
 import { useHead } from '@/lib/head'
 import { useAnalytics } from './api/get-analytics'
@@ -10,6 +11,7 @@ import { DeliveryLatencyCard, DeliveryStatusCard } from './components/DeliveryCa
 import { LeadsPerDayCard } from './components/LeadsPerDayCard'
 import { PartnerRatesCard } from './components/PartnerRatesCard'
 import { RangePicker } from './components/RangePicker'
+import { RefreshControl } from './components/RefreshControl'
 import { StateMapCard } from './components/StateMapCard'
 import { formatCount, formatRate } from './format'
 import { formatDay, rangeFromSearch } from './range'
@@ -52,6 +54,7 @@ export default function AnalyticsAdminPage() {
   const today = useMemo(() => new Date(), [])
   const { choice, range } = rangeFromSearch(search, today)
   const analytics = useAnalytics(range)
+  const { timeZone } = useOperatorTimeZone()
 
   const setRange = (next: URLSearchParams) => setSearch(next, { replace: true })
   const serverErrors: Partial<Record<keyof DayRange, string>> =
@@ -72,10 +75,19 @@ export default function AnalyticsAdminPage() {
         onPreset={(days) => setRange(new URLSearchParams(days === '30' ? {} : { range: days }))}
         onCustom={(r) => setRange(new URLSearchParams({ from: r.from, to: r.to }))}
       />
-      <p className="analytics-page__range" aria-live="polite">
-        {formatDay(range.from)} to {formatDay(range.to)}
-        {analytics.isFetching && data ? <span className="text-body-secondary"> · updating…</span> : null}
-      </p>
+      <div className="analytics-page__status">
+        <p className="analytics-page__range" aria-live="polite">
+          {formatDay(range.from)} to {formatDay(range.to)}
+          {analytics.isFetching && data ? <span className="text-body-secondary"> · updating…</span> : null}
+        </p>
+        <RefreshControl
+          updatedAt={data ? analytics.dataUpdatedAt : 0}
+          fetching={analytics.isFetching}
+          failed={analytics.isRefetchError}
+          timeZone={timeZone}
+          onRefresh={() => void analytics.refetch()}
+        />
+      </div>
       {analytics.isPending ? (
         <Spinner label="Loading analytics…" />
       ) : analytics.isError && !data ? (

@@ -19,7 +19,15 @@ export function formatSeconds(seconds: number): string {
   return `${Math.round(seconds / 360) / 10} h`
 }
 
+/** What the server counts an empty source, medium or campaign as (package attribution). */
+export const DIRECT = '(direct)'
+
+/** Whether a source, medium or campaign is empty: "(direct)" from the server, or "". */
+export function isNone(value: string | undefined): boolean {
+  return !value || value === DIRECT
+}
+
 /** A source, medium or campaign as shown: "(none)" when empty. */
 export function orNone(value: string | undefined): string {
-  return value ? value : '(none)'
+  return isNone(value) ? '(none)' : (value as string)
 }

@@ -9,6 +9,7 @@ import { DeliveryCard } from './components/DeliveryCard'
 import { DeleteLeadButton } from './components/DeleteLeadButton'
 import { RoutingBadge, StatusBadge } from './components/LeadBadges'
 import { LeadContactForm } from './components/LeadContactForm'
+import { LeadAuditTrail } from './components/LeadAuditTrail'
 import { LeadFields } from './components/LeadFields'
 import { OutcomeHistory, StatusHistory } from './components/LeadHistory'
 import { LeadUpdateForm } from './components/LeadUpdateForm'
@@ -159,6 +160,14 @@ export default function LeadDetailPage() {
                 History
               </h2>
               <StatusHistory history={data.status_history ?? []} />
+            </div>
+          </section>
+          <section className="card lead-card" aria-labelledby="lead-audit-title">
+            <div className="card-body">
+              <h2 id="lead-audit-title" className="lead-card__title">
+                Audit trail
+              </h2>
+              <LeadAuditTrail leadId={data.id} />
             </div>
           </section>
         </div>

@@ -29,7 +29,11 @@ describe('lead status history and partner outcomes', () => {
         { id: 2, lead_id: 42, partner_id: null, partner_name: 'Gone Law', status: 'rejected', reason: 'Already represented', is_return: true, reported_at: '2025-03-16T11:00:00Z' },
       ],
     })
-    stubFetch((call) => (call.url.pathname === '/api/admin/leads/42' ? jsonResponse(200, { data: lead }) : jsonResponse(404, { message: 'Not found' })))
+    stubFetch((call) => {
+      if (call.url.pathname === '/api/admin/leads/42') return jsonResponse(200, { data: lead })
+      if (call.url.pathname === '/api/admin/settings') return jsonResponse(200, { data: { operator_timezone: 'America/Los_Angeles' } })
+      return jsonResponse(404, { message: 'Not found' })
+    })
     renderLeads('/admin/leads/42')
 
     const history = await screen.findByRole('list', { name: 'Changes, oldest first' })
@@ -40,6 +44,15 @@ describe('lead status history and partner outcomes', () => {
     expect(steps[1]).toHaveTextContent('Qualified')
     expect(steps[1]).toHaveTextContent('Ada Admin')
     expect(steps[1].querySelector('time')).toHaveAttribute('dateTime', '2025-03-15T10:00:00Z')
+    // In the operator's time zone (Settings), with its abbreviation, whatever the browser's zone.
+    await waitFor(() => expect(steps[0].querySelector('time')).toHaveTextContent('Mar 14, 2025, 8:09 AM PDT'))
+    expect(steps[1].querySelector('time')).toHaveTextContent('Mar 15, 2025, 3:00 AM PDT')
+    expect(steps[1].querySelector('time')).toHaveAttribute('title', 'America/Los_Angeles')
+    // The rest of the page's times too: one zone on one page.
+    for (const time of document.querySelectorAll('time[datetime="2025-03-14T15:09:26Z"]')) {
+      expect(time).toHaveTextContent('Mar 14, 2025, 8:09 AM PDT')
+    }
+    expect(document.querySelectorAll('time[datetime="2025-03-14T15:09:26Z"]').length).toBeGreaterThan(1)
 
     const outcomes = within(screen.getByRole('region', { name: 'Partner outcomes' })).getAllByRole('listitem')
     expect(outcomes[0]).toHaveTextContent('Lone Star Injury Law')
@@ -47,6 +60,7 @@ describe('lead status history and partner outcomes', () => {
     expect(within(outcomes[0]).queryByText('Return')).toBeNull()
     expect(outcomes[1]).toHaveTextContent('Gone Law (deleted partner)')
     expect(outcomes[1]).toHaveTextContent('Reason: Already represented')
+    expect(outcomes[1].querySelector('time')).toHaveTextContent('Mar 16, 2025, 4:00 AM PDT')
     expect(within(outcomes[1]).getByText('Return')).toBeInTheDocument()
   })
 
@@ -82,8 +96,32 @@ describe('lead status history and partner outcomes', () => {
 })
 
 describe('conversion export', () => {
-  it('defaults to the last 30 days', () => {
-    expect(defaultRange(new Date(2026, 2, 31))).toEqual({ from: '2026-03-02', to: '2026-03-31' })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('defaults to the operator’s last 30 days', () => {
+    // 03:30 UTC on March 1st: still February 28th in Los Angeles, March 1st in Auckland.
+    const now = new Date('2026-03-01T03:30:00Z')
+    expect(defaultRange(now, 'America/Los_Angeles')).toEqual({ from: '2026-01-30', to: '2026-02-28' })
+    expect(defaultRange(now, 'Pacific/Auckland')).toEqual({ from: '2026-01-31', to: '2026-03-01' })
+  })
+
+  it('opens on the last 30 days of the operator’s calendar, not the browser’s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-01T03:30:00Z'))
+    const user = userEvent.setup()
+    stubFetch((call) =>
+      call.url.pathname === '/api/admin/settings'
+        ? jsonResponse(200, { data: { operator_timezone: 'America/Los_Angeles' } })
+        : jsonResponse(200, page([])),
+    )
+    renderLeads('/admin/leads')
+    await user.click(screen.getByRole('button', { name: 'Conversions' }))
+    const form = await screen.findByRole('form', { name: 'Google Ads conversions export' })
+    expect(within(form).getByLabelText('From')).toHaveValue('2026-01-30')
+    expect(within(form).getByLabelText('To')).toHaveValue('2026-02-28')
+    expect(form).toHaveTextContent('days in America/Los_Angeles')
   })
 
   it('downloads the Google Ads CSV for the chosen days with the bearer token', async () => {
@@ -108,7 +146,7 @@ describe('conversion export', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const form = screen.getByRole('form', { name: 'Google Ads conversions export' })
+    const form = await screen.findByRole('form', { name: 'Google Ads conversions export' })
     fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-07-01' } })
     fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2026-07-31' } })
     await user.click(within(form).getByRole('button', { name: 'Download conversions CSV' }))
@@ -130,7 +168,7 @@ describe('conversion export', () => {
     )
     renderLeads('/admin/leads')
     await user.click(screen.getByRole('button', { name: 'Conversions' }))
-    const form = screen.getByRole('form', { name: 'Google Ads conversions export' })
+    const form = await screen.findByRole('form', { name: 'Google Ads conversions export' })
     fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-08-01' } })
     fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2026-07-01' } })
     await user.click(within(form).getByRole('button', { name: 'Download conversions CSV' }))

@@ -137,7 +137,15 @@ export interface FetchCall {
  * Stubs fetch with a handler per request; records every call with its URL
  * parsed (relative to a dummy origin) so tests can check the query string.
  */
-export function stubFetch(handler: (call: FetchCall) => Response | Promise<Response>) {
+/**
+ * Stubs fetch with handler. The lead page's audit trail (GET /api/admin/audit)
+ * is answered by `audit`, by default with an empty page, so handlers that
+ * answer everything else with a lead need not know about it.
+ */
+export function stubFetch(
+  handler: (call: FetchCall) => Response | Promise<Response>,
+  audit: (call: FetchCall) => Response | Promise<Response> = () => jsonResponse(200, page([])),
+) {
   const calls: FetchCall[] = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const call: FetchCall = {
@@ -147,7 +155,7 @@ export function stubFetch(handler: (call: FetchCall) => Response | Promise<Respo
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
     }
     calls.push(call)
-    return handler(call)
+    return call.url.pathname === '/api/admin/audit' ? audit(call) : handler(call)
   })
   vi.stubGlobal('fetch', fetchMock)
   return { calls, fetchMock }

@@ -16,4 +16,5 @@ export const adminPaths = {
   settings: pathTo('adminSettings'),
   consentTexts: pathTo('adminConsentTexts'),
   analytics: pathTo('adminAnalytics'),
+  audit: pathTo('adminAudit'),
 } as const

@@ -43,6 +43,7 @@ describe('admin shell and dashboard', () => {
       ['Privacy Requests', '/admin/privacy-requests'],
       ['Settings', '/admin/settings'],
       ['Consent Text', '/admin/consent-text'],
+      ['Audit log', '/admin/audit'],
     ])
     expect(screen.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/')
     expect(screen.getByTestId('admin-user-name')).toHaveTextContent('Ada Admin')

@@ -23,6 +23,7 @@ export const adminPages: Record<string, ComponentType> = {
   adminSettings: lazy(() => import('@/features/admin-settings/SettingsAdminPage')),
   adminConsentTexts: lazy(() => import('@/features/admin-consent-texts/ConsentTextsAdminPage')),
   adminAnalytics: lazy(() => import('@/features/admin-analytics/AnalyticsAdminPage')),
+  adminAudit: lazy(() => import('@/features/admin-audit/AuditLogPage')),
 }
 
 const adminRoutes = routeTable.filter((entry) => entry.area === 'admin')

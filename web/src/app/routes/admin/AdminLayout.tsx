@@ -23,6 +23,7 @@ const navigation: ReadonlyArray<{ to: string; label: string; icon: AdminIconName
   { to: adminPaths.privacyRequests, label: 'Privacy Requests', icon: 'eye' },
   { to: adminPaths.settings, label: 'Settings', icon: 'settings' },
   { to: adminPaths.consentTexts, label: 'Consent Text', icon: 'fileText' },
+  { to: adminPaths.audit, label: 'Audit log', icon: 'history' },
 ]
 
 /** The admin shell: sidebar navigation, a top bar with the admin's name and Logout, and the page. */

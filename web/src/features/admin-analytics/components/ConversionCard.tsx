@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { formatCount, formatRate, orNone } from '../format'
+import { DIRECT, formatCount, formatRate, isNone, orNone } from '../format'
 import type { AnalyticsSection, ConversionRow, DayRange } from '../types'
 import { ChartCard } from './ChartCard'
 import { DataTable, type Column } from './DataTable'
@@ -14,10 +14,15 @@ export interface ConversionCardProps {
   range: DayRange
 }
 
+/** A row with no source, medium or campaign: a direct visit or lead. */
+function isDirect(row: ConversionRow): boolean {
+  return isNone(row.source) && isNone(row.medium) && isNone(row.campaign)
+}
+
 function label(kind: ConversionCardProps['kind'], row: ConversionRow): string {
-  if (kind === 'landing_pages') return row.landing_page ? row.landing_page : '(unknown)'
-  if (!row.source && !row.medium && !row.campaign) return '(direct)'
-  return [orNone(row.source), orNone(row.medium), row.campaign].filter(Boolean).join(' / ')
+  if (kind === 'landing_pages') return row.landing_page ? row.landing_page : '(other)'
+  if (isDirect(row)) return DIRECT
+  return [orNone(row.source), orNone(row.medium), isNone(row.campaign) ? '' : row.campaign].filter(Boolean).join(' / ')
 }
 
 /** Visits, leads and conversion rate per landing page, or per source/medium/campaign. */
@@ -26,7 +31,7 @@ export function ConversionCard({ kind, rows, range }: ConversionCardProps) {
   const first: ReadonlyArray<Column<ConversionRow>> = byPage
     ? [{ header: 'Landing page', cell: (r) => label(kind, r) }]
     : [
-        { header: 'Source', cell: (r) => (r.source || r.medium || r.campaign ? orNone(r.source) : '(direct)') },
+        { header: 'Source', cell: (r) => (isDirect(r) ? DIRECT : orNone(r.source)) },
         { header: 'Medium', cell: (r) => orNone(r.medium) },
         { header: 'Campaign', cell: (r) => orNone(r.campaign) },
       ]

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { formatDateTime, safeHttpUrl } from '../format'
+import { OperatorTime } from '@/components/admin/OperatorTime'
+import { safeHttpUrl } from '../format'
 import type { LeadConsent } from '../types'
 import { ProofBadge } from './LeadBadges'
 
@@ -59,7 +60,7 @@ export function ConsentProof({ consent }: { consent: LeadConsent }) {
         )}
       </Row>
       <Row term="Consented at">
-        {consent.at ? <time dateTime={consent.at}>{formatDateTime(consent.at, true)}</time> : none}
+        {consent.at ? <OperatorTime iso={consent.at} /> : none}
       </Row>
       <Row term="IP address">{consent.ip ? <code>{consent.ip}</code> : none}</Row>
       <Row term="User agent">

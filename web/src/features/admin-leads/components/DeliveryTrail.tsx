@@ -1,5 +1,5 @@
+import { OperatorTime } from '@/components/admin/OperatorTime'
 import { Icon } from '@/components/Icon'
-import { formatDateTime } from '../format'
 import { CHANNEL_LABELS, type Delivery, type DeliveryChannel, type LeadRouting } from '../types'
 import { DeliveryStatusBadge } from './LeadBadges'
 
@@ -30,7 +30,7 @@ export function deliveryPartnerName(delivery: Pick<Delivery, 'partner_id' | 'par
 }
 
 function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTime(iso)}</time>
+  return <OperatorTime iso={iso} />
 }
 
 export interface DeliveryTrailProps {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { formatDateTime, formatPhone, leadName, phoneHref, stateName } from '../format'
+import { OperatorTime } from '@/components/admin/OperatorTime'
+import { formatPhone, leadName, phoneHref, stateName } from '../format'
 import { SOURCE_FORM_LABELS, type Lead } from '../types'
 import { DuplicateBadge, ProofBadges, StatusBadge } from './LeadBadges'
 
@@ -26,7 +27,7 @@ function ErasedFields({ lead }: { lead: Lead }) {
     <dl className="lead-fields">
       <Row term="Reference">{lead.reference ? <code className="lead-fields__reference">{lead.reference}</code> : dash}</Row>
       <Row term="Personal data">
-        <strong>Erased</strong> on <time dateTime={lead.erased_at ?? ''}>{formatDateTime(lead.erased_at ?? '', true)}</time>{' '}
+        <strong>Erased</strong> on <OperatorTime iso={lead.erased_at ?? ''} />{' '}
         {ERASURE_REASONS[lead.erasure_reason ?? ''] ?? ''}. Names, contact details, description and the visitor&rsquo;s
         device details are gone; the facts below are kept.
       </Row>
@@ -36,7 +37,7 @@ function ErasedFields({ lead }: { lead: Lead }) {
         <StatusBadge status={lead.status} />
       </Row>
       <Row term="Received">
-        <time dateTime={lead.created_at}>{formatDateTime(lead.created_at, true)}</time>
+        <OperatorTime iso={lead.created_at} />
       </Row>
     </dl>
   )
@@ -74,10 +75,10 @@ export function LeadFields({ lead }: { lead: Lead }) {
       </Row>
       <Row term="Duplicate of">{lead.duplicate_of ? <DuplicateBadge of={lead.duplicate_of} link /> : 'No'}</Row>
       <Row term="Received">
-        <time dateTime={lead.created_at}>{formatDateTime(lead.created_at, true)}</time>
+        <OperatorTime iso={lead.created_at} />
       </Row>
       <Row term="Last updated">
-        <time dateTime={lead.updated_at}>{formatDateTime(lead.updated_at, true)}</time>
+        <OperatorTime iso={lead.updated_at} />
       </Row>
     </dl>
   )

@@ -1,10 +1,11 @@
-import { formatDateTime } from '../format'
+import { OperatorTime } from '@/components/admin/OperatorTime'
 import '../lead-history.scss'
 import { LEAD_STATUS_LABELS, OUTCOME_STATUS_LABELS, type Outcome, type StatusChange } from '../types'
 import { deliveryPartnerName } from './DeliveryTrail'
 
+/** When a step happened, in the operator's time zone with its abbreviation. */
 function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTime(iso)}</time>
+  return <OperatorTime iso={iso} />
 }
 
 /** Who made a status change: the admin, intake for the first step, or a deleted account. */

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { formatDateTime, formatPhone, leadName, splitDateTime } from '../format'
+import { formatPhone, leadName } from '../format'
+import { formatDateTimeInZone, splitDateTimeInZone } from '@/lib/admin/operator-time'
+import { useOperatorTimeZone } from '@/lib/admin/operator-time-zone'
 import { leadPaths, type LeadLinkState } from '../paths'
 import { SOURCE_FORM_LABELS, type Lead } from '../types'
 import { DuplicateBadge, ProofBadges, RoutingBadge, StatusBadge } from './LeadBadges'
@@ -33,6 +35,7 @@ export interface LeadsTableProps {
  */
 export function LeadsTable({ leads, listSearch, caption, busy = false }: LeadsTableProps) {
   const navigate = useNavigate()
+  const { timeZone } = useOperatorTimeZone()
   const linkState: LeadLinkState = { listSearch }
 
   const openRow = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
@@ -64,11 +67,11 @@ export function LeadsTable({ leads, listSearch, caption, busy = false }: LeadsTa
         <tbody>
           {leads.map((lead) => {
             const name = leadName(lead)
-            const received = splitDateTime(lead.created_at)
+            const received = splitDateTimeInZone(lead.created_at, timeZone)
             return (
               <tr key={lead.id} className="leads-table__row" onClick={(event) => openRow(event, lead.id)}>
                 <td>
-                  <time dateTime={lead.created_at} title={formatDateTime(lead.created_at, true)} className="leads-table__when">
+                  <time dateTime={lead.created_at} title={`${formatDateTimeInZone(lead.created_at, timeZone)} (${timeZone})`} className="leads-table__when">
                     <span>{received.date}</span>
                     <span className="leads-table__time">{received.time}</span>
                   </time>

@@ -1,0 +1,76 @@
+package httpapi
+
+import (
+	"io"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"testing"
+
+	"claimsite/internal/config"
+	"claimsite/internal/media"
+	"claimsite/internal/reqlog"
+	"claimsite/internal/seed"
+	"claimsite/internal/ssr"
+	"claimsite/internal/store"
+	"claimsite/internal/storetest"
+	"claimsite/internal/webui"
+	"claimsite/web"
+)
+
+// discardWriter is the least a ResponseWriter can be: what net/http's own
+// costs per answer are is not ours to measure here.
+type discardWriter struct {
+	header http.Header
+	status int
+}
+
+func (w *discardWriter) Header() http.Header         { return w.header }
+func (w *discardWriter) Write(b []byte) (int, error) { return len(b), nil }
+func (w *discardWriter) WriteHeader(status int)      { w.status = status }
+
+// BenchmarkRenderedPage is what the server does for a rendered page already
+// in the cache (make bench's GET /service-detail/1) past net/http: the
+// middleware, the access log line (JSON, discarded), the page cache and the
+// compressed answer.
+func BenchmarkRenderedPage(b *testing.B) {
+	st := storetest.Open(b, store.SQLite)
+	if _, err := seed.Run(b.Context(), st); err != nil {
+		b.Fatal(err)
+	}
+	cfg, err := config.Load(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := st.SeedConsentText(b.Context(), store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()}); err != nil {
+		b.Fatal(err)
+	}
+	images, _ := fs.Sub(seed.Images, "images")
+	renderer, err := ssr.New(web.ServerBundle, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer renderer.Close()
+	log := slog.New(reqlog.Handler(slog.NewJSONHandler(io.Discard, nil)))
+	app, err := webui.New(web.Dist(), webui.Options{Exists: RecordExists(st), Renderer: renderer, Versions: st.ContentVersions, Log: log})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := New(st, &media.Store{DB: st, Defaults: images}, nil, cfg, log, app)
+	h := s.Handler()
+	req, _ := http.NewRequest("GET", "/service-detail/1", nil)
+	req.RemoteAddr = "127.0.0.1:40000"
+	req.Header.Set("Accept-Encoding", "gzip, deflate, br, zstd")
+	serve := func() {
+		w := &discardWriter{header: http.Header{}}
+		h.ServeHTTP(w, req)
+		if w.status != http.StatusOK {
+			b.Fatalf("status %d", w.status)
+		}
+	}
+	serve() // renders and caches
+	b.ReportAllocs()
+	for b.Loop() {
+		serve()
+	}
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# make verify: the long suite beside `make test`, run against the real
+# binary. Builds it (make build), installs what the steps need
+# (scripts/ensure-tools.sh verify), starts one throwaway PostgreSQL cluster
+# for every step (scripts/with-postgres.sh), then runs each executable
+# scripts/verify/*.sh in name order with
+#   CLAIMSITE_BIN                the binary under test (absolute path)
+#   CLAIMSITE_TEST_POSTGRES_URL  the cluster (a step makes its own databases)
+# Each step prints its own output; its last line is its summary. At the end
+# a table lists every step: result, seconds, summary line. The exit status
+# is non-zero when any step failed.
+#
+#   scripts/verify.sh            every step
+#   scripts/verify.sh 10 30      only the steps whose names start with 10 or 30
+#
+# VERIFY_STEP_TIMEOUT (seconds, default 900) bounds each step: a step still
+# running then is stopped (its traps clean up) and counts as failed.
+# VERIFY_LOG_DIR keeps each step's output and the table (summary.md;
+# default: a new folder in /tmp).
+# VERIFY_SKIP_BUILD=1 tests the bin/claimsite already built.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ -z "${VERIFY_TOOLS_READY:-}" ]; then
+  scripts/ensure-tools.sh verify
+  export VERIFY_TOOLS_READY=1
+fi
+if [ -z "${CLAIMSITE_TEST_POSTGRES_URL:-}" ]; then
+  exec scripts/with-postgres.sh "$0" "$@"
+fi
+
+[ "${VERIFY_SKIP_BUILD:-}" = 1 ] || make build
+export CLAIMSITE_BIN=$PWD/bin/claimsite
+export CLAIMSITE_TEST_POSTGRES_URL
+logs=${VERIFY_LOG_DIR:-$(mktemp -d /tmp/claimsite-verify-logs.XXXXXX)}
+mkdir -p "$logs"
+timeout_s=${VERIFY_STEP_TIMEOUT:-900}
+
+selected() {
+  [ $# -eq 0 ] && return 0
+  local name=$1 prefix
+  shift
+  for prefix in "$@"; do
+    [[ $name == "$prefix"* ]] && return 0
+  done
+  return 1
+}
+
+rows=()
+failed=0
+ran=0
+suite_start=$SECONDS
+for step in scripts/verify/*.sh; do
+  [ -x "$step" ] || continue
+  name=$(basename "$step" .sh)
+  selected "$name" "$@" || continue
+  ran=$((ran + 1))
+  printf '\n=== %s\n' "$name"
+  start=$SECONDS
+  set +e
+  # timeout signals the step's whole process group, servers included.
+  timeout --kill-after=30 "$timeout_s" "$step" 2>&1 | tee "$logs/$name.log"
+  status=${PIPESTATUS[0]}
+  set -e
+  seconds=$((SECONDS - start))
+  summary=$(grep -v '^[[:space:]]*$' "$logs/$name.log" | tail -n 1 || true)
+  case $status in
+    0) result=PASS ;;
+    124 | 137) result=TIMEOUT; summary="stopped after ${timeout_s} s: $summary"; failed=1 ;;
+    *) result=FAIL; failed=1 ;;
+  esac
+  rows+=("$(printf '| %-16s | %-7s | %7s | %s |' "$name" "$result" "$seconds" "$summary")")
+done
+
+if [ "$ran" -eq 0 ]; then
+  echo "no verify step matches: $*" >&2
+  exit 2
+fi
+{
+  printf '\nclaimsite verify: %d steps in %d s, %s cores; logs in %s\n\n' "$ran" $((SECONDS - suite_start)) "$(nproc)" "$logs"
+  printf '| %-16s | %-7s | %7s | %s |\n' step result seconds summary
+  printf '|%s|%s|%s|%s|\n' ------------------ --------- --------- ---------
+  printf '%s\n' "${rows[@]}"
+} | tee "$logs/summary.md"
+exit "$failed"
