@@ -74,6 +74,8 @@ func main() {
 		err = backup(ctx, log, args)
 	case "restore":
 		err = restore(ctx, log, args)
+	case "routes":
+		err = routes(args)
 	default:
 		err = fmt.Errorf("unknown command %q: want serve, migrate, create-admin, backup or restore", cmd)
 	}

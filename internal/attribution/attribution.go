@@ -36,7 +36,10 @@ type Pages func(path string) (canonical string, ok bool)
 // Value is a source, medium or campaign as it is counted: trimmed,
 // lower-cased, cut to MaxValue bytes, and Direct when empty.
 func Value(s string) string {
-	s = cut(strings.ToLower(strings.TrimSpace(strings.ToValidUTF8(s, ""))), MaxValue)
+	// Cleaned before lower-casing (ToLower would turn bytes that are not
+	// UTF-8 into U+FFFD), trimmed after cutting (a cut may end in a
+	// space), so a value counted once is counted the same again.
+	s = strings.TrimSpace(cut(strings.ToLower(cut(s, len(s))), MaxValue))
 	if s == "" {
 		return Direct
 	}
@@ -59,16 +62,17 @@ func LandingPage(raw string, pages Pages) string {
 }
 
 // PathOnly is an address without query and fragment (they may carry click
-// ids or e-mail addresses) and without scheme and host.
+// ids or e-mail addresses) and without scheme and host. Only an address
+// that starts with a scheme (or "//") has a host to drop: a path that holds
+// "://" further on is a path.
 func PathOnly(p string) string {
 	p = strings.TrimSpace(p)
 	if i := strings.IndexAny(p, "?#"); i >= 0 {
-		p = p[:i]
+		p = strings.TrimSpace(p[:i])
 	}
-	if i := strings.Index(p, "://"); i >= 0 {
-		rest := p[i+3:]
+	if rest, ok := afterScheme(p); ok {
 		if j := strings.IndexByte(rest, '/'); j >= 0 {
-			p = rest[j:]
+			p = strings.TrimSpace(rest[j:])
 		} else {
 			p = "/"
 		}
@@ -76,13 +80,36 @@ func PathOnly(p string) string {
 	if p != "" && p[0] != '/' {
 		p = "/" + p
 	}
+	// "//x" would be read as a host the next time: one slash.
+	if strings.HasPrefix(p, "//") {
+		p = "/" + strings.TrimLeft(p, "/")
+	}
 	return p
 }
 
+// afterScheme is what follows "scheme://" (or a leading "//") in p.
+func afterScheme(p string) (string, bool) {
+	if rest, ok := strings.CutPrefix(p, "//"); ok {
+		return rest, true
+	}
+	i := strings.Index(p, "://")
+	if i < 1 {
+		return "", false
+	}
+	for k, r := range p[:i] {
+		letter := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+		if !letter && (k == 0 || !(r >= '0' && r <= '9' || r == '+' || r == '-' || r == '.')) {
+			return "", false
+		}
+	}
+	return p[i+3:], true
+}
+
 // cut shortens s to at most n bytes, on a character boundary, and drops
-// what is not UTF-8 (PostgreSQL refuses it).
+// what is not UTF-8 and NUL characters (PostgreSQL refuses both, and with
+// them a whole batch of page views).
 func cut(s string, n int) string {
-	s = strings.ToValidUTF8(s, "")
+	s = strings.ReplaceAll(strings.ToValidUTF8(s, ""), "\x00", "")
 	if len(s) <= n {
 		return s
 	}

@@ -22,6 +22,7 @@ func leadFilter(r *http.Request) (store.LeadFilter, error) {
 	// Clean: PostgreSQL refuses a NUL in text (a 500 for ?q=%00).
 	f := store.LeadFilter{Query: validate.Clean(q.Get("q"))}
 	errs := validate.Errors{}
+	checkSearchTerm(errs, f.Query)
 	if v := strings.TrimSpace(q.Get("state")); v != "" {
 		code, ok := leads.StateCode(v)
 		if !ok {

@@ -58,6 +58,10 @@ func (s *Server) handleSuppressionList(w http.ResponseWriter, r *http.Request) e
 	if !validate.Storable(q) {
 		q = ""
 	}
+	errs := validate.Errors{}
+	if checkSearchTerm(errs, strings.TrimSpace(q)); errs.Any() {
+		return invalid(errs)
+	}
 	p := pageParam(r, tablePageSize)
 	items, total, err := s.store.SuppressionPage(r.Context(), strings.TrimSpace(q), p)
 	if err != nil {

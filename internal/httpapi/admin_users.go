@@ -23,6 +23,7 @@ func userFilter(r *http.Request) (store.UserFilter, error) {
 	q := r.URL.Query()
 	f := store.UserFilter{Query: validate.Clean(strings.TrimSpace(q.Get("q")))}
 	errs := validate.Errors{}
+	checkSearchTerm(errs, f.Query)
 	if v := strings.TrimSpace(q.Get("role")); v != "" {
 		if v != store.RoleAdmin && v != store.RoleUser {
 			errs.Add("role", errRoleChoice)

@@ -33,9 +33,12 @@ type form struct {
 
 // get is the trimmed value of field ("" when absent), with line breaks as
 // "\n": a browser sends a textarea's as "\r\n" in a form, and a record
-// saved unchanged must stay unchanged.
+// saved unchanged must stay unchanged. NUL characters are dropped and
+// bytes that are not UTF-8 replaced (validate.Clean): PostgreSQL refuses
+// both in text, which made the save a 500. JSON bodies may carry a NUL
+// (\u0000); multipart and URL-encoded ones any byte.
 func (f *form) get(field string) string {
-	return strings.TrimSpace(strings.ReplaceAll(f.values[field], "\r\n", "\n"))
+	return validate.Clean(strings.ReplaceAll(f.values[field], "\r\n", "\n"))
 }
 
 // has reports whether field was sent at all, so an update may leave out

@@ -176,6 +176,10 @@ func (s *Store) describe(ctx context.Context, rel string) (Image, bool) {
 	return img, true
 }
 
+// maxSVGSide bounds an SVG's intrinsic width and height: no picture on a
+// page is wider than this many CSS pixels.
+const maxSVGSide = 100_000
+
 // svgSize reads an SVG's intrinsic size from its root width and height,
 // or failing those its viewBox.
 func svgSize(data []byte) (int, int, bool) {
@@ -208,7 +212,9 @@ func svgSize(data []byte) (int, int, bool) {
 			w, _ = strconv.ParseFloat(box[2], 64)
 			h, _ = strconv.ParseFloat(box[3], 64)
 		}
-		if w <= 0 || h <= 0 {
+		// Written so NaN fails too; a side past maxSVGSide (1e308 fits a
+		// float) would overflow the int and give a page a negative size.
+		if !(w > 0 && h > 0 && w <= maxSVGSide && h <= maxSVGSide) {
 			return 0, 0, false
 		}
 		return int(w + 0.5), int(h + 0.5), true

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Runs Go fuzz targets (func FuzzXxx in a _test.go file) for FUZZTIME (30s
+# by default), one after the other, and prints a table: target,
+# executions, new interesting inputs, result. Targets are found with
+# `go test -list '^Fuzz'` per package, so a new one is included without
+# editing this file. A crash fails the step; Go writes the input under the
+# package's testdata/fuzz/<target>/, where plain `go test` runs it from then
+# on (commit it with the fix).
+#
+# make verify runs it as two steps, 40-fuzz.sh and 41-fuzz.sh, each taking
+# every other target (FUZZ_SHARD=1/2 and 2/2), so each stays well within
+# the runner's VERIFY_STEP_TIMEOUT. By hand:
+#
+#   FUZZ_SHARD=1/1 scripts/verify/40-fuzz.sh              every target
+#   FUZZTIME=10s FUZZ_SHARD=1/1 scripts/verify/40-fuzz.sh every target, 10 s each
+#   FUZZ_PKGS=./internal/leads FUZZ_SHARD=1/1 scripts/verify/40-fuzz.sh one package
+#
+# The last line is the summary (scripts/verify.sh shows it).
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+
+FUZZTIME=${FUZZTIME:-30s}
+GO=${GO:-go}
+pkgs=${FUZZ_PKGS:-./...}
+log_dir=$(mktemp -d)
+trap 'rm -rf "$log_dir"' EXIT
+
+# One core for the fuzzer's workers leaves the other to the machine: the
+# verify suite runs beside other work on small machines.
+parallel=${FUZZ_PARALLEL:-1}
+
+shard=${FUZZ_SHARD:-1/1}
+shard_k=${shard%/*}
+shard_n=${shard#*/}
+label="fuzz $shard"
+
+# Listing compiles each package's tests: a compile error is a failure.
+targets=()
+for pkg in $($GO list $pkgs); do
+	if ! list=$($GO test -list '^Fuzz' "$pkg" 2>&1); then
+		echo "$list" | tail -20
+		echo "$label: FAIL ($pkg: tests do not build)"
+		exit 1
+	fi
+	while read -r name; do
+		[[ $name == Fuzz* ]] && targets+=("$pkg $name")
+	done <<<"$list"
+done
+if [ ${#targets[@]} -eq 0 ]; then
+	echo "$label: FAIL (no fuzz targets found)"
+	exit 1
+fi
+# Every shard_n-th target, from the shard_k-th.
+mine=()
+for i in "${!targets[@]}"; do
+	if [ $((i % shard_n)) -eq $((shard_k - 1)) ]; then
+		mine+=("${targets[$i]}")
+	fi
+done
+targets=("${mine[@]}")
+
+printf '%-60s %12s %8s  %s\n' TARGET EXECS NEW RESULT
+failed=0
+total_execs=0
+for t in "${targets[@]}"; do
+	pkg=${t% *}
+	name=${t#* }
+	log="$log_dir/${pkg//\//_}.${name}.log"
+	$GO test -count=1 -run '^$' -fuzz "^${name}\$" -fuzztime "$FUZZTIME" -parallel "$parallel" "$pkg" >"$log" 2>&1
+	status=$?
+	# The fuzzer's progress lines: "fuzz: elapsed: 30s, execs: 123 (4/sec),
+	# new interesting: 5 (total: 17)"; the last one is the total.
+	last=$(grep -E '^fuzz: elapsed: .*execs: ' "$log" | tail -1)
+	execs=$(sed -nE 's/.*execs: ([0-9]+).*/\1/p' <<<"$last")
+	fresh=$(sed -nE 's/.*new interesting: ([0-9]+).*/\1/p' <<<"$last")
+	execs=${execs:-0}
+	fresh=${fresh:-0}
+	total_execs=$((total_execs + execs))
+	result=ok
+	if [ $status -ne 0 ]; then
+		result=FAIL
+		failed=$((failed + 1))
+	fi
+	printf '%-60s %12s %8s  %s\n' "${pkg#claimsite/}.${name}" "$execs" "$fresh" "$result"
+	if [ $status -ne 0 ]; then
+		# What failed and the input Go saved for it.
+		grep -E -- '--- FAIL|Failing input|testdata/fuzz|panic:|_test.go:[0-9]+:' "$log" | head -20 | sed 's/^/    /'
+	fi
+done
+
+if [ $failed -gt 0 ]; then
+	echo "$label: FAIL ($failed of ${#targets[@]} targets failed, $total_execs execs, $FUZZTIME each)"
+	exit 1
+fi
+echo "$label: ok (${#targets[@]} targets, $total_execs execs, $FUZZTIME each)"
