@@ -1,6 +1,8 @@
 import { US_STATES } from '@/lib/us-states'
 import type { Lead } from './types'
 
+export { formatPhone } from '@/lib/admin/format'
+
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' })
@@ -25,13 +27,6 @@ export function splitDateTime(iso: string): { date: string; time: string } {
 export function leadName(lead: Pick<Lead, 'first_name' | 'last_name' | 'name'>): string {
   const full = [lead.first_name, lead.last_name].map((part) => part.trim()).filter(Boolean).join(' ')
   return full || lead.name.trim()
-}
-
-/** 5551234567 → (555) 123-4567; anything else as it came. */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  if (digits.length !== 10) return phone
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
 }
 
 /** tel: link for a US number. */
