@@ -478,7 +478,7 @@ func TestAdminServiceCreateTooLarge(t *testing.T) {
 func TestAdminUploadLeavesNoTempFiles(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
-	eachServer(t, func(t *testing.T, ts *testServer) {
+	eachServerSerial(t, func(t *testing.T, ts *testServer) {
 		token := ts.admin()
 		srv := httptest.NewServer(ts.handler)
 		defer srv.Close()
