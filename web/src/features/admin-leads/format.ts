@@ -1,8 +1,6 @@
 import { US_STATES } from '@/lib/us-states'
 import type { Lead } from './types'
 
-export { formatPhone } from '@/lib/admin/format'
-
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' })
@@ -28,6 +26,8 @@ export function leadName(lead: Pick<Lead, 'first_name' | 'last_name' | 'name'>):
   const full = [lead.first_name, lead.last_name].map((part) => part.trim()).filter(Boolean).join(' ')
   return full || lead.name.trim()
 }
+
+export { formatPhone } from '@/lib/admin/format'
 
 /** tel: link for a US number. */
 export function phoneHref(phone: string): string {
