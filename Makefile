@@ -5,7 +5,7 @@ SHELL := /bin/bash
 GO    ?= go
 BIN   := bin/claimsite
 
-.PHONY: run build web test test-go test-web test-e2e lighthouse bench clean
+.PHONY: run build web test test-go test-web test-e2e lighthouse bench clean lint
 
 run: build
 	./$(BIN) serve
@@ -24,10 +24,14 @@ web: web/node_modules/.installed
 test:
 	scripts/test.sh
 
+# Static checks, Go and web (scripts/lint.sh); make test runs them too.
+lint: web
+	scripts/lint.sh
+
 test-go: web
 	scripts/ensure-tools.sh
 	$(GO) vet ./...
-	CLAIMSITE_REQUIRE_POSTGRES=1 CLAIMSITE_REQUIRE_SMTP=1 scripts/with-postgres.sh $(GO) test -count=1 ./...
+	CLAIMSITE_REQUIRE_POSTGRES=1 CLAIMSITE_REQUIRE_SMTP=1 scripts/with-postgres.sh $(GO) test -count=1 -parallel 8 ./...
 
 test-web: web/node_modules/.installed
 	cd web && npm test

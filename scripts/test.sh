@@ -17,11 +17,11 @@ make --no-print-directory web
 step "bundle budget"
 (cd web && npm run budget)
 
-step "go vet"
-go vet ./...
+step "static checks (gofmt, go vet, staticcheck, go mod tidy, tsc, ESLint, Prettier)"
+scripts/lint.sh
 
 step "go tests (SQLite and PostgreSQL)"
-CLAIMSITE_REQUIRE_POSTGRES=1 CLAIMSITE_REQUIRE_SMTP=1 scripts/with-postgres.sh go test -count=1 ./...
+CLAIMSITE_REQUIRE_POSTGRES=1 CLAIMSITE_REQUIRE_SMTP=1 scripts/with-postgres.sh go test -count=1 -parallel 8 ./...
 
 step "web unit tests"
 (cd web && npm test)

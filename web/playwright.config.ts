@@ -1,30 +1,99 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import { e2eAdmin } from './e2e/admin'
-import { deliveryPort, generousLimits, limitedPort, lowLimits, mainPort } from './e2e/servers'
+import { deliveryPortOf, generousLimits, limitedPort, lowLimits, mainPort, mainPortOf, slot, smtpPortOf, workers } from './e2e/servers'
 
 // Browser tests run against the real claimsite binary (built by `make build`)
-// on a throwaway SQLite database, driving Debian's Chromium.
+// on throwaway SQLite databases, driving Debian's Chromium. Each worker has
+// its own servers (e2e/servers.ts): this file is loaded again in every
+// worker, where baseURL and E2E_MAILDIR name that worker's.
 const port = mainPort
 const baseURL = `http://127.0.0.1:${port}`
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'claimsite-e2e-'))
-const limitedDataDir = mkdtempSync(join(tmpdir(), 'claimsite-e2e-limited-'))
-const deliveryDataDir = mkdtempSync(join(tmpdir(), 'claimsite-e2e-delivery-'))
 const binary = process.env.CLAIMSITE_BIN ?? '../bin/claimsite'
-// A real SMTP server (Debian's aiosmtpd) receives the product's mails into a
-// Maildir the tests read. Set in the environment so the test workers, which
-// load this file again, read the same folder.
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 18125)
-process.env.E2E_MAILDIR ??= mkdtempSync(join(tmpdir(), 'claimsite-e2e-mail-'))
+// A real SMTP server (Debian's aiosmtpd) per worker receives the product's
+// mails into a Maildir the tests read. The folders are made once, in the
+// runner, and passed in the environment to the workers.
+for (let i = 0; i < workers; i++) {
+  process.env[`E2E_MAILDIR_${i}`] ??=
+    i === 0 && process.env.E2E_MAILDIR ? process.env.E2E_MAILDIR : mkdtempSync(join(tmpdir(), 'claimsite-e2e-mail-'))
+}
+process.env.E2E_MAILDIR = process.env[`E2E_MAILDIR_${slot}`]
+// Data folders are only needed where the servers start: in the runner.
+const inRunner = process.env.TEST_PARALLEL_INDEX === undefined
+const dataDir = (name: string) => (inRunner ? mkdtempSync(join(tmpdir(), `claimsite-e2e-${name}-`)) : '')
+
+/** A server Playwright starts before the tests. */
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]
+
+/** The servers of worker slot i: SMTP, main and delivery. */
+function workerServers(i: number): WebServer[] {
+  const smtpPort = smtpPortOf(i)
+  const mainURL = `http://127.0.0.1:${mainPortOf(i)}`
+  const deliveryURL = `http://127.0.0.1:${deliveryPortOf(i)}`
+  return [
+    {
+      command: `/usr/bin/python3 -m aiosmtpd -n -l 127.0.0.1:${smtpPort} -c aiosmtpd.handlers.Mailbox ${join(process.env[`E2E_MAILDIR_${i}`]!, 'maildir')}`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 30_000,
+    },
+    {
+      command: `${binary} serve`,
+      url: `${mainURL}/api/site`,
+      reuseExistingServer: false,
+      // The server logs every request; a failed start still shows as a timeout on `url`.
+      stdout: 'ignore',
+      stderr: 'ignore',
+      timeout: 60_000,
+      env: {
+        CLAIMSITE_ADDR: `127.0.0.1:${mainPortOf(i)}`,
+        CLAIMSITE_DATA_DIR: i === 0 && process.env.E2E_DATA_DIR ? process.env.E2E_DATA_DIR : dataDir(`main${i}`),
+        CLAIMSITE_BCRYPT_COST: '4',
+        CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
+        CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
+        // All tests share 127.0.0.1: limits on, far above what they send.
+        CLAIMSITE_RATE_LIMITS: generousLimits,
+        CLAIMSITE_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        CLAIMSITE_PUBLIC_URL: mainURL,
+      },
+    },
+    {
+      // A server whose partners' webhooks may be on loopback, where
+      // delivery.spec.ts, conversions.spec.ts and opt-out.spec.ts run their
+      // receivers; failed deliveries are retried after a second.
+      command: `${binary} serve`,
+      url: `${deliveryURL}/api/site`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      timeout: 60_000,
+      env: {
+        CLAIMSITE_ADDR: `127.0.0.1:${deliveryPortOf(i)}`,
+        CLAIMSITE_DATA_DIR: dataDir(`delivery${i}`),
+        CLAIMSITE_BCRYPT_COST: '4',
+        CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
+        CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
+        CLAIMSITE_RATE_LIMITS: generousLimits,
+        CLAIMSITE_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        CLAIMSITE_PUBLIC_URL: deliveryURL,
+        CLAIMSITE_WEBHOOK_ALLOW_PRIVATE: 'true',
+        CLAIMSITE_DELIVERY_RETRY: '1s',
+      },
+    },
+  ]
+}
 
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Files are spread over the workers; the tests of one file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: 'list',
   use: {
@@ -50,34 +119,7 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, hasTouch: true }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: [
-    {
-      command: `/usr/bin/python3 -m aiosmtpd -n -l 127.0.0.1:${smtpPort} -c aiosmtpd.handlers.Mailbox ${join(process.env.E2E_MAILDIR, 'maildir')}`,
-      port: smtpPort,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      timeout: 30_000,
-    },
-    {
-      command: `${binary} serve`,
-      url: `${baseURL}/api/site`,
-      reuseExistingServer: false,
-      // The server logs every request; a failed start still shows as a timeout on `url`.
-      stdout: 'ignore',
-      stderr: 'ignore',
-      timeout: 60_000,
-      env: {
-        CLAIMSITE_ADDR: `127.0.0.1:${port}`,
-        CLAIMSITE_DATA_DIR: dataDir,
-        CLAIMSITE_BCRYPT_COST: '4',
-        CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
-        CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
-        // All tests share 127.0.0.1: limits on, far above what they send.
-        CLAIMSITE_RATE_LIMITS: generousLimits,
-        CLAIMSITE_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        CLAIMSITE_PUBLIC_URL: baseURL,
-      },
-    },
+    ...Array.from({ length: workers }, (_, i) => workerServers(i)).flat(),
     {
       // A second server whose limits rate-limits.spec.ts reaches.
       command: `${binary} serve`,
@@ -88,32 +130,9 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         CLAIMSITE_ADDR: `127.0.0.1:${limitedPort}`,
-        CLAIMSITE_DATA_DIR: limitedDataDir,
+        CLAIMSITE_DATA_DIR: dataDir('limited'),
         CLAIMSITE_BCRYPT_COST: '4',
         CLAIMSITE_RATE_LIMITS: lowLimits,
-      },
-    },
-    {
-      // A third server whose partners' webhooks may be on loopback, where
-      // delivery.spec.ts runs its receiver; failed deliveries are retried
-      // after a second.
-      command: `${binary} serve`,
-      url: `http://127.0.0.1:${deliveryPort}/api/site`,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'ignore',
-      timeout: 60_000,
-      env: {
-        CLAIMSITE_ADDR: `127.0.0.1:${deliveryPort}`,
-        CLAIMSITE_DATA_DIR: deliveryDataDir,
-        CLAIMSITE_BCRYPT_COST: '4',
-        CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
-        CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
-        CLAIMSITE_RATE_LIMITS: generousLimits,
-        CLAIMSITE_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        CLAIMSITE_PUBLIC_URL: `http://127.0.0.1:${deliveryPort}`,
-        CLAIMSITE_WEBHOOK_ALLOW_PRIVATE: 'true',
-        CLAIMSITE_DELIVERY_RETRY: '1s',
       },
     },
   ],

@@ -18,6 +18,7 @@ import (
 	"claimsite/internal/auth"
 	"claimsite/internal/config"
 	"claimsite/internal/media"
+	"claimsite/internal/ratelimit"
 	"claimsite/internal/seed"
 	"claimsite/internal/store"
 	"claimsite/internal/storetest"
@@ -41,24 +42,37 @@ type testServer struct {
 	keepAnswers bool
 }
 
-// testConfig is the default configuration with a fast password hash.
+// testConfig is the default configuration with a fast password hash. It
+// changes the configuration, not the environment, so tests can run in
+// parallel.
 func testConfig(t *testing.T) config.Config {
 	t.Helper()
-	t.Setenv("CLAIMSITE_BCRYPT_COST", "4")
-	// Every harness request comes from one address: tests that post many
-	// leads would trip the request limits. ratelimit_test.go sets its own.
-	t.Setenv("CLAIMSITE_RATE_LIMITS", "off")
 	cfg, err := config.Load(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
+	cfg.BcryptCost = 4
+	// Every harness request comes from one address: tests that post many
+	// leads would trip the request limits. ratelimit_test.go sets its own.
+	cfg.RateLimits = ratelimit.Set{}
 	return cfg
 }
 
 // eachServer runs fn on SQLite and, when available, PostgreSQL, each time
-// with a fresh seeded site. adjust, if given, changes the configuration.
+// with a fresh seeded site, in parallel with other tests (storetest.Each).
+// adjust, if given, changes the configuration.
 func eachServer(t *testing.T, fn func(t *testing.T, ts *testServer), adjust ...func(*config.Config)) {
-	storetest.Each(t, func(t *testing.T, st *store.Store) {
+	eachServerIn(storetest.Each, t, fn, adjust...)
+}
+
+// eachServerSerial is eachServer for a test that changes process-wide
+// state (the environment): it runs alone.
+func eachServerSerial(t *testing.T, fn func(t *testing.T, ts *testServer), adjust ...func(*config.Config)) {
+	eachServerIn(storetest.EachSerial, t, fn, adjust...)
+}
+
+func eachServerIn(each func(*testing.T, func(*testing.T, *store.Store)), t *testing.T, fn func(t *testing.T, ts *testServer), adjust ...func(*config.Config)) {
+	each(t, func(t *testing.T, st *store.Store) {
 		cfg := testConfig(t)
 		for _, a := range adjust {
 			a(&cfg)

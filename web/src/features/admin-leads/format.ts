@@ -7,12 +7,7 @@ export function leadName(lead: Pick<Lead, 'first_name' | 'last_name' | 'name'>):
   return full || lead.name.trim()
 }
 
-/** 5551234567 → (555) 123-4567; anything else as it came. */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  if (digits.length !== 10) return phone
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
-}
+export { formatPhone } from '@/lib/admin/format'
 
 /** tel: link for a US number. */
 export function phoneHref(phone: string): string {

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { formatPhone } from '@/features/admin-suppressions/types'
+import { formatPhone } from '@/lib/admin/format'
 import { adminPaths } from '@/lib/admin/paths'
 import { ApiError } from '@/lib/api-client'
 import { useHead } from '@/lib/head'

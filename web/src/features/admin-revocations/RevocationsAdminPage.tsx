@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { AdminPageHeader, AdminTable, type AdminColumn } from '@/components/admin'
-import { formatPhone } from '@/features/admin-suppressions/types'
+import { formatPhone } from '@/lib/admin/format'
 import { adminPaths } from '@/lib/admin/paths'
 import { usePageParam } from '@/lib/use-page-param'
 import { useHead } from '@/lib/head'

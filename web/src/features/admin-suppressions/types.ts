@@ -22,7 +22,4 @@ export interface ImportReport {
   rows: number
 }
 
-/** "(555) 123-4567" for a 10-digit number; anything else as stored. */
-export function formatPhone(phone: string): string {
-  return /^\d{10}$/.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : phone
-}
+export { formatPhone } from '@/lib/admin/format'

@@ -12,3 +12,10 @@ export function truncate(text: string | null | undefined, max = TRUNCATE_AT): st
 export function rowNumber(meta: Pick<PaginationMeta, 'current_page' | 'per_page'>, index: number): number {
   return (meta.current_page - 1) * meta.per_page + index + 1
 }
+
+/** 5551234567 → (555) 123-4567; anything else as it came. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  if (digits.length !== 10) return phone
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { API_BASE, ApiError, readAccessToken } from '@/lib/api-client'
-import { fileNameFrom, saveBlob } from '@/features/admin-leads/api/export-leads'
+import { fileNameFrom, saveBlob } from '@/lib/admin/download'
 import type { AnalyticsSection, DayRange } from '../types'
 
 /** The URL of one table of the analytics as CSV. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { API_BASE, ApiError, readAccessToken } from '@/lib/api-client'
-import { fileNameFrom, saveBlob } from './export-leads'
+import { fileNameFrom, saveBlob } from '@/lib/admin/download'
 
 export const CONVERSIONS_FALLBACK_NAME = 'conversions.csv'
 

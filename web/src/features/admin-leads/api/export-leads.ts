@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { fileNameFrom as fileNameOf, saveBlob } from '@/lib/admin/download'
 import { API_BASE, ApiError, readAccessToken } from '@/lib/api-client'
 import { filterParams, type LeadFilters } from '../filters'
 
@@ -14,25 +15,9 @@ export function exportUrl(filters: LeadFilters): string {
   return `${API_BASE}/admin/leads/export${query ? `?${query}` : ''}`
 }
 
-/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+/** The file name of a Content-Disposition header, leads.csv without one. */
 export function fileNameFrom(disposition: string | null, fallback = EXPORT_FALLBACK_NAME): string {
-  if (!disposition) return fallback
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)
-  let name = ''
-  if (extended) {
-    try {
-      name = decodeURIComponent(extended[1].trim())
-    } catch {
-      name = ''
-    }
-  }
-  if (!name) {
-    const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition)
-    name = (plain?.[1] ?? plain?.[2] ?? '').trim()
-  }
-  // Only a bare file name: no directories.
-  name = name.replace(/^.*[\\/]/, '')
-  return name || fallback
+  return fileNameOf(disposition, fallback)
 }
 
 export interface CsvExport {
@@ -67,24 +52,6 @@ export async function fetchLeadsCsv(filters: LeadFilters): Promise<CsvExport> {
     throw new ApiError(response.status, message)
   }
   return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) }
-}
-
-/** Hands a Blob to the browser as a download (object URL + a temporary <a download>). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  link.hidden = true
-  document.body.appendChild(link)
-  try {
-    link.click()
-  } finally {
-    link.remove()
-    // Some browsers read the URL after click() returns: release it a moment later.
-    setTimeout(() => URL.revokeObjectURL(url), 1000)
-  }
 }
 
 export async function exportLeads(filters: LeadFilters): Promise<string> {

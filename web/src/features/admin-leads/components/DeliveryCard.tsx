@@ -39,7 +39,7 @@ export function DeliveryCard({ lead }: { lead: LeadDetail }) {
 
   useEffect(() => {
     if (focusNext.current !== null) focusEntry(focusNext.current)
-  }, [deliveries])
+  }, [lead.deliveries])
 
   const onRetry = (delivery: Delivery) => {
     retry.mutate(delivery.id, {

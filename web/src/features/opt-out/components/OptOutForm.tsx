@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { FormField } from '@/features/leads/components/FormField'
+import { FormField } from '@/components/FormField'
 import { ApiError } from '@/lib/api-client'
 import { useForm } from '@/lib/form'
 import { GENERIC_ERROR } from '@/lib/notify'

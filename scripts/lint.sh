@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# lint.sh: every static check of the code, Go and web, as `make lint` and
+# `make test` run them. All checks run; the script fails when any did, and
+# shows what each failed one printed. The web app must be installed and
+# built (`make web`): Go embeds its output. See docs/decisions/033.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+# staticcheck is run at a pinned version rather than kept in go.mod as a
+# tool dependency: a tool in go.mod shares the module graph with the product
+# and would raise the product's own dependencies (decision 033).
+STATICCHECK=honnef.co/go/tools/cmd/staticcheck@v0.8.2
+
+failed=()
+check() {
+  local name=$1 out start=$SECONDS
+  shift
+  if out=$("$@" 2>&1); then
+    printf '  ok    %-22s %3ss\n' "$name" $((SECONDS - start))
+  else
+    printf '  FAIL  %-22s %3ss\n' "$name" $((SECONDS - start))
+    printf '%s\n' "$out" | sed 's/^/        /'
+    failed+=("$name")
+  fi
+}
+
+# gofmt -l lists the files it would change; any is a failure.
+gofmt_check() {
+  local files
+  files=$(gofmt -l .)
+  [ -z "$files" ] || { echo "not gofmt-formatted (run gofmt -w):"; echo "$files"; return 1; }
+}
+
+check "gofmt" gofmt_check
+check "go vet" go vet ./...
+check "staticcheck" go run "$STATICCHECK" ./...
+check "go mod tidy" go mod tidy -diff
+check "tsc + eslint" bash -c 'cd web && npm run --silent lint'
+check "prettier" bash -c 'cd web && npx prettier --check --log-level warn .'
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "lint failed: ${failed[*]}" >&2
+  exit 1
+fi

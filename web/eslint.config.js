@@ -1,0 +1,117 @@
+// ESLint for the web app: JavaScript and TypeScript recommendations, the
+// rules of hooks, and two import boundaries (docs/decisions/033):
+//
+//  1. A feature (src/features/<name>/) does not import another feature.
+//     Code two features need lives in src/lib, src/components or src/config.
+//  2. Public code does not import admin code: the admin area is a chunk of
+//     its own, loaded lazily (a dynamic import() is allowed; a static import
+//     would pull admin code into every visitor's bundle).
+//
+// tsc (npm run lint runs it first) checks types; these rules are syntactic,
+// so the whole run stays fast.
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+// Admin code, by import path (the @/ alias is the only way in from outside
+// a folder: relative imports do not leave a feature, see below).
+const adminImports = [
+  {
+    regex: '^@/(features/admin-|app/routes/admin(/|$)|components/admin(/|$)|lib/admin(/|$))',
+    message: 'Public code does not import admin code: the admin area is loaded lazily (import() from the router).',
+  },
+]
+
+// Relative imports stay inside the feature: files at the feature's root may
+// not climb out of it (../), files in its subfolders not above its root
+// (../../). Anything outside the feature is imported by its @/ path.
+const leaveFeature = (depth) => ({
+  regex: `^(\\./)?${'\\.\\./'.repeat(depth)}`,
+  message: 'Import code outside this feature by its @/ path (and not from another feature).',
+})
+
+const featureBoundaries = features.flatMap((name) =>
+  [
+    { files: [`src/features/${name}/*.{ts,tsx}`], depth: 1 },
+    { files: [`src/features/${name}/*/**/*.{ts,tsx}`], depth: 2 },
+  ].map(({ files, depth }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@/features/(?!${escape(name)}(/|$))`,
+              message: `Features do not import each other: move what ${name} needs to src/lib, src/components or src/config.`,
+            },
+            leaveFeature(depth),
+            ...(name.startsWith('admin-') ? [] : adminImports),
+          ],
+        },
+      ],
+    },
+  })),
+)
+
+// Public code: the visitor's pages, layout and account pages, the shared
+// (non-admin) components and helpers, and the entry points.
+const publicBoundaries = {
+  files: [
+    'src/app/*.{ts,tsx}',
+    'src/app/layout/**/*.{ts,tsx}',
+    'src/app/routes/public/**/*.{ts,tsx}',
+    'src/app/routes/account/**/*.{ts,tsx}',
+    'src/components/*.{ts,tsx}',
+    'src/lib/*.{ts,tsx}',
+    'src/config/**/*.{ts,tsx}',
+    'src/server/**/*.{ts,tsx}',
+    'src/*.{ts,tsx}',
+  ],
+  // Tests are in no bundle: routes.test.ts checks the admin route table too.
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: { 'no-restricted-imports': ['error', { patterns: adminImports }] },
+}
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-server', 'coverage', 'node_modules', 'playwright-report', 'test-results'] },
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser } },
+    rules: {
+      // Arguments and bindings named _ or _x are unused on purpose.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // The rules of hooks. The plugin's React-Compiler rules (set-state-in-
+    // effect, refs, immutability, …) are off for now: they flag patterns the
+    // app uses on purpose (closing a menu on navigation) and need rewrites
+    // of behaviour, not lint fixes; see decision 033.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Node: build scripts, configuration, the browser tests' runner side.
+    files: ['scripts/**/*.{js,mjs}', '*.{js,ts}', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  ...featureBoundaries,
+  publicBoundaries,
+)
