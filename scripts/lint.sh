@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 # staticcheck is run at a pinned version rather than kept in go.mod as a
 # tool dependency: a tool in go.mod shares the module graph with the product
-# and would raise the product's own dependencies (decision 033).
+# and would raise the product's own dependencies (decision 034).
 STATICCHECK=honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 failed=()
