@@ -16,7 +16,9 @@ test.describe('accounts', () => {
     await page.getByLabel(/I agree to the/).check()
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page).toHaveURL(/\/login$/)
-    await expect(page.getByText('Registration successful. We have sent you a link to confirm your e-mail address. You can now log in.')).toBeVisible()
+    await expect(
+      page.getByText('Registration successful. We have sent you a link to confirm your e-mail address. You can now log in.'),
+    ).toBeVisible()
 
     await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByLabel('Password', { exact: true }).fill(password)

@@ -94,7 +94,8 @@ test.describe('admin content', () => {
     const token = await signIn(page, request)
     const headers = { Authorization: `Bearer ${token}` }
     const question = `Can I claim after a bike crash ${Date.now()}?`
-    const answer = 'Yes: a cyclist hit by a driver can claim for injuries, lost wages and the bike itself, usually from the driver’s insurer.'
+    const answer =
+      'Yes: a cyclist hit by a driver can claim for injuries, lost wages and the bike itself, usually from the driver’s insurer.'
 
     try {
       await page.goto('/admin/faqs')
@@ -127,7 +128,10 @@ test.describe('admin content', () => {
       await expect(table.getByText(question)).toHaveCount(0)
     } finally {
       // Whatever happened above, leave the seeded questions as they were.
-      const list = (await (await request.get('/api/admin/questions?page=1', { headers })).json()) as Paged<{ id: number; faq_question: string }>
+      const list = (await (await request.get('/api/admin/questions?page=1', { headers })).json()) as Paged<{
+        id: number
+        faq_question: string
+      }>
       for (const row of list.data.filter((q) => q.faq_question === question)) {
         await request.delete(`/api/admin/questions/${row.id}`, { headers })
       }

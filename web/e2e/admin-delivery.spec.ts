@@ -14,10 +14,7 @@ const SESSION_KEY = 'claimsite.session'
 
 async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<void> {
   const token = await adminToken(request)
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [SESSION_KEY, JSON.stringify({ access_token: token })] as const,
-  )
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify({ access_token: token })] as const)
 }
 
 async function postLead(request: APIRequestContext, email: string): Promise<void> {
@@ -41,10 +38,7 @@ async function postLead(request: APIRequestContext, email: string): Promise<void
 }
 
 test.describe('lead routing and delivery trail', () => {
-  test('a lead no partner could take is unrouted: filters, badges, CSV and the empty trail say so', async ({
-    page,
-    request,
-  }) => {
+  test('a lead no partner could take is unrouted: filters, badges, CSV and the empty trail say so', async ({ page, request }) => {
     const email = uniqueEmail('unrouted')
     await postLead(request, email)
     await page.goto('/thank-you')
@@ -73,10 +67,7 @@ test.describe('lead routing and delivery trail', () => {
     await expect(table.getByRole('row')).toHaveCount(2)
 
     // The export takes the same filters.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
-    ])
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
     expect(readFileSync((await download.path())!, 'utf8')).toContain(email)
 
     // The lead: routing in the header, and a trail that explains why it is empty.
@@ -89,10 +80,7 @@ test.describe('lead routing and delivery trail', () => {
     await expect(delivery.getByRole('list')).toHaveCount(0)
     await expect(delivery.getByRole('heading', { name: 'Send to a partner' })).toBeVisible()
 
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .include('.leads-page')
-      .analyze()
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('.leads-page').analyze()
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     expect(serious.map((violation) => violation.id)).toEqual([])
   })

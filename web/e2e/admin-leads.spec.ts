@@ -11,10 +11,7 @@ const SESSION_KEY = 'claimsite.session'
  */
 async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<void> {
   const token = await adminToken(request)
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [SESSION_KEY, JSON.stringify({ access_token: token })] as const,
-  )
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify({ access_token: token })] as const)
 }
 
 /**
@@ -50,10 +47,7 @@ async function postLead(request: APIRequestContext, email: string): Promise<stri
 
 /** The serious and critical axe violations (WCAG 2.1 A/AA) inside `include`, one line each. */
 async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(include)
-    .analyze()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
@@ -69,10 +63,7 @@ function field(page: Page, region: string, term: string) {
 }
 
 test.describe('admin leads inbox', () => {
-  test('finds a visitor lead, checks its consent proof, follows it up, exports it and erases another', async ({
-    page,
-    request,
-  }) => {
+  test('finds a visitor lead, checks its consent proof, follows it up, exports it and erases another', async ({ page, request }) => {
     const errors = watchConsole(page)
     const email = uniqueEmail('inbox')
     const doomedEmail = uniqueEmail('erase')
@@ -156,10 +147,7 @@ test.describe('admin leads inbox', () => {
     await expect(table.getByRole('row').nth(1)).toContainText(email)
 
     // CSV export of the filtered list.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
-    ])
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = readFileSync((await download.path())!, 'utf8')
     expect(csv.split('\n')[0]).toContain('email')

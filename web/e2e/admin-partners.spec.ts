@@ -69,7 +69,11 @@ test.describe('admin partners and do-not-contact list', () => {
 
     // After a reload the changes are still there, and the secret is new.
     await page.reload()
-    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Edit ${name}` }).click()
+    await page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Edit ${name}` })
+      .click()
     const again = page.getByRole('dialog', { name: 'Edit Partner' })
     await expect(again.getByLabel('Webhook secret')).toHaveValue(/^[0-9a-f]{64}$/)
     expect(await again.getByLabel('Webhook secret').inputValue()).not.toBe(secret)
@@ -77,7 +81,11 @@ test.describe('admin partners and do-not-contact list', () => {
     await again.getByRole('button', { name: 'Cancel' }).click()
 
     // Delete, with the confirmation.
-    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Delete ${name}` }).click()
+    await page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Delete ${name}` })
+      .click()
     await page.getByRole('dialog', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('Partner deleted successfully')).toBeVisible()
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0)

@@ -2,10 +2,7 @@ import { expect, test } from '@playwright/test'
 import { adminToken, logInAsAdmin, settled, watchConsole } from './helpers'
 
 /** A valid 1x1 PNG. */
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 test.describe('admin area', () => {
   test('anonymous visitors are sent to /login', async ({ page }) => {
@@ -25,9 +22,7 @@ test.describe('admin area', () => {
       data: { first_name: string; last_name: string }
     }
     const stats = (await (await request.get('/api/admin/stats', { headers })).json()) as { data: Record<string, number> }
-    await expect(
-      page.getByRole('heading', { name: `Welcome, ${profile.data.first_name} ${profile.data.last_name}` }),
-    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Welcome, ${profile.data.first_name} ${profile.data.last_name}` })).toBeVisible()
     const fmt = (n: number) => n.toLocaleString('en-US')
     await expect(page.getByTestId('tile-services')).toContainText(fmt(stats.data.services))
     await expect(page.getByTestId('tile-state_laws')).toContainText(fmt(stats.data.state_laws))
@@ -48,7 +43,9 @@ test.describe('admin area', () => {
     await page.getByRole('button', { name: 'Add New' }).click()
     const add = page.getByRole('dialog', { name: 'Add Service' })
     await add.getByLabel('Title', { exact: true }).fill(title)
-    await add.getByLabel('Description', { exact: true }).fill('Help after an accident with an electric scooter, from first call to settlement.')
+    await add
+      .getByLabel('Description', { exact: true })
+      .fill('Help after an accident with an electric scooter, from first call to settlement.')
     await add.getByLabel('SEO Title').fill(`${title} | SEO`)
     await add.getByLabel('Image').setInputFiles({ name: 'pixel.txt', mimeType: 'text/plain', buffer: Buffer.from('nope') })
     await expect(add.getByText('The image must be a file of type: png, jpeg, jpg, gif.')).toBeVisible()

@@ -81,7 +81,13 @@ test.describe('admin analytics', () => {
     )
 
     // Every chart has a table and a CSV download.
-    for (const title of ['Landing pages', 'Sources and campaigns', 'Deliveries by status', 'Delivery time', 'Partner acceptance and returns']) {
+    for (const title of [
+      'Landing pages',
+      'Sources and campaigns',
+      'Deliveries by status',
+      'Delivery time',
+      'Partner acceptance and returns',
+    ]) {
       const card = page.getByRole('region', { name: title })
       await expect(card.getByRole('table')).toHaveCount(1)
       await expect(card.getByRole('button', { name: `Download CSV of ${title}` })).toBeVisible()

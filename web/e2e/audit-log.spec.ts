@@ -42,9 +42,9 @@ test('an admin edits a service and views a lead, then finds both in the audit lo
   await expect(edit).toBeHidden()
   await expect(page.getByText('Service updated successfully')).toBeVisible()
   const token = await adminToken(request)
-  const list = (await (
-    await request.get('/api/admin/services', { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { data: Array<{ id: number; title: string }> }
+  const list = (await (await request.get('/api/admin/services', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    data: Array<{ id: number; title: string }>
+  }
   const service = list.data.find((s) => s.title === newTitle)
   expect(service).toBeDefined()
 

@@ -54,7 +54,8 @@ function startReceiver(): Promise<{ server: Server; url: string; received: { ref
     req.on('data', (chunk) => (body += chunk))
     req.on('end', () => {
       const event = JSON.parse(body) as { event: string; lead: { reference: string } }
-      if (event.event === 'lead.created') received.push({ reference: event.lead.reference, partner: String(req.headers['x-claimsite-partner'] ?? '') })
+      if (event.event === 'lead.created')
+        received.push({ reference: event.lead.reference, partner: String(req.headers['x-claimsite-partner'] ?? '') })
       res.writeHead(204).end()
     })
   })
@@ -157,7 +158,9 @@ test.describe('partner outcomes and offline conversions', () => {
       expect(reported.status()).toBe(201)
       expect(((await reported.json()) as { data: { is_return: boolean } }).data.is_return).toBe(true)
       // The same report again (a retry) is not a second one.
-      expect((await request.post(url, { headers: signed(String(partner.id), partner.webhook_secret, body), data: body })).status()).toBe(200)
+      expect((await request.post(url, { headers: signed(String(partner.id), partner.webhook_secret, body), data: body })).status()).toBe(
+        200,
+      )
 
       await signInAsAdmin(page, request)
       await openLead(page, email)

@@ -66,7 +66,10 @@ async function openLead(page: Page, email: string): Promise<void> {
 }
 
 test.describe('lead delivery', () => {
-  test('an admin adds a partner; a lead reaches it, a failed delivery is retried, an unrouted lead is sent by hand', async ({ page, browser }) => {
+  test('an admin adds a partner; a lead reaches it, a failed delivery is retried, an unrouted lead is sent by hand', async ({
+    page,
+    browser,
+  }) => {
     const receiver = await startReceiver()
     try {
       const name = `Sooner Law ${Date.now()}`

@@ -41,7 +41,9 @@ async function adminGet<T>(request: APIRequestContext, path: string): Promise<T>
 /** The home page's row of the Landing pages table, as the API counts it now (zeros when none). */
 async function homeRow(request: APIRequestContext): Promise<ConversionRow> {
   const analytics = await adminGet<{ landing_pages: ConversionRow[] }>(request, '/api/admin/analytics')
-  return analytics.landing_pages.find((r) => r.landing_page === '/') ?? { source: '', medium: '', campaign: '', views: 0, entries: 0, leads: 0 }
+  return (
+    analytics.landing_pages.find((r) => r.landing_page === '/') ?? { source: '', medium: '', campaign: '', views: 0, entries: 0, leads: 0 }
+  )
 }
 
 /** The value cell next to a term of a description list in the region. */

@@ -3,7 +3,19 @@ import { expect, test } from '@playwright/test'
 import { leadsFor, settled, uniqueEmail } from './helpers'
 
 test.describe('360 px phone', () => {
-  for (const path of ['/', '/about-us', '/services', '/service-detail/1', '/stateLaw', '/state-law-detail/1', '/faqs', '/contact-us', '/blog', '/login', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/about-us',
+    '/services',
+    '/service-detail/1',
+    '/stateLaw',
+    '/state-law-detail/1',
+    '/faqs',
+    '/contact-us',
+    '/blog',
+    '/login',
+    '/no-such-page',
+  ]) {
     test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.goto(path)
       await settled(page)

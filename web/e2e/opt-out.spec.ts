@@ -116,7 +116,15 @@ test.describe('opt-out', () => {
       // The partner's webhook gets lead.consent_revoked for that lead.
       await expect
         .poll(() => receiver.received.filter((r) => r.event === 'lead.consent_revoked'), { timeout: 15_000 })
-        .toEqual([{ event: 'lead.consent_revoked', header: 'lead.consent_revoked', key: expect.stringMatching(/^notice-\d+$/), reference, scope: 'all' }])
+        .toEqual([
+          {
+            event: 'lead.consent_revoked',
+            header: 'lead.consent_revoked',
+            key: expect.stringMatching(/^notice-\d+$/),
+            reference,
+            scope: 'all',
+          },
+        ])
 
       // The admin sees the revocation, due in 10 business days, every partner told.
       const formatted = `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`

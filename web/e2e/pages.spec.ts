@@ -87,9 +87,11 @@ test.describe('public pages', () => {
     for (const path of ['/', '/services', '/about-us', '/blog']) {
       await page.goto(path)
       await settled(page)
-      const missing = await page.locator('img').evaluateAll((images) =>
-        images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.outerHTML),
-      )
+      const missing = await page
+        .locator('img')
+        .evaluateAll((images) =>
+          images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.outerHTML),
+        )
       expect(missing, path).toEqual([])
     }
   })

@@ -7,10 +7,7 @@ const SESSION_KEY = 'claimsite.session'
 
 async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<void> {
   const token = await adminToken(request)
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [SESSION_KEY, JSON.stringify({ access_token: token })] as const,
-  )
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify({ access_token: token })] as const)
 }
 
 /** The serious and critical axe violations (WCAG 2.1 A/AA), one line each. */

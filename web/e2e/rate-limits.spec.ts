@@ -33,8 +33,14 @@ test.describe('request limits', () => {
     await useUp((n) =>
       request.post('/api/contact', {
         data: {
-          first_name: 'Limit', last_name: 'Test', email: uniqueEmail('limit'), phone: `555400${String(n).padStart(4, '0')}`,
-          zipCode: '90210', state: 'California (CA)', is_checked: true, page_url: `${limitedBaseURL}/contact-us`,
+          first_name: 'Limit',
+          last_name: 'Test',
+          email: uniqueEmail('limit'),
+          phone: `555400${String(n).padStart(4, '0')}`,
+          zipCode: '90210',
+          state: 'California (CA)',
+          is_checked: true,
+          page_url: `${limitedBaseURL}/contact-us`,
         },
       }),
     )

@@ -114,7 +114,12 @@ test.describe('operator settings', () => {
     await visitor.goto('/contact-us')
     await settled(visitor)
     await expect(visitor.locator('footer').getByRole('link', { name: newPhone })).toBeVisible()
-    await expect(visitor.locator('#consultation').getByText(/E2E wording: by ticking this box/).first()).toBeVisible()
+    await expect(
+      visitor
+        .locator('#consultation')
+        .getByText(/E2E wording: by ticking this box/)
+        .first(),
+    ).toBeVisible()
 
     // A visitor who sends the form now agrees to the new words.
     const form = visitor.locator('#consultation')

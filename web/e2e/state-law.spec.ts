@@ -55,10 +55,18 @@ test.describe('state-law detail page', () => {
     await page.goto(`/state-law-detail/${current.id}`)
     await settled(page)
 
-    const card = page.getByRole('complementary').locator('.sidebar-card').filter({ has: page.getByRole('heading', { name: 'Other States Laws' }) })
+    const card = page
+      .getByRole('complementary')
+      .locator('.sidebar-card')
+      .filter({ has: page.getByRole('heading', { name: 'Other States Laws' }) })
     const links = card.getByRole('listitem').getByRole('link')
     await expect(links).toHaveCount(5)
-    await expect(links).toHaveText(states.filter((state) => state.id !== current.id).slice(0, 5).map((state) => new RegExp(state.name)))
+    await expect(links).toHaveText(
+      states
+        .filter((state) => state.id !== current.id)
+        .slice(0, 5)
+        .map((state) => new RegExp(state.name)),
+    )
     for (const link of await links.all()) await expect(link).toHaveAttribute('target', '_blank')
 
     const other = states.find((state) => state.id !== current.id)!
@@ -78,7 +86,10 @@ test.describe('state-law detail page', () => {
       return route.fulfill({
         status: 422,
         contentType: 'application/json',
-        body: JSON.stringify({ message: 'The given data was invalid.', errors: { name: ['Please give your full name.'], zipCode: ['This ZIP code does not exist.'] } }),
+        body: JSON.stringify({
+          message: 'The given data was invalid.',
+          errors: { name: ['Please give your full name.'], zipCode: ['This ZIP code does not exist.'] },
+        }),
       })
     })
     const states = ((await (await request.get('/api/states')).json()) as { data: StateRef[] }).data

@@ -97,7 +97,7 @@ test.describe('visitor journey', () => {
     expect(errors).toEqual([])
   })
 
-  test('shows the server\'s 422 field errors under their fields and keeps what was typed', async ({ page }) => {
+  test("shows the server's 422 field errors under their fields and keeps what was typed", async ({ page }) => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({
         status: 422,

@@ -108,8 +108,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     // Only the queries the page fetched: a disabled one (a search box's, no
     // term typed) is in the cache too, and prefetchQuery would fetch it
     // anyway. Its answer reads no content, so the page would never be kept.
-    const fetched = queryClient.getQueryCache().getAll().filter((query) => query.state.status === 'success')
-    remember(request.url, fetched.map((query) => ({ ...query.options, queryKey: query.queryKey })))
+    const fetched = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success')
+    remember(
+      request.url,
+      fetched.map((query) => ({ ...query.options, queryKey: query.queryKey })),
+    )
   }
   return {
     html,
@@ -128,7 +134,8 @@ scope.claimsiteRender = (requestJSON: string) => {
   outcome = null
   render(JSON.parse(requestJSON) as RenderRequest).then(
     (result) => (outcome = JSON.stringify({ result })),
-    (error: unknown) => (outcome = JSON.stringify({ error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) })),
+    (error: unknown) =>
+      (outcome = JSON.stringify({ error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) })),
   )
 }
 scope.claimsiteOutcome = () => outcome

@@ -40,13 +40,7 @@ export function Accordion({ items, defaultOpen, headingLevel = 'h3' }: Accordion
                 <Icon name={isOpen ? 'chevronUp' : 'chevronDown'} size={18} />
               </button>
             </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              className="faq-accordion__panel"
-              hidden={!isOpen}
-            >
+            <div id={panelId} role="region" aria-labelledby={buttonId} className="faq-accordion__panel" hidden={!isOpen}>
               {item.answer}
             </div>
           </div>

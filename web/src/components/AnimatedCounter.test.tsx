@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AnimatedCounter } from './AnimatedCounter'
 
 function shown(): string {
-  return screen.getByText((_, element) => element?.getAttribute('aria-hidden') === 'true' && element.tagName === 'SPAN')
-    .textContent ?? ''
+  return screen.getByText((_, element) => element?.getAttribute('aria-hidden') === 'true' && element.tagName === 'SPAN').textContent ?? ''
 }
 
 describe('AnimatedCounter', () => {

@@ -26,8 +26,7 @@ export function Carousel({ slides, label, interval = 5000, swipeThreshold = 40 }
   const count = slides.length
 
   useEffect(() => {
-    const reducedMotion =
-      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
     if (paused || count < 2 || reducedMotion) return
     const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), interval)
     return () => window.clearInterval(timer)

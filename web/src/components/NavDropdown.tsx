@@ -112,13 +112,7 @@ export function NavDropdown({ label, to, menuClassName = '', children }: NavDrop
           <Icon name="chevronDown" size={16} />
         </button>
       </div>
-      <div
-        ref={menuRef}
-        id={menuId}
-        className={`nav-dropdown__menu ${menuClassName}`}
-        hidden={!open}
-        onKeyDown={onMenuKeyDown}
-      >
+      <div ref={menuRef} id={menuId} className={`nav-dropdown__menu ${menuClassName}`} hidden={!open} onKeyDown={onMenuKeyDown}>
         {children}
       </div>
     </li>

@@ -77,12 +77,7 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled()
     unmount()
-    render(
-      <Pagination
-        meta={meta({ current_page: 3, prev_page_url: '/api/x?page=2', next_page_url: null })}
-        onPageChange={() => {}}
-      />,
-    )
+    render(<Pagination meta={meta({ current_page: 3, prev_page_url: '/api/x?page=2', next_page_url: null })} onPageChange={() => {}} />)
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
   })

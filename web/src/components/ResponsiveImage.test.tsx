@@ -18,11 +18,27 @@ const described = {
 
 describe('ResponsiveImage', () => {
   it.each([
-    ['described with copies', { image: described, path: 'uploads/a.jpg' }, { src: described.src, srcset: described.srcset, sizes: '50vw', width: '1200', height: '600' }],
-    ['described without copies', { image: { src: '/storage/seed/x.svg', width: 400, height: 300 }, path: 'seed/x.svg' }, { src: '/storage/seed/x.svg', srcset: null, sizes: null, width: '400', height: '300' }],
+    [
+      'described with copies',
+      { image: described, path: 'uploads/a.jpg' },
+      { src: described.src, srcset: described.srcset, sizes: '50vw', width: '1200', height: '600' },
+    ],
+    [
+      'described without copies',
+      { image: { src: '/storage/seed/x.svg', width: 400, height: 300 }, path: 'seed/x.svg' },
+      { src: '/storage/seed/x.svg', srcset: null, sizes: null, width: '400', height: '300' },
+    ],
     ['path only', { path: 'uploads/b.png' }, { src: '/storage/uploads/b.png', srcset: null, sizes: null, width: '400', height: '300' }],
-    ['nothing but a placeholder', { path: '', placeholder: '/ph.svg' }, { src: '/ph.svg', srcset: null, sizes: null, width: '400', height: '300' }],
-    ['drawn at a set width', { image: described, path: 'uploads/a.jpg', displayWidth: 160 }, { src: described.src, srcset: described.srcset, sizes: '50vw', width: '160', height: '80' }],
+    [
+      'nothing but a placeholder',
+      { path: '', placeholder: '/ph.svg' },
+      { src: '/ph.svg', srcset: null, sizes: null, width: '400', height: '300' },
+    ],
+    [
+      'drawn at a set width',
+      { image: described, path: 'uploads/a.jpg', displayWidth: 160 },
+      { src: described.src, srcset: described.srcset, sizes: '50vw', width: '160', height: '80' },
+    ],
   ])('%s', (_name, props, want) => {
     const el = img(props)
     expect(el.getAttribute('src')).toBe(want.src)

@@ -5,7 +5,10 @@ import { canonicalPath, matchRoute, pathTo, routeTable } from './routes'
 describe('the route table', () => {
   it('gives every route a component in its area, and no component lacks a route', () => {
     const expected = (admin: boolean) =>
-      routeTable.filter((entry) => (entry.area === 'admin') === admin).map((entry) => entry.name).sort()
+      routeTable
+        .filter((entry) => (entry.area === 'admin') === admin)
+        .map((entry) => entry.name)
+        .sort()
     expect(Object.keys(pages).sort()).toEqual(expected(false))
     expect(Object.keys(adminPages).sort()).toEqual(expected(true))
   })

@@ -15,7 +15,9 @@ afterEach(() => {
 describe('attribution', () => {
   it('records the landing page, UTM parameters and click ids, without the click ids in the landing page', () => {
     recordFirstTouch(
-      at('/?utm_source=google&utm_medium=cpc&utm_campaign=spring-brand&utm_term=truck+lawyer&utm_content=ad-1&gclid=TEST-GCLID-123&fbclid=FB&x=1'),
+      at(
+        '/?utm_source=google&utm_medium=cpc&utm_campaign=spring-brand&utm_term=truck+lawyer&utm_content=ad-1&gclid=TEST-GCLID-123&fbclid=FB&x=1',
+      ),
       'https://www.google.com/',
     )
     expect(firstTouch()).toEqual({

@@ -48,7 +48,10 @@ describe('RequireRole (admin guard)', () => {
     signIn()
     let answer: (r: Response) => void = () => {}
     const pending = new Promise<Response>((resolve) => (answer = resolve))
-    vi.stubGlobal('fetch', vi.fn(() => pending))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => pending),
+    )
     renderWithProviders(<GuardedAdmin />, { route: '/admin' })
     expect(screen.getByText('Checking your session…')).toBeInTheDocument()
     expect(screen.queryByText('admin ui')).not.toBeInTheDocument()

@@ -19,5 +19,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useBackTarget(): string | null {
-  return useSyncExternalStore(subscribe, () => backTarget, () => null)
+  return useSyncExternalStore(
+    subscribe,
+    () => backTarget,
+    () => null,
+  )
 }

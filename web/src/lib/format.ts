@@ -4,20 +4,7 @@
  * same when it hydrates, so both use these (English, UTC) instead of Intl.
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 /** A date as 'March 5, 2024', by its UTC calendar day; the raw text when it is not a date. */
 export function formatLongDate(value: string): string {

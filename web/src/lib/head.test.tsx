@@ -54,7 +54,10 @@ describe('composeTitle', () => {
 
 describe('useHead', () => {
   it('sets the title, the description, the keywords, the canonical link and the previews', () => {
-    const { unmount } = renderHead({ title: 'Services', description: 'All our services.', keywords: 'a, b' }, '/services?page=2&utm_source=x')
+    const { unmount } = renderHead(
+      { title: 'Services', description: 'All our services.', keywords: 'a, b' },
+      '/services?page=2&utm_source=x',
+    )
     expect(document.title).toBe('Services | Test Claims')
     expect(meta('description')?.content).toBe('All our services.')
     expect(meta('keywords')?.content).toBe('a, b')

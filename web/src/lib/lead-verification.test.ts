@@ -45,7 +45,10 @@ function makeForm(): HTMLFormElement {
 }
 
 let counter = 0
-function settings(mode: LeadVerificationSettings['mode'], scripts: { leadid?: boolean; trustedform?: boolean } = { leadid: true, trustedform: true }) {
+function settings(
+  mode: LeadVerificationSettings['mode'],
+  scripts: { leadid?: boolean; trustedform?: boolean } = { leadid: true, trustedform: true },
+) {
   counter += 1
   return {
     mode,

@@ -55,8 +55,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function fieldValue(form: HTMLFormElement | null, name: string): string {
   const input =
-    form?.querySelector<HTMLInputElement>(`input[name="${name}"]`) ??
-    document.querySelector<HTMLInputElement>(`input[name="${name}"]`)
+    form?.querySelector<HTMLInputElement>(`input[name="${name}"]`) ?? document.querySelector<HTMLInputElement>(`input[name="${name}"]`)
   return input?.value.trim() ?? ''
 }
 

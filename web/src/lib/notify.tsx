@@ -40,7 +40,11 @@ function subscribe(listener: () => void) {
 
 /** The toast area: nothing until the first toast, then the SPEC §9 container. */
 export function ToastHost() {
-  const wanted = useSyncExternalStore(subscribe, () => requested, () => false)
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  )
   return wanted ? (
     <Suspense fallback={null}>
       <LazyToasts />

@@ -61,9 +61,7 @@ describe('countView', () => {
     const [url, blob] = beacon.mock.calls[0]
     expect(url).toBe('/api/visits')
     expect(blob.type).toBe('text/plain')
-    expect(await sentBodies()).toEqual([
-      { path: '/', landing_page: '/', source: 'Google', medium: 'cpc', campaign: 'spring', entry: true },
-    ])
+    expect(await sentBodies()).toEqual([{ path: '/', landing_page: '/', source: 'Google', medium: 'cpc', campaign: 'spring', entry: true }])
   })
 
   it('falls back to a keepalive fetch when sendBeacon refuses or is missing', () => {

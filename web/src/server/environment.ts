@@ -23,7 +23,7 @@ function record(level: string) {
   }
 }
 
-scope.claimsiteConsole = () => consoleMessages.join("\n")
+scope.claimsiteConsole = () => consoleMessages.join('\n')
 scope.console = { log: record('log'), info: record('info'), debug: record('debug'), warn: record('warn'), error: record('error') }
 
 let timerId = 0
@@ -75,7 +75,7 @@ scope.TextDecoder ??= class {
   decode(input?: Uint8Array): string {
     if (!input) return ''
     let out = ''
-    for (let i = 0; i < input.length; ) {
+    for (let i = 0; i < input.length;) {
       const byte = input[i]
       let code = byte
       let extra = 0

@@ -24,5 +24,21 @@ export function signIn(token = 'test-token', extra: Record<string, unknown> = {}
   localStorage.setItem('claimsite.session', JSON.stringify({ access_token: token, ...extra }))
 }
 
-export const adminUser = { id: 1, first_name: 'Ada', last_name: 'Admin', email: 'ada@example.com', role: 'admin', email_verified: true, created_at: '2024-01-01T00:00:00Z' }
-export const plainUser = { id: 2, first_name: 'Uma', last_name: 'User', email: 'uma@example.com', role: 'user', email_verified: true, created_at: '2024-01-01T00:00:00Z' }
+export const adminUser = {
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Admin',
+  email: 'ada@example.com',
+  role: 'admin',
+  email_verified: true,
+  created_at: '2024-01-01T00:00:00Z',
+}
+export const plainUser = {
+  id: 2,
+  first_name: 'Uma',
+  last_name: 'User',
+  email: 'uma@example.com',
+  role: 'user',
+  email_verified: true,
+  created_at: '2024-01-01T00:00:00Z',
+}

@@ -12,8 +12,8 @@ export default function CompensationDialog({ onClose }: { onClose: () => void })
           <Icon name="award" size={28} /> $1 Million Won for Our Clients
         </p>
         <p>
-          Hurt in an accident that was not your fault? Speak with our team now: the call is free, there is no obligation,
-          and we are available 24/7.
+          Hurt in an accident that was not your fault? Speak with our team now: the call is free, there is no obligation, and we are
+          available 24/7.
         </p>
         {site.phone ? (
           <>

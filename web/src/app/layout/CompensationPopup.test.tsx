@@ -14,7 +14,16 @@ async function dialogLoaded(): Promise<void> {
 
 describe('isPopupPage', () => {
   it('matches the pages SPEC §2 names and nothing else', () => {
-    for (const path of ['/about-us', '/service-detail/3', '/contact-us', '/faqs', '/Faqs', '/services', '/stateLaw', '/state-law-detail/12']) {
+    for (const path of [
+      '/about-us',
+      '/service-detail/3',
+      '/contact-us',
+      '/faqs',
+      '/Faqs',
+      '/services',
+      '/stateLaw',
+      '/state-law-detail/12',
+    ]) {
       expect(isPopupPage(path)).toBe(true)
     }
     for (const path of ['/', '/blog', '/privacy-policy', '/thank-you', '/login', '/service-detail']) {

@@ -10,7 +10,15 @@ export const COMPENSATION_POPUP_DELAY_MS = 3000
 export const COMPENSATION_POPUP_KEY = 'claimsite.compensation-popup-shown'
 
 /** About Us, service detail, contact, FAQ, services and state-law pages (SPEC §2). */
-const popupPages = [/^\/about-us\/?$/, /^\/service-detail\/[^/]+\/?$/, /^\/contact-us\/?$/, /^\/faqs\/?$/i, /^\/services\/?$/, /^\/stateLaw\/?$/, /^\/state-law-detail\/[^/]+\/?$/]
+const popupPages = [
+  /^\/about-us\/?$/,
+  /^\/service-detail\/[^/]+\/?$/,
+  /^\/contact-us\/?$/,
+  /^\/faqs\/?$/i,
+  /^\/services\/?$/,
+  /^\/stateLaw\/?$/,
+  /^\/state-law-detail\/[^/]+\/?$/,
+]
 
 export function isPopupPage(pathname: string): boolean {
   return popupPages.some((pattern) => pattern.test(pathname))

@@ -31,9 +31,8 @@ export function Footer() {
           <div className="col-lg-4">
             <BrandLogo brand={site.brand} className="brand-logo--footer" />
             <p className="site-footer__blurb">
-              {site.brand} helps people hurt in car, truck, motorcycle and other accidents reach an experienced
-              personal-injury attorney in their own state, quickly and at no cost. Tell us what happened and a lawyer
-              can review your claim.
+              {site.brand} helps people hurt in car, truck, motorcycle and other accidents reach an experienced personal-injury attorney in
+              their own state, quickly and at no cost. Tell us what happened and a lawyer can review your claim.
             </p>
           </div>
           <div className="col-6 col-lg-2">
@@ -96,9 +95,7 @@ export function Footer() {
           ) : null}
         </div>
         <div className="site-footer__bottom">
-          <p className="mb-0">
-            Copyright © 2024 {site.brand}. All rights reserved.
-          </p>
+          <p className="mb-0">Copyright © 2024 {site.brand}. All rights reserved.</p>
           <SocialLinks social={site.social} className="site-footer__social" size={18} />
         </div>
       </div>

@@ -13,8 +13,7 @@ export const HASH_WAIT_MS = 15_000
 const TAKEOVER_EVENTS = ['wheel', 'touchmove', 'keydown'] as const
 
 function scrollBehavior(): ScrollBehavior {
-  const reduced =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   return reduced ? 'auto' : 'smooth'
 }
 

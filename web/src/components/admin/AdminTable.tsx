@@ -65,31 +65,31 @@ export function AdminTable<T>({
             </tr>
           </thead>
           <tbody>
-            {page && rows.length > 0
-              ? rows.map((row, index) => (
-                  <tr key={rowKey(row)}>
-                    <td className="admin-table__number">{rowNumber(page, index)}</td>
-                    {columns.map((column) => (
-                      <td key={column.header} className={column.className}>
-                        {column.cell(row)}
-                      </td>
-                    ))}
-                    {actions ? <td>{actions(row)}</td> : null}
-                  </tr>
-                ))
-              : (
-                  <tr>
-                    <td colSpan={columnCount} className="admin-table__empty">
-                      {isError ? (
-                        <span role="alert">This list could not be loaded. Please try again in a moment.</span>
-                      ) : isPending || !page ? (
-                        <Spinner />
-                      ) : (
-                        emptyText
-                      )}
+            {page && rows.length > 0 ? (
+              rows.map((row, index) => (
+                <tr key={rowKey(row)}>
+                  <td className="admin-table__number">{rowNumber(page, index)}</td>
+                  {columns.map((column) => (
+                    <td key={column.header} className={column.className}>
+                      {column.cell(row)}
                     </td>
-                  </tr>
-                )}
+                  ))}
+                  {actions ? <td>{actions(row)}</td> : null}
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <td colSpan={columnCount} className="admin-table__empty">
+                  {isError ? (
+                    <span role="alert">This list could not be loaded. Please try again in a moment.</span>
+                  ) : isPending || !page ? (
+                    <Spinner />
+                  ) : (
+                    emptyText
+                  )}
+                </td>
+              </tr>
+            )}
           </tbody>
         </table>
       </div>

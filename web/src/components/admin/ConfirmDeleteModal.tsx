@@ -21,7 +21,14 @@ export function confirmDeleteText(itemTitle: string): string {
   return `Are you sure want to delete ${itemTitle} ?`
 }
 
-export function ConfirmDeleteModal({ open, itemTitle, onCancel, onConfirm, pending = false, title = 'Confirm delete' }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({
+  open,
+  itemTitle,
+  onCancel,
+  onConfirm,
+  pending = false,
+  title = 'Confirm delete',
+}: ConfirmDeleteModalProps) {
   return (
     <Modal open={open} onClose={onCancel} title={title}>
       <p className="confirm-delete__text">{confirmDeleteText(itemTitle)}</p>

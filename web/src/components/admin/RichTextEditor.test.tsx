@@ -8,7 +8,15 @@ import { polyfillLayout } from './rich-text-testing'
 
 polyfillLayout()
 
-function Field({ initial = '', onChange, onReady }: { initial?: string; onChange?: (html: string) => void; onReady?: (editor: Editor) => void }) {
+function Field({
+  initial = '',
+  onChange,
+  onReady,
+}: {
+  initial?: string
+  onChange?: (html: string) => void
+  onReady?: (editor: Editor) => void
+}) {
   const [value, setValue] = useState(initial)
   return (
     <div>
@@ -67,7 +75,11 @@ describe('RichTextEditor', () => {
       'Redo',
     ])
     // One tab stop in the toolbar (roving focus).
-    expect(within(toolbar).getAllByRole('button').filter((b) => b.tabIndex === 0)).toHaveLength(1)
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0),
+    ).toHaveLength(1)
     expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false')
     expect(screen.getByRole('button', { name: 'Paragraph' })).toHaveAttribute('aria-pressed', 'true')
   })

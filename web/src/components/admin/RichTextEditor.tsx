@@ -340,15 +340,73 @@ export function RichTextEditor({
     groupEnd?: boolean
   }
   const items: Item[] = [
-    { key: 'p', label: 'Paragraph', pressed: state.paragraph, onClick: () => chain().setParagraph().run(), content: <span aria-hidden="true">P</span> },
-    { key: 'h2', label: 'Heading 2', pressed: state.h2, onClick: () => chain().toggleHeading({ level: 2 }).run(), content: <span aria-hidden="true">H2</span> },
-    { key: 'h3', label: 'Heading 3', pressed: state.h3, onClick: () => chain().toggleHeading({ level: 3 }).run(), content: <span aria-hidden="true">H3</span>, groupEnd: true },
-    { key: 'bold', label: 'Bold', pressed: state.bold, onClick: () => chain().toggleBold().run(), content: <strong aria-hidden="true">B</strong> },
-    { key: 'italic', label: 'Italic', pressed: state.italic, onClick: () => chain().toggleItalic().run(), content: <em aria-hidden="true">I</em>, groupEnd: true },
-    { key: 'ul', label: 'Bullet list', pressed: state.bulletList, onClick: () => chain().toggleBulletList().run(), content: <ToolbarIcon name="bulletList" /> },
-    { key: 'ol', label: 'Numbered list', pressed: state.orderedList, onClick: () => chain().toggleOrderedList().run(), content: <ToolbarIcon name="orderedList" />, groupEnd: true },
-    { key: 'link', label: state.link ? 'Edit link' : 'Add link', pressed: state.link || linkOpen, onClick: () => setLinkOpen((open) => !open), content: <ToolbarIcon name="link" /> },
-    { key: 'unlink', label: 'Remove link', disabled: !state.link, onClick: () => chain().extendMarkRange('link').unsetLink().run(), content: <ToolbarIcon name="unlink" />, groupEnd: true },
+    {
+      key: 'p',
+      label: 'Paragraph',
+      pressed: state.paragraph,
+      onClick: () => chain().setParagraph().run(),
+      content: <span aria-hidden="true">P</span>,
+    },
+    {
+      key: 'h2',
+      label: 'Heading 2',
+      pressed: state.h2,
+      onClick: () => chain().toggleHeading({ level: 2 }).run(),
+      content: <span aria-hidden="true">H2</span>,
+    },
+    {
+      key: 'h3',
+      label: 'Heading 3',
+      pressed: state.h3,
+      onClick: () => chain().toggleHeading({ level: 3 }).run(),
+      content: <span aria-hidden="true">H3</span>,
+      groupEnd: true,
+    },
+    {
+      key: 'bold',
+      label: 'Bold',
+      pressed: state.bold,
+      onClick: () => chain().toggleBold().run(),
+      content: <strong aria-hidden="true">B</strong>,
+    },
+    {
+      key: 'italic',
+      label: 'Italic',
+      pressed: state.italic,
+      onClick: () => chain().toggleItalic().run(),
+      content: <em aria-hidden="true">I</em>,
+      groupEnd: true,
+    },
+    {
+      key: 'ul',
+      label: 'Bullet list',
+      pressed: state.bulletList,
+      onClick: () => chain().toggleBulletList().run(),
+      content: <ToolbarIcon name="bulletList" />,
+    },
+    {
+      key: 'ol',
+      label: 'Numbered list',
+      pressed: state.orderedList,
+      onClick: () => chain().toggleOrderedList().run(),
+      content: <ToolbarIcon name="orderedList" />,
+      groupEnd: true,
+    },
+    {
+      key: 'link',
+      label: state.link ? 'Edit link' : 'Add link',
+      pressed: state.link || linkOpen,
+      onClick: () => setLinkOpen((open) => !open),
+      content: <ToolbarIcon name="link" />,
+    },
+    {
+      key: 'unlink',
+      label: 'Remove link',
+      disabled: !state.link,
+      onClick: () => chain().extendMarkRange('link').unsetLink().run(),
+      content: <ToolbarIcon name="unlink" />,
+      groupEnd: true,
+    },
     { key: 'undo', label: 'Undo', disabled: !state.canUndo, onClick: () => chain().undo().run(), content: <ToolbarIcon name="undo" /> },
     { key: 'redo', label: 'Redo', disabled: !state.canRedo, onClick: () => chain().redo().run(), content: <ToolbarIcon name="redo" /> },
   ]
@@ -362,7 +420,10 @@ export function RichTextEditor({
     const enabled = items.map((_, at) => at).filter((at) => !isDisabled(items[at]) && buttons.current[at])
     if (enabled.length === 0) return
     event.preventDefault()
-    const position = Math.max(0, enabled.findIndex((at) => buttons.current[at] === document.activeElement))
+    const position = Math.max(
+      0,
+      enabled.findIndex((at) => buttons.current[at] === document.activeElement),
+    )
     let next = position
     if (event.key === 'ArrowRight') next = (position + 1) % enabled.length
     if (event.key === 'ArrowLeft') next = (position - 1 + enabled.length) % enabled.length
@@ -380,13 +441,7 @@ export function RichTextEditor({
 
   return (
     <div className={`rte${invalid ? ' is-invalid' : ''}${disabled ? ' is-disabled' : ''}`}>
-      <div
-        className="rte__toolbar"
-        role="toolbar"
-        aria-label={toolbarLabel}
-        aria-controls={id}
-        onKeyDown={onToolbarKeyDown}
-      >
+      <div className="rte__toolbar" role="toolbar" aria-label={toolbarLabel} aria-controls={id} onKeyDown={onToolbarKeyDown}>
         {items.map((item, at) => (
           <span key={item.key} className={`rte__item${item.groupEnd ? ' rte__item--group-end' : ''}`}>
             <ToolbarButton

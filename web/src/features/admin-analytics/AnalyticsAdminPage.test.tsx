@@ -48,7 +48,17 @@ const fixture: Analytics = {
     latency_overall: { count: 3, p50_seconds: 30, p90_seconds: 90, max_seconds: 90 },
   },
   partners: [
-    { partner_id: 1, partner_name: 'Acme Law', delivered: 3, reported: 2, accepted: 1, rejected: 1, returned: 1, acceptance_rate: 0.3333, return_rate: 0.3333 },
+    {
+      partner_id: 1,
+      partner_name: 'Acme Law',
+      delivered: 3,
+      reported: 2,
+      accepted: 1,
+      rejected: 1,
+      returned: 1,
+      acceptance_rate: 0.3333,
+      return_rate: 0.3333,
+    },
   ],
 }
 
@@ -92,7 +102,8 @@ function renderPage(route = '/admin/analytics') {
   )
 }
 
-const analyticsCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/admin/analytics' && !c.url.searchParams.has('format'))
+const analyticsCalls = (calls: Call[]) =>
+  calls.filter((c) => c.url.pathname === '/api/admin/analytics' && !c.url.searchParams.has('format'))
 
 beforeEach(() => {
   // jsdom measures nothing: recharts' ResponsiveContainer needs an observer.
@@ -150,7 +161,11 @@ describe('AnalyticsAdminPage', () => {
     expect(sources[2]).toHaveTextContent('12.5%')
     // The server's "(direct)" for one empty value reads as "(none)" in its column.
     expect(within(sources[3]).getByRole('rowheader')).toHaveTextContent(/^facebook$/)
-    expect(within(sources[3]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['social', '(none)', '4', '4', '0', '0%'])
+    expect(
+      within(sources[3])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['social', '(none)', '4', '4', '0', '0%'])
 
     const states = within(screen.getByRole('table', { name: 'Leads by state' })).getAllByRole('row')
     expect(states[1]).toHaveTextContent('California (CA)3')
@@ -163,21 +178,23 @@ describe('AnalyticsAdminPage', () => {
     expect(map.querySelector('g[data-state="CA"] title')).toHaveTextContent('California: 3 leads')
     expect(map.querySelector('g[data-state="CA"] path')).toHaveAttribute('fill', '#08306b')
     // The legend names each shade (drawn for the eye: the table is what a screen reader reads).
-    expect([...document.querySelectorAll('.analytics-legend li')].map((li) => li.textContent)).toEqual(['No leads', '1 lead', '2 leads', '3 leads'])
+    expect([...document.querySelectorAll('.analytics-legend li')].map((li) => li.textContent)).toEqual([
+      'No leads',
+      '1 lead',
+      '2 leads',
+      '3 leads',
+    ])
 
-    expect(within(screen.getByRole('table', { name: 'Deliveries by status' })).getByRole('row', { name: /Delivered/ })).toHaveTextContent('3')
+    expect(within(screen.getByRole('table', { name: 'Deliveries by status' })).getByRole('row', { name: /Delivered/ })).toHaveTextContent(
+      '3',
+    )
     expect(screen.getByText(/Median 30 s, 90th percentile 1.5 min, longest 1.5 min over 3 delivered/)).toBeInTheDocument()
     const partners = within(screen.getByRole('table', { name: 'Partner acceptance and return rates' })).getAllByRole('row')
-    expect(within(partners[0]).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Partner',
-      'Delivered leads',
-      'Reported',
-      'Accepted',
-      'Rejected',
-      'Returned',
-      'Acceptance rate',
-      'Return rate',
-    ])
+    expect(
+      within(partners[0])
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Partner', 'Delivered leads', 'Reported', 'Accepted', 'Rejected', 'Returned', 'Acceptance rate', 'Return rate'])
     expect(partners[1]).toHaveTextContent('Acme Law' + '3' + '2' + '1' + '1' + '1' + '33.3%' + '33.3%')
 
     // Summary tiles.
@@ -207,7 +224,10 @@ describe('AnalyticsAdminPage', () => {
       url.searchParams.get('format') === 'csv'
         ? new Response('"State","Leads"\r\n"CA","3"\r\n', {
             status: 200,
-            headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="analytics-states-2026-03-01-to-2026-03-03.csv"' },
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="analytics-states-2026-03-01-to-2026-03-03.csv"',
+            },
           })
         : jsonResponse(200, { data: fixture }),
     )
@@ -269,7 +289,11 @@ describe('AnalyticsAdminPage', () => {
       landing_pages: [],
       sources: [],
       states: [],
-      deliveries: { by_status: fixture.deliveries.by_status.map((s) => ({ ...s, count: 0 })), latency: [], latency_overall: { count: 0, p50_seconds: 0, p90_seconds: 0, max_seconds: 0 } },
+      deliveries: {
+        by_status: fixture.deliveries.by_status.map((s) => ({ ...s, count: 0 })),
+        latency: [],
+        latency_overall: { count: 0, p50_seconds: 0, p90_seconds: 0, max_seconds: 0 },
+      },
       partners: [],
     }
     fakeServer(() => jsonResponse(200, { data: empty }))

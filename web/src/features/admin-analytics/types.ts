@@ -69,13 +69,7 @@ export interface Analytics {
 
 /** The CSV tables of the endpoint (section=…). */
 export type AnalyticsSection =
-  | 'leads_per_day'
-  | 'landing_pages'
-  | 'sources'
-  | 'states'
-  | 'deliveries_by_status'
-  | 'delivery_latency'
-  | 'partners'
+  'leads_per_day' | 'landing_pages' | 'sources' | 'states' | 'deliveries_by_status' | 'delivery_latency' | 'partners'
 
 /** A range of UTC days, both inclusive (YYYY-MM-DD). */
 export interface DayRange {

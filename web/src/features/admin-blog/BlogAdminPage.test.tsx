@@ -67,11 +67,7 @@ describe('BlogAdminPage table', () => {
       'GET /api/admin/blogs': jsonResponse(
         200,
         pageOf(
-          [
-            post(11),
-            post(12, { status: 'draft', published_at: null, path: '' }),
-            post(13, { published_at: '2999-01-01T00:00:00Z' }),
-          ],
+          [post(11), post(12, { status: 'draft', published_at: null, path: '' }), post(13, { published_at: '2999-01-01T00:00:00Z' })],
           2,
           13,
         ),
@@ -82,7 +78,9 @@ describe('BlogAdminPage table', () => {
     await within(table).findByText('Post 11')
     expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/blogs?page=2')
 
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent)
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
     expect(headers).toEqual(['#', 'Title', 'Slug', 'Status', 'Published at', 'Image', 'Actions'])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['11', '12', '13'])
@@ -222,7 +220,9 @@ describe('BlogAdminPage forms', () => {
     expect(body.get('body')).toBe('<p><strong>Act fast.</strong> Then call.</p>')
     expect(body.get('excerpt')).toBe('What a whiplash claim covers.')
     expect(body.has('_method')).toBe(false)
-    const rows = within(screen.getByRole('table', { name: 'Blog posts' })).getAllByRole('row').slice(1)
+    const rows = within(screen.getByRole('table', { name: 'Blog posts' }))
+      .getAllByRole('row')
+      .slice(1)
     expect(rows[0]).toHaveTextContent('Whiplash claims')
     expect(notifySuccess).toHaveBeenCalledWith('Blog post created successfully')
   })

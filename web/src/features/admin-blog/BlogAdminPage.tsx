@@ -1,12 +1,5 @@
 import { paths } from '@/config/paths'
-import {
-  AdminIcon,
-  AdminImage,
-  AdminPageHeader,
-  CrudTable,
-  ViewModal,
-  type AdminColumn,
-} from '@/components/admin'
+import { AdminIcon, AdminImage, AdminPageHeader, CrudTable, ViewModal, type AdminColumn } from '@/components/admin'
 import { useAdminCrud } from '@/lib/admin/use-admin-crud'
 import { useHead } from '@/lib/head'
 import { useCreatePost } from './api/create-post'
@@ -23,7 +16,10 @@ const columns: ReadonlyArray<AdminColumn<AdminPost>> = [
   { header: 'Title', cell: (post) => post.title },
   { header: 'Slug', cell: (post) => <code>{post.slug}</code> },
   { header: 'Status', cell: (post) => <PostStatusBadge post={post} /> },
-  { header: 'Published at', cell: (post) => (post.published_at ? <time dateTime={post.published_at}>{formatDateTime(post.published_at)}</time> : '—') },
+  {
+    header: 'Published at',
+    cell: (post) => (post.published_at ? <time dateTime={post.published_at}>{formatDateTime(post.published_at)}</time> : '—'),
+  },
   { header: 'Image', cell: (post) => <AdminImage path={post.path} alt={post.title} /> },
 ]
 
@@ -80,14 +76,7 @@ export default function BlogAdminPage() {
         ) : null}
       </ViewModal>
 
-      <PostFormModal
-        key={crud.formKey}
-        open={crud.formOpen}
-        post={editingRecord}
-        onClose={crud.closeForm}
-        onSubmit={crud.save}
-      />
-
+      <PostFormModal key={crud.formKey} open={crud.formOpen} post={editingRecord} onClose={crud.closeForm} onSubmit={crud.save} />
     </div>
   )
 }

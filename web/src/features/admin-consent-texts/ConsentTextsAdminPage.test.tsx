@@ -112,9 +112,7 @@ describe('ConsentTextsAdminPage', () => {
 
   it('shows the server’s refusal under the text', async () => {
     const user = userEvent.setup()
-    fakeServer(() =>
-      jsonResponse(422, { message: 'The given data was invalid.', errors: { text: ['This is the current text already.'] } }),
-    )
+    fakeServer(() => jsonResponse(422, { message: 'The given data was invalid.', errors: { text: ['This is the current text already.'] } }))
     renderPage()
     const editor = await screen.findByLabelText('Consent text')
     await user.type(editor, ' ')

@@ -16,7 +16,10 @@ export default function ConsentTextsAdminPage() {
   const list = useConsentTexts()
   return (
     <div className="admin-page">
-      <AdminPageHeader title="Consent Text" intro="What visitors agree to when they tick the consent box. Each published wording is kept as a version." />
+      <AdminPageHeader
+        title="Consent Text"
+        intro="What visitors agree to when they tick the consent box. Each published wording is kept as a version."
+      />
       {list.data ? (
         <>
           <ConsentTextEditor current={list.data.find((p) => p.current)} />

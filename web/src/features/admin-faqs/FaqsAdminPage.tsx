@@ -1,9 +1,4 @@
-import {
-  AdminPageHeader,
-  CrudTable,
-  ViewModal,
-  type AdminColumn,
-} from '@/components/admin'
+import { AdminPageHeader, CrudTable, ViewModal, type AdminColumn } from '@/components/admin'
 import { truncate } from '@/lib/admin/format'
 import { useAdminCrud } from '@/lib/admin/use-admin-crud'
 import { useHead } from '@/lib/head'
@@ -50,14 +45,7 @@ export default function FaqsAdminPage() {
         {viewing ? <p className="admin-view__text">{viewing.answer}</p> : null}
       </ViewModal>
 
-      <QuestionFormModal
-        key={crud.formKey}
-        open={crud.formOpen}
-        question={editingRecord}
-        onClose={crud.closeForm}
-        onSubmit={crud.save}
-      />
-
+      <QuestionFormModal key={crud.formKey} open={crud.formOpen} question={editingRecord} onClose={crud.closeForm} onSubmit={crud.save} />
     </div>
   )
 }

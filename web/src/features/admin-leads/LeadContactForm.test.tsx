@@ -130,7 +130,15 @@ describe('Edit contact details', () => {
 
   it('is not offered for an erased lead', async () => {
     fakeServer(
-      makeLead({ first_name: '', last_name: '', email: '', phone: '', zip_code: '', erased_at: '2026-03-11T12:00:00Z', erasure_reason: 'retention' }),
+      makeLead({
+        first_name: '',
+        last_name: '',
+        email: '',
+        phone: '',
+        zip_code: '',
+        erased_at: '2026-03-11T12:00:00Z',
+        erasure_reason: 'retention',
+      }),
     )
     renderLeads('/admin/leads/42')
     await screen.findByRole('heading', { level: 1, name: /Lead #42/ })

@@ -247,20 +247,22 @@ describe('delivery trail', () => {
 })
 
 describe('send to a partner', () => {
-  it('offers the active partners, those of the lead\'s state first, with their states', async () => {
+  it("offers the active partners, those of the lead's state first, with their states", async () => {
     fakeServer(makeLead({ routing: 'unrouted' }))
     const { card } = await openDelivery()
     const select = await within(card).findByLabelText('Partner')
     const groups = within(select).getAllByRole('group')
     expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Takes leads from TX', 'Other states'])
-    expect(within(groups[0]).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Austin Accident Attorneys (TX)',
-      'Lone Star Injury Law (TX, OK)',
-    ])
-    expect(within(groups[1]).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Golden State Counsel (CA)',
-      'National Claims Group (7 states)',
-    ])
+    expect(
+      within(groups[0])
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Austin Accident Attorneys (TX)', 'Lone Star Injury Law (TX, OK)'])
+    expect(
+      within(groups[1])
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Golden State Counsel (CA)', 'National Claims Group (7 states)'])
     expect(within(select).queryByText(/Retired Firm/)).toBeNull()
   })
 
@@ -372,7 +374,9 @@ describe('follow-up and the trail', () => {
 describe('following pending deliveries', () => {
   it('reads the lead again every few seconds while a delivery is pending, and stops once none is', async () => {
     const { leadQueryOptions, PENDING_REFRESH_MS } = await import('./api/get-lead')
-    const interval = leadQueryOptions('7').refetchInterval as (query: { state: { data?: { deliveries?: { status: string }[] } } }) => number | false
+    const interval = leadQueryOptions('7').refetchInterval as (query: {
+      state: { data?: { deliveries?: { status: string }[] } }
+    }) => number | false
     expect(interval({ state: { data: { deliveries: [{ status: 'delivered' }, { status: 'pending' }] } } })).toBe(PENDING_REFRESH_MS)
     expect(interval({ state: { data: { deliveries: [{ status: 'delivered' }, { status: 'dead' }] } } })).toBe(false)
     expect(interval({ state: {} })).toBe(false)

@@ -177,7 +177,10 @@ describe('LeadDetailPage', () => {
       patch: () =>
         jsonResponse(422, {
           message: 'The given data was invalid.',
-          errors: { notes: ['The notes may not be greater than 10000 characters.'], status: ['The status must be one of: new, contacted, qualified, rejected.'] },
+          errors: {
+            notes: ['The notes may not be greater than 10000 characters.'],
+            status: ['The status must be one of: new, contacted, qualified, rejected.'],
+          },
         }),
     })
     renderLeads('/admin/leads/42')

@@ -56,7 +56,9 @@ export default function LeadDetailPage() {
       <div className="leads-page">
         {backLink}
         <div className="alert alert-danger" role="alert">
-          <p className="mb-2">Could not load lead #{id}: {lead.error.message}</p>
+          <p className="mb-2">
+            Could not load lead #{id}: {lead.error.message}
+          </p>
           <button type="button" className="btn btn-outline-erase btn-sm" onClick={() => void lead.refetch()}>
             Try again
           </button>

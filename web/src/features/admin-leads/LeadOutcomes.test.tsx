@@ -25,8 +25,26 @@ describe('lead status history and partner outcomes', () => {
         { status: 'qualified', changed_at: '2025-03-15T10:00:00Z', changed_by: 3, changed_by_name: 'Ada Admin' },
       ],
       outcomes: [
-        { id: 1, lead_id: 42, partner_id: 7, partner_name: 'Lone Star Injury Law', status: 'accepted', reason: '', is_return: false, reported_at: '2025-03-15T11:00:00Z' },
-        { id: 2, lead_id: 42, partner_id: null, partner_name: 'Gone Law', status: 'rejected', reason: 'Already represented', is_return: true, reported_at: '2025-03-16T11:00:00Z' },
+        {
+          id: 1,
+          lead_id: 42,
+          partner_id: 7,
+          partner_name: 'Lone Star Injury Law',
+          status: 'accepted',
+          reason: '',
+          is_return: false,
+          reported_at: '2025-03-15T11:00:00Z',
+        },
+        {
+          id: 2,
+          lead_id: 42,
+          partner_id: null,
+          partner_name: 'Gone Law',
+          status: 'rejected',
+          reason: 'Already represented',
+          is_return: true,
+          reported_at: '2025-03-16T11:00:00Z',
+        },
       ],
     })
     stubFetch((call) => {
@@ -79,7 +97,10 @@ describe('lead status history and partner outcomes', () => {
         lead = {
           ...lead,
           status: 'contacted',
-          status_history: [...lead.status_history, { status: 'contacted', changed_at: '2025-03-16T08:00:00Z', changed_by: 3, changed_by_name: 'Ada Admin' }],
+          status_history: [
+            ...lead.status_history,
+            { status: 'contacted', changed_at: '2025-03-16T08:00:00Z', changed_by: 3, changed_by_name: 'Ada Admin' },
+          ],
         }
         const { deliveries: _d, status_history: _h, outcomes: _o, ...bare } = lead
         return jsonResponse(200, { message: 'Lead updated', lead: bare })
@@ -90,7 +111,9 @@ describe('lead status history and partner outcomes', () => {
     await screen.findByRole('list', { name: 'Changes, oldest first' })
     await user.selectOptions(screen.getByLabelText('Status'), 'contacted')
     await user.click(screen.getByRole('button', { name: /save/i }))
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Changes, oldest first' })).getAllByRole('listitem')).toHaveLength(2))
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Changes, oldest first' })).getAllByRole('listitem')).toHaveLength(2),
+    )
     expect(calls.filter((c) => c.url.pathname === '/api/admin/leads/42' && c.method === 'GET').length).toBeGreaterThan(1)
   })
 })
@@ -131,7 +154,10 @@ describe('conversion export', () => {
       call.url.pathname === '/api/admin/conversions/export'
         ? new Response(CONVERSION_HEADER, {
             status: 200,
-            headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="conversions-2026-07-01-to-2026-07-31.csv"' },
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="conversions-2026-07-01-to-2026-07-31.csv"',
+            },
           })
         : jsonResponse(200, page([])),
     )
@@ -163,7 +189,10 @@ describe('conversion export', () => {
     const user = userEvent.setup()
     stubFetch((call) =>
       call.url.pathname === '/api/admin/conversions/export'
-        ? jsonResponse(422, { message: 'The start date must be on or before the end date.', errors: { from: ['The start date must be on or before the end date.'] } })
+        ? jsonResponse(422, {
+            message: 'The start date must be on or before the end date.',
+            errors: { from: ['The start date must be on or before the end date.'] },
+          })
         : jsonResponse(200, page([])),
     )
     renderLeads('/admin/leads')

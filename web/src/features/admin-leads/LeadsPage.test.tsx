@@ -6,7 +6,15 @@ import { jsonResponse, makeLead, page, renderLeads, stubFetch } from './test-uti
 
 const location = () => screen.getByTestId('location').textContent
 
-const newer = makeLead({ id: 12, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', status: 'contacted', routing: 'routed', created_at: '2025-03-15T10:00:00Z' })
+const newer = makeLead({
+  id: 12,
+  first_name: 'Ann',
+  last_name: 'Lee',
+  email: 'ann@example.com',
+  status: 'contacted',
+  routing: 'routed',
+  created_at: '2025-03-15T10:00:00Z',
+})
 const older = makeLead({
   id: 11,
   source_form: 'state_law',
@@ -58,11 +66,13 @@ describe('LeadsPage', () => {
     expect(screen.getByText('2 leads, newest first')).toBeInTheDocument()
   })
 
-  it('shows each lead\'s routing in its own column, in words', async () => {
+  it("shows each lead's routing in its own column, in words", async () => {
     stubFetch(() => jsonResponse(200, page([newer, older])))
     renderLeads('/admin/leads')
     const table = await screen.findByRole('table', { name: /Leads, newest first/ })
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent)
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent)
     const column = headers.indexOf('Routing')
     expect(column).toBeGreaterThan(-1)
     const rows = within(table).getAllByRole('row').slice(1)
@@ -100,7 +110,7 @@ describe('LeadsPage', () => {
     expect(screen.getByLabelText('Delivery')).toHaveValue('')
   })
 
-  it('opens straight on the dashboard\'s links (unrouted leads, failed and dead deliveries)', async () => {
+  it("opens straight on the dashboard's links (unrouted leads, failed and dead deliveries)", async () => {
     for (const [search, expected] of [
       ['?routing=unrouted', { routing: 'unrouted' }],
       ['?delivery=failed', { delivery: 'failed' }],
@@ -284,9 +294,7 @@ describe('LeadsPage', () => {
 
   it('tells the admin when the export fails', async () => {
     stubFetch((call) =>
-      call.url.pathname === '/api/admin/leads/export'
-        ? jsonResponse(403, { message: 'Forbidden' })
-        : jsonResponse(200, page([newer])),
+      call.url.pathname === '/api/admin/leads/export' ? jsonResponse(403, { message: 'Forbidden' }) : jsonResponse(200, page([newer])),
     )
     renderLeads('/admin/leads')
     await screen.findByRole('table')

@@ -3,7 +3,10 @@ import type { Lead } from './types'
 
 /** The person's name whichever form they used: first + last, or the single name field. */
 export function leadName(lead: Pick<Lead, 'first_name' | 'last_name' | 'name'>): string {
-  const full = [lead.first_name, lead.last_name].map((part) => part.trim()).filter(Boolean).join(' ')
+  const full = [lead.first_name, lead.last_name]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ')
   return full || lead.name.trim()
 }
 

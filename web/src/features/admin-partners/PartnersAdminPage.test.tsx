@@ -109,7 +109,9 @@ describe('PartnersAdminPage', () => {
     renderPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Partners' })).toBeInTheDocument()
     await screen.findByText('Smith & Jones LLP')
-    const rows = within(screen.getByRole('table', { name: 'Partners' })).getAllByRole('row').slice(1)
+    const rows = within(screen.getByRole('table', { name: 'Partners' }))
+      .getAllByRole('row')
+      .slice(1)
     expect(rows).toHaveLength(2)
     expect(rows[0]).toHaveTextContent('CA, NV')
     expect(rows[0]).toHaveTextContent('7 / 10 today')
@@ -227,7 +229,14 @@ describe('PartnersAdminPage', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
     const put = calls.find((c) => c.method === 'PUT')!
     expect(put.path).toBe('/api/admin/partners/1')
-    expect(put.body).toMatchObject({ name: 'Smith & Jones LLP', webhook_secret: '', active: false, service_ids: [2], priority: 1, daily_cap: 10 })
+    expect(put.body).toMatchObject({
+      name: 'Smith & Jones LLP',
+      webhook_secret: '',
+      active: false,
+      service_ids: [2],
+      priority: 1,
+      daily_cap: 10,
+    })
     expect((put.body!.states as string[]).length).toBe(51)
     expect(await screen.findByText('Partner updated successfully')).toBeInTheDocument()
   }, 20_000)

@@ -17,7 +17,17 @@ import './admin-partners.scss'
 function wholeList(list: Partner[] | undefined): Paginated<Partner> | undefined {
   if (!list) return undefined
   const n = list.length
-  return { data: list, current_page: 1, last_page: 1, total: n, per_page: Math.max(n, 1), from: n ? 1 : null, to: n ? n : null, prev_page_url: null, next_page_url: null }
+  return {
+    data: list,
+    current_page: 1,
+    last_page: 1,
+    total: n,
+    per_page: Math.max(n, 1),
+    from: n ? 1 : null,
+    to: n ? n : null,
+    prev_page_url: null,
+    next_page_url: null,
+  }
 }
 
 function Usage({ used, cap, period }: { used: number; cap: number; period: 'today' | 'this month' }) {

@@ -35,7 +35,18 @@ const base: PrivacyRequest = {
   answer_overdue: true,
 }
 
-const phoneOnly: PrivacyRequest = { ...base, id: 6, type: 'opt_out', email: '', phone: '5550102030', status: 'unconfirmed', confirmed_at: null, confirm_expires_at: null, confirm_overdue: true, answer_overdue: false }
+const phoneOnly: PrivacyRequest = {
+  ...base,
+  id: 6,
+  type: 'opt_out',
+  email: '',
+  phone: '5550102030',
+  status: 'unconfirmed',
+  confirmed_at: null,
+  confirm_expires_at: null,
+  confirm_overdue: true,
+  answer_overdue: false,
+}
 
 interface Call {
   method: string
@@ -47,7 +58,18 @@ function fakeServer(overrides: Partial<PrivacyRequestDetail> = {}) {
   const calls: Call[] = []
   let current: PrivacyRequestDetail = {
     ...base,
-    matching_leads: [{ id: 42, reference: 'K7M2Q9XR4T8B', name: 'Jane Doe', state: 'CA', status: 'new', routing: 'routed', created_at: '2026-01-10T10:00:00Z', erased_at: null }],
+    matching_leads: [
+      {
+        id: 42,
+        reference: 'K7M2Q9XR4T8B',
+        name: 'Jane Doe',
+        state: 'CA',
+        status: 'new',
+        routing: 'routed',
+        created_at: '2026-01-10T10:00:00Z',
+        erased_at: null,
+      },
+    ],
     erased_leads: [],
     notices: [],
     ...overrides,
@@ -61,7 +83,17 @@ function fakeServer(overrides: Partial<PrivacyRequestDetail> = {}) {
       calls.push({ method, url, body })
       if (url.pathname === '/api/admin/privacy-requests') {
         const data = [current as PrivacyRequest, phoneOnly]
-        return jsonResponse(200, { data, current_page: 1, last_page: 1, total: 2, per_page: 10, from: 1, to: 2, prev_page_url: null, next_page_url: null })
+        return jsonResponse(200, {
+          data,
+          current_page: 1,
+          last_page: 1,
+          total: 2,
+          per_page: 10,
+          from: 1,
+          to: 2,
+          prev_page_url: null,
+          next_page_url: null,
+        })
       }
       if (url.pathname === '/api/admin/privacy-requests/5' && method === 'GET') return jsonResponse(200, { data: current })
       if (url.pathname === '/api/admin/privacy-requests/5/complete') {
@@ -73,7 +105,9 @@ function fakeServer(overrides: Partial<PrivacyRequestDetail> = {}) {
           outcome: 'Personal data erased.',
           matching_leads: [],
           erased_leads: [{ ...current.matching_leads[0], name: ' ', erased_at: '2026-01-20T10:00:00Z', erasure_reason: 'privacy_request' }],
-          notices: [{ id: 1, partner_name: 'Golden Law', channel: 'webhook', lead_reference: 'K7M2Q9XR4T8B', status: 'pending', attempts: 0 }],
+          notices: [
+            { id: 1, partner_name: 'Golden Law', channel: 'webhook', lead_reference: 'K7M2Q9XR4T8B', status: 'pending', attempts: 0 },
+          ],
         }
         return jsonResponse(200, { message: 'Request completed: 1 lead(s) erased', erased_leads: 1, data: current })
       }

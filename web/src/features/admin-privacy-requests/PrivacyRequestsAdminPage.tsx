@@ -97,7 +97,12 @@ export default function PrivacyRequestsAdminPage() {
           page={list.data}
           rowKey={(r) => r.id}
           actions={(r) => (
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setSelected(r.id)} aria-label={`Open request #${r.id}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => setSelected(r.id)}
+              aria-label={`Open request #${r.id}`}
+            >
               Open
             </button>
           )}

@@ -5,14 +5,7 @@ import { ApiError } from '@/lib/api-client'
 import { useHead } from '@/lib/head'
 import { useRevocation } from './api/get-revocation'
 import { OverdueBadge, PartnersTold } from './components/RevocationBadges'
-import {
-  CHANNEL_LABELS,
-  NOTICE_STATUS_LABELS,
-  SCOPE_LABELS,
-  formatDueDay,
-  formatMoment,
-  type NoticeStatus,
-} from './types'
+import { CHANNEL_LABELS, NOTICE_STATUS_LABELS, SCOPE_LABELS, formatDueDay, formatMoment, type NoticeStatus } from './types'
 import './admin-revocations.scss'
 
 const STATUS_TONES: Record<NoticeStatus, string> = {
@@ -127,9 +120,7 @@ export default function RevocationDetailPage() {
                   <td>{n.channel === 'webhook' ? 'Webhook' : 'E-mail'}</td>
                   <td>
                     <span className={`badge ${STATUS_TONES[n.status]}`}>{NOTICE_STATUS_LABELS[n.status]}</span>
-                    {n.last_error && n.status !== 'delivered' ? (
-                      <div className="small text-body-secondary">{n.last_error}</div>
-                    ) : null}
+                    {n.last_error && n.status !== 'delivered' ? <div className="small text-body-secondary">{n.last_error}</div> : null}
                   </td>
                   <td>{n.attempts}</td>
                   <td>{formatMoment(n.delivered_at)}</td>

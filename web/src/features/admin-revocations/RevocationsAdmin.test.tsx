@@ -163,7 +163,10 @@ describe('RevocationsAdminPage', () => {
     const calls = fakeServer((body) =>
       refuse
         ? ((refuse = false),
-          jsonResponse(422, { message: 'The received date cannot be in the future.', errors: { received_at: ['The received date cannot be in the future.'] } }))
+          jsonResponse(422, {
+            message: 'The received date cannot be in the future.',
+            errors: { received_at: ['The received date cannot be in the future.'] },
+          }))
         : jsonResponse(201, { message: 'Revocation recorded', data: { ...detail, ...body, id: 9 } }),
     )
     renderAt('/admin/revocations')
@@ -178,7 +181,9 @@ describe('RevocationsAdminPage', () => {
     await user.type(within(form).getByLabelText('Received on'), '2026-12-30')
     await user.type(within(form).getByLabelText('Note'), 'Letter of Sept 2')
     await user.click(within(form).getByRole('button', { name: 'Record revocation' }))
-    expect(await within(form).findByText('The received date cannot be in the future.', { selector: '.invalid-feedback, [id$="-error"]' })).toBeInTheDocument()
+    expect(
+      await within(form).findByText('The received date cannot be in the future.', { selector: '.invalid-feedback, [id$="-error"]' }),
+    ).toBeInTheDocument()
     expect(within(form).getByLabelText('Received on')).toHaveAttribute('aria-invalid', 'true')
 
     await user.clear(within(form).getByLabelText('Received on'))
@@ -203,7 +208,9 @@ describe('RevocationDetailPage', () => {
     renderAt('/admin/revocations/2')
     expect(await screen.findByRole('heading', { level: 1, name: /Revocation #2/ })).toBeInTheDocument()
     expect(screen.getByText('End of Sep 21, 2026 (Eastern time)')).toBeInTheDocument()
-    const rows = within(screen.getByRole('table', { name: 'Notices to partners' })).getAllByRole('row').slice(1)
+    const rows = within(screen.getByRole('table', { name: 'Notices to partners' }))
+      .getAllByRole('row')
+      .slice(1)
     expect(rows).toHaveLength(2)
     expect(rows[0]).toHaveTextContent('Lone Star Injury')
     expect(rows[0]).toHaveTextContent('ABCD1234EFGH')

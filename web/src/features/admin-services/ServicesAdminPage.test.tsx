@@ -70,7 +70,9 @@ describe('ServicesAdminPage table', () => {
     await within(table).findByText('Service 11')
     expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/services?page=2')
 
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent)
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
     expect(headers).toEqual(['#', 'Title', 'Description', 'Image', 'SEO Title', 'SEO Description', 'SEO Keywords', 'Actions'])
 
     const rows = within(table).getAllByRole('row').slice(1)
@@ -175,7 +177,10 @@ describe('ServicesAdminPage forms', () => {
     await user.type(within(dialog).getByLabelText('SEO Title'), 'SEO')
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' })
     await user.upload(within(dialog).getByLabelText('Image'), png)
-    expect(await within(dialog).findByAltText('Preview of the chosen image')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/))
+    expect(await within(dialog).findByAltText('Preview of the chosen image')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png/),
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -185,7 +190,9 @@ describe('ServicesAdminPage forms', () => {
     expect(body.get('seo_title')).toBe('SEO')
     expect((body.get('path') as File).name).toBe('photo.png')
     expect(notifySuccess).toHaveBeenCalledWith('Service created successfully')
-    const rows = within(screen.getByRole('table', { name: 'Services' })).getAllByRole('row').slice(1)
+    const rows = within(screen.getByRole('table', { name: 'Services' }))
+      .getAllByRole('row')
+      .slice(1)
     expect(rows[0]).toHaveTextContent('Brand new')
   })
 

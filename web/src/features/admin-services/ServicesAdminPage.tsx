@@ -1,10 +1,4 @@
-import {
-  AdminImage,
-  AdminPageHeader,
-  CrudTable,
-  ViewModal,
-  type AdminColumn,
-} from '@/components/admin'
+import { AdminImage, AdminPageHeader, CrudTable, ViewModal, type AdminColumn } from '@/components/admin'
 import { truncate } from '@/lib/admin/format'
 import { useAdminCrud } from '@/lib/admin/use-admin-crud'
 import { useHead } from '@/lib/head'
@@ -60,14 +54,7 @@ export default function ServicesAdminPage() {
         ) : null}
       </ViewModal>
 
-      <ServiceFormModal
-        key={crud.formKey}
-        open={crud.formOpen}
-        service={editingRecord}
-        onClose={crud.closeForm}
-        onSubmit={crud.save}
-      />
-
+      <ServiceFormModal key={crud.formKey} open={crud.formOpen} service={editingRecord} onClose={crud.closeForm} onSubmit={crud.save} />
     </div>
   )
 }

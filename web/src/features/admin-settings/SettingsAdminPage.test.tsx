@@ -88,7 +88,16 @@ describe('SettingsAdminPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument()
     const phone = await screen.findByLabelText('Phone')
     expect(phone).toHaveValue('1-888-555-0142')
-    for (const name of ['Brand and contact', 'Social links and News', 'Footer', 'Compensation pop-up', 'Lead verification', 'Notifications', 'Data retention', 'Conversions and partner returns']) {
+    for (const name of [
+      'Brand and contact',
+      'Social links and News',
+      'Footer',
+      'Compensation pop-up',
+      'Lead verification',
+      'Notifications',
+      'Data retention',
+      'Conversions and partner returns',
+    ]) {
       expect(screen.getByRole('group', { name })).toBeInTheDocument()
     }
     expect(screen.getByLabelText('Operator notification addresses')).toHaveValue('ops@claims.example')
@@ -117,7 +126,10 @@ describe('SettingsAdminPage', () => {
     fakeServer(() =>
       jsonResponse(422, {
         message: 'The given data was invalid.',
-        errors: { phone: ['Enter a US phone number of 10 digits.'], leadid_script_url: ['The LeadiD script URL must be an https:// address.'] },
+        errors: {
+          phone: ['Enter a US phone number of 10 digits.'],
+          leadid_script_url: ['The LeadiD script URL must be an https:// address.'],
+        },
       }),
     )
     renderPage()
@@ -165,6 +177,11 @@ describe('SettingsAdminPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
     const put = calls.find((c) => c.method === 'PUT')!
-    expect(put.body).toMatchObject({ conversion_value: 150.5, conversion_currency: 'EUR', operator_timezone: 'America/Chicago', return_window_days: 14 })
+    expect(put.body).toMatchObject({
+      conversion_value: 150.5,
+      conversion_currency: 'EUR',
+      operator_timezone: 'America/Chicago',
+      return_window_days: 14,
+    })
   })
 })

@@ -18,7 +18,11 @@ export default function SettingsAdminPage() {
         title="Settings"
         intro="What the public site shows and how leads are handled. Saved values apply at once, without a restart."
       />
-      {settings.data ? <SettingsForm settings={settings.data} /> : <QueryStatus isPending={settings.isPending} isError={settings.isError} />}
+      {settings.data ? (
+        <SettingsForm settings={settings.data} />
+      ) : (
+        <QueryStatus isPending={settings.isPending} isError={settings.isError} />
+      )}
     </div>
   )
 }

@@ -67,7 +67,9 @@ describe('StateLawsAdminPage table', () => {
     await within(table).findByText('State 11')
     expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/state_laws?page=2')
 
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent)
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
     expect(headers).toEqual(['#', 'Name', 'Code', 'Title', 'Image', 'SEO Title', 'Actions'])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(within(rows[0]).getAllByRole('cell')[0]).toHaveTextContent('11')
@@ -172,7 +174,9 @@ describe('StateLawsAdminPage forms', () => {
 
     expect(await within(dialog).findByText('The code must be two letters.')).toBeInTheDocument()
     expect(within(dialog).getByText('The image must be a file of type: png, jpeg, jpg, gif.')).toBeInTheDocument()
-    expect(await within(dialog).findByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription('The description field is required.')
+    expect(await within(dialog).findByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      'The description field is required.',
+    )
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0)
   })
 
@@ -224,7 +228,9 @@ describe('StateLawsAdminPage forms', () => {
     expect(body.get('code')).toBe('AK')
     expect(body.get('description')).toBe('<p>Two years.</p>')
     expect(body.has('_method')).toBe(false)
-    const rows = within(screen.getByRole('table', { name: 'State laws' })).getAllByRole('row').slice(1)
+    const rows = within(screen.getByRole('table', { name: 'State laws' }))
+      .getAllByRole('row')
+      .slice(1)
     expect(rows[0]).toHaveTextContent('Alaska')
     expect(notifySuccess).toHaveBeenCalledWith('State law created successfully')
   })

@@ -1,10 +1,4 @@
-import {
-  AdminImage,
-  AdminPageHeader,
-  CrudTable,
-  ViewModal,
-  type AdminColumn,
-} from '@/components/admin'
+import { AdminImage, AdminPageHeader, CrudTable, ViewModal, type AdminColumn } from '@/components/admin'
 import { useAdminCrud } from '@/lib/admin/use-admin-crud'
 import { useHead } from '@/lib/head'
 import { useCreateStateLaw } from './api/create-state-law'
@@ -65,14 +59,7 @@ export default function StateLawsAdminPage() {
         ) : null}
       </ViewModal>
 
-      <StateLawFormModal
-        key={crud.formKey}
-        open={crud.formOpen}
-        stateLaw={editingRecord}
-        onClose={crud.closeForm}
-        onSubmit={crud.save}
-      />
-
+      <StateLawFormModal key={crud.formKey} open={crud.formOpen} stateLaw={editingRecord} onClose={crud.closeForm} onSubmit={crud.save} />
     </div>
   )
 }

@@ -56,7 +56,13 @@ function fakeServer(answers: { add?: (body: Record<string, unknown>) => Response
         if (answers.importFile) return answers.importFile()
         return jsonResponse(200, {
           message: '2 added, 1 skipped (already listed), 1 refused.',
-          data: { added: 2, skipped: 1, skipped_lines: [4], refused: [{ line: 5, reason: 'The phone must be a 10-digit US number.' }], rows: 4 },
+          data: {
+            added: 2,
+            skipped: 1,
+            skipped_lines: [4],
+            refused: [{ line: 5, reason: 'The phone must be a 10-digit US number.' }],
+            rows: 4,
+          },
         })
       }
       if (method === 'DELETE') return jsonResponse(200, { message: 'Removed from the do-not-contact list' })
@@ -102,7 +108,9 @@ describe('SuppressionsAdminPage', () => {
     renderPage('/admin/suppressions?q=555')
     expect(screen.getByRole('heading', { level: 1, name: 'Do Not Contact' })).toBeInTheDocument()
     await screen.findByText('(555) 123-4567')
-    const rows = within(screen.getByRole('table', { name: 'Do-not-contact list' })).getAllByRole('row').slice(1)
+    const rows = within(screen.getByRole('table', { name: 'Do-not-contact list' }))
+      .getAllByRole('row')
+      .slice(1)
     expect(rows[0]).toHaveTextContent('Asked by phone')
     expect(rows[1]).toHaveTextContent('opt.out@example.com')
     expect(screen.getByText('12 entries match')).toBeInTheDocument()
@@ -123,7 +131,10 @@ describe('SuppressionsAdminPage', () => {
     const calls = fakeServer({
       add: () =>
         refuse
-          ? jsonResponse(422, { message: 'Already on the do-not-contact list.', errors: { phone: ['Already on the do-not-contact list.'] } })
+          ? jsonResponse(422, {
+              message: 'Already on the do-not-contact list.',
+              errors: { phone: ['Already on the do-not-contact list.'] },
+            })
           : jsonResponse(201, { message: 'Added to the do-not-contact list', data: { ...entries[0], id: 3 } }),
     })
     renderPage()
@@ -134,7 +145,11 @@ describe('SuppressionsAdminPage', () => {
     await user.type(form.getByLabelText('Reason'), 'Complaint')
     await user.click(form.getByRole('button', { name: 'Add to list' }))
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ phone: '(555) 987-6543', email: 'someone@example.com', reason: 'Complaint' })
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      phone: '(555) 987-6543',
+      email: 'someone@example.com',
+      reason: 'Complaint',
+    })
     expect(await screen.findByText('Added to the do-not-contact list')).toBeInTheDocument()
     await waitFor(() => expect(form.getByLabelText('Phone')).toHaveValue(''))
 
@@ -167,7 +182,9 @@ describe('SuppressionsAdminPage', () => {
 
   it('reports a refused import file', async () => {
     const user = userEvent.setup()
-    fakeServer({ importFile: () => jsonResponse(413, { message: 'The CSV file may have at most 10000 rows: split it into several files.' }) })
+    fakeServer({
+      importFile: () => jsonResponse(413, { message: 'The CSV file may have at most 10000 rows: split it into several files.' }),
+    })
     renderPage()
     await screen.findByText('(555) 123-4567')
     const form = within(screen.getByRole('form', { name: 'Import a CSV file' }))

@@ -51,9 +51,24 @@ function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
   }
 }
 
-const me = makeUser({ id: 1, first_name: 'Ada', last_name: 'Admin', email: 'ada@example.com', role: 'admin', email_verified: true, created_at: '2024-01-02T00:00:00Z' })
+const me = makeUser({
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Admin',
+  email: 'ada@example.com',
+  role: 'admin',
+  email_verified: true,
+  created_at: '2024-01-02T00:00:00Z',
+})
 const uma = makeUser()
-const dan = makeUser({ id: 3, first_name: 'Dan', last_name: 'Dole', email: 'dan@example.com', disabled: true, created_at: '2025-04-01T08:00:00Z' })
+const dan = makeUser({
+  id: 3,
+  first_name: 'Dan',
+  last_name: 'Dole',
+  email: 'dan@example.com',
+  disabled: true,
+  created_at: '2025-04-01T08:00:00Z',
+})
 
 function page(data: AdminUser[], meta: Partial<{ current_page: number; last_page: number; total: number }> = {}) {
   const current = meta.current_page ?? 1

@@ -141,10 +141,7 @@ export default function UsersAdminPage() {
   const data = users.data
   return (
     <div className="admin-page users-page">
-      <AdminPageHeader
-        title="Users"
-        intro="Every account. A role change or a disabled account signs that account out at once."
-      />
+      <AdminPageHeader title="Users" intro="Every account. A role change or a disabled account signs that account out at once." />
       <UserFilterBar
         filters={filters}
         search={search}

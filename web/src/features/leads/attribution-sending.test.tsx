@@ -6,7 +6,11 @@ import { recordFirstTouch, resetAttributionForTests } from '@/lib/attribution'
 import { ConsultationForm } from './components/ConsultationForm'
 import { StateLawContactForm } from './components/StateLawContactForm'
 
-const landing = { pathname: '/', search: '?utm_source=google&utm_medium=cpc&utm_campaign=spring-brand&gclid=TEST-GCLID-123', host: 'claims.example' }
+const landing = {
+  pathname: '/',
+  search: '?utm_source=google&utm_medium=cpc&utm_campaign=spring-brand&gclid=TEST-GCLID-123',
+  host: 'claims.example',
+}
 const sent = {
   landing_page: '/?utm_source=google&utm_medium=cpc&utm_campaign=spring-brand',
   referrer: 'https://www.google.com/',

@@ -92,8 +92,7 @@ export function useLeadSubmission<TValues extends FieldValues>({
           verification = await collectLeadVerification(site.lead_verification, formRef.current)
         } catch (error) {
           if (error instanceof LeadVerificationError) {
-            const text =
-              error.message === LEADID_SCRIPT_FAILED && leadIdFailureMessage ? leadIdFailureMessage : error.message
+            const text = error.message === LEADID_SCRIPT_FAILED && leadIdFailureMessage ? leadIdFailureMessage : error.message
             notifyError(text)
             setFormError(text)
             return
@@ -144,7 +143,18 @@ export function useLeadSubmission<TValues extends FieldValues>({
         setSubmitting(false)
       }
     },
-    [site.lead_verification, site.consent.version, formRef, buildLead, createLead, form, navigate, fields, toastOnValidationError, leadIdFailureMessage],
+    [
+      site.lead_verification,
+      site.consent.version,
+      formRef,
+      buildLead,
+      createLead,
+      form,
+      navigate,
+      fields,
+      toastOnValidationError,
+      leadIdFailureMessage,
+    ],
   )
 
   return { submit, submitting, formError }

@@ -1,24 +1,24 @@
-import type { ReactNode } from 'react';
-import { formatLongDate } from '@/lib/format';
+import type { ReactNode } from 'react'
+import { formatLongDate } from '@/lib/format'
 
 /** One numbered part of a legal document: its anchor id, its h2 heading and its body. */
 export interface LegalSection {
   /** Anchor id; the table of contents links to `#${id}`. Must be unique in the document. */
-  id: string;
-  title: string;
-  body: ReactNode;
+  id: string
+  title: string
+  body: ReactNode
 }
 
 interface LegalDocumentProps {
   /** ISO date (YYYY-MM-DD) the text was last changed. */
-  lastUpdated: string;
+  lastUpdated: string
   /** Short text shown above the first section. */
-  intro?: ReactNode;
-  sections: readonly LegalSection[];
+  intro?: ReactNode
+  sections: readonly LegalSection[]
 }
 
 /** The date every legal page was last revised; change it whenever the text changes. */
-export const LEGAL_LAST_UPDATED = '2026-11-21';
+export const LEGAL_LAST_UPDATED = '2026-11-21'
 
 /**
  * The site's contact e-mail as a mailto link. While the site settings are still
@@ -31,15 +31,15 @@ export function EmailLink({ email }: { email: string }) {
       <>
         the address shown on our <a href="/contact-us">Contact Us page</a>
       </>
-    );
+    )
   }
-  return <a href={`mailto:${email}`}>{email}</a>;
+  return <a href={`mailto:${email}`}>{email}</a>
 }
 
 /** Formats an ISO date as e.g. "November 21, 2026", the same in every time zone. */
 export function formatLegalDate(isoDate: string): string {
-  const formatted = formatLongDate(`${isoDate}T00:00:00Z`);
-  return formatted === `${isoDate}T00:00:00Z` ? isoDate : formatted;
+  const formatted = formatLongDate(`${isoDate}T00:00:00Z`)
+  return formatted === `${isoDate}T00:00:00Z` ? isoDate : formatted
 }
 
 /**
@@ -72,12 +72,7 @@ export function LegalDocument({ lastUpdated, intro, sections }: LegalDocumentPro
           </p>
           {intro ? <div className="lead fs-6 mb-5">{intro}</div> : null}
           {sections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="mb-5 anchor-target"
-            >
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mb-5 anchor-target">
               <h2 id={`${section.id}-heading`} className="h4 fw-bold mb-3">
                 {index + 1}. {section.title}
               </h2>
@@ -87,5 +82,5 @@ export function LegalDocument({ lastUpdated, intro, sections }: LegalDocumentPro
         </article>
       </div>
     </div>
-  );
+  )
 }

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import CaliforniaPrivacyPage from './CaliforniaPrivacyPage';
-import { formatLegalDate, LEGAL_LAST_UPDATED } from './LegalDocument';
-import PrivacyPolicyPage from './PrivacyPolicyPage';
-import TermsPage from './TermsPage';
+import { cleanup, render, screen, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import CaliforniaPrivacyPage from './CaliforniaPrivacyPage'
+import { formatLegalDate, LEGAL_LAST_UPDATED } from './LegalDocument'
+import PrivacyPolicyPage from './PrivacyPolicyPage'
+import TermsPage from './TermsPage'
 
 const { SITE, useHeadMock } = vi.hoisted(() => ({
   SITE: {
@@ -15,10 +15,10 @@ const { SITE, useHeadMock } = vi.hoisted(() => ({
     email: 'privacy@test-claim.example',
   },
   useHeadMock: vi.fn(),
-}));
+}))
 
-vi.mock('@/lib/site', () => ({ useSite: () => SITE }));
-vi.mock('@/lib/head', () => ({ useHead: useHeadMock }));
+vi.mock('@/lib/site', () => ({ useSite: () => SITE }))
+vi.mock('@/lib/head', () => ({ useHead: useHeadMock }))
 vi.mock('@/components/PageBanner', () => ({
   PageBanner: ({ title, subtitle }: { title: string; subtitle?: string }) => (
     <header>
@@ -26,112 +26,108 @@ vi.mock('@/components/PageBanner', () => ({
       {subtitle ? <p>{subtitle}</p> : null}
     </header>
   ),
-}));
+}))
 
 afterEach(() => {
-  cleanup();
-  useHeadMock.mockClear();
-});
+  cleanup()
+  useHeadMock.mockClear()
+})
 
 /** Renders a page and returns its text with whitespace collapsed. */
 function renderPage(Page: () => ReactElement) {
-  const result = render(<Page />);
-  const text = (result.container.textContent ?? '').replace(/\s+/g, ' ');
-  return { ...result, text };
+  const result = render(<Page />)
+  const text = (result.container.textContent ?? '').replace(/\s+/g, ' ')
+  return { ...result, text }
 }
 
 const pages = [
   { name: 'PrivacyPolicyPage', Page: PrivacyPolicyPage, h1: 'Privacy Policy' },
   { name: 'TermsPage', Page: TermsPage, h1: 'Terms and Conditions' },
   { name: 'CaliforniaPrivacyPage', Page: CaliforniaPrivacyPage, h1: 'California Privacy Notice' },
-] as const;
+] as const
 
 describe.each(pages)('$name layout', ({ Page, h1 }) => {
   it('shows the banner heading and sets a branded title and a real description', () => {
-    renderPage(Page);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(h1);
-    expect(useHeadMock).toHaveBeenCalled();
-    const calls = useHeadMock.mock.calls;
-    const head = calls[calls.length - 1][0] as { title: string; description: string };
-    expect(head.title).toBe(`${h1} | ${SITE.brand}`);
-    expect(head.description.length).toBeGreaterThan(60);
-    expect(head.description).toContain(SITE.brand);
-  });
+    renderPage(Page)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(h1)
+    expect(useHeadMock).toHaveBeenCalled()
+    const calls = useHeadMock.mock.calls
+    const head = calls[calls.length - 1][0] as { title: string; description: string }
+    expect(head.title).toBe(`${h1} | ${SITE.brand}`)
+    expect(head.description.length).toBeGreaterThan(60)
+    expect(head.description).toContain(SITE.brand)
+  })
 
   it('has a table of contents whose links all point to h2 sections', () => {
-    const { container } = renderPage(Page);
-    const nav = screen.getByRole('navigation', { name: 'On this page' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.length).toBeGreaterThanOrEqual(8);
+    const { container } = renderPage(Page)
+    const nav = screen.getByRole('navigation', { name: 'On this page' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.length).toBeGreaterThanOrEqual(8)
 
-    const ids = links.map((link) => link.getAttribute('href') ?? '');
-    expect(new Set(ids).size).toBe(ids.length);
+    const ids = links.map((link) => link.getAttribute('href') ?? '')
+    expect(new Set(ids).size).toBe(ids.length)
     for (const [index, href] of ids.entries()) {
-      expect(href).toMatch(/^#[a-z0-9-]+$/);
-      const section = container.querySelector(`section${href}`);
-      expect(section, `section for ${href}`).not.toBeNull();
-      const heading = section!.querySelector('h2');
-      expect(heading).not.toBeNull();
+      expect(href).toMatch(/^#[a-z0-9-]+$/)
+      const section = container.querySelector(`section${href}`)
+      expect(section, `section for ${href}`).not.toBeNull()
+      const heading = section!.querySelector('h2')
+      expect(heading).not.toBeNull()
       // The link text names the same section as its heading.
-      expect(links[index].textContent).toBe(heading!.textContent);
+      expect(links[index].textContent).toBe(heading!.textContent)
     }
-    expect(container.querySelectorAll('h2').length).toBe(links.length);
-  });
+    expect(container.querySelectorAll('h2').length).toBe(links.length)
+  })
 
   it('never skips a heading level', () => {
-    const { container } = renderPage(Page);
-    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) =>
-      Number(h.tagName.slice(1)),
-    );
-    expect(levels[0]).toBe(1);
+    const { container } = renderPage(Page)
+    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName.slice(1)))
+    expect(levels[0]).toBe(1)
     for (let i = 1; i < levels.length; i++) {
-      expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
+      expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1)
     }
-  });
+  })
 
   it('shows the last-updated date', () => {
-    const { container, text } = renderPage(Page);
-    expect(text).toContain(`Last updated: ${formatLegalDate(LEGAL_LAST_UPDATED)}`);
-    expect(container.querySelector(`time[datetime="${LEGAL_LAST_UPDATED}"]`)).not.toBeNull();
-  });
+    const { container, text } = renderPage(Page)
+    expect(text).toContain(`Last updated: ${formatLegalDate(LEGAL_LAST_UPDATED)}`)
+    expect(container.querySelector(`time[datetime="${LEGAL_LAST_UPDATED}"]`)).not.toBeNull()
+  })
 
   it('names the brand, links the contact e-mail and has no placeholder text', () => {
-    const { container, text } = renderPage(Page);
-    expect(text).toContain(SITE.brand);
-    expect(container.querySelector(`a[href="mailto:${SITE.email}"]`)?.textContent).toBe(
-      SITE.email,
-    );
-    expect(text).not.toMatch(/lorem|ipsum|TODO|TBD|\{brand\}|\{product\}|undefined|\[object/i);
+    const { container, text } = renderPage(Page)
+    expect(text).toContain(SITE.brand)
+    expect(container.querySelector(`a[href="mailto:${SITE.email}"]`)?.textContent).toBe(SITE.email)
+    expect(text).not.toMatch(/lorem|ipsum|TODO|TBD|\{brand\}|\{product\}|undefined|\[object/i)
     // Every link has meaningful text, never a bare "click here".
     for (const link of container.querySelectorAll('a')) {
-      expect(link.textContent?.trim().toLowerCase()).not.toMatch(/^(here|click here|link)?$/);
+      expect(link.textContent?.trim().toLowerCase()).not.toMatch(/^(here|click here|link)?$/)
     }
-  });
-});
+  })
+})
 
 describe.each(pages)('$name while the site settings load', ({ Page }) => {
   it('points to the contact page instead of rendering an empty e-mail link', () => {
-    const saved = { email: SITE.email, phone: SITE.phone, phone_href: SITE.phone_href };
-    Object.assign(SITE, { email: '', phone: '', phone_href: '' });
+    const saved = { email: SITE.email, phone: SITE.phone, phone_href: SITE.phone_href }
+    Object.assign(SITE, { email: '', phone: '', phone_href: '' })
     try {
-      const { container, text } = renderPage(Page);
-      expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
-      expect(container.querySelector('a[href^="tel:"], a[href=""]')).toBeNull();
-      expect(container.querySelector('a[href="/contact-us"]')).not.toBeNull();
-      expect(text).toContain('the address shown on our Contact Us page');
-      expect(text).not.toMatch(/ at \.| to \.|, \./);
+      const { container, text } = renderPage(Page)
+      expect(container.querySelector('a[href^="mailto:"]')).toBeNull()
+      expect(container.querySelector('a[href^="tel:"], a[href=""]')).toBeNull()
+      expect(container.querySelector('a[href="/contact-us"]')).not.toBeNull()
+      expect(text).toContain('the address shown on our Contact Us page')
+      expect(text).not.toMatch(/ at \.| to \.|, \./)
     } finally {
-      Object.assign(SITE, saved);
+      Object.assign(SITE, saved)
     }
-  });
-});
+  })
+})
 
 describe('formatLegalDate', () => {
   it('formats an ISO date in US style regardless of time zone', () => {
-    expect(formatLegalDate('2026-11-21')).toBe('November 21, 2026');
-    expect(formatLegalDate('2025-01-01')).toBe('January 1, 2025');
-  });
-});
+    expect(formatLegalDate('2026-11-21')).toBe('November 21, 2026')
+    expect(formatLegalDate('2025-01-01')).toBe('January 1, 2025')
+  })
+})
 
 describe('PrivacyPolicyPage content', () => {
   const required: Array<[string, RegExp]> = [
@@ -173,26 +169,26 @@ describe('PrivacyPolicyPage content', () => {
     ['international transfer', /transferred to and processed in the United States/i],
     ['changes', /We may update this Privacy Policy/],
     ['contact', /e-mail Test Claim Brand at privacy@test-claim\.example/],
-  ];
+  ]
 
   it.each(required)('mentions %s', (_label, pattern) => {
-    const { text } = renderPage(PrivacyPolicyPage);
-    expect(text).toMatch(pattern);
-  });
+    const { text } = renderPage(PrivacyPolicyPage)
+    expect(text).toMatch(pattern)
+  })
 
   it('names the ad-industry opt-out pages in text without linking to them', () => {
-    const { container } = renderPage(PrivacyPolicyPage);
-    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
-    expect(hrefs.some((href) => /aboutads|networkadvertising/.test(href))).toBe(false);
-    expect(container.querySelector('script, iframe')).toBeNull();
-  });
+    const { container } = renderPage(PrivacyPolicyPage)
+    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '')
+    expect(hrefs.some((href) => /aboutads|networkadvertising/.test(href))).toBe(false)
+    expect(container.querySelector('script, iframe')).toBeNull()
+  })
 
   it('links to the marketing partners list and the California notice', () => {
-    const { container } = renderPage(PrivacyPolicyPage);
-    expect(container.querySelector('a[href="/marketing-partner"]')).not.toBeNull();
-    expect(container.querySelector('a[href="/california-privacy"]')).not.toBeNull();
-  });
-});
+    const { container } = renderPage(PrivacyPolicyPage)
+    expect(container.querySelector('a[href="/marketing-partner"]')).not.toBeNull()
+    expect(container.querySelector('a[href="/california-privacy"]')).not.toBeNull()
+  })
+})
 
 describe('TermsPage content', () => {
   const required: Array<[string, RegExp]> = [
@@ -227,22 +223,22 @@ describe('TermsPage content', () => {
     ['consent text reference', /consent text shown on the form when you submitted it is the controlling version/i],
     ['consent not a condition', /not a condition of getting a consultation/i],
     ['contact', /Questions about these Terms can be sent to Test Claim Brand/],
-  ];
+  ]
 
   it.each(required)('mentions %s', (_label, pattern) => {
-    const { text } = renderPage(TermsPage);
-    expect(text).toMatch(pattern);
-  });
+    const { text } = renderPage(TermsPage)
+    expect(text).toMatch(pattern)
+  })
 
   it('links to the privacy policy and the marketing partners list', () => {
-    const { container } = renderPage(TermsPage);
-    expect(container.querySelector('a[href="/privacy-policy"]')).not.toBeNull();
-    expect(container.querySelector('a[href="/marketing-partner"]')).not.toBeNull();
-  });
-});
+    const { container } = renderPage(TermsPage)
+    expect(container.querySelector('a[href="/privacy-policy"]')).not.toBeNull()
+    expect(container.querySelector('a[href="/marketing-partner"]')).not.toBeNull()
+  })
+})
 
 describe('CaliforniaPrivacyPage content', () => {
-  const postal = 'Attn: Privacy, Test Claim Brand, P.O. Box 1200, Wilmington, DE 19899';
+  const postal = 'Attn: Privacy, Test Claim Brand, P.O. Box 1200, Wilmington, DE 19899'
   const required: Array<[string, RegExp]> = [
     ['California residents only', /applies only to residents of the State of California/],
     ['CCPA and CPRA', /California Consumer Privacy Act.*California Privacy Rights Act/],
@@ -259,22 +255,22 @@ describe('CaliforniaPrivacyPage content', () => {
     ['accessibility on request', /provide it on request/i],
     ['non-discrimination', /will not discriminate against you for exercising any of your CCPA rights/i],
     ['other rights', /Know and access.*Delete.*Correct/],
-  ];
+  ]
 
   it.each(required)('mentions %s', (_label, pattern) => {
-    const { text } = renderPage(CaliforniaPrivacyPage);
-    expect(text).toMatch(pattern);
-  });
+    const { text } = renderPage(CaliforniaPrivacyPage)
+    expect(text).toMatch(pattern)
+  })
 
   it('gives the complete postal address', () => {
-    const { text } = renderPage(CaliforniaPrivacyPage);
-    expect(text).toContain(postal);
-  });
+    const { text } = renderPage(CaliforniaPrivacyPage)
+    expect(text).toContain(postal)
+  })
 
   it('lists the categories in an accessible table', () => {
-    renderPage(CaliforniaPrivacyPage);
-    const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').length).toBe(3);
-    expect(within(table).getAllByRole('rowheader').length).toBeGreaterThanOrEqual(6);
-  });
-});
+    renderPage(CaliforniaPrivacyPage)
+    const table = screen.getByRole('table')
+    expect(within(table).getAllByRole('columnheader').length).toBe(3)
+    expect(within(table).getAllByRole('rowheader').length).toBeGreaterThanOrEqual(6)
+  })
+})

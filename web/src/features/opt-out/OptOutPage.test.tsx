@@ -86,10 +86,10 @@ describe('OptOutPage', () => {
 
   it('puts the server’s 422 errors under their fields', async () => {
     stubFetch(
-      jsonResponse(
-        422,
-        { message: 'The given data was invalid.', errors: { email: ['The email must be a valid email address.'], scope: ['Choose what to stop.'] } },
-      ),
+      jsonResponse(422, {
+        message: 'The given data was invalid.',
+        errors: { email: ['The email must be a valid email address.'], scope: ['Choose what to stop.'] },
+      }),
     )
     const user = userEvent.setup()
     renderWithProviders(<OptOutPage />, { route: '/opt-out' })

@@ -27,10 +27,7 @@ export default function OptOutPage() {
               <h2 className="h5">What happens next</h2>
               <ul>
                 <li>We stop contacting you as you ask, and never send your information to a law firm again.</li>
-                <li>
-                  Every participating law firm or partner that received your information is told that you withdrew
-                  your consent.
-                </li>
+                <li>Every participating law firm or partner that received your information is told that you withdrew your consent.</li>
                 <li>Your request is honoured within 10 business days at the latest, usually much sooner.</li>
               </ul>
               <p className="text-body-secondary">

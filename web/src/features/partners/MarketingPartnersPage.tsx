@@ -1,54 +1,50 @@
-import { useId, useMemo, useRef, useState } from 'react';
-import { PageBanner } from '@/components/PageBanner';
-import { useHead } from '@/lib/head';
-import { useSite } from '@/lib/site';
-import { useTypedBeforeHydration } from '@/lib/use-hydrated';
-import { MARKETING_PARTNERS, groupPartners } from './partners';
+import { useId, useMemo, useRef, useState } from 'react'
+import { PageBanner } from '@/components/PageBanner'
+import { useHead } from '@/lib/head'
+import { useSite } from '@/lib/site'
+import { useTypedBeforeHydration } from '@/lib/use-hydrated'
+import { MARKETING_PARTNERS, groupPartners } from './partners'
 
 function groupId(key: string): string {
-  return key === '#' ? 'partners-0-9' : `partners-${key}`;
+  return key === '#' ? 'partners-0-9' : `partners-${key}`
 }
 
 export default function MarketingPartnersPage() {
-  const { brand, email } = useSite();
-  const [query, setQuery] = useState('');
-  const inputId = useId();
-  const statusId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(inputRef, setQuery);
+  const { brand, email } = useSite()
+  const [query, setQuery] = useState('')
+  const inputId = useId()
+  const statusId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  useTypedBeforeHydration(inputRef, setQuery)
 
   useHead({
     title: `Marketing Partners | ${brand}`,
     description: `The insurers, law firms, lead vendors and marketing companies that may contact you, or with whom ${brand} may share your information, under the consent you give on our forms.`,
-  });
+  })
 
-  const groups = useMemo(() => groupPartners(MARKETING_PARTNERS, query), [query]);
-  const shown = groups.reduce((count, group) => count + group.names.length, 0);
-  const total = MARKETING_PARTNERS.length;
+  const groups = useMemo(() => groupPartners(MARKETING_PARTNERS, query), [query])
+  const shown = groups.reduce((count, group) => count + group.names.length, 0)
+  const total = MARKETING_PARTNERS.length
 
   return (
     <>
-      <PageBanner
-        title="Marketing Partners"
-        subtitle="Companies that may contact you about your request"
-      />
+      <PageBanner title="Marketing Partners" subtitle="Companies that may contact you about your request" />
 
       <div className="container py-5">
         <div className="mb-5 prose">
           <p className="lead fs-5">
-            When you ask {brand} for a free consultation and agree to be contacted, your request
-            may be shared with, and you may be contacted by, the companies listed on this page.
+            When you ask {brand} for a free consultation and agree to be contacted, your request may be shared with, and you may be
+            contacted by, the companies listed on this page.
           </p>
           <p>
-            They include insurance companies, participating law firms and attorneys, and lead
-            vendors and marketing companies that work with them. They may contact you by telephone,
-            text message or e-mail, only under the consent you give on our forms, and they handle
-            your information under their own privacy policies. Each company works only in certain
-            states, so not every company listed here will receive your details.
+            They include insurance companies, participating law firms and attorneys, and lead vendors and marketing companies that work with
+            them. They may contact you by telephone, text message or e-mail, only under the consent you give on our forms, and they handle
+            your information under their own privacy policies. Each company works only in certain states, so not every company listed here
+            will receive your details.
           </p>
           <p className="mb-0">
-            You can withdraw your consent at any time. To stop hearing from a company, tell it
-            directly or reply STOP to its text messages, and e-mail us at{' '}
+            You can withdraw your consent at any time. To stop hearing from a company, tell it directly or reply STOP to its text messages,
+            and e-mail us at{' '}
             {email ? (
               <a href={`mailto:${email}`}>{email}</a>
             ) : (
@@ -56,8 +52,7 @@ export default function MarketingPartnersPage() {
                 the address shown on our <a href="/contact-us">Contact Us page</a>
               </>
             )}{' '}
-            so that we stop sharing your details. Read our{' '}
-            <a href="/privacy-policy">Privacy Policy</a> and the{' '}
+            so that we stop sharing your details. Read our <a href="/privacy-policy">Privacy Policy</a> and the{' '}
             <a href="/term-and-conditions">Terms and Conditions</a> for more information.
           </p>
         </div>
@@ -87,9 +82,7 @@ export default function MarketingPartnersPage() {
             </div>
           </div>
           <p id={statusId} className="text-body-secondary small mb-4" role="status">
-            {query.trim() === ''
-              ? `${total} partners listed.`
-              : `Showing ${shown} of ${total} partners.`}
+            {query.trim() === '' ? `${total} partners listed.` : `Showing ${shown} of ${total} partners.`}
           </p>
 
           {groups.length > 1 ? (
@@ -100,11 +93,7 @@ export default function MarketingPartnersPage() {
                     <a
                       href={`#${groupId(group.key)}`}
                       className="btn btn-sm btn-outline-secondary"
-                      aria-label={
-                        group.key === '#'
-                          ? 'Partners starting with a number'
-                          : `Partners starting with ${group.key}`
-                      }
+                      aria-label={group.key === '#' ? 'Partners starting with a number' : `Partners starting with ${group.key}`}
                     >
                       {group.key === '#' ? '0–9' : group.key}
                     </a>
@@ -117,11 +106,7 @@ export default function MarketingPartnersPage() {
           {groups.length === 0 ? (
             <div className="alert alert-light border" role="note">
               <p className="mb-2">No partners match &ldquo;{query.trim()}&rdquo;.</p>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                onClick={() => setQuery('')}
-              >
+              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setQuery('')}>
                 Show all partners
               </button>
             </div>
@@ -134,10 +119,7 @@ export default function MarketingPartnersPage() {
                   aria-labelledby={`${groupId(group.key)}-heading`}
                   className="mb-4 partner-columns__group anchor-target"
                 >
-                  <h3
-                    id={`${groupId(group.key)}-heading`}
-                    className="h5 fw-bold border-bottom pb-1 mb-2"
-                  >
+                  <h3 id={`${groupId(group.key)}-heading`} className="h5 fw-bold border-bottom pb-1 mb-2">
                     {group.key === '#' ? '0–9' : group.key}
                   </h3>
                   <ul className="list-unstyled mb-0">
@@ -154,5 +136,5 @@ export default function MarketingPartnersPage() {
         </section>
       </div>
     </>
-  );
+  )
 }

@@ -14,10 +14,10 @@
  * localeCompare ignores locale and options, and both sides must sort alike.
  */
 export function comparePartnerNames(a: string, b: string): number {
-  const x = normalize(a);
-  const y = normalize(b);
-  if (x !== y) return x < y ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+  const x = normalize(a)
+  const y = normalize(b)
+  if (x !== y) return x < y ? -1 : 1
+  return a < b ? -1 : a > b ? 1 : 0
 }
 
 function normalize(text: string): string {
@@ -26,19 +26,19 @@ function normalize(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
 }
 
 /** The heading a name is grouped under: its first letter, or '#' for digits and symbols. */
 export function partnerGroupKey(name: string): string {
-  const first = normalize(name).charAt(0).toUpperCase();
-  return first >= 'A' && first <= 'Z' ? first : '#';
+  const first = normalize(name).charAt(0).toUpperCase()
+  return first >= 'A' && first <= 'Z' ? first : '#'
 }
 
 export interface PartnerGroup {
   /** 'A' to 'Z', or '#' for names that start with a digit or symbol. */
-  key: string;
-  names: string[];
+  key: string
+  names: string[]
 }
 
 /**
@@ -46,18 +46,18 @@ export interface PartnerGroup {
  * first letter: '#' first, then A to Z, each group sorted with `comparePartnerNames`.
  */
 export function groupPartners(names: readonly string[], query = ''): PartnerGroup[] {
-  const needle = normalize(query);
-  const byKey = new Map<string, string[]>();
+  const needle = normalize(query)
+  const byKey = new Map<string, string[]>()
   for (const name of names) {
-    if (needle !== '' && !normalize(name).includes(needle)) continue;
-    const key = partnerGroupKey(name);
-    const group = byKey.get(key);
-    if (group) group.push(name);
-    else byKey.set(key, [name]);
+    if (needle !== '' && !normalize(name).includes(needle)) continue
+    const key = partnerGroupKey(name)
+    const group = byKey.get(key)
+    if (group) group.push(name)
+    else byKey.set(key, [name])
   }
   return [...byKey.entries()]
     .sort(([a], [b]) => (a === b ? 0 : a === '#' ? -1 : b === '#' ? 1 : a < b ? -1 : 1))
-    .map(([key, group]) => ({ key, names: group.sort(comparePartnerNames) }));
+    .map(([key, group]) => ({ key, names: group.sort(comparePartnerNames) }))
 }
 
 export const MARKETING_PARTNERS: readonly string[] = [
@@ -240,4 +240,4 @@ export const MARKETING_PARTNERS: readonly string[] = [
   'Young America Insurance',
   'Zeta Global',
   'Zimmerman & Hale Injury Law',
-];
+]

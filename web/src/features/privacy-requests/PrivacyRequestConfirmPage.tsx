@@ -35,8 +35,8 @@ export default function PrivacyRequestConfirmPage() {
   } else if (!token) {
     body = (
       <p className="alert alert-warning" role="alert">
-        This page confirms a privacy request when you open the link we e-mailed you. The link is missing from this
-        address. <a href="/privacy-request">Make a new request</a>.
+        This page confirms a privacy request when you open the link we e-mailed you. The link is missing from this address.{' '}
+        <a href="/privacy-request">Make a new request</a>.
       </p>
     )
   } else if (confirm.isSuccess) {

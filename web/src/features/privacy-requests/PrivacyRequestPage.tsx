@@ -38,13 +38,13 @@ export default function PrivacyRequestPage() {
             ) : (
               <>
                 <p>
-                  Use this form to ask what personal information we hold about you, to have it deleted or corrected, or to
-                  opt out of its sale or sharing with participating attorneys. We confirm every request by e-mail before we
-                  disclose or delete anything, and we answer within 45 days.
+                  Use this form to ask what personal information we hold about you, to have it deleted or corrected, or to opt out of its
+                  sale or sharing with participating attorneys. We confirm every request by e-mail before we disclose or delete anything,
+                  and we answer within 45 days.
                 </p>
                 <p>
-                  Only want us to stop calling, texting or e-mailing you? Use the <a href="/opt-out">opt-out page</a>: it
-                  takes effect at once.
+                  Only want us to stop calling, texting or e-mailing you? Use the <a href="/opt-out">opt-out page</a>: it takes effect at
+                  once.
                 </p>
                 <PrivacyRequestForm onDone={done} />
               </>

@@ -14,8 +14,7 @@ export const servicesPageFaqs: AccordionItem[] = [
   },
   {
     question: 'How quickly will someone contact me?',
-    answer:
-      'We reply within 24 hours, and usually much sooner. Our line is open 24/7 if you would rather call us right away.',
+    answer: 'We reply within 24 hours, and usually much sooner. Our line is open 24/7 if you would rather call us right away.',
   },
   {
     question: 'Are you a law firm?',

@@ -64,24 +64,27 @@ export function formatDateTimeInZone(iso: string, timeZone: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
   const zone = usableTimeZone(timeZone)
-  return cached(`dt:${zone}`, () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }),
+  return cached(
+    `dt:${zone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
   ).format(date)
 }
 
 /** "4:30 PM EST": the time of day in timeZone with the zone's abbreviation. */
 export function formatTimeInZone(date: Date, timeZone: string): string {
   const zone = usableTimeZone(timeZone)
-  return cached(`t:${zone}`, () =>
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+  return cached(
+    `t:${zone}`,
+    () => new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
   ).format(date)
 }
 

@@ -36,9 +36,12 @@ export function useUrlFilters<F extends { q: string }>(codec: UrlFilterCodec<F>)
   }, [filters, setParams])
 
   // Any filter change starts again at page 1.
-  const setFilters = useCallback((changes: Partial<F>) => {
-    current.current.setParams(codec.write({ ...current.current.filters, ...changes }))
-  }, [codec])
+  const setFilters = useCallback(
+    (changes: Partial<F>) => {
+      current.current.setParams(codec.write({ ...current.current.filters, ...changes }))
+    },
+    [codec],
+  )
   const setPage = useCallback((next: number) => current.current.setParams(codec.write(current.current.filters, next)), [codec])
 
   const [search, setSearch] = useState(filters.q)

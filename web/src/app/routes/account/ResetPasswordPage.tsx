@@ -9,10 +9,18 @@ import { useHead } from '@/lib/head'
 export default function ResetPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token')?.trim() ?? ''
-  useHead({ title: 'Reset password', description: 'Forgotten your password? We will e-mail you a link to choose a new one.', noindex: true })
+  useHead({
+    title: 'Reset password',
+    description: 'Forgotten your password? We will e-mail you a link to choose a new one.',
+    noindex: true,
+  })
   if (token) {
     return (
-      <AuthCard title="Choose a new password" intro="Setting a new password signs you out everywhere." footer={<Link to={paths.login}>Back to log in</Link>}>
+      <AuthCard
+        title="Choose a new password"
+        intro="Setting a new password signs you out everywhere."
+        footer={<Link to={paths.login}>Back to log in</Link>}
+      >
         <NewPasswordForm token={token} />
       </AuthCard>
     )

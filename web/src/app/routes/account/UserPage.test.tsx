@@ -28,7 +28,11 @@ describe('UserPage (/user)', () => {
     expect(await screen.findByText('Uma User')).toBeInTheDocument()
     expect(screen.getByText('uma@example.com')).toBeInTheDocument()
     const table = await screen.findByRole('table', { name: 'Your inquiries' })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Status', 'Form', 'State'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Status', 'Form', 'State'])
     const row = within(table).getAllByRole('row')[1]
     expect(row).toHaveTextContent('Mar 5, 2024')
     expect(row).toHaveTextContent('Received')

@@ -50,7 +50,11 @@ function Account() {
             </div>
           )}
           <h2 className="account-card__subtitle">My inquiries</h2>
-          {profile.email_verified ? <InquiryList /> : <p className="text-body-secondary">Your inquiries appear here once your e-mail address is confirmed.</p>}
+          {profile.email_verified ? (
+            <InquiryList />
+          ) : (
+            <p className="text-body-secondary">Your inquiries appear here once your e-mail address is confirmed.</p>
+          )}
           <ChangePasswordForm />
         </div>
       </div>

@@ -9,7 +9,21 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const stats = { services: 12, state_laws: 51, blogs: 7, questions: 26, users: 3, leads_today: 2, leads_week: 9, leads_total: 1234, leads_new: 5, leads_unrouted: 3, deliveries_failed: 1, deliveries_dead: 0, partners_at_cap: 2 }
+const stats = {
+  services: 12,
+  state_laws: 51,
+  blogs: 7,
+  questions: 26,
+  users: 3,
+  leads_today: 2,
+  leads_week: 9,
+  leads_total: 1234,
+  leads_new: 5,
+  leads_unrouted: 3,
+  deliveries_failed: 1,
+  deliveries_dead: 0,
+  partners_at_cap: 2,
+}
 
 describe('admin shell and dashboard', () => {
   it('greets the admin, links every section and shows live counts', async () => {
@@ -27,7 +41,9 @@ describe('admin shell and dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Admin' }, { timeout: 10_000 })).toBeInTheDocument()
 
     const nav = screen.getByRole('navigation', { name: 'Admin' })
-    const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')])
     expect(links).toEqual([
       ['Dashboard', '/admin'],
       ['Services', '/admin/services'],

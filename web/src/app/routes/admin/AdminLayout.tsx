@@ -90,9 +90,7 @@ export function AdminLayout() {
           </button>
           <div className="admin-topbar__user">
             <AdminIcon name="user" />
-            <span data-testid="admin-user-name">
-              {profile ? `${profile.first_name} ${profile.last_name}` : ''}
-            </span>
+            <span data-testid="admin-user-name">{profile ? `${profile.first_name} ${profile.last_name}` : ''}</span>
           </div>
           <button type="button" className="btn btn-outline-primary btn-sm admin-topbar__logout" onClick={() => void logout()}>
             <AdminIcon name="logout" size={16} />

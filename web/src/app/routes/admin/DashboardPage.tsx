@@ -70,7 +70,11 @@ export default function DashboardPage() {
           const n = stats.data?.[item.count] ?? 0
           return (
             <li key={item.count}>
-              <Link to={item.to} className={`admin-attention__item${n > 0 ? ' admin-attention__item--alert' : ''}`} data-testid={`attention-${item.count}`}>
+              <Link
+                to={item.to}
+                className={`admin-attention__item${n > 0 ? ' admin-attention__item--alert' : ''}`}
+                data-testid={`attention-${item.count}`}
+              >
                 <span className="admin-attention__count">{count(item.count)}</span>
                 <span className="admin-attention__label">{item.label}</span>
               </Link>

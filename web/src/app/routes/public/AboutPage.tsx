@@ -59,14 +59,13 @@ export default function AboutPage() {
             <div className="col-lg-7">
               <h2>Helping injured people find the right attorney since 2010</h2>
               <p>
-                {brand} was created for one moment: right after an accident, when you are hurt, the bills are arriving and
-                the insurer is already calling. Most people have never hired a lawyer and do not know where to start.
+                {brand} was created for one moment: right after an accident, when you are hurt, the bills are arriving and the insurer is
+                already calling. Most people have never hired a lawyer and do not know where to start.
               </p>
               <p>
-                We are not a law firm. We act as a liaison between claimants and legal professionals: you tell us what
-                happened, and with your consent we pass your details to a participating personal-injury attorney licensed
-                in your state, who reviews your claim and contacts you. The consultation is free and you are never
-                obliged to go ahead.
+                We are not a law firm. We act as a liaison between claimants and legal professionals: you tell us what happened, and with
+                your consent we pass your details to a participating personal-injury attorney licensed in your state, who reviews your claim
+                and contacts you. The consultation is free and you are never obliged to go ahead.
               </p>
               <ContactButton className="btn btn-accent btn-lg">Free Consultation</ContactButton>
             </div>

@@ -25,8 +25,8 @@ export default function ContactPage() {
             <div className="col-lg-5">
               <h2>Get in touch</h2>
               <p>
-                Tell us about your accident and a member of our team will get back to you within 24 hours, usually much
-                sooner. The consultation is free and there is no obligation.
+                Tell us about your accident and a member of our team will get back to you within 24 hours, usually much sooner. The
+                consultation is free and there is no obligation.
               </p>
               <ul className="contact-details">
                 {site.phone ? (
@@ -84,14 +84,12 @@ export default function ContactPage() {
       </section>
       <Modal open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} title="Disclaimer">
         <p>
-          This website is an advertisement, paid for by the participating attorneys. {site.brand} is not a law firm and is
-          not a lawyer referral service; it acts as a liaison between claimants and legal entities and does not give legal
-          advice.
+          This website is an advertisement, paid for by the participating attorneys. {site.brand} is not a law firm and is not a lawyer
+          referral service; it acts as a liaison between claimants and legal entities and does not give legal advice.
         </p>
         <p>
-          When you submit a form, your details are passed to a lawyer or law firm in your state who may contact you. Using
-          this site or contacting us does not create an attorney-client relationship. Past results do not guarantee a similar
-          outcome.
+          When you submit a form, your details are passed to a lawyer or law firm in your state who may contact you. Using this site or
+          contacting us does not create an attorney-client relationship. Past results do not guarantee a similar outcome.
         </p>
         <button type="button" className="btn btn-primary" onClick={() => setDisclaimerOpen(false)}>
           Close

@@ -59,21 +59,14 @@ export default function HomePage() {
               <p className="hero__eyebrow">Free consultation · 24/7 support</p>
               <h1 className="hero__title">Hurt in an accident? Get the compensation you deserve.</h1>
               <p className="hero__lead">
-                {site.brand} connects people injured in car, truck, motorcycle and other accidents with experienced
-                personal-injury attorneys in their state. Tell us what happened and we reply within 24 hours.
+                {site.brand} connects people injured in car, truck, motorcycle and other accidents with experienced personal-injury
+                attorneys in their state. Tell us what happened and we reply within 24 hours.
               </p>
               <div className="hero__actions">
                 <ContactButton className="btn btn-accent btn-lg">Get a Free Consultation</ContactButton>
                 <PhoneLink className="btn btn-outline-light btn-lg" />
               </div>
-              <img
-                className="hero__art d-none d-lg-block"
-                src={heroIllustration}
-                alt=""
-                width={560}
-                height={420}
-                decoding="async"
-              />
+              <img className="hero__art d-none d-lg-block" src={heroIllustration} alt="" width={560} height={420} decoding="async" />
             </div>
             <div className="col-lg-6">
               <ConsultationPanel id="consultation" />
@@ -147,8 +140,8 @@ export default function HomePage() {
           <div className="section-head">
             <h2 id="home-states">Personal-injury law in your state</h2>
             <p>
-              Deadlines and fault rules differ from state to state. Pick yours to see its statute of limitations and how
-              shared fault affects compensation.
+              Deadlines and fault rules differ from state to state. Pick yours to see its statute of limitations and how shared fault
+              affects compensation.
             </p>
           </div>
           <ul className="state-chips">
@@ -182,10 +175,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <CtaBand
-        title="Talk to someone today"
-        text="Free, no-obligation consultation. Available 24 hours a day, 7 days a week."
-      />
+      <CtaBand title="Talk to someone today" text="Free, no-obligation consultation. Available 24 hours a day, 7 days a week." />
     </>
   )
 }

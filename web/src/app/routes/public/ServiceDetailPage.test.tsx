@@ -4,7 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, renderWithProviders } from '@/testing/render'
 import ServiceDetailPage, { SERVICE_HEAD_FALLBACK } from './ServiceDetailPage'
 
-const emptyPage = { data: [], current_page: 1, last_page: 1, total: 0, per_page: 12, from: null, to: null, prev_page_url: null, next_page_url: null }
+const emptyPage = {
+  data: [],
+  current_page: 1,
+  last_page: 1,
+  total: 0,
+  per_page: 12,
+  from: null,
+  to: null,
+  prev_page_url: null,
+  next_page_url: null,
+}
 
 function service(overrides: Record<string, unknown> = {}) {
   return {

@@ -34,8 +34,8 @@ export default function ServicesPage() {
             <div className="col-lg-6">
               <h2>Legal help for every kind of accident</h2>
               <p>
-                After an accident you may be owed money for medical bills, lost wages, pain and suffering. The attorneys we
-                work with handle these claims every day and know what insurers try to avoid paying.
+                After an accident you may be owed money for medical bills, lost wages, pain and suffering. The attorneys we work with handle
+                these claims every day and know what insurers try to avoid paying.
               </p>
               <div className="counter-grid counter-grid--two">
                 <AnimatedCounter target={14} suffix="+" label="Years of experience" duration={SERVICES_COUNTER_MS} />
@@ -65,13 +65,7 @@ export default function ServicesPage() {
               </div>
             ))}
           </div>
-          {services.data ? (
-            <Pagination
-              meta={services.data}
-              label="Services pages"
-              onPageChange={setPage}
-            />
-          ) : null}
+          {services.data ? <Pagination meta={services.data} label="Services pages" onPageChange={setPage} /> : null}
         </div>
       </section>
 

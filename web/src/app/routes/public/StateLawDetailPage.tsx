@@ -84,8 +84,8 @@ export default function StateLawDetailPage() {
                   Get {brand}!
                 </h2>
                 <p className="form-card__intro">
-                  Hurt in {data ? data.name : 'your state'}? Leave your details and an attorney who knows the local rules can
-                  review your claim for free.
+                  Hurt in {data ? data.name : 'your state'}? Leave your details and an attorney who knows the local rules can review your
+                  claim for free.
                 </p>
                 <StateLawContactForm stateLawId={data?.id} />
               </section>

@@ -19,10 +19,7 @@ export default function StateLawListPage() {
 
   return (
     <>
-      <PageBanner
-        title="State Laws"
-        subtitle="Deadlines and fault rules for injury claims differ from state to state. Choose yours."
-      />
+      <PageBanner title="State Laws" subtitle="Deadlines and fault rules for injury claims differ from state to state. Choose yours." />
       <section className="section">
         <div className="container">
           <QueryStatus isPending={states.isPending} isError={states.isError} />

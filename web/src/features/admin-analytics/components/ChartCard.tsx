@@ -55,12 +55,10 @@ export function ChartCard({ title, description, section, range, chart, table, ta
             aria-controls={`${id}-table`}
             onClick={() => setOpen((v) => !v)}
           >
-            {open ? 'Hide table' : 'Show table'}{' '}
-            <span className="visually-hidden">of {title}</span>
+            {open ? 'Hide table' : 'Show table'} <span className="visually-hidden">of {title}</span>
           </button>
           <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void onDownload()} disabled={download.isPending}>
-            {download.isPending ? 'Downloading…' : 'Download CSV'}{' '}
-            <span className="visually-hidden">of {title}</span>
+            {download.isPending ? 'Downloading…' : 'Download CSV'} <span className="visually-hidden">of {title}</span>
           </button>
         </div>
       </div>

@@ -75,7 +75,11 @@ export function ConversionCard({ kind, rows, range }: ConversionCardProps) {
       }
       table={
         <DataTable
-          caption={byPage ? 'Visits, leads and conversion rate per landing page' : 'Visits, leads and conversion rate per source, medium and campaign'}
+          caption={
+            byPage
+              ? 'Visits, leads and conversion rate per landing page'
+              : 'Visits, leads and conversion rate per source, medium and campaign'
+          }
           columns={columns}
           rows={rows}
           rowKey={(r, i) => `${i}:${r.landing_page ?? ''}:${r.source}:${r.medium}:${r.campaign}`}

@@ -91,8 +91,24 @@ export function DeliveryLatencyCard({ deliveries, range }: { deliveries: Analyti
               <Tooltip labelFormatter={(day) => formatDay(String(day))} formatter={(v) => formatSeconds(Number(v))} />
               <Legend itemSorter={null} />
               <Line dataKey="p50_seconds" name="Median" stroke={seriesColors.p50} strokeWidth={2} dot isAnimationActive={false} />
-              <Line dataKey="p90_seconds" name="90th percentile" stroke={seriesColors.p90} strokeWidth={2} strokeDasharray="6 3" dot isAnimationActive={false} />
-              <Line dataKey="max_seconds" name="Longest" stroke={seriesColors.max} strokeWidth={2} strokeDasharray="2 3" dot isAnimationActive={false} />
+              <Line
+                dataKey="p90_seconds"
+                name="90th percentile"
+                stroke={seriesColors.p90}
+                strokeWidth={2}
+                strokeDasharray="6 3"
+                dot
+                isAnimationActive={false}
+              />
+              <Line
+                dataKey="max_seconds"
+                name="Longest"
+                stroke={seriesColors.max}
+                strokeWidth={2}
+                strokeDasharray="2 3"
+                dot
+                isAnimationActive={false}
+              />
             </LineChart>
           </ResponsiveContainer>
         )

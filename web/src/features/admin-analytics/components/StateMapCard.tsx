@@ -83,8 +83,20 @@ export function StateMapCard({ states, range }: { states: StateCount[]; range: D
                   <title>{`${stateName(code)}: ${formatCount(count)} ${count === 1 ? 'lead' : 'leads'}`}</title>
                   <rect x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} rx={6} className="analytics-map__tile" />
                   {outline ? (
-                    <svg x={x + 6} y={y + 4} width={CELL - 12} height={CELL - 22} viewBox={outline.viewBox} preserveAspectRatio="xMidYMid meet">
-                      <path d={outline.d} fill={step.color} stroke="#343a40" strokeWidth={outline.viewBox.split(' ').map(Number)[2] / 120} />
+                    <svg
+                      x={x + 6}
+                      y={y + 4}
+                      width={CELL - 12}
+                      height={CELL - 22}
+                      viewBox={outline.viewBox}
+                      preserveAspectRatio="xMidYMid meet"
+                    >
+                      <path
+                        d={outline.d}
+                        fill={step.color}
+                        stroke="#343a40"
+                        strokeWidth={outline.viewBox.split(' ').map(Number)[2] / 120}
+                      />
                     </svg>
                   ) : null}
                   <text x={x + CELL / 2} y={y + CELL - 6} textAnchor="middle" className="analytics-map__label">

@@ -91,7 +91,15 @@ function PostFields({ form, post }: { form: UseFormReturn<PostFormValues>; post:
           },
         }}
       />
-      <TextField form={form} name="excerpt" label="Excerpt" multiline rows={3} maxLength={1000} hint="A sentence or two for the blog list." />
+      <TextField
+        form={form}
+        name="excerpt"
+        label="Excerpt"
+        multiline
+        rows={3}
+        maxLength={1000}
+        hint="A sentence or two for the blog list."
+      />
       <RichTextField form={form} name="body" label="Body" required="The body field is required." />
       <ImagePicker form={form} name="path" label="Image" currentPath={post?.path || undefined} />
       <div className="row">

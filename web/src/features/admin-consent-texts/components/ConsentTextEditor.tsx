@@ -49,9 +49,8 @@ export function ConsentTextEditor({ current }: { current: ConsentPublication | u
           Consent text
         </label>
         <p id={`${id}-hint`} className="form-text mt-0 mb-2">
-          Shown next to the consent checkbox of every form. Name the brand and the two partner brands in the words.
-          &quot;Privacy Policy&quot;, &quot;Terms and Conditions&quot; and &quot;marketing partners&quot; become links to
-          their pages.
+          Shown next to the consent checkbox of every form. Name the brand and the two partner brands in the words. &quot;Privacy
+          Policy&quot;, &quot;Terms and Conditions&quot; and &quot;marketing partners&quot; become links to their pages.
         </p>
         <textarea
           id={id}
@@ -81,8 +80,8 @@ export function ConsentTextEditor({ current }: { current: ConsentPublication | u
       </div>
       <Modal open={confirming} onClose={() => setConfirming(false)} title="Publish new consent text?">
         <p>
-          Every form will show the new words at once. Leads already received keep the words their visitor agreed to, and
-          this version can never be edited or deleted afterwards.
+          Every form will show the new words at once. Leads already received keep the words their visitor agreed to, and this version can
+          never be edited or deleted afterwards.
         </p>
         <div className="admin-form__actions">
           <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>

@@ -19,8 +19,7 @@ export const leadQueryOptions = (id: string) =>
     staleTime: 0,
     // A pending delivery changes on the server by itself: follow it until
     // it is delivered, failed or dead.
-    refetchInterval: (query) =>
-      query.state.data?.deliveries?.some((d) => d.status === 'pending') ? PENDING_REFRESH_MS : false,
+    refetchInterval: (query) => (query.state.data?.deliveries?.some((d) => d.status === 'pending') ? PENDING_REFRESH_MS : false),
   })
 
 export function useLead(id: string) {

@@ -59,13 +59,9 @@ export function ConsentProof({ consent }: { consent: LeadConsent }) {
           none
         )}
       </Row>
-      <Row term="Consented at">
-        {consent.at ? <OperatorTime iso={consent.at} /> : none}
-      </Row>
+      <Row term="Consented at">{consent.at ? <OperatorTime iso={consent.at} /> : none}</Row>
       <Row term="IP address">{consent.ip ? <code>{consent.ip}</code> : none}</Row>
-      <Row term="User agent">
-        {consent.user_agent ? <span className="lead-fields__break">{consent.user_agent}</span> : none}
-      </Row>
+      <Row term="User agent">{consent.user_agent ? <span className="lead-fields__break">{consent.user_agent}</span> : none}</Row>
       <Row term="Page URL">
         <ReportedUrl value={consent.page_url} />
       </Row>
@@ -89,9 +85,7 @@ export function ConsentProof({ consent }: { consent: LeadConsent }) {
           ) : consent.trustedform_cert_url ? (
             <span className="lead-fields__break">{consent.trustedform_cert_url}</span>
           ) : null}
-          {consent.trustedform_detail ? (
-            <span className="lead-proof-value__detail">{consent.trustedform_detail}</span>
-          ) : null}
+          {consent.trustedform_detail ? <span className="lead-proof-value__detail">{consent.trustedform_detail}</span> : null}
         </div>
       </Row>
     </dl>

@@ -27,7 +27,13 @@ export function ConversionExport() {
 
   return (
     <div className="conversion-export">
-      <button type="button" className="btn btn-outline-primary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
         <Icon name="fileText" size={18} />
         Conversions
       </button>
@@ -87,7 +93,8 @@ function ConversionExportForm({ id, timeZone }: { id: string; timeZone: string }
       onSubmit={(e) => void onSubmit(e)}
     >
       <p className="small text-body-secondary mb-2">
-        Leads with a Google click id that became qualified between these days (days in {timeZone}, the time zone in Settings), as a Google Ads offline conversion import file.
+        Leads with a Google click id that became qualified between these days (days in {timeZone}, the time zone in Settings), as a Google
+        Ads offline conversion import file.
       </p>
       <div className="d-flex flex-wrap gap-2 align-items-start">
         <div>

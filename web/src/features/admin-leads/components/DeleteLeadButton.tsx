@@ -47,8 +47,8 @@ export function DeleteLeadButton({ leadId, description, onDeleted }: DeleteLeadB
         </p>
         <p>
           Lead #{leadId}
-          {description ? ` (${description})` : ''} and the proof of consent are removed for good. This cannot be
-          undone; export the lead first if you need to keep a copy.
+          {description ? ` (${description})` : ''} and the proof of consent are removed for good. This cannot be undone; export the lead
+          first if you need to keep a copy.
         </p>
         {error ? (
           <div className="alert alert-danger" role="alert">

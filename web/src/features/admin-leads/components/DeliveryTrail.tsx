@@ -7,8 +7,7 @@ import { DeliveryStatusBadge } from './LeadBadges'
 export const EMPTY_TRAIL_TEXT: Record<LeadRouting, string> = {
   unrouted:
     'No participating attorney could take this lead (none covers its state or practice area, or they were closed or at their caps). You can send it to a partner by hand below.',
-  duplicate:
-    'Not sent: this person sent an earlier lead, and every partner that could take this one already has them.',
+  duplicate: 'Not sent: this person sent an earlier lead, and every partner that could take this one already has them.',
   suppressed: 'This person is on the do-not-contact list: their leads are stored but never sent.',
   routed: 'No deliveries are recorded for this lead.',
 }

@@ -14,8 +14,7 @@ export function ExportCsvButton({ filters }: { filters: LeadFilters }) {
       disabled={exportLeads.isPending}
       onClick={() =>
         exportLeads.mutate(filters, {
-          onError: (error) =>
-            notifyError(error instanceof ApiError && error.status !== 0 ? error.message : GENERIC_ERROR, 'Export failed'),
+          onError: (error) => notifyError(error instanceof ApiError && error.status !== 0 ? error.message : GENERIC_ERROR, 'Export failed'),
         })
       }
     >

@@ -61,9 +61,7 @@ export function RoutingBadge({ routing, labelled = false }: { routing: LeadRouti
 
 /** Where a delivery stands: pending, delivered, failed or dead. */
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
-  return (
-    <span className={`badge delivery-status delivery-status--${status}`}>{DELIVERY_STATUS_LABELS[status] ?? status}</span>
-  )
+  return <span className={`badge delivery-status delivery-status--${status}`}>{DELIVERY_STATUS_LABELS[status] ?? status}</span>
 }
 
 /** Marks a lead whose e-mail or phone arrived earlier (within 30 days); links to that lead when asked. */

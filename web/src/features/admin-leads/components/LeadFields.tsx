@@ -27,9 +27,8 @@ function ErasedFields({ lead }: { lead: Lead }) {
     <dl className="lead-fields">
       <Row term="Reference">{lead.reference ? <code className="lead-fields__reference">{lead.reference}</code> : dash}</Row>
       <Row term="Personal data">
-        <strong>Erased</strong> on <OperatorTime iso={lead.erased_at ?? ''} />{' '}
-        {ERASURE_REASONS[lead.erasure_reason ?? ''] ?? ''}. Names, contact details, description and the visitor&rsquo;s
-        device details are gone; the facts below are kept.
+        <strong>Erased</strong> on <OperatorTime iso={lead.erased_at ?? ''} /> {ERASURE_REASONS[lead.erasure_reason ?? ''] ?? ''}. Names,
+        contact details, description and the visitor&rsquo;s device details are gone; the facts below are kept.
       </Row>
       <Row term="State">{lead.state ? `${stateName(lead)} (${lead.state})` : dash}</Row>
       <Row term="Form">{SOURCE_FORM_LABELS[lead.source_form] ?? lead.source_form}</Row>
@@ -62,9 +61,7 @@ export function LeadFields({ lead }: { lead: Lead }) {
       <Row term="ZIP code">{lead.zip_code || dash}</Row>
       <Row term="State">{lead.state ? `${stateName(lead)} (${lead.state})` : dash}</Row>
       <Row term="Form">{SOURCE_FORM_LABELS[lead.source_form] ?? lead.source_form}</Row>
-      <Row term="Description">
-        {lead.description ? <span className="lead-fields__multiline">{lead.description}</span> : dash}
-      </Row>
+      <Row term="Description">{lead.description ? <span className="lead-fields__multiline">{lead.description}</span> : dash}</Row>
       <Row term="Status">
         <StatusBadge status={lead.status} />
       </Row>

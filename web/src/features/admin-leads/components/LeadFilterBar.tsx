@@ -28,12 +28,7 @@ export interface LeadFilterBarProps {
 export function LeadFilterBar({ filters, search, onSearchChange, onChange, onClear, canClear }: LeadFilterBarProps) {
   const id = useId()
   return (
-    <form
-      className="leads-filters"
-      role="search"
-      aria-label="Filter leads"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form className="leads-filters" role="search" aria-label="Filter leads" onSubmit={(event) => event.preventDefault()}>
       <div className="leads-filters__field leads-filters__field--search">
         <SearchField id={`${id}-q`} value={search} onChange={onSearchChange} placeholder="Name, e-mail, phone, ZIP, notes…" />
       </div>

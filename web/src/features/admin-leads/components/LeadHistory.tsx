@@ -46,7 +46,9 @@ export function OutcomeHistory({ outcomes }: { outcomes: Outcome[] }) {
       {outcomes.map((outcome) => (
         <li key={outcome.id} className="lead-history__item">
           <strong className="lead-history__partner">{deliveryPartnerName(outcome)}</strong>
-          <span className={`badge lead-outcome lead-outcome--${outcome.status}`}>{OUTCOME_STATUS_LABELS[outcome.status] ?? outcome.status}</span>
+          <span className={`badge lead-outcome lead-outcome--${outcome.status}`}>
+            {OUTCOME_STATUS_LABELS[outcome.status] ?? outcome.status}
+          </span>
           {outcome.is_return ? (
             <span className="badge text-bg-warning" title="Rejected within the return window">
               Return

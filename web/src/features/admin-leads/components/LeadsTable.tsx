@@ -71,7 +71,11 @@ export function LeadsTable({ leads, listSearch, caption, busy = false }: LeadsTa
             return (
               <tr key={lead.id} className="leads-table__row" onClick={(event) => openRow(event, lead.id)}>
                 <td>
-                  <time dateTime={lead.created_at} title={`${formatDateTimeInZone(lead.created_at, timeZone)} (${timeZone})`} className="leads-table__when">
+                  <time
+                    dateTime={lead.created_at}
+                    title={`${formatDateTimeInZone(lead.created_at, timeZone)} (${timeZone})`}
+                    className="leads-table__when"
+                  >
                     <span>{received.date}</span>
                     <span className="leads-table__time">{received.time}</span>
                   </time>

@@ -6,16 +6,14 @@ import { useSendLead } from '../api/send-lead'
 import type { Delivery, LeadDetail } from '../types'
 
 export const CHOOSE_PARTNER_ERROR = 'Choose a partner.'
-export const SUPPRESSED_SEND_TEXT =
-  'This person is on the do-not-contact list, so the lead cannot be sent to anyone.'
+export const SUPPRESSED_SEND_TEXT = 'This person is on the do-not-contact list, so the lead cannot be sent to anyone.'
 
 const MAX_STATES_SHOWN = 6
 
 /** "Acme Law (TX, OK)"; a long state list is counted rather than spelled out. */
 export function partnerOptionLabel(partner: PartnerOption, alreadySent: boolean): string {
   const states = partner.states ?? []
-  const where =
-    states.length === 0 ? 'no states' : states.length > MAX_STATES_SHOWN ? `${states.length} states` : states.join(', ')
+  const where = states.length === 0 ? 'no states' : states.length > MAX_STATES_SHOWN ? `${states.length} states` : states.join(', ')
   return `${partner.name} (${where})${alreadySent ? ': already sent this lead' : ''}`
 }
 
@@ -150,9 +148,7 @@ export function SendToPartner({ lead, onSent }: SendToPartnerProps) {
             </div>
           ) : null}
           <div id={hintId} className={suppressed ? 'delivery-send__note' : 'form-text'}>
-            {suppressed
-              ? SUPPRESSED_SEND_TEXT
-              : "Sent over each of the partner's channels, whatever its states, caps and hours."}
+            {suppressed ? SUPPRESSED_SEND_TEXT : "Sent over each of the partner's channels, whatever its states, caps and hours."}
           </div>
         </form>
       )}

@@ -22,7 +22,10 @@ export function ChoiceGrid({ form, name, legend, hint, choices }: ChoiceGridProp
   const selected = form.watch(name)
   const set = (values: string[]) => form.setValue(name, values, { shouldDirty: true })
   return (
-    <fieldset className="admin-form__field partner-choices" aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined}>
+    <fieldset
+      className="admin-form__field partner-choices"
+      aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined}
+    >
       <legend className="form-label">
         {legend} <span className="partner-choices__count">({selected.length} selected)</span>
       </legend>

@@ -4,8 +4,16 @@ import type { Partner } from '../types'
 export function ChannelBadges({ partner }: { partner: Pick<Partner, 'email' | 'webhook_url'> }) {
   return (
     <span className="partner-badges">
-      {partner.email ? <span className="partner-badge partner-badge--channel" title={partner.email}>E-mail</span> : null}
-      {partner.webhook_url ? <span className="partner-badge partner-badge--channel" title={partner.webhook_url}>Webhook</span> : null}
+      {partner.email ? (
+        <span className="partner-badge partner-badge--channel" title={partner.email}>
+          E-mail
+        </span>
+      ) : null}
+      {partner.webhook_url ? (
+        <span className="partner-badge partner-badge--channel" title={partner.webhook_url}>
+          Webhook
+        </span>
+      ) : null}
     </span>
   )
 }

@@ -10,7 +10,8 @@ function Period({ stats }: { stats: OutcomeStats }) {
   const title = `Last ${stats.days} days: ${stats.delivered} delivered, ${stats.reported} reported (${unreported} not yet), ${stats.accepted} accepted, ${stats.rejected} rejected, ${stats.returned} returned`
   return (
     <span className="partner-rates__period" title={title}>
-      <span className="partner-rates__days">{stats.days} days:</span> accepted {percent(stats.acceptance_rate)}, returns {percent(stats.return_rate)}
+      <span className="partner-rates__days">{stats.days} days:</span> accepted {percent(stats.acceptance_rate)}, returns{' '}
+      {percent(stats.return_rate)}
       {unreported > 0 && <span className="text-body-secondary">, {unreported} not reported</span>}
       <span className="visually-hidden">
         {' '}

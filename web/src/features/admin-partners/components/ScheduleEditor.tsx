@@ -25,7 +25,11 @@ export function ScheduleEditor({ form }: { form: UseFormReturn<PartnerFormValues
                 <label className="form-label visually-hidden" htmlFor={`${id}-day-${index}`}>
                   Day of opening {index + 1}
                 </label>
-                <select id={`${id}-day-${index}`} className="form-select" {...form.register(`schedule.${index}.day`, { valueAsNumber: true })}>
+                <select
+                  id={`${id}-day-${index}`}
+                  className="form-select"
+                  {...form.register(`schedule.${index}.day`, { valueAsNumber: true })}
+                >
                   {WEEKDAYS.map((day, n) => (
                     <option key={day} value={n}>
                       {day}
@@ -60,7 +64,12 @@ export function ScheduleEditor({ form }: { form: UseFormReturn<PartnerFormValues
                   {...form.register(`schedule.${index}.close`)}
                 />
               </div>
-              <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => remove(index)} aria-label={`Remove opening ${index + 1}`}>
+              <button
+                type="button"
+                className="btn btn-outline-danger btn-sm"
+                onClick={() => remove(index)}
+                aria-label={`Remove opening ${index + 1}`}
+              >
                 Remove
               </button>
             </li>

@@ -34,16 +34,16 @@ function CorrectionHint({ request }: { request: PrivacyRequestDetail }) {
   if (request.status === 'confirmed') {
     return (
       <p className="small text-muted">
-        Corrections are made on each lead&rsquo;s page: open the lead and use <strong>Edit contact details</strong>. Then
-        complete this request below with a note of what was corrected.
+        Corrections are made on each lead&rsquo;s page: open the lead and use <strong>Edit contact details</strong>. Then complete this
+        request below with a note of what was corrected.
       </p>
     )
   }
   if (request.status === 'unconfirmed') {
     return (
       <p className="small text-muted">
-        Once the requester is verified, correct each lead on its page (<strong>Edit contact details</strong>), then
-        complete this request with a note of what was corrected.
+        Once the requester is verified, correct each lead on its page (<strong>Edit contact details</strong>), then complete this request
+        with a note of what was corrected.
       </p>
     )
   }
@@ -122,7 +122,9 @@ export function RequestDetail({ id, onClose }: { id: number; onClose: () => void
                   {data.notices.map((n) => (
                     <li key={n.id}>
                       {n.partner_name} ({n.channel === 'email' ? 'e-mail' : 'webhook'}) · lead <code>{n.lead_reference}</code> ·{' '}
-                      <span className={`badge ${n.status === 'delivered' ? 'text-bg-success' : n.status === 'pending' ? 'text-bg-secondary' : 'text-bg-danger'}`}>
+                      <span
+                        className={`badge ${n.status === 'delivered' ? 'text-bg-success' : n.status === 'pending' ? 'text-bg-secondary' : 'text-bg-danger'}`}
+                      >
                         {n.status}
                       </span>
                     </li>

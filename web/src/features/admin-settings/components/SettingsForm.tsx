@@ -125,7 +125,13 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Site settings" className="settings-form">
       <Section title="Brand and contact" intro="Shown in the header, the footer, every page and every e-mail the site sends.">
-        <TextField form={form} name="brand" label="Brand name" maxLength={SETTINGS_LIMITS.brand} rules={{ required: 'The brand name field is required.' }} />
+        <TextField
+          form={form}
+          name="brand"
+          label="Brand name"
+          maxLength={SETTINGS_LIMITS.brand}
+          rules={{ required: 'The brand name field is required.' }}
+        />
         <TextField
           form={form}
           name="phone"
@@ -139,9 +145,20 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           name="email"
           label="Contact e-mail"
           type="email"
-          rules={{ required: 'The email field is required.', pattern: { value: email, message: 'The email must be a valid email address.' } }}
+          rules={{
+            required: 'The email field is required.',
+            pattern: { value: email, message: 'The email must be a valid email address.' },
+          }}
         />
-        <TextField form={form} name="address" label="Postal address" multiline rows={2} maxLength={SETTINGS_LIMITS.address} hint="Shown in the footer. Leave empty to hide it." />
+        <TextField
+          form={form}
+          name="address"
+          label="Postal address"
+          multiline
+          rows={2}
+          maxLength={SETTINGS_LIMITS.address}
+          hint="Shown in the footer. Leave empty to hide it."
+        />
       </Section>
 
       <Section title="Social links and News" intro="External links, opening in a new tab. Leave one empty to hide its icon.">
@@ -165,7 +182,10 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         />
       </Section>
 
-      <Section title="Compensation pop-up" intro="Opens by itself on the services, state-law, FAQ, about and contact pages, once per visit.">
+      <Section
+        title="Compensation pop-up"
+        intro="Opens by itself on the services, state-law, FAQ, about and contact pages, once per visit."
+      >
         <PopupSwitch form={form} />
         <TextField
           form={form}
@@ -175,7 +195,10 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           rules={{
             valueAsNumber: true,
             min: { value: 0, message: `The pop-up delay must be between 0 and ${SETTINGS_LIMITS.popupDelayMax} seconds.` },
-            max: { value: SETTINGS_LIMITS.popupDelayMax, message: `The pop-up delay must be between 0 and ${SETTINGS_LIMITS.popupDelayMax} seconds.` },
+            max: {
+              value: SETTINGS_LIMITS.popupDelayMax,
+              message: `The pop-up delay must be between 0 and ${SETTINGS_LIMITS.popupDelayMax} seconds.`,
+            },
           }}
         />
         <TextField
@@ -187,9 +210,19 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         />
       </Section>
 
-      <Section title="Lead verification" intro="LeadiD and TrustedForm prove a visitor's consent. Their scripts are allowed by the site's security policy as soon as you save.">
+      <Section
+        title="Lead verification"
+        intro="LeadiD and TrustedForm prove a visitor's consent. Their scripts are allowed by the site's security policy as soon as you save."
+      >
         <SelectMode form={form} />
-        <TextField form={form} name="leadid_script_url" label="LeadiD script URL" type="url" hint="https:// only." rules={scriptRule('LeadiD script URL')} />
+        <TextField
+          form={form}
+          name="leadid_script_url"
+          label="LeadiD script URL"
+          type="url"
+          hint="https:// only."
+          rules={scriptRule('LeadiD script URL')}
+        />
         <TextField
           form={form}
           name="trustedform_script_url"
@@ -252,7 +285,9 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           label="Conversion currency"
           maxLength={3}
           hint="A three-letter ISO 4217 code, such as USD."
-          rules={{ pattern: { value: /^[A-Za-z]{3}$/, message: 'The conversion currency must be a three-letter ISO 4217 code, such as USD.' } }}
+          rules={{
+            pattern: { value: /^[A-Za-z]{3}$/, message: 'The conversion currency must be a three-letter ISO 4217 code, such as USD.' },
+          }}
         />
         <TextField
           form={form}

@@ -68,8 +68,10 @@ export function ImportCsv() {
         <div className="suppression-report" role="status" aria-label="Import report">
           <p>
             <strong>{report.added}</strong> added, <strong>{report.skipped}</strong> skipped (already listed
-            {report.skipped_lines.length ? `: line ${report.skipped_lines.slice(0, 20).join(', ')}${report.skipped_lines.length > 20 ? '…' : ''}` : ''}),{' '}
-            <strong>{report.refused.length}</strong> refused.
+            {report.skipped_lines.length
+              ? `: line ${report.skipped_lines.slice(0, 20).join(', ')}${report.skipped_lines.length > 20 ? '…' : ''}`
+              : ''}
+            ), <strong>{report.refused.length}</strong> refused.
           </p>
           {report.refused.length > 0 ? (
             <ul className="suppression-report__refused">

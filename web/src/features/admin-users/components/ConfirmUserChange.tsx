@@ -78,12 +78,7 @@ export function ConfirmUserChange({ pending, isSelf, saving, error, onCancel, on
             <button type="button" className="btn btn-secondary" onClick={onCancel}>
               Cancel
             </button>
-            <button
-              type="button"
-              className={`btn ${wording.danger ? 'btn-danger' : 'btn-primary'}`}
-              onClick={onConfirm}
-              disabled={saving}
-            >
+            <button type="button" className={`btn ${wording.danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={saving}>
               {saving ? 'Saving…' : wording.confirm}
             </button>
           </div>

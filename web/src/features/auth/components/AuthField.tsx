@@ -63,7 +63,10 @@ export function NewPasswordFields<T extends NewPasswordValues>({
   hint: string
 }) {
   // The generic form is narrowed to the two fields this component owns.
-  const { register, getValues, formState } = form as unknown as Pick<UseFormReturn<NewPasswordValues>, 'register' | 'getValues' | 'formState'>
+  const { register, getValues, formState } = form as unknown as Pick<
+    UseFormReturn<NewPasswordValues>,
+    'register' | 'getValues' | 'formState'
+  >
   return (
     <>
       <AuthField

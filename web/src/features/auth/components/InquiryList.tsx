@@ -32,7 +32,13 @@ export function InquiryList() {
   const { openConsultation } = useConsultation()
 
   if (inquiries.isPending || inquiries.isError) {
-    return <QueryStatus isPending={inquiries.isPending} isError={inquiries.isError} errorText="We could not load your inquiries right now. Please try again in a moment." />
+    return (
+      <QueryStatus
+        isPending={inquiries.isPending}
+        isError={inquiries.isError}
+        errorText="We could not load your inquiries right now. Please try again in a moment."
+      />
+    )
   }
   if (inquiries.data.length === 0) {
     return (

@@ -59,8 +59,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       </button>
       {linkError ? (
         <div className="alert alert-danger mt-3 mb-0" role="alert">
-          {linkError}{' '}
-          <Link to={paths.resetPassword}>Ask for a new link</Link>
+          {linkError} <Link to={paths.resetPassword}>Ask for a new link</Link>
         </div>
       ) : null}
     </form>

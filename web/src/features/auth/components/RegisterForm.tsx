@@ -64,8 +64,21 @@ export function RegisterForm() {
     }
   }
 
-  const text = (field: (typeof serverFields)[number], label: string, type: 'text' | 'email' | 'password', autoComplete: string, rules: RegisterOptions<string>) => (
-    <AuthField id={`${id}-${field}`} label={label} type={type} autoComplete={autoComplete} field={register(field, rules)} error={errors[field]} />
+  const text = (
+    field: (typeof serverFields)[number],
+    label: string,
+    type: 'text' | 'email' | 'password',
+    autoComplete: string,
+    rules: RegisterOptions<string>,
+  ) => (
+    <AuthField
+      id={`${id}-${field}`}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      field={register(field, rules)}
+      error={errors[field]}
+    />
   )
 
   return (

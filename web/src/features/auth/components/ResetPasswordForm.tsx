@@ -51,7 +51,10 @@ export function ResetPasswordForm() {
       </button>
       <div aria-live="polite">
         {outcome ? (
-          <p className={`alert ${outcome.kind === 'sent' ? 'alert-success' : 'alert-danger'} mt-3 mb-0`} role={outcome.kind === 'sent' ? 'status' : 'alert'}>
+          <p
+            className={`alert ${outcome.kind === 'sent' ? 'alert-success' : 'alert-danger'} mt-3 mb-0`}
+            role={outcome.kind === 'sent' ? 'status' : 'alert'}
+          >
             {outcome.message}
           </p>
         ) : null}

@@ -12,7 +12,8 @@ afterEach(() => {
   localStorage.clear()
 })
 
-const sentMessage = 'If an account exists for that e-mail address, we have sent it a link to reset the password. The link expires in 1 hour.'
+const sentMessage =
+  'If an account exists for that e-mail address, we have sent it a link to reset the password. The link expires in 1 hour.'
 
 function bodyOf(fetchMock: ReturnType<typeof stubRoutes>, path: string): unknown {
   const call = fetchMock.mock.calls.find(([url]) => url === path)
@@ -37,7 +38,10 @@ describe('/reset-password without a token', () => {
     stubRoutes({
       'POST /api/auth/forgot-password': () =>
         ++calls === 1
-          ? jsonResponse(422, { message: 'The email must be a valid email address.', errors: { email: ['The email must be a valid email address.'] } })
+          ? jsonResponse(422, {
+              message: 'The email must be a valid email address.',
+              errors: { email: ['The email must be a valid email address.'] },
+            })
           : jsonResponse(429, { message: 'Too many requests. Please try again in 5 minutes.' }),
     })
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password' })
@@ -121,7 +125,10 @@ describe('ChangePasswordForm', () => {
     const fetchMock = stubRoutes({
       'POST /api/auth/change-password': () =>
         ++calls === 1
-          ? jsonResponse(422, { message: 'The current password is incorrect.', errors: { current_password: ['The current password is incorrect.'] } })
+          ? jsonResponse(422, {
+              message: 'The current password is incorrect.',
+              errors: { current_password: ['The current password is incorrect.'] },
+            })
           : jsonResponse(200, { message: 'Your password has been changed. Every other session has been signed out.' }),
     })
     renderWithProviders(<ChangePasswordForm />)

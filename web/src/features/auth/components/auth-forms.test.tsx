@@ -98,9 +98,7 @@ describe('LoginForm', () => {
     await logIn(user)
     expect(await screen.findByText('The password field is required.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Log in' }))
-    await waitFor(() =>
-      expect(notifyError).toHaveBeenCalledWith('These credentials do not match our records.', 'Error', expect.anything()),
-    )
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('These credentials do not match our records.', 'Error', expect.anything()))
     expect(screen.queryByText('The password field is required.')).not.toBeInTheDocument()
   })
 

@@ -4,13 +4,7 @@ import { useSite } from '@/lib/site'
 import { stateOptionLabel, US_STATES } from '@/lib/us-states'
 import type { ConsultationLead } from '../api/create-lead'
 import { useLeadSubmission, type LeadContext } from '../use-lead-submission'
-import {
-  validateConsent,
-  validateEmail,
-  validatePhone,
-  validateRequired,
-  validateZip,
-} from '../validation'
+import { validateConsent, validateEmail, validatePhone, validateRequired, validateZip } from '../validation'
 import { ConsentCheckbox } from './ConsentCheckbox'
 import { EmailField, FormField, PhoneField } from './FormField'
 import { LeadFormFooter } from './LeadFormFooter'

@@ -58,9 +58,9 @@ describe('StateLawContactForm', () => {
     const user = userEvent.setup()
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(
-        jsonResponse(422, { message: 'Invalid.', errors: { phone: ['The phone number is not in service.'] } }),
-      ),
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(jsonResponse(422, { message: 'Invalid.', errors: { phone: ['The phone number is not in service.'] } })),
     )
     renderForm()
     await user.type(screen.getByLabelText('Name*'), 'Sam Lee')
@@ -75,7 +75,10 @@ describe('StateLawContactForm', () => {
 
   it('on 429 shows the server message and keeps what was typed', async () => {
     const user = userEvent.setup()
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(429, { message: 'Too many requests. Please try again in 42 minutes.' })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(429, { message: 'Too many requests. Please try again in 42 minutes.' })),
+    )
     renderForm()
     await user.type(screen.getByLabelText('Name*'), 'Sam Lee')
     await user.type(screen.getByLabelText('Email*'), 'sam@example.com')

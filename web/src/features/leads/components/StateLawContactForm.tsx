@@ -3,13 +3,7 @@ import { useForm } from '@/lib/form'
 import { useSite } from '@/lib/site'
 import type { StateLawLead } from '../api/create-lead'
 import { STATE_LAW_LEADID_FAILED, useLeadSubmission } from '../use-lead-submission'
-import {
-  validateConsent,
-  validateEmail,
-  validatePhone,
-  validateRequired,
-  validateZip,
-} from '../validation'
+import { validateConsent, validateEmail, validatePhone, validateRequired, validateZip } from '../validation'
 import { ConsentCheckbox } from './ConsentCheckbox'
 import { EmailField, FormField, PhoneField } from './FormField'
 import { LeadFormFooter } from './LeadFormFooter'
@@ -50,11 +44,7 @@ export function StateLawContactForm({ stateLawId }: { stateLawId?: number }) {
   const verification = site.lead_verification
 
   const buildLead = useCallback(
-    (
-      values: StateLawContactValues,
-      tokens: { leadId: string },
-      context: { page_url: string; referrer: string },
-    ): StateLawLead => ({
+    (values: StateLawContactValues, tokens: { leadId: string }, context: { page_url: string; referrer: string }): StateLawLead => ({
       name: values.name.trim(),
       email: values.email.trim(),
       phone: values.phone,
@@ -130,13 +120,7 @@ export function StateLawContactForm({ stateLawId }: { stateLawId?: number }) {
           />
         </div>
       </div>
-      <LeadFormFooter
-        id={id}
-        honeypot={register('website')}
-        verification={verification}
-        formError={formError}
-        submitting={submitting}
-      />
+      <LeadFormFooter id={id} honeypot={register('website')} verification={verification} formError={formError} submitting={submitting} />
     </form>
   )
 }

@@ -5,9 +5,7 @@ import { scopeLabel } from '../scopes'
 /** A moment in the visitor's own time, as 'November 25, 2026 at 9:14 AM'. */
 function formatMoment(value: string): string {
   const date = new Date(value)
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
 }
 
 /**

@@ -17,7 +17,14 @@ afterEach(() => {
 
 const created = {
   message: 'We have received your request. We sent a confirmation link to your e-mail address.',
-  data: { id: 7, type: 'delete', status: 'unconfirmed', received_at: '2026-03-11T12:00:00Z', answer_due_at: '2026-04-25T12:00:00Z', email_confirmation: true },
+  data: {
+    id: 7,
+    type: 'delete',
+    status: 'unconfirmed',
+    received_at: '2026-03-11T12:00:00Z',
+    answer_due_at: '2026-04-25T12:00:00Z',
+    email_confirmation: true,
+  },
 }
 
 describe('PrivacyRequestForm', () => {
@@ -61,7 +68,12 @@ describe('PrivacyRequestForm', () => {
 
   it('shows the server’s field errors under their fields', async () => {
     const user = userEvent.setup()
-    stubFetch(jsonResponse(422, { message: 'The email must be a valid email address.', errors: { email: ['The email must be a valid email address.'] } }))
+    stubFetch(
+      jsonResponse(422, {
+        message: 'The email must be a valid email address.',
+        errors: { email: ['The email must be a valid email address.'] },
+      }),
+    )
     renderWithProviders(<PrivacyRequestForm onDone={vi.fn()} />, { route: '/privacy-request' })
     await user.click(screen.getByRole('radio', { name: 'Know / access my data' }))
     await user.type(screen.getByLabelText('E-mail address'), 'jane@example.org')

@@ -87,9 +87,7 @@ export function PrivacyRequestForm({ onDone }: { onDone: (answer: PrivacyRequest
         ))}
         {errorText('type')}
       </fieldset>
-      <p className="form-text">
-        Give the e-mail address and/or the phone number you used with us, so we can find your information.
-      </p>
+      <p className="form-text">Give the e-mail address and/or the phone number you used with us, so we can find your information.</p>
       <div className="row g-3 mb-3">
         <div className="col-sm-6">
           <label htmlFor={`${id}-email`} className="form-label">

@@ -13,7 +13,9 @@ describe('SiteSearch', () => {
   it('lists hits from /api/search', async () => {
     const user = userEvent.setup()
     stubRoutes({
-      'GET /api/search': jsonResponse(200, { data: [{ type: 'service', id: 3, title: 'Car Accidents', snippet: 'After a crash…', url: '/service-detail/3' }] }),
+      'GET /api/search': jsonResponse(200, {
+        data: [{ type: 'service', id: 3, title: 'Car Accidents', snippet: 'After a crash…', url: '/service-detail/3' }],
+      }),
     })
     renderWithProviders(<SiteSearch />)
     await user.type(screen.getByRole('searchbox'), 'car')

@@ -8,14 +8,14 @@ export function ClaimGuide() {
           <article className="guide-card h-100">
             <h3>Time limits for filing</h3>
             <p>
-              Every state sets a deadline, the statute of limitations, for bringing an injury claim. In most states it is
-              generally <strong>2 to 4 years</strong> from the date of the accident.
+              Every state sets a deadline, the statute of limitations, for bringing an injury claim. In most states it is generally{' '}
+              <strong>2 to 4 years</strong> from the date of the accident.
             </p>
             <ul>
               <li>For minors the time usually starts only when they turn 18.</li>
               <li>
-                Claims against a government body (a city bus, a public road, a state agency) often need a formal notice
-                within <strong>6 months</strong>.
+                Claims against a government body (a city bus, a public road, a state agency) often need a formal notice within{' '}
+                <strong>6 months</strong>.
               </li>
               <li>Once the deadline passes, the claim is usually lost for good, however strong it is.</li>
             </ul>
@@ -27,12 +27,11 @@ export function ClaimGuide() {
             <p>Compensation, called damages, falls into two groups:</p>
             <ul>
               <li>
-                <strong>Economic damages:</strong> medical bills and future care, lost wages and earning capacity,
-                property damage and out-of-pocket costs.
+                <strong>Economic damages:</strong> medical bills and future care, lost wages and earning capacity, property damage and
+                out-of-pocket costs.
               </li>
               <li>
-                <strong>Non-economic damages:</strong> pain and suffering, emotional distress, scarring and the loss of
-                enjoyment of life.
+                <strong>Non-economic damages:</strong> pain and suffering, emotional distress, scarring and the loss of enjoyment of life.
               </li>
             </ul>
           </article>
@@ -53,16 +52,15 @@ export function ClaimGuide() {
             <h3>New rules that can affect your claim</h3>
             <ul>
               <li>
-                <strong>Damage caps:</strong> some states limit non-economic damages, especially in medical and
-                government cases.
+                <strong>Damage caps:</strong> some states limit non-economic damages, especially in medical and government cases.
               </li>
               <li>
-                <strong>Comparative fault:</strong> several states have changed how a claimant’s own share of the blame
-                reduces or bars compensation.
+                <strong>Comparative fault:</strong> several states have changed how a claimant’s own share of the blame reduces or bars
+                compensation.
               </li>
               <li>
-                <strong>Insurer rules:</strong> reporting deadlines, required medical exams and recorded statements are
-                becoming stricter. Read your policy and get advice before you sign anything.
+                <strong>Insurer rules:</strong> reporting deadlines, required medical exams and recorded statements are becoming stricter.
+                Read your policy and get advice before you sign anything.
               </li>
             </ul>
           </article>

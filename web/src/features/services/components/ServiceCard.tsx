@@ -38,7 +38,12 @@ export function ServiceTile({ service, newTab = true }: { service: Service; newT
 export function ServiceOfferCard({ service }: { service: Service }) {
   return (
     <article className="service-offer card h-100">
-      <ServiceImage path={service.path} image={service.image} className="card-img-top" sizes="(min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw" />
+      <ServiceImage
+        path={service.path}
+        image={service.image}
+        className="card-img-top"
+        sizes="(min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw"
+      />
       <div className="card-body d-flex flex-column">
         <h3 className="h5">
           <Link to={paths.serviceDetail(service.id)}>{service.title}</Link>
