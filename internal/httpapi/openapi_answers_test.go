@@ -73,9 +73,8 @@ func (c *openAPICheck) call(pattern string, req request, want int) response {
 	if req.header == nil {
 		req.header = map[string]string{}
 	}
-	if ct, ok := req.header["Content-Type"]; ok {
-		contentType = ct
-	} else if contentType != "" {
+	// A Content-Type the request names itself wins.
+	if _, named := req.header["Content-Type"]; !named && contentType != "" {
 		req.header["Content-Type"] = contentType
 	}
 	sent := req

@@ -611,8 +611,6 @@ func templates(suffix string) map[string]map[string]any {
 	}
 }
 
-var createdID = regexp.MustCompile(`^\{"[^"]+":\{"id":(\d+)`)
-
 // storedPhase writes the payloads through every write route, then reads
 // everything back.
 func (s *sweeper) storedPhase() {
