@@ -16,6 +16,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"io/fs"
 	"log/slog"
 	"net"
@@ -52,6 +53,7 @@ func main() {
 	// Log lines leave in batches (a busy server logs a line per request);
 	// warnings and errors leave at once.
 	logOut := logbuf.New(os.Stderr, 100*time.Millisecond)
+	accessLog = logOut
 	// The level is CLAIMSITE_LOG_LEVEL's once the settings are read (open);
 	// lines logged with a request's context carry its id (reqlog).
 	log := slog.New(reqlog.Handler(logbuf.Handler(slog.NewJSONHandler(logOut, &slog.HandlerOptions{Level: &logLevel}), logOut)))
@@ -89,6 +91,11 @@ func main() {
 
 // logLevel is the least severe level logged (CLAIMSITE_LOG_LEVEL).
 var logLevel slog.LevelVar
+
+// accessLog is where the log's lines go (main's batching writer): the
+// server writes its per-request lines there directly (UseAccessLog).
+// Nil (commands started by tests): they go through the logger.
+var accessLog io.Writer
 
 // loadConfig reads the settings in args (and the command's own flags,
 // through extra), and sets the log level they name: every command reads
@@ -150,6 +157,9 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	api := httpapi.New(st, uploads, hasher, cfg, log, app)
+	if accessLog != nil {
+		api.UseAccessLog(accessLog)
+	}
 	// Metrics are counted only when they are served (decision 028).
 	var m *metrics.Metrics
 	if cfg.MetricsAddr != "" {

@@ -91,6 +91,16 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		if !s.log.Enabled(r.Context(), level) {
 			return
 		}
+		// Page-view beacons keep no address anywhere (decision 024).
+		ip := ""
+		if strings.TrimSuffix(r.URL.Path, "/") != visitsPattern {
+			ip = s.clientIP(r)
+		}
+		if s.access != nil && level == slog.LevelInfo {
+			s.writeAccessLine(accessLine{at: time.Now(), method: r.Method, route: route, path: safePath(r.URL.Path),
+				status: status, bytes: sw.bytes, duration: took, ip: ip, requestID: id})
+			return
+		}
 		attrs := []slog.Attr{
 			slog.String("method", r.Method),
 			slog.String("route", route),
@@ -99,9 +109,8 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 			slog.Int("bytes", sw.bytes),
 			slog.Duration("duration", took),
 		}
-		// Page-view beacons keep no address anywhere (decision 024).
-		if strings.TrimSuffix(r.URL.Path, "/") != visitsPattern {
-			attrs = append(attrs, slog.String("ip", s.clientIP(r)))
+		if ip != "" {
+			attrs = append(attrs, slog.String("ip", ip))
 		}
 		// request_id is added from the context (reqlog.Handler).
 		s.log.LogAttrs(r.Context(), level, "request", attrs...)

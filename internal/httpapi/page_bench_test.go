@@ -32,14 +32,19 @@ func (w *discardWriter) WriteHeader(status int)      { w.status = status }
 // BenchmarkRenderedPage is what the server does for a rendered page already
 // in the cache (make bench's GET /service-detail/1) past net/http: the
 // middleware, the access log line (JSON, discarded; at level WARN, none),
-// the page cache and the compressed answer.
+// the page cache and the compressed answer. The line goes through slog,
+// is written directly (UseAccessLog, as the binary does), or is not made.
 func BenchmarkRenderedPage(b *testing.B) {
-	for _, level := range []slog.Level{slog.LevelInfo, slog.LevelWarn} {
-		b.Run("log="+level.String(), func(b *testing.B) { benchmarkRenderedPage(b, level) })
+	for _, c := range []struct {
+		name   string
+		level  slog.Level
+		direct bool
+	}{{"log=slog", slog.LevelInfo, false}, {"log=direct", slog.LevelInfo, true}, {"log=none", slog.LevelWarn, false}} {
+		b.Run(c.name, func(b *testing.B) { benchmarkRenderedPage(b, c.level, c.direct) })
 	}
 }
 
-func benchmarkRenderedPage(b *testing.B, level slog.Level) {
+func benchmarkRenderedPage(b *testing.B, level slog.Level, direct bool) {
 	st := storetest.Open(b, store.SQLite)
 	if _, err := seed.Run(b.Context(), st); err != nil {
 		b.Fatal(err)
@@ -63,6 +68,9 @@ func benchmarkRenderedPage(b *testing.B, level slog.Level) {
 		b.Fatal(err)
 	}
 	s := New(st, &media.Store{DB: st, Defaults: images}, nil, cfg, log, app)
+	if direct {
+		s.UseAccessLog(io.Discard)
+	}
 	h := s.Handler()
 	req, _ := http.NewRequest("GET", "/service-detail/1", nil)
 	req.RemoteAddr = "127.0.0.1:40000"

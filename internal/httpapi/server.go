@@ -7,6 +7,7 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
+	"io"
 	"log/slog"
 	"net/http"
 	"slices"
@@ -36,6 +37,9 @@ type Server struct {
 	cfg    config.Config
 	log    *slog.Logger
 	web    *webui.Handler
+	// access takes the request lines of level INFO (UseAccessLog); nil:
+	// they go through log like every other line.
+	access io.Writer
 	// answers holds public content answers for a few seconds: the same
 	// pages are asked for by every visitor.
 	answers *ttlcache.Cache[cachedAnswer]
