@@ -1,5 +1,7 @@
 /** Helpers for files the admin area downloads (CSV exports). */
 
+import { ApiError, readAccessToken } from '@/lib/api-client'
+
 /** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
   if (!disposition) return fallback
@@ -37,4 +39,56 @@ export function saveBlob(blob: Blob, fileName: string): void {
     // Some browsers read the URL after click() returns: release it a moment later.
     setTimeout(() => URL.revokeObjectURL(url), 1000)
   }
+}
+
+/** The first message per field of a 422 answer's `errors`. */
+function firstErrors(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (!body || typeof body !== 'object' || !('errors' in body) || !body.errors || typeof body.errors !== 'object') return out
+  for (const [field, messages] of Object.entries(body.errors as Record<string, unknown>)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') out[field] = messages[0]
+  }
+  return out
+}
+
+export interface CsvFile {
+  blob: Blob
+  fileName: string
+}
+
+/**
+ * Reads a CSV export of the admin API: a plain fetch with the bearer token
+ * (the api client reads JSON only). A refusal becomes an ApiError with the
+ * server's message and, for a 422, its field errors.
+ */
+export async function fetchCsv(url: string, fallbackName: string): Promise<CsvFile> {
+  const headers: Record<string, string> = { Accept: 'text/csv' }
+  const token = readAccessToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  let response: Response
+  try {
+    response = await fetch(url, { method: 'GET', headers })
+  } catch {
+    throw new ApiError(0, 'Network error')
+  }
+  if (!response.ok) {
+    let message = response.statusText || `Request failed with status ${response.status}`
+    let fields: Record<string, string> = {}
+    try {
+      const body: unknown = await response.json()
+      if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) message = body.message
+      fields = firstErrors(body)
+    } catch {
+      // Not JSON: keep the status text.
+    }
+    throw new ApiError(response.status, message, fields)
+  }
+  return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition'), fallbackName) }
+}
+
+/** Reads a CSV export (fetchCsv) and hands it to the browser as a file; returns its name. */
+export async function downloadCsv(url: string, fallbackName: string): Promise<string> {
+  const { blob, fileName } = await fetchCsv(url, fallbackName)
+  saveBlob(blob, fileName)
+  return fileName
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { API_BASE } from '@/lib/api-client'
-import { downloadCsv } from '@/lib/admin/download-csv'
+import { downloadCsv } from '@/lib/admin/download'
 import { auditQueryParams, type AuditFilters } from '../filters'
 
 /** The URL of the CSV export of the filtered log: /api/admin/audit/export?…. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { fileNameFrom as fileNameOf, saveBlob } from '@/lib/admin/download'
-import { API_BASE, ApiError, readAccessToken } from '@/lib/api-client'
+import { fetchCsv, fileNameFrom as fileNameOf, saveBlob, type CsvFile } from '@/lib/admin/download'
+import { API_BASE } from '@/lib/api-client'
 import { filterParams, type LeadFilters } from '../filters'
 
 export const EXPORT_FALLBACK_NAME = 'leads.csv'
@@ -20,38 +20,9 @@ export function fileNameFrom(disposition: string | null, fallback = EXPORT_FALLB
   return fileNameOf(disposition, fallback)
 }
 
-export interface CsvExport {
-  blob: Blob
-  fileName: string
-}
-
-/**
- * GET /api/admin/leads/export with the list filters. The api client reads
- * JSON only, so this is a plain fetch carrying the same bearer token.
- */
-export async function fetchLeadsCsv(filters: LeadFilters): Promise<CsvExport> {
-  const headers: Record<string, string> = { Accept: 'text/csv' }
-  const token = readAccessToken()
-  if (token) headers.Authorization = `Bearer ${token}`
-  let response: Response
-  try {
-    response = await fetch(exportUrl(filters), { method: 'GET', headers })
-  } catch {
-    throw new ApiError(0, 'Network error')
-  }
-  if (!response.ok) {
-    let message = response.statusText || `Request failed with status ${response.status}`
-    try {
-      const body: unknown = await response.json()
-      if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-        message = body.message
-      }
-    } catch {
-      // Not JSON: keep the status text.
-    }
-    throw new ApiError(response.status, message)
-  }
-  return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) }
+/** GET /api/admin/leads/export with the list filters. */
+export function fetchLeadsCsv(filters: LeadFilters): Promise<CsvFile> {
+  return fetchCsv(exportUrl(filters), EXPORT_FALLBACK_NAME)
 }
 
 export async function exportLeads(filters: LeadFilters): Promise<string> {
