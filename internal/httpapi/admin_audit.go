@@ -46,22 +46,7 @@ func auditFilter(r *http.Request) (store.AuditFilter, error) {
 	if f.RecordID != "" && !auditRecordIDPattern.MatchString(f.RecordID) {
 		errs.Add("record_id", "The record id must be a number or a version.")
 	}
-	for _, d := range []struct {
-		field string
-		dst   *time.Time
-		days  int // "to" is inclusive: the filter ends at the next midnight
-	}{{"from", &f.From, 0}, {"to", &f.To, 1}} {
-		v := strings.TrimSpace(q.Get(d.field))
-		if v == "" {
-			continue
-		}
-		t, err := time.Parse("2006-01-02", v)
-		if err != nil {
-			errs.Add(d.field, "Use a date of the form YYYY-MM-DD.")
-			continue
-		}
-		*d.dst = t.AddDate(0, 0, d.days)
-	}
+	f.From, f.To = dayRange(q, errs)
 	if !errs.Has("from") && !errs.Has("to") && !f.From.IsZero() && !f.To.IsZero() && !f.From.Before(f.To) {
 		errs.Add("to", "The end date must not be before the start date.")
 	}

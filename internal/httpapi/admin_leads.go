@@ -5,6 +5,7 @@ import (
 	"errors"
 	"maps"
 	"net/http"
+	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
@@ -47,11 +48,23 @@ func leadFilter(r *http.Request) (store.LeadFilter, error) {
 		}
 		*e.dst = v
 	}
+	f.From, f.To = dayRange(q, errs)
+	attributionFilter(r, &f, errs)
+	if errs.Any() {
+		return f, invalid(errs)
+	}
+	return f, nil
+}
+
+// dayRange reads an admin list's from and to (YYYY-MM-DD, both days
+// included): from's midnight and the midnight after to, UTC; zero for one
+// not given, and an error in errs for one that is not a date.
+func dayRange(q url.Values, errs validate.Errors) (from, to time.Time) {
 	for _, d := range []struct {
 		field string
 		dst   *time.Time
-		days  int // "to" is inclusive: the filter ends at the next midnight
-	}{{"from", &f.From, 0}, {"to", &f.To, 1}} {
+		days  int // "to" is inclusive: the range ends at the next midnight
+	}{{"from", &from, 0}, {"to", &to, 1}} {
 		v := strings.TrimSpace(q.Get(d.field))
 		if v == "" {
 			continue
@@ -63,11 +76,7 @@ func leadFilter(r *http.Request) (store.LeadFilter, error) {
 		}
 		*d.dst = t.AddDate(0, 0, d.days)
 	}
-	attributionFilter(r, &f, errs)
-	if errs.Any() {
-		return f, invalid(errs)
-	}
-	return f, nil
+	return from, to
 }
 
 func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) error {
