@@ -36,10 +36,12 @@ logs=${VERIFY_LOG_DIR:-$(mktemp -d /tmp/claimsite-verify-logs.XXXXXX)}
 mkdir -p "$logs"
 timeout_s=${VERIFY_STEP_TIMEOUT:-900}
 
+# selected NAME [PREFIX...]: whether step NAME runs (every step when no
+# prefix was given).
 selected() {
-  [ $# -eq 0 ] && return 0
   local name=$1 prefix
   shift
+  [ $# -eq 0 ] && return 0
   for prefix in "$@"; do
     [[ $name == "$prefix"* ]] && return 0
   done
