@@ -15,6 +15,14 @@
 #   FUZZTIME=10s FUZZ_SHARD=1/1 scripts/verify/40-fuzz.sh every target, 10 s each
 #   FUZZ_PKGS=./internal/leads FUZZ_SHARD=1/1 scripts/verify/40-fuzz.sh one package
 #
+# Go minimises every new interesting input, for up to a minute each by
+# default, and the fuzzer's clock (-fuzztime) does not stop it: in one run
+# FuzzReadForm sat at "0/sec" for over 13 minutes and the step timed out
+# with one target done (golang/go#48820, #51484). FUZZ_MINIMIZE_TIME (5s)
+# bounds each minimisation, and FUZZ_TARGET_TIMEOUT (seconds, 240) bounds a
+# target's whole run: a target still running then is reported as hung and
+# fails, instead of taking the step's time from the others.
+#
 # The last line is the summary (scripts/verify.sh shows it).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -28,6 +36,8 @@ trap 'rm -rf "$log_dir"' EXIT
 # One core for the fuzzer's workers leaves the other to the machine: the
 # verify suite runs beside other work on small machines.
 parallel=${FUZZ_PARALLEL:-1}
+minimize_time=${FUZZ_MINIMIZE_TIME:-5s}
+target_timeout=${FUZZ_TARGET_TIMEOUT:-240}
 
 shard=${FUZZ_SHARD:-1/1}
 shard_k=${shard%/*}
@@ -66,7 +76,9 @@ for t in "${targets[@]}"; do
 	pkg=${t% *}
 	name=${t#* }
 	log="$log_dir/${pkg//\//_}.${name}.log"
-	$GO test -count=1 -run '^$' -fuzz "^${name}\$" -fuzztime "$FUZZTIME" -parallel "$parallel" "$pkg" >"$log" 2>&1
+	timeout --kill-after=10 "$target_timeout" \
+		$GO test -count=1 -run '^$' -fuzz "^${name}\$" -fuzztime "$FUZZTIME" -fuzzminimizetime "$minimize_time" \
+		-parallel "$parallel" "$pkg" >"$log" 2>&1
 	status=$?
 	# The fuzzer's progress lines: "fuzz: elapsed: 30s, execs: 123 (4/sec),
 	# new interesting: 5 (total: 17)"; the last one is the total.
@@ -77,7 +89,10 @@ for t in "${targets[@]}"; do
 	fresh=${fresh:-0}
 	total_execs=$((total_execs + execs))
 	result=ok
-	if [ $status -ne 0 ]; then
+	if [ $status -eq 124 ] || [ $status -eq 137 ]; then
+		result="FAIL (hung: still running after ${target_timeout}s)"
+		failed=$((failed + 1))
+	elif [ $status -ne 0 ]; then
 		result=FAIL
 		failed=$((failed + 1))
 	fi
