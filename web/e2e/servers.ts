@@ -40,6 +40,7 @@ export const generousLimits = [
   'privacy_request_contact=10000/1d',
   'privacy_confirm_ip=10000/1h',
   'visits_ip=10000/10m',
+  'render_ip=10000/1m',
 ].join(',')
 
 /** Request limits of the limited server. */
