@@ -44,6 +44,6 @@ export const generousLimits = [
 ].join(',')
 
 /** Request limits of the limited server. */
-export const lowLimits = 'contact_ip=2/1h,register_ip=1/1h,login_failures_ip=2/15m'
+export const lowLimits = 'contact_ip=2/1h,register_ip=1/1h,login_failures_ip=2/15m,render_ip=3/10m'
 export const limitedBaseURL = `http://127.0.0.1:${limitedPort}`
 export const deliveryBaseURL = `http://127.0.0.1:${deliveryPort}`
