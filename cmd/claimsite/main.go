@@ -170,10 +170,16 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	announce := delivery.Notices(api.Composer(), func() []string { return api.Settings().Latest().NotifyEmails })
-	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead, Announce: func(l leads.Lead, d leads.Decision) ([]store.Outgoing, error) {
-		m.Routed(d.Outcome) // in the lead's transaction: counted just before its commit
-		return announce(l, d)
+	notices := delivery.Notices(api.Composer(), func() []string { return api.Settings().Latest().NotifyEmails })
+	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead, Prepare: func(ctx context.Context) (store.Announce, error) {
+		announce, err := notices(ctx) // before the lead's transaction: reads the live settings
+		if err != nil {
+			return nil, err
+		}
+		return func(l leads.Lead, d leads.Decision) ([]store.Outgoing, error) {
+			m.Routed(d.Outcome) // in the lead's transaction: counted just before its commit
+			return announce(l, d)
+		}, nil
 	}})
 	deliverer := delivery.New(st, api.Composer(), sender, cfg.WebhookAllowPrivate)
 	instance, err := outbox.InstanceID(cfg.Addr, cfg.DataDir)

@@ -1,6 +1,7 @@
 package delivery
 
 import (
+	"context"
 	"strconv"
 	"strings"
 
@@ -25,14 +26,24 @@ var noticeSummaries = map[string]string{
 }
 
 // Notices makes the operator's notice of each new lead: one mail to each
-// address addresses gives when the lead comes (the notification addresses
-// of the settings), queued in the lead's transaction.
-func Notices(composer *mail.Composer, addresses func() []string) func(leads.Lead, leads.Decision) ([]store.Outgoing, error) {
-	return func(l leads.Lead, d leads.Decision) ([]store.Outgoing, error) {
-		addresses := addresses()
-		if len(addresses) == 0 {
-			return nil, nil
+// address addresses gives (the notification addresses of the settings),
+// queued in the lead's transaction. It is the lead intake's Prepare step
+// (store.Intake): the addresses and the sender's details the mails name
+// are read when it is called, before the lead's transaction begins; the
+// announcement it returns reads nothing more.
+func Notices(composer *mail.Composer, addresses func() []string) func(context.Context) (store.Announce, error) {
+	return func(context.Context) (store.Announce, error) {
+		to := addresses()
+		if len(to) == 0 {
+			return func(leads.Lead, leads.Decision) ([]store.Outgoing, error) { return nil, nil }, nil
 		}
+		return notices(composer.Fixed(), to), nil
+	}
+}
+
+// notices writes a lead's notices to each address with composer.
+func notices(composer *mail.Composer, addresses []string) store.Announce {
+	return func(l leads.Lead, d leads.Decision) ([]store.Outgoing, error) {
 		var names []string
 		for _, p := range d.Partners {
 			names = append(names, p.Name)

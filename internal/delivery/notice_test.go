@@ -1,6 +1,7 @@
 package delivery
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -8,6 +9,7 @@ import (
 
 	"claimsite/internal/leads"
 	"claimsite/internal/mail"
+	"claimsite/internal/store"
 )
 
 func testLead() leads.Lead {
@@ -62,10 +64,10 @@ func TestPartnerMail(t *testing.T) {
 // the lead needs the operator.
 func TestNotices(t *testing.T) {
 	none := func() []string { return nil }
-	if out, err := Notices(composer(t), none)(leads.Lead{}, leads.Decision{Outcome: leads.Routed}); err != nil || len(out) != 0 {
+	if out, err := prepared(t, Notices(composer(t), none))(leads.Lead{}, leads.Decision{Outcome: leads.Routed}); err != nil || len(out) != 0 {
 		t.Errorf("Notices without addresses: got %d mails, %v; want none", len(out), err)
 	}
-	notice := Notices(composer(t), func() []string { return []string{"ops@claims.example", "owner@claims.example"} })
+	notice := prepared(t, Notices(composer(t), func() []string { return []string{"ops@claims.example", "owner@claims.example"} }))
 	for _, c := range []struct {
 		d       leads.Decision
 		subject string
@@ -90,5 +92,47 @@ func TestNotices(t *testing.T) {
 		if out[0].Key == out[1].Key {
 			t.Errorf("%s: both notices share the key %s", c.d.Outcome, out[0].Key)
 		}
+	}
+}
+
+// prepared is the announcement prepare returns.
+func prepared(t *testing.T, prepare func(context.Context) (store.Announce, error)) store.Announce {
+	t.Helper()
+	announce, err := prepare(context.Background())
+	if err != nil || announce == nil {
+		t.Fatalf("prepare: %v, %v", announce, err)
+	}
+	return announce
+}
+
+// TestNoticesReadTheSettingsWhenPrepared: the addresses and the sender the
+// notices name are read when the lead is prepared, before its
+// transaction; the announcement, called inside it, reads neither again
+// and writes what was read then.
+func TestNoticesReadTheSettingsWhenPrepared(t *testing.T) {
+	brand, addresses, reads := "Claim Help", []string{"ops@claims.example"}, 0
+	c, err := mail.NewLiveComposer(func() mail.Site {
+		reads++
+		return mail.Site{Brand: brand, PublicURL: "https://claims.example"}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	announce := prepared(t, Notices(c, func() []string { reads++; return addresses }))
+	before := reads
+	brand, addresses = "Renamed Brand", []string{"new@claims.example"}
+	out, err := announce(testLead(), leads.Decision{Outcome: leads.Unrouted})
+	if err != nil || len(out) != 1 {
+		t.Fatalf("%v, %v", out, err)
+	}
+	if reads != before {
+		t.Errorf("the announcement read the settings %d more times; want none", reads-before)
+	}
+	var m mail.Message
+	if err := json.Unmarshal(out[0].Payload, &m); err != nil {
+		t.Fatal(err)
+	}
+	if m.To != "ops@claims.example" || !strings.Contains(m.HTML, "Claim Help") || strings.Contains(m.HTML, "Renamed Brand") {
+		t.Errorf("notice to %s naming %q; want the address and brand read when prepared", m.To, m.HTML)
 	}
 }

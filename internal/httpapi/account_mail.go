@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"claimsite/internal/auth"
+	"claimsite/internal/mail"
 	"claimsite/internal/outbox"
 	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
@@ -36,34 +37,39 @@ func (s *Server) accountLink(purpose, path, template string, lifetime time.Durat
 		return store.AccountToken{}, nil, err
 	}
 	tok := store.AccountToken{Hash: hash, UserID: u.ID, Purpose: purpose, ExpiresAt: s.store.Now().Add(lifetime)}
-	link := s.mail.Link(path, url.Values{"token": {token}})
-	return tok, s.mailFor(template, purpose+"-"+hash[:32], map[string]any{"Link": link}), nil
+	composer := s.mail.Fixed()
+	link := composer.Link(path, url.Values{"token": {token}})
+	key := purpose + "-" + hash[:32]
+	return tok, mailFor(composer, template, func(store.User) string { return key }, map[string]any{"Link": link}), nil
 }
 
 // mailFor is the outbox message of template for the account it is given,
-// under key.
-func (s *Server) mailFor(template, key string, data map[string]any) store.MessageFor {
+// under the key keyOf gives. The store calls it inside the account's
+// transaction, so it must read nothing: composer is fixed beforehand at
+// the live settings (decision 035).
+func mailFor(composer *mail.Composer, template string, keyOf func(store.User) string, data map[string]any) store.MessageFor {
 	return func(u store.User) (store.Outgoing, error) {
 		vars := map[string]any{"FirstName": u.FirstName}
 		for k, v := range data {
 			vars[k] = v
 		}
-		m, err := s.mail.Compose(template, u.Email, vars)
+		m, err := composer.Compose(template, u.Email, vars)
 		if err != nil {
 			return store.Outgoing{}, err
 		}
-		return outbox.Mail(key, m)
+		return outbox.Mail(keyOf(u), m)
 	}
 }
 
-// passwordChangedNotice tells the owner of u their password changed, with
-// the way back if it was not them.
-func (s *Server) passwordChangedNotice(u store.User) (store.Outgoing, error) {
+// passwordChangedNotice is the mail telling an account's owner their
+// password changed, with the way back if it was not them; made before the
+// change's transaction, which gives it the account.
+func (s *Server) passwordChangedNotice() store.MessageFor {
 	now := s.store.Now()
-	key := "password-changed-" + strconv.FormatInt(u.ID, 10) + "-" + strconv.FormatInt(now.UnixNano(), 36)
-	return s.mailFor("password_changed", key, map[string]any{
-		"When": now.Format("January 2, 2006 at 15:04 UTC"), "ResetLink": s.mail.Link("/reset-password", nil),
-	})(u)
+	composer := s.mail.Fixed()
+	return mailFor(composer, "password_changed", func(u store.User) string {
+		return "password-changed-" + strconv.FormatInt(u.ID, 10) + "-" + strconv.FormatInt(now.UnixNano(), 36)
+	}, map[string]any{"When": now.Format("January 2, 2006 at 15:04 UTC"), "ResetLink": composer.Link("/reset-password", nil)})
 }
 
 // checkNewPassword applies the password rules to field.
@@ -207,7 +213,7 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	_, err = s.store.ResetPassword(r.Context(), auth.HashToken(token), hash, s.passwordChangedNotice)
+	_, err = s.store.ResetPassword(r.Context(), auth.HashToken(token), hash, s.passwordChangedNotice())
 	if errors.Is(err, store.ErrNotFound) {
 		return errBadLink
 	}
@@ -244,7 +250,7 @@ func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) er
 		return err
 	}
 	token, _ := bearerToken(r)
-	if err := s.store.ChangePassword(r.Context(), u.ID, hash, auth.HashToken(token), s.passwordChangedNotice); err != nil {
+	if err := s.store.ChangePassword(r.Context(), u.ID, hash, auth.HashToken(token), s.passwordChangedNotice()); err != nil {
 		return err
 	}
 	s.queued()

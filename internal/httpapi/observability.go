@@ -31,6 +31,7 @@ func (s *Server) UseMetrics(m *metrics.Metrics) {
 	m.Cache("answers", s.answers.Stats)
 	if s.web != nil {
 		m.Cache("pages", s.web.PageCacheStats)
+		m.RenderFallbacks(s.web.RenderFallbacks)
 	}
 }
 

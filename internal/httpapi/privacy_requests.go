@@ -128,11 +128,15 @@ func (s *Server) handlePrivacyRequestCreate(w http.ResponseWriter, r *http.Reque
 }
 
 // privacyConfirmMail is the confirmation mail of a new request, carrying
-// token (the store keeps only its hash).
+// token (the store keeps only its hash). The store calls it inside the
+// request's transaction: the sender's details are read now, before it
+// (decision 035).
 func (s *Server) privacyConfirmMail(token string) store.PrivacyMessage {
+	composer := s.mail.Fixed()
+	link := composer.Link("/privacy-request/confirm", url.Values{"token": {token}})
 	return func(pr store.PrivacyRequest) (store.Outgoing, error) {
-		m, err := s.mail.Compose("privacy_request_confirm", pr.Email, map[string]any{
-			"Link":       s.mail.Link("/privacy-request/confirm", url.Values{"token": {token}}),
+		m, err := composer.Compose("privacy_request_confirm", pr.Email, map[string]any{
+			"Link":       link,
 			"TypeLabel":  privacyTypeLabels[pr.Type],
 			"Received":   pr.ReceivedAt.In(businessdays.Zone).Format("January 2, 2006"),
 			"AnswerDue":  pr.AnswerDueAt.In(businessdays.Zone).Format("January 2, 2006"),

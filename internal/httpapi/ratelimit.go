@@ -21,8 +21,19 @@ func per(rule, key string) count { return count{rule, key} }
 
 // perIP counts by the client's address; IPv6 clients by their /64.
 func (s *Server) perIP(r *http.Request, rule string) count {
-	return count{rule, ratelimit.ClientKey(s.clientIP(r))}
+	return count{rule, s.clientKey(r)}
 }
+
+// limitRenders gives each client of the web app its budget of server
+// renders, render_ip, counted by clientKey like the other limits
+// (decision 035).
+func (s *Server) limitRenders() {
+	s.web.LimitRenders(s.cfg.RateLimits[ratelimit.RenderIP], s.clientKey)
+}
+
+// clientKey is what a client is counted by: its address (behind a trusted
+// proxy, the one the proxy saw), an IPv6 client by its /64.
+func (s *Server) clientKey(r *http.Request) string { return ratelimit.ClientKey(s.clientIP(r)) }
 
 // limit counts this request against each rule in force and refuses it with
 // 429 when any of them went over its maximum. All counters move in one

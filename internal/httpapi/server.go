@@ -264,6 +264,7 @@ func (s *Server) mux() (*http.ServeMux, http.Handler) {
 		// Server renders read the API in-process: past the middleware
 		// (they are part of a request already logged and limited).
 		s.web.UseAPI(trimTrailingSlash(mux))
+		s.limitRenders()
 	}
 	return mux, pages
 }

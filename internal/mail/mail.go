@@ -79,6 +79,14 @@ func NewLiveComposer(site func() Site) (*Composer, error) {
 	return &Composer{site: site, text: text, html: html}, nil
 }
 
+// Fixed is a composer whose mails all name the sender as site gives it
+// now, read once: for mails composed where the live settings must not be
+// read, such as inside a lead's transaction (store.Intake).
+func (c *Composer) Fixed() *Composer {
+	site := c.site()
+	return &Composer{site: func() Site { return site }, text: c.text, html: c.html}
+}
+
 // Compose renders template name for recipient to. data is what the
 // template reads besides .Site (the link, the recipient's name...).
 func (c *Composer) Compose(name, to string, data map[string]any) (Message, error) {

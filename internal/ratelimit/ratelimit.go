@@ -1,7 +1,9 @@
 // Package ratelimit names the request limits the site enforces, holds their
 // defaults, reads CLAIMSITE_RATE_LIMITS and derives the keys requests are
 // counted by. The counting itself is in the database (store/ratelimits.go),
-// so a limit holds across every instance on one database.
+// so a limit holds across every instance on one database; render_ip alone
+// is counted in each instance's memory (package webui), as it guards that
+// instance's CPU and must cost a page request no write.
 package ratelimit
 
 import (
@@ -48,6 +50,10 @@ const (
 	PartnerOutcomeIP = "partner_outcome_ip"
 	// VisitsIP counts page-view beacons per client.
 	VisitsIP = "visits_ip"
+	// RenderIP is each client's budget of server renders of public pages
+	// that were not cached, per instance and in memory (webui.LimitRenders).
+	// Past it a page comes as the app's shell, never a 429.
+	RenderIP = "render_ip"
 )
 
 // Limit allows Max requests in each fixed Window.
@@ -86,6 +92,10 @@ func Defaults() Set {
 		// one address (offices, carrier NAT); a refused beacon only goes
 		// uncounted.
 		VisitsIP: {600, 10 * time.Minute},
+		// A render is about 50 ms of CPU: 120 a minute is a tenth of a
+		// core per client at most, and far above a visitor (cached pages
+		// do not count) or a polite crawler.
+		RenderIP: {120, time.Minute},
 	}
 }
 

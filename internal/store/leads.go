@@ -67,8 +67,14 @@ func (s *Store) EnsureConsentText(ctx context.Context, version, text string) err
 // is committed before it returns. With a non-empty idempotencyKey already
 // used, it stores nothing and returns the earlier lead's id and replay true.
 func (s *Store) CreateLead(ctx context.Context, v Lead, idempotencyKey string) (id int64, replay bool, err error) {
+	// Read before the transaction: while it is open it holds one
+	// connection and asks for no other (Intake.Prepare).
+	announce, err := s.prepareLead(ctx)
+	if err != nil {
+		return 0, false, err
+	}
 	if s.leadWriter != nil {
-		return s.leadWriter.submit(ctx, v, idempotencyKey)
+		return s.leadWriter.submit(ctx, v, idempotencyKey, announce)
 	}
 	release, err := s.leadTx(ctx)
 	if err != nil {
@@ -81,7 +87,7 @@ func (s *Store) CreateLead(ctx context.Context, v Lead, idempotencyKey string) (
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 	defer cancel()
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		id, replay, err = s.writeLead(ctx, tx, v, idempotencyKey, s.now())
+		id, replay, err = s.writeLead(ctx, tx, v, idempotencyKey, s.now(), announce)
 		return err
 	})
 	if errors.Is(err, ErrConflict) && idempotencyKey != "" {
@@ -98,9 +104,10 @@ func (s *Store) CreateLead(ctx context.Context, v Lead, idempotencyKey string) (
 	return id, replay, err
 }
 
-// writeLead inserts one lead and its consent proof inside tx, or finds the
-// lead an idempotency key already made.
-func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKey string, now time.Time) (int64, bool, error) {
+// writeLead inserts one lead and its consent proof inside tx, routes it
+// and queues its announcement, or finds the lead an idempotency key
+// already made.
+func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKey string, now time.Time, announce Announce) (int64, bool, error) {
 	var key any
 	if idempotencyKey != "" {
 		id, err := s.leadByIdempotencyKey(ctx, tx, idempotencyKey)
@@ -151,7 +158,7 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 		return 0, false, err
 	}
 	v.ID, v.CreatedAt, v.Consent = id, now, c
-	_, err = s.routeLead(ctx, tx, v, now)
+	_, err = s.routeLead(ctx, tx, v, now, announce)
 	return id, false, err
 }
 

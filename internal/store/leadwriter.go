@@ -31,10 +31,11 @@ type leadWriter struct {
 }
 
 type leadRequest struct {
-	ctx   context.Context
-	lead  Lead
-	key   string
-	reply chan leadResult
+	ctx      context.Context
+	lead     Lead
+	key      string
+	announce Announce // prepared by the submitter, before the batch's transaction
+	reply    chan leadResult
 }
 
 type leadResult struct {
@@ -54,8 +55,8 @@ func startLeadWriter(s *Store) *leadWriter {
 	return w
 }
 
-func (w *leadWriter) submit(ctx context.Context, v Lead, key string) (int64, bool, error) {
-	req := leadRequest{ctx: ctx, lead: v, key: key, reply: make(chan leadResult, 1)}
+func (w *leadWriter) submit(ctx context.Context, v Lead, key string, announce Announce) (int64, bool, error) {
+	req := leadRequest{ctx: ctx, lead: v, key: key, announce: announce, reply: make(chan leadResult, 1)}
 	select {
 	case w.requests <- req:
 	case <-w.done:
@@ -119,7 +120,7 @@ func (w *leadWriter) write(batch []leadRequest) {
 			if _, err := tx.ExecContext(ctx, `SAVEPOINT lead`); err != nil {
 				return err
 			}
-			id, replay, err := s.writeLead(ctx, tx, req.lead, req.key, now)
+			id, replay, err := s.writeLead(ctx, tx, req.lead, req.key, now, req.announce)
 			if err != nil {
 				if _, rbErr := tx.ExecContext(ctx, `ROLLBACK TO lead`); rbErr != nil {
 					return rbErr

@@ -64,10 +64,12 @@ func privacyStore(t *testing.T, fn func(t *testing.T, st *store.Store, c *clock)
 			t.Fatal(err)
 		}
 		c := withClock(st)
-		st.SetIntake(store.Intake{PartnersPerLead: 1, Announce: func(l leads.Lead, d leads.Decision) ([]store.Outgoing, error) {
-			body, _ := json.Marshal(map[string]string{"template": "operator_lead", "to": "ops@operator.example",
-				"subject": "New lead " + l.Reference, "text": l.FirstName + " " + l.LastName + " " + l.Email + " " + l.Phone + " " + l.Description})
-			return []store.Outgoing{{Kind: "mail", Key: fmt.Sprintf("lead-notice-%d-0", l.ID), Payload: body}}, nil
+		st.SetIntake(store.Intake{PartnersPerLead: 1, Prepare: func(context.Context) (store.Announce, error) {
+			return func(l leads.Lead, d leads.Decision) ([]store.Outgoing, error) {
+				body, _ := json.Marshal(map[string]string{"template": "operator_lead", "to": "ops@operator.example",
+					"subject": "New lead " + l.Reference, "text": l.FirstName + " " + l.LastName + " " + l.Email + " " + l.Phone + " " + l.Description})
+				return []store.Outgoing{{Kind: "mail", Key: fmt.Sprintf("lead-notice-%d-0", l.ID), Payload: body}}, nil
+			}, nil
 		}})
 		newPartner(t, st, leads.Partner{Name: "Golden Law", States: []string{"CA"}, Email: "intake@golden.example", WebhookURL: "https://golden.example/hook"})
 		fn(t, st, c)

@@ -21,27 +21,52 @@ type DeliveryPayload struct {
 	DeliveryID int64 `json:"delivery_id"`
 }
 
+// Announce builds what else a new lead queues (the operator's
+// notification mails), knowing its routing. It runs inside the lead's
+// transaction, which holds one connection of the pool: it must not read
+// the database (through the store or anything else), or with as many
+// lead transactions open as the pool has connections every one of them
+// would wait for a second connection that none gives back. What it needs
+// is read beforehand, by Intake.Prepare.
+type Announce func(l leads.Lead, d leads.Decision) ([]Outgoing, error)
+
 // Intake is how a new lead is routed and announced, set once at start.
 type Intake struct {
 	// PartnersPerLead is how many partners get each lead (1: exclusive).
 	PartnersPerLead int
 	// DeliveryGiveUp is how long a delivery is retried before it is dead.
 	DeliveryGiveUp time.Duration
-	// Announce builds what else a new lead queues (the operator's
-	// notification mails), knowing its routing. Nil: nothing.
-	Announce func(l leads.Lead, d leads.Decision) ([]Outgoing, error)
+	// Prepare runs before each lead's transaction begins: it reads what
+	// the lead's announcement needs (the live settings: the notification
+	// addresses, the brand the mails name) and returns the announcement,
+	// which the transaction calls once the routing is decided (the
+	// routing reads the partners, their caps and the person's earlier
+	// leads, and so stays inside the transaction). Nil, or a nil Announce:
+	// nothing is announced. An error fails the lead before anything is
+	// written.
+	Prepare func(ctx context.Context) (Announce, error)
 }
 
 // SetIntake sets how new leads are routed and announced. Without it, each
 // lead goes to one partner and nobody is told.
 func (s *Store) SetIntake(in Intake) { s.intake = in }
 
+// prepareLead reads what a new lead's announcement needs, before its
+// transaction (Intake.Prepare); nil: nothing to announce.
+func (s *Store) prepareLead(ctx context.Context) (Announce, error) {
+	if s.intake.Prepare == nil {
+		return nil, nil
+	}
+	return s.intake.Prepare(ctx)
+}
+
 // routeLead decides who gets lead l (just inserted in tx with id l.ID) and
 // writes it all in the lead's own transaction: the assignments, one
 // delivery per partner and channel with its outbox row, the lead's routing
-// outcome and the announcements. The rules are leads.Route; this gathers
-// what they read.
-func (s *Store) routeLead(ctx context.Context, tx *sql.Tx, l leads.Lead, now time.Time) (leads.Decision, error) {
+// outcome and the announcements (announce, prepared before the
+// transaction; nil: none). The rules are leads.Route; this gathers what
+// they read, all of it through tx.
+func (s *Store) routeLead(ctx context.Context, tx *sql.Tx, l leads.Lead, now time.Time, announce Announce) (leads.Decision, error) {
 	phone, email := leads.NormalizePhone(l.Phone), leads.NormalizeEmail(l.Email)
 	req := leads.Request{State: l.State, PartnersPerLead: s.intake.PartnersPerLead, Now: now}
 	if l.ServiceID != nil {
@@ -65,9 +90,9 @@ func (s *Store) routeLead(ctx context.Context, tx *sql.Tx, l leads.Lead, now tim
 	if err := expectOne(s.exec(ctx, tx, `UPDATE leads SET routing = ? WHERE id = ?`, d.Outcome, l.ID)); err != nil {
 		return d, err
 	}
-	if s.intake.Announce != nil {
+	if announce != nil {
 		l.Routing = d.Outcome
-		msgs, err := s.intake.Announce(l, d)
+		msgs, err := announce(l, d)
 		if err != nil {
 			return d, err
 		}

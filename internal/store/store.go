@@ -54,6 +54,9 @@ type Store struct {
 	// them.
 	stmts     sync.Map
 	stmtCount atomic.Int32
+	// preparing holds the statements being prepared in the background
+	// (prepareLater).
+	preparing sync.Map
 	// lax writes what a power cut may lose without harm: the request-limit
 	// counters and the outbox's claims and outcomes (a lost "sent" only
 	// means a message is sent again, which the outbox allows). On SQLite a
@@ -283,6 +286,13 @@ const maxPrepared = 512
 // database/sql keeps a prepared statement per connection, not per
 // transaction. (pgx caches statements itself.) Transactions on s.lax must
 // not come here: they run their statements on the *sql.Tx directly.
+//
+// Preparing on s.db takes a connection of the pool, so a transaction
+// never waits for that: it would hold its own connection (and, begun
+// IMMEDIATE, the write lock) while the others, waiting for the lock,
+// held the rest, until their busy timeout gave up (decision 035). A
+// statement not yet cached runs unprepared in the transaction this once
+// and is prepared in the background for the next.
 func (s *Store) prepared(ctx context.Context, q querier, query string) *sql.Stmt {
 	if s.dialect != SQLite {
 		return nil
@@ -292,25 +302,50 @@ func (s *Store) prepared(ctx context.Context, q querier, query string) *sql.Stmt
 		return nil
 	}
 	st, ok := s.stmts.Load(query)
-	if !ok {
-		if s.stmtCount.Load() >= maxPrepared {
-			return nil
-		}
-		fresh, err := s.db.PrepareContext(context.WithoutCancel(ctx), query)
-		if err != nil {
-			return nil // the unprepared call reports the error
-		}
-		var loaded bool
-		if st, loaded = s.stmts.LoadOrStore(query, fresh); loaded {
-			fresh.Close()
-		} else {
-			s.stmtCount.Add(1)
-		}
-	}
-	if inTx {
+	switch {
+	case ok && inTx:
 		return tx.StmtContext(ctx, st.(*sql.Stmt))
+	case ok:
+		return st.(*sql.Stmt)
+	case inTx:
+		s.prepareLater(query)
+		return nil
+	}
+	return s.prepare(context.WithoutCancel(ctx), query)
+}
+
+// prepare prepares query on s.db and caches it; nil when the cache is
+// full or the statement does not prepare (the unprepared call reports the
+// error).
+func (s *Store) prepare(ctx context.Context, query string) *sql.Stmt {
+	if s.stmtCount.Load() >= maxPrepared {
+		return nil
+	}
+	fresh, err := s.db.PrepareContext(ctx, query)
+	if err != nil {
+		return nil
+	}
+	st, loaded := s.stmts.LoadOrStore(query, fresh)
+	if loaded {
+		fresh.Close()
+	} else {
+		s.stmtCount.Add(1)
 	}
 	return st.(*sql.Stmt)
+}
+
+// prepareLater prepares query in the background, once however many
+// transactions ask meanwhile.
+func (s *Store) prepareLater(query string) {
+	if _, busy := s.preparing.LoadOrStore(query, true); busy {
+		return
+	}
+	go func() {
+		defer s.preparing.Delete(query)
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		s.prepare(ctx, query)
+	}()
 }
 
 // insert runs an INSERT … RETURNING id and gives back the new id.

@@ -72,7 +72,8 @@ const renderedBytes = 64 << 20
 func renderedSize(p renderedPage) int { return p.body.Size() + 64*len(p.pinned) }
 
 // flight runs one render per key at a time; who asks meanwhile gets its
-// result.
+// result. A new render starts only when its gate allows it (the client's
+// render budget); joining one under way is free.
 type flight struct {
 	mu    sync.Mutex
 	calls map[string]*flightCall
@@ -84,12 +85,16 @@ type flightCall struct {
 	err  error
 }
 
-func (f *flight) do(key string, fn func() (renderedPage, error)) (renderedPage, error) {
+func (f *flight) do(key string, gate func() bool, fn func() (renderedPage, error)) (renderedPage, error) {
 	f.mu.Lock()
 	if c, ok := f.calls[key]; ok {
 		f.mu.Unlock()
 		<-c.done
 		return c.page, c.err
+	}
+	if !gate() {
+		f.mu.Unlock()
+		return renderedPage{}, errOverBudget
 	}
 	if f.calls == nil {
 		f.calls = map[string]*flightCall{}

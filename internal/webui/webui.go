@@ -65,6 +65,10 @@ type Handler struct {
 	// pageHits and pageMisses count pages served from rendered and pages
 	// that needed a render (or joined one), for metrics (PageCacheStats).
 	pageHits, pageMisses atomic.Uint64
+	// budget is each client's allowance of renders (LimitRenders; nil:
+	// unlimited); fallbacks counts the pages it answered with the shell.
+	budget    *renderBudget
+	fallbacks atomic.Uint64
 }
 
 // PageCacheStats counts the server-rendered pages served from the cache
@@ -254,9 +258,15 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 	// request after a content change never takes the result of a render
 	// that began before it.
 	renderCtx := context.WithoutCancel(ctx)
-	p, err := h.renders.do(key+"@"+versions.String(), func() (renderedPage, error) {
+	p, err := h.renders.do(key+"@"+versions.String(), func() bool { return h.budget.take(r) }, func() (renderedPage, error) {
 		return h.render(renderCtx, key, m, req, status, versions)
 	})
+	if errors.Is(err, errOverBudget) {
+		// The client spent its renders: the browser renders the page.
+		h.fallbacks.Add(1)
+		writeHTML(w, r, h.shell, status)
+		return
+	}
 	if err != nil {
 		h.opts.Log.ErrorContext(ctx, "page: server render", "route", m.route.Name, "err", err)
 		writeHTML(w, r, h.shell, h.status(ctx, m, found))

@@ -12,7 +12,7 @@ command -v sqlmap >/dev/null 2>&1 || apt_install sqlmap
 port=$((port_base + 60))
 # One client (127.0.0.1) sends everything: the limits stay on, far above
 # what a run sends (a 429 would hide what a payload did).
-limits=contact_ip=1000000/1h,contact_phone=1000000/1d,search_ip=1000000/1m,visits_ip=1000000/10m
+limits=contact_ip=1000000/1h,contact_phone=1000000/1d,search_ip=1000000/1m,visits_ip=1000000/10m,render_ip=1000000/1m
 
 lead='{"first_name":"Jane","last_name":"Doe","email":"jane@example.com","phone":"5551234567","zipCode":"90210","state":"CA","is_checked":true,"LeadID":"A1B2C3D4-0000-4000-8000-000000000001","link":"https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567","page_url":"http://127.0.0.1/contact-us","referrer":"","consent_version":"c-00000000","service_id":1,"attribution":{"landing_page":"/car-accident","utm_source":"google","utm_campaign":"spring","gclid":"abc123"}}'
 state_law_lead='{"name":"Bob Stone","email":"bob@example.com","phone":"5550002222","zipCode":"73301","description":"Truck hit me on I-35.","state_law_id":44,"is_checked":true,"LeadID":"A1B2C3D4-0000-4000-8000-000000000002","page_url":"http://127.0.0.1/state-law-detail/44"}'

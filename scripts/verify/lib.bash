@@ -63,7 +63,7 @@ admin_email=verify-admin@example.com
 admin_password=verify-admin-password-$RANDOM$RANDOM
 # The request limits stay on (their code path runs) but far above what one
 # client, 127.0.0.1, sends in a run: the load comes from one address.
-generous_limits=contact_ip=1000000/1h,contact_phone=1000/1d,search_ip=1000000/1m,visits_ip=1000000/10m,login_failures_ip=10000/15m
+generous_limits=contact_ip=1000000/1h,contact_phone=1000/1d,search_ip=1000000/1m,visits_ip=1000000/10m,login_failures_ip=10000/15m,render_ip=1000000/1m
 
 # launch_server NAME PORT [VAR=VALUE...]: starts the binary on
 # 127.0.0.1:PORT with its own data folder $work/NAME (the same again on a

@@ -3,7 +3,8 @@ import { settled, skipCompensationPopup, uniqueEmail } from './helpers'
 import { limitedBaseURL } from './servers'
 
 // Runs against the second server (playwright.config.ts), whose request limits
-// are low: contact_ip=2/1h, register_ip=1/1h, login_failures_ip=2/15m.
+// are low: contact_ip=2/1h, register_ip=1/1h, login_failures_ip=2/15m,
+// render_ip=3/10m.
 const WAIT = /^Too many requests\. Please try again in \d+ minutes?\.$/
 
 /** Sends requests from this machine until the server answers 429. */
@@ -104,5 +105,27 @@ test.describe('request limits', () => {
     await expectWaitShown(page, form)
     await expect(page).toHaveURL(/\/login$/)
     await expectValues(form, { Email: email })
+  })
+
+  test('a visitor past the render budget still gets the page, rendered by the browser', async ({ page, request }) => {
+    // Every list page number is a page of its own to the server's cache, so
+    // each costs a server render until the client's budget is spent.
+    const first = 1000 + Math.floor(Math.random() * 100_000)
+    let spent = false
+    for (let n = 0; n < 10 && !spent; n++) {
+      const answer = await request.get(`/blog?page=${first + n}`)
+      expect(answer.status()).toBe(200)
+      spent = !(await answer.text()).includes('id="app-state"')
+    }
+    expect(spent, 'the render budget was never spent').toBe(true)
+
+    // Past it the page comes as the app's shell, never a 429, and the
+    // browser renders it: the visitor sees the page all the same.
+    await skipCompensationPopup(page)
+    const answer = await page.goto(`/blog?page=${first + 20}`)
+    expect(answer?.status()).toBe(200)
+    expect(await answer?.text()).not.toContain('id="app-state"')
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
+    await expect(page.getByText('No articles have been published yet.')).toBeVisible()
   })
 })

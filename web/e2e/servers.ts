@@ -40,9 +40,10 @@ export const generousLimits = [
   'privacy_request_contact=10000/1d',
   'privacy_confirm_ip=10000/1h',
   'visits_ip=10000/10m',
+  'render_ip=10000/1m',
 ].join(',')
 
 /** Request limits of the limited server. */
-export const lowLimits = 'contact_ip=2/1h,register_ip=1/1h,login_failures_ip=2/15m'
+export const lowLimits = 'contact_ip=2/1h,register_ip=1/1h,login_failures_ip=2/15m,render_ip=3/10m'
 export const limitedBaseURL = `http://127.0.0.1:${limitedPort}`
 export const deliveryBaseURL = `http://127.0.0.1:${deliveryPort}`
