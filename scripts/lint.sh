@@ -31,12 +31,28 @@ gofmt_check() {
   [ -z "$files" ] || { echo "not gofmt-formatted (run gofmt -w):"; echo "$files"; return 1; }
 }
 
+# make verify runs every step: `scripts/verify.sh --list` (no prefix) must
+# name each scripts/verify/*.sh, and each must be executable (the runner
+# skips one that is not). A step filter that matched nothing shipped once.
+verify_steps_check() {
+  local want got
+  want=$(for f in scripts/verify/*.sh; do basename "$f" .sh; done)
+  got=$(scripts/verify.sh --list) || { echo "scripts/verify.sh --list failed"; return 1; }
+  [ -n "$got" ] || { echo "scripts/verify.sh would run no step"; return 1; }
+  [ "$got" = "$want" ] || {
+    echo "scripts/verify.sh would not run every scripts/verify/*.sh (not executable?):"
+    diff <(echo "$want") <(echo "$got")
+    return 1
+  }
+}
+
 check "gofmt" gofmt_check
 check "go vet" go vet ./...
 check "staticcheck" go run "$STATICCHECK" ./...
 check "go mod tidy" go mod tidy -diff
 check "tsc + eslint" bash -c 'cd web && npm run --silent lint'
 check "prettier" bash -c 'cd web && npx prettier --check --log-level warn .'
+check "verify steps" verify_steps_check
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "lint failed: ${failed[*]}" >&2

@@ -12,6 +12,10 @@
 #
 #   scripts/verify.sh            every step
 #   scripts/verify.sh 10 30      only the steps whose names start with 10 or 30
+#   scripts/verify.sh --list [PREFIX...]
+#                                prints the names of the steps that would run,
+#                                one a line, and exits (scripts/lint.sh checks
+#                                that no prefix lists every step)
 #
 # VERIFY_STEP_TIMEOUT (seconds, default 900) bounds each step: a step still
 # running then is stopped (its traps clean up) and counts as failed.
@@ -20,6 +24,39 @@
 # VERIFY_SKIP_BUILD=1 tests the bin/claimsite already built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# selected NAME [PREFIX...]: whether step NAME runs (every step when no
+# prefix was given).
+selected() {
+  local name=$1 prefix
+  shift
+  [ $# -eq 0 ] && return 0
+  for prefix in "$@"; do
+    [[ $name == "$prefix"* ]] && return 0
+  done
+  return 1
+}
+
+# steps [PREFIX...]: the steps that run, one path a line, in name order.
+steps() {
+  local step
+  for step in scripts/verify/*.sh; do
+    [ -x "$step" ] || continue
+    selected "$(basename "$step" .sh)" "$@" && echo "$step"
+  done
+  return 0
+}
+
+if [ "${1:-}" = --list ]; then
+  shift
+  listed=$(steps "$@")
+  if [ -z "$listed" ]; then
+    echo "no verify step matches: $*" >&2
+    exit 2
+  fi
+  printf '%s\n' "$listed" | xargs -n 1 basename -s .sh
+  exit 0
+fi
 
 if [ -z "${VERIFY_TOOLS_READY:-}" ]; then
   scripts/ensure-tools.sh verify
@@ -36,26 +73,12 @@ logs=${VERIFY_LOG_DIR:-$(mktemp -d /tmp/claimsite-verify-logs.XXXXXX)}
 mkdir -p "$logs"
 timeout_s=${VERIFY_STEP_TIMEOUT:-900}
 
-# selected NAME [PREFIX...]: whether step NAME runs (every step when no
-# prefix was given).
-selected() {
-  local name=$1 prefix
-  shift
-  [ $# -eq 0 ] && return 0
-  for prefix in "$@"; do
-    [[ $name == "$prefix"* ]] && return 0
-  done
-  return 1
-}
-
 rows=()
 failed=0
 ran=0
 suite_start=$SECONDS
-for step in scripts/verify/*.sh; do
-  [ -x "$step" ] || continue
+for step in $(steps "$@"); do
   name=$(basename "$step" .sh)
-  selected "$name" "$@" || continue
   ran=$((ran + 1))
   printf '\n=== %s\n' "$name"
   start=$SECONDS

@@ -58,6 +58,9 @@ func (s *Server) handleAnalytics(w http.ResponseWriter, r *http.Request) error {
 	from, to, errs := analyticsRange(r, s.store.Now())
 	wantCSV := r.URL.Query().Get("format") == "csv" ||
 		(r.URL.Query().Get("format") == "" && strings.Contains(r.Header.Get("Accept"), "text/csv"))
+	if f := r.URL.Query().Get("format"); f != "" && f != "csv" && f != "json" {
+		errs.Add("format", "The format must be csv or json.")
+	}
 	section := r.URL.Query().Get("section")
 	if wantCSV {
 		if _, ok := analyticsSections[section]; !ok {

@@ -75,6 +75,8 @@ func TestAdminAnalytics(t *testing.T) {
 			{"from=2025-01-01&to=2026-03-01", "to"},
 			{"format=csv", "section"},
 			{"format=csv&section=everything", "section"},
+			{"format=xml", "format"}, // found by Portman: was answered as JSON
+			{"format=CSV&section=states", "format"},
 		} {
 			r := ts.get("/api/admin/analytics?"+c.query, admin)
 			wantStatus(t, r, http.StatusUnprocessableEntity)

@@ -1238,6 +1238,17 @@ func TestAdminQuestions(t *testing.T) {
 			r = ts.do(request{method: c.method, path: c.path, token: token, body: c.body})
 			adminWantFields(t, r, c.want...)
 		}
+		// A JSON value that is not text is refused, not stored as its JSON
+		// ("42", "false", {"html":"x"}); found by Portman in make verify.
+		for _, v := range []any{42, false, map[string]any{"html": "x"}, []string{"A"}} {
+			for _, c := range []struct{ method, path string }{{"POST", "/api/admin/questions"}, {"PUT", fmt.Sprintf("/api/admin/questions/%d", q.ID)}} {
+				r = ts.do(request{method: c.method, path: c.path, token: token, body: map[string]any{"faq_question": "Q?", "answer": v}})
+				wantStatus(t, r, http.StatusBadRequest)
+				if msg, _ := r.json(t)["message"].(string); !strings.Contains(msg, `"answer" must be text`) {
+					t.Errorf("%s %s answer %v: message %q", c.method, c.path, v, msg)
+				}
+			}
+		}
 		if _, total, _ := ts.store.QuestionPage(ctx, store.Page{Number: 1, Size: 1}, true); total != seeded+1 {
 			t.Errorf("questions after refused creates: %d, want %d", total, seeded+1)
 		}

@@ -149,6 +149,8 @@ func TestAdminPartnerValidation(t *testing.T) {
 			{"empty time zone", map[string]any{"timezone": ""}, []string{"timezone"}, "required"},
 			{"closing before opening", map[string]any{"schedule": []map[string]any{{"day": 2, "open": "18:00", "close": "08:00"}}}, []string{"schedule"}, "Opening 1 (Tuesday): closing time must be after the opening time."},
 			{"bad day", map[string]any{"schedule": []map[string]any{{"day": 9, "open": "08:00", "close": "18:00"}}}, []string{"schedule"}, "day must be 0 (Sunday) to 6"},
+			{"opening without its day", map[string]any{"schedule": []map[string]any{{"open": "08:00", "close": "18:00"}}}, []string{"schedule"}, "Opening 1 (no day): the day is missing"},
+			{"opening with a null day", map[string]any{"schedule": []map[string]any{{"day": nil, "open": "08:00", "close": "18:00"}}}, []string{"schedule"}, "the day is missing"},
 			{"schedule not a list", map[string]any{"schedule": "weekdays"}, []string{"schedule"}, "list of"},
 			{"active not a boolean", map[string]any{"active": "yes"}, []string{"active"}, "true or false"},
 		} {

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"claimsite/internal/store"
@@ -52,11 +53,17 @@ func (s *Server) privacyRequestParam(r *http.Request) (store.PrivacyRequest, err
 func (s *Server) handlePrivacyRequestList(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	f := store.PrivacyFilter{Status: q.Get("status"), Type: q.Get("type"), Overdue: q.Get("overdue") == "1" || q.Get("overdue") == "true"}
-	if !slices.Contains(store.PrivacyStatuses, f.Status) {
-		f.Status = ""
+	// An unknown filter is a 422, as on the leads list: ignoring it would
+	// list every request as if that were the answer.
+	errs := validate.Errors{}
+	if f.Status != "" && !slices.Contains(store.PrivacyStatuses, f.Status) {
+		errs.Add("status", "The status must be one of: "+strings.Join(store.PrivacyStatuses, ", ")+".")
 	}
-	if !slices.Contains(store.PrivacyTypes, f.Type) {
-		f.Type = ""
+	if f.Type != "" && !slices.Contains(store.PrivacyTypes, f.Type) {
+		errs.Add("type", "The type must be one of: "+strings.Join(store.PrivacyTypes, ", ")+".")
+	}
+	if errs.Any() {
+		return invalid(errs)
 	}
 	p := pageParam(r, tablePageSize)
 	items, total, err := s.store.PrivacyRequestPage(r.Context(), f, p)

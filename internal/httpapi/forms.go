@@ -2,12 +2,11 @@ package httpapi
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"mime"
 	"mime/multipart"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"claimsite/internal/media"
@@ -115,11 +114,10 @@ func (s *Server) readForm(w http.ResponseWriter, r *http.Request) (*form, error)
 				f.values[k] = ""
 			case string:
 				f.values[k] = v
-			case bool, float64:
-				f.values[k] = fmt.Sprint(v)
 			default:
-				b, _ := json.Marshal(v)
-				f.values[k] = string(b)
+				// A number, boolean, list or object is not text: stored
+				// as its JSON, it would only be garbage in a title.
+				return nil, newError(http.StatusBadRequest, "The request body is not valid JSON: "+strconv.Quote(k)+" must be text.")
 			}
 			f.present[k] = true
 		}

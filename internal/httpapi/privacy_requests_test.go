@@ -92,6 +92,11 @@ func TestPrivacyDeletionFlow(t *testing.T) {
 		// Nothing is erased before confirmation.
 		wantStatus(t, ts.do(request{method: "POST", path: path + "/complete", token: admin}), http.StatusConflict)
 
+		// An unknown filter is refused, not ignored (found by Portman).
+		for _, q := range []string{"status=bogus", "type=bogus", "status=unconfirmed&type=Access"} {
+			r := ts.get("/api/admin/privacy-requests?"+q, admin)
+			wantStatus(t, r, http.StatusUnprocessableEntity)
+		}
 		list := ts.get("/api/admin/privacy-requests?status=unconfirmed", admin)
 		wantStatus(t, list, http.StatusOK)
 		var page struct {

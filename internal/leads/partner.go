@@ -1,6 +1,7 @@
 package leads
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -92,6 +93,22 @@ type OpeningHours struct {
 	Close string `json:"close"`
 }
 
+// dayMissing is the Day of an opening read without one: JSON's zero would
+// otherwise make it a Sunday opening, silently.
+const dayMissing = -1
+
+// UnmarshalJSON reads one opening; without "day" (or with "day": null) its
+// Day is dayMissing, which Check refuses.
+func (h *OpeningHours) UnmarshalJSON(b []byte) error {
+	type plain OpeningHours
+	v := plain{Day: dayMissing}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*h = OpeningHours(v)
+	return nil
+}
+
 func (h OpeningHours) openMinute() int  { m, _ := clockMinute(h.Open); return m }
 func (h OpeningHours) closeMinute() int { m, _ := clockMinute(h.Close); return m }
 
@@ -108,6 +125,9 @@ func clockMinute(s string) (int, error) {
 
 // Check reports what is wrong with one opening, or nil.
 func (h OpeningHours) Check() error {
+	if h.Day == dayMissing {
+		return fmt.Errorf("the day is missing (0 for Sunday to 6 for Saturday)")
+	}
 	if h.Day < 0 || h.Day > 6 {
 		return fmt.Errorf("day must be 0 (Sunday) to 6 (Saturday)")
 	}

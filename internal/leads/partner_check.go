@@ -150,6 +150,9 @@ func knownState(code string) bool {
 }
 
 func dayName(d int) string {
+	if d == dayMissing {
+		return "no day"
+	}
 	if d < 0 || d > 6 {
 		return "day " + strconv.Itoa(d)
 	}

@@ -1,6 +1,7 @@
 package leads
 
 import (
+	"encoding/json"
 	"reflect"
 	"strings"
 	"testing"
@@ -91,5 +92,41 @@ func TestPartnerCheck(t *testing.T) {
 				t.Errorf("message: got %q, want it to contain %q", got, c.text)
 			}
 		})
+	}
+}
+
+// An opening read from JSON without its day is refused, not taken for a
+// Sunday opening (day 0); the Portman run of make verify found it.
+func TestOpeningHoursJSONDay(t *testing.T) {
+	for _, c := range []struct {
+		json, problem string
+		day           int
+	}{
+		{`{"day": 0, "open": "09:00", "close": "17:00"}`, "", 0},
+		{`{"day": 6, "open": "09:00", "close": "17:00"}`, "", 6},
+		{`{"open": "09:00", "close": "17:00"}`, "the day is missing", dayMissing},
+		{`{"day": null, "open": "09:00", "close": "17:00"}`, "the day is missing", dayMissing},
+	} {
+		var h OpeningHours
+		if err := json.Unmarshal([]byte(c.json), &h); err != nil {
+			t.Fatalf("%s: %v", c.json, err)
+		}
+		if h.Day != c.day {
+			t.Errorf("%s: day %d, want %d", c.json, h.Day, c.day)
+		}
+		err := h.Check()
+		switch {
+		case c.problem == "" && err != nil:
+			t.Errorf("%s: %v", c.json, err)
+		case c.problem != "" && (err == nil || !strings.Contains(err.Error(), c.problem)):
+			t.Errorf("%s: got %v, want %q", c.json, err, c.problem)
+		}
+	}
+	var s Schedule
+	if err := json.Unmarshal([]byte(`[{"day": 1, "open": "09:00", "close": "17:00"}, {"open": "09:00", "close": "17:00"}]`), &s); err != nil {
+		t.Fatal(err)
+	}
+	if s[0].Day != 1 || s[1].Day != dayMissing {
+		t.Errorf("schedule days %d, %d: want 1, %d", s[0].Day, s[1].Day, dayMissing)
 	}
 }
