@@ -241,36 +241,6 @@ func (s *Store) afterErasure(ctx context.Context, erased []Erasure) error {
 	return nil
 }
 
-// Compact makes rows deleted or rewritten unreadable in the database
-// files. On SQLite, secure_delete (always on) overwrites freed space with
-// zeros, and a TRUNCATE checkpoint moves the write-ahead log into the
-// database and empties it, so neither the file nor its -wal holds the old
-// text. On PostgreSQL, VACUUM reclaims the dead row versions of the
-// tables an erasure touches.
-func (s *Store) Compact(ctx context.Context) error {
-	if s.dialect == Postgres {
-		_, err := s.db.ExecContext(ctx, `VACUUM leads, lead_consents, outbox, partner_contacts, privacy_requests, login_failures`)
-		return err
-	}
-	// A reader still in a transaction keeps the checkpoint from finishing
-	// (busy): try again for a few seconds.
-	for range 100 {
-		var busy, logFrames, done int
-		if err := s.db.QueryRowContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`).Scan(&busy, &logFrames, &done); err != nil {
-			return err
-		}
-		if busy == 0 {
-			return nil
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(50 * time.Millisecond):
-		}
-	}
-	return errors.New("wal checkpoint: the database stayed busy")
-}
-
 // ErasureLogPath is the file outside the database that keeps a copy of
 // the erasure list ("" when the store has none).
 func (s *Store) ErasureLogPath() string { return s.erasureLog }
