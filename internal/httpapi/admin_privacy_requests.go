@@ -233,6 +233,10 @@ func (s *Server) handlePrivacyRequestComplete(w http.ResponseWriter, r *http.Req
 		extra["erased_leads"] = len(erased)
 		extra["account_action"] = done.AccountAction
 		auditDetail(r, erasedLeadsSummary(erased))
+		if done.AccountID != nil {
+			// Ids only, as the rest of the log.
+			auditDetail(r, "account "+strconv.FormatInt(*done.AccountID, 10)+": "+done.AccountAction)
+		}
 		message = "Request completed: " + strconv.Itoa(len(erased)) + " lead(s) erased" + accountOutcome(done)
 		if err == nil {
 			s.log.InfoContext(ctx, "privacy request erased leads", "privacy_request_id", pr.ID, "leads", len(erased), "user_id", by)

@@ -1,8 +1,10 @@
 package httpapi
 
 import (
+	"context"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -66,6 +68,16 @@ func TestPrivacyDeletionCoversTheAccount(t *testing.T) {
 				if done.Data.AccountID == nil || *done.Data.AccountID != d.Data.Account.ID || done.Data.AccountAction != tc.action ||
 					done.Data.Account != nil {
 					t.Errorf("answered request: %+v", done.Data)
+				}
+				// The audit log names the account by id, never by its address.
+				events, _, err := ts.store.AuditPage(context.Background(), store.AuditFilter{RecordType: "privacy_request",
+					RecordID: strconv.FormatInt(page.Data[0].ID, 10)}, store.Page{Number: 1, Size: 10})
+				if err != nil || len(events) == 0 {
+					t.Fatalf("audit events: %v, %v", events, err)
+				}
+				summary := events[0].Summary
+				if !strings.Contains(summary, fmt.Sprintf("account %d: %s", d.Data.Account.ID, tc.action)) || strings.Contains(summary, tc.email) {
+					t.Errorf("audit summary: %q", summary)
 				}
 				want := http.StatusOK
 				if tc.action == store.AccountDeleted {
