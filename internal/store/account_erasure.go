@@ -236,8 +236,12 @@ func (s *Store) ApplyAccountErasures(ctx context.Context) (int, error) {
 			if created.UTC().UnixMicro() != k.at {
 				continue // another account under a reused id
 			}
-			if staff, err := s.isStaff(ctx, tx, e.AccountID, role); err != nil || staff {
+			staff, err := s.isStaff(ctx, tx, e.AccountID, role)
+			if err != nil {
 				return err
+			}
+			if staff {
+				continue // made staff since: the operator's to handle
 			}
 			if _, err := s.exec(ctx, tx, `DELETE FROM users WHERE id = ?`, e.AccountID); err != nil {
 				return err

@@ -188,3 +188,44 @@ func TestAccessExportHasTheAccount(t *testing.T) {
 		}
 	})
 }
+
+// TestRestoredAccountMadeStaffIsKept: of two deleted accounts a restore
+// brings back, one has become an admin in the restored copy: it is left
+// to the operator, and the other is still deleted again.
+func TestRestoredAccountMadeStaffIsKept(t *testing.T) {
+	privacyStore(t, func(t *testing.T, st *store.Store, c *clock) {
+		ctx := context.Background()
+		var deleted []store.User
+		for _, email := range []string{"first@example.com", "second@example.com"} {
+			u, err := st.CreateUser(ctx, store.User{FirstName: "Gone", LastName: "Person", Email: email, PasswordHash: "x", Role: store.RoleUser})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, token := newRequest(t, st, store.PrivacyDelete, email, "")
+			if _, err := st.ConfirmPrivacyRequest(ctx, auth.HashToken(token)); err != nil {
+				t.Fatal(err)
+			}
+			if done, _, err := st.CompleteDeletion(ctx, r.ID, 0, "Erased."); err != nil || done.AccountAction != store.AccountDeleted {
+				t.Fatalf("CompleteDeletion: %+v, %v", done, err)
+			}
+			deleted = append(deleted, u)
+		}
+		for i, u := range deleted {
+			role := store.RoleUser
+			if i == 0 {
+				role = store.RoleAdmin
+			}
+			rawExec(t, st, `INSERT INTO users (id, first_name, last_name, email, password_hash, role, created_at, updated_at)
+				VALUES (?, 'Gone', 'Person', ?, 'x', ?, ?, ?)`, u.ID, u.Email, role, u.CreatedAt, u.CreatedAt)
+		}
+		if n, err := st.ApplyAccountErasures(ctx); err != nil || n != 1 {
+			t.Fatalf("ApplyAccountErasures: %d, %v; want 1", n, err)
+		}
+		if _, err := st.User(ctx, deleted[0].ID); err != nil {
+			t.Errorf("the account made admin: %v, want it kept", err)
+		}
+		if _, err := st.User(ctx, deleted[1].ID); err != store.ErrNotFound {
+			t.Errorf("the other account: %v, want it deleted again", err)
+		}
+	})
+}
