@@ -87,13 +87,15 @@ const (
 // fileCleaner retries the checkpoint of an erasure off the request path
 // until the database files are clean, on SQLite.
 type fileCleaner struct {
-	s       *Store
-	wake    chan struct{}
-	stop    chan struct{}
-	done    chan struct{}
-	mu      sync.Mutex
-	pending bool
-	once    sync.Once
+	s    *Store
+	wake chan struct{}
+	stop chan struct{}
+	done chan struct{}
+	once sync.Once
+	// asked counts the schedules, cleaned the last one a clean covered:
+	// the files are clean when they are equal.
+	mu             sync.Mutex
+	asked, cleaned uint64
 }
 
 func startFileCleaner(s *Store) *fileCleaner {
@@ -108,7 +110,7 @@ func (c *fileCleaner) schedule() {
 		return
 	}
 	c.mu.Lock()
-	c.pending = true
+	c.asked++
 	c.mu.Unlock()
 	select {
 	case c.wake <- struct{}{}:
@@ -119,7 +121,7 @@ func (c *fileCleaner) schedule() {
 func (c *fileCleaner) isPending() bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.pending
+	return c.cleaned != c.asked
 }
 
 func (c *fileCleaner) run() {
@@ -142,17 +144,17 @@ func (c *fileCleaner) clean() bool {
 	start, wait, warned := time.Now(), cleanerFirstWait, false
 	for {
 		c.mu.Lock()
-		c.pending = false // a schedule from now on asks for another round
+		covers := c.asked // a schedule from now on asks for another round
 		c.mu.Unlock()
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		clean, err := c.s.checkpointNoWait(ctx)
 		cancel()
 		if err == nil && clean {
+			c.mu.Lock()
+			c.cleaned = covers
+			c.mu.Unlock()
 			return true
 		}
-		c.mu.Lock()
-		c.pending = true
-		c.mu.Unlock()
 		if !warned && time.Since(start) > cleanerWarnAfter {
 			warned = true
 			slog.Warn("erasure: the database files wait for a long read to finish before the old text is gone",
