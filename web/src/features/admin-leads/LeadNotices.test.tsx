@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, makeLead, renderLeads, stubFetch } from './test-utils'
 import type { LeadDetail, LeadNotice } from './types'
@@ -63,5 +64,31 @@ describe('partner notices on the lead page', () => {
     renderLead(makeLead({ notices: [] }))
     const region = await screen.findByRole('region', { name: 'Partner notices' })
     expect(within(region).getByText('No partner has been sent a notice about this lead.')).toBeInTheDocument()
+  })
+
+  it('reads the lead again after a correction, so the notices it queued show', async () => {
+    let patched = false
+    const reads: number[] = []
+    stubFetch((call) => {
+      if (call.url.pathname !== '/api/admin/leads/42') return jsonResponse(404, { message: 'Not found' })
+      if (call.method === 'PATCH') {
+        patched = true
+        return jsonResponse(200, { message: 'Lead updated', lead: makeLead({ phone: '5559876543' }) })
+      }
+      reads.push(Date.now())
+      const notices = patched ? [notice({ fields: ['phone'], status: 'pending', delivered_at: null })] : []
+      return jsonResponse(200, { data: makeLead({ phone: patched ? '5559876543' : '5551234567', notices }) })
+    })
+    renderLeads('/admin/leads/42')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit contact details' }))
+    const form = screen.getByRole('form', { name: 'Edit contact details' })
+    await user.clear(within(form).getByLabelText('Phone'))
+    await user.type(within(form).getByLabelText('Phone'), '5559876543')
+    await user.click(within(form).getByRole('button', { name: 'Save contact details' }))
+    const region = screen.getByRole('region', { name: 'Partner notices' })
+    await waitFor(() => expect(within(region).getByRole('listitem')).toHaveTextContent('Corrected: phone · webhook'))
+    expect(within(region).getByRole('listitem')).toHaveTextContent('Pending')
+    expect(reads.length).toBeGreaterThanOrEqual(2)
   })
 })
