@@ -129,6 +129,10 @@ func runRestore(ctx context.Context, w io.Writer, args []string) error {
 	if err != nil {
 		return fmt.Errorf("restore: apply the erasure list: %w", err)
 	}
+	accounts, err := st.ApplyAccountErasures(ctx)
+	if err != nil {
+		return fmt.Errorf("restore: apply the erasure list of accounts: %w", err)
+	}
 	version, err := st.Version(ctx)
 	if err != nil {
 		return err
@@ -143,6 +147,9 @@ func runRestore(ctx context.Context, w io.Writer, args []string) error {
 		fmt.Fprintf(w, "the database it replaced is kept as %s\n", done.Previous)
 	}
 	fmt.Fprintf(w, "erased again from the erasure list: %d leads\n", erased)
+	if accounts > 0 {
+		fmt.Fprintf(w, "deleted again from the erasure list: %d accounts\n", accounts)
+	}
 	return nil
 }
 

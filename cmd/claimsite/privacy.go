@@ -40,7 +40,8 @@ func runRetention(ctx context.Context, log *slog.Logger, st *store.Store, keep f
 }
 
 // applyErasureList erases again any lead of the erasure list a restored
-// database brought back (store.ApplyErasureList).
+// database brought back (store.ApplyErasureList), and deletes again any
+// account deleted by a privacy request (store.ApplyAccountErasures).
 func applyErasureList(ctx context.Context, log *slog.Logger, st *store.Store) error {
 	n, err := st.ApplyErasureList(ctx)
 	if err != nil {
@@ -48,6 +49,13 @@ func applyErasureList(ctx context.Context, log *slog.Logger, st *store.Store) er
 	}
 	if n > 0 {
 		log.Warn("erased again leads a restored database brought back", "leads", n)
+	}
+	accounts, err := st.ApplyAccountErasures(ctx)
+	if err != nil {
+		return err
+	}
+	if accounts > 0 {
+		log.Warn("deleted again accounts a restored database brought back", "accounts", accounts)
 	}
 	return nil
 }

@@ -13,21 +13,23 @@ import (
 )
 
 // NoticeKind is the outbox kind of partner notices (lead.consent_revoked,
-// lead.erased): retried from first, doubling up to an hour, for three days.
+// lead.erased, lead.corrected): retried from first, doubling up to an hour, for three days.
 func NoticeKind(d *Deliverer, first time.Duration) outbox.Kind {
 	return outbox.Kind{Handle: d.HandleNotice, Retry: outbox.Policy{First: first, Max: time.Hour}}
 }
 
 // NoticeEvent is the webhook body of a partner notice. It names the lead
-// by the reference the partner received it under, and nothing personal:
-// the partner already has the lead, and an erased lead has nothing left.
+// by the reference the partner received it under, and nothing personal
+// (the partner already has the lead, and an erased lead has nothing
+// left) except, in a correction, the corrected values themselves.
 type NoticeEvent struct {
-	Event      string         `json:"event"`
-	NoticeID   int64          `json:"notice_id"`
-	Lead       NoticeLead     `json:"lead"`
-	At         time.Time      `json:"occurred_at"`
-	Revocation *NoticeRevoked `json:"revocation,omitempty"`
-	Erasure    *NoticeErasure `json:"erasure,omitempty"`
+	Event      string            `json:"event"`
+	NoticeID   int64             `json:"notice_id"`
+	Lead       NoticeLead        `json:"lead"`
+	At         time.Time         `json:"occurred_at"`
+	Revocation *NoticeRevoked    `json:"revocation,omitempty"`
+	Erasure    *NoticeErasure    `json:"erasure,omitempty"`
+	Correction *NoticeCorrection `json:"correction,omitempty"`
 }
 
 // NoticeLead names the lead as the partner knows it.
@@ -49,6 +51,15 @@ type NoticeErasure struct {
 	Reason string `json:"reason"`
 }
 
+// NoticeCorrection is what a lead.corrected notice says: which contact
+// details of the lead the person had corrected, and their values now,
+// under the names of the delivery's lead object (first_name, last_name,
+// name, email, phone, zip_code). Fields not named are unchanged.
+type NoticeCorrection struct {
+	Fields []string          `json:"fields"`
+	Values map[string]string `json:"values"`
+}
+
 // noticeTexts is what each event's e-mail says, by event.
 var noticeTexts = map[string]struct{ subject, summary, ask string }{
 	store.EventConsentRevoked: {
@@ -61,6 +72,17 @@ var noticeTexts = map[string]struct{ subject, summary, ask string }{
 		summary: "The person behind this lead asked for their personal information to be deleted, and we erased it.",
 		ask:     "Please delete the personal information of this lead from your own systems, unless the law requires you to keep it, and do not contact the person about it again.",
 	},
+	store.EventLeadCorrected: {
+		subject: "Lead corrected",
+		summary: "The contact details of this lead were corrected at the request of the person behind it.",
+		ask:     "Please replace the details below in your own systems; the person has the right to have inaccurate information corrected. The lead's other details are unchanged.",
+	},
+}
+
+// fieldLabels names each correctable field in an e-mail.
+var fieldLabels = map[string]string{
+	"first_name": "First name", "last_name": "Last name", "name": "Name",
+	"email": "E-mail", "phone": "Phone", "zip_code": "ZIP code",
 }
 
 // scopeTexts says each scope in words.
@@ -91,6 +113,9 @@ func (d *Deliverer) HandleNotice(ctx context.Context, it store.OutboxItem) (outb
 	if _, ok := noticeTexts[job.Notice.Event]; !ok {
 		return outbox.Outcome{}, fmt.Errorf("%w: unknown event %q", outbox.ErrPermanent, job.Notice.Event)
 	}
+	if job.LeadErased {
+		return outbox.Outcome{}, fmt.Errorf("%w: the lead was erased since the correction", outbox.ErrPermanent)
+	}
 	switch job.Notice.Channel {
 	case store.ChannelWebhook:
 		err = d.postNotice(ctx, it.Key, job)
@@ -120,6 +145,12 @@ func NoticeBody(job store.PartnerNoticeJob) NoticeEvent {
 			reason = "operator"
 		}
 		ev.Erasure = &NoticeErasure{Reason: reason}
+	case store.EventLeadCorrected:
+		values := job.Corrected
+		if values == nil {
+			values = map[string]string{}
+		}
+		ev.Correction = &NoticeCorrection{Fields: n.Fields, Values: values}
 	}
 	return ev
 }
@@ -155,6 +186,14 @@ func (d *Deliverer) mailNotice(ctx context.Context, key string, job store.Partne
 		data["Scope"] = scopeTexts[job.Scope]
 		data["Received"] = job.RevokedAt.UTC().Format("January 2, 2006 at 15:04 UTC")
 	}
+	if job.Notice.Event == store.EventLeadCorrected {
+		type corrected struct{ Label, Value string }
+		var list []corrected
+		for _, f := range job.Notice.Fields {
+			list = append(list, corrected{Label: fieldLabels[f], Value: orNone(job.Corrected[f])})
+		}
+		data["Corrections"] = list
+	}
 	m, err := d.mail.Compose("partner_notice", job.Partner.Email, data)
 	if err != nil {
 		return err
@@ -164,4 +203,12 @@ func (d *Deliverer) mailNotice(ctx context.Context, key string, job store.Partne
 		return fmt.Errorf("%w: %v", outbox.ErrPermanent, err)
 	}
 	return err
+}
+
+// orNone shows an emptied field as such in an e-mail.
+func orNone(v string) string {
+	if v == "" {
+		return "(none)"
+	}
+	return v
 }

@@ -18,6 +18,9 @@ type leadDetail struct {
 	// The lead's status history and its partners' outcome reports.
 	StatusHistory []store.StatusChange `json:"status_history"`
 	Outcomes      []store.Outcome      `json:"outcomes"`
+	// Notices are the messages to the partners that received the lead:
+	// consent revoked, erased, corrected (decision 036).
+	Notices []store.PartnerNotice `json:"notices"`
 }
 
 func (s *Server) loadLeadDetail(ctx context.Context, id int64) (leadDetail, error) {
@@ -34,7 +37,11 @@ func (s *Server) loadLeadDetail(ctx context.Context, id int64) (leadDetail, erro
 		return leadDetail{}, err
 	}
 	outcomes, err := s.store.LeadOutcomes(ctx, id)
-	return leadDetail{Lead: l, Deliveries: ds, StatusHistory: history, Outcomes: outcomes}, err
+	if err != nil {
+		return leadDetail{}, err
+	}
+	notices, err := s.store.LeadNotices(ctx, id)
+	return leadDetail{Lead: l, Deliveries: ds, StatusHistory: history, Outcomes: outcomes, Notices: notices}, err
 }
 
 func (s *Server) handleLeadGet(w http.ResponseWriter, r *http.Request) error {

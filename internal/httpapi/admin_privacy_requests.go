@@ -36,6 +36,10 @@ type privacyRequestDetail struct {
 	// Notices are the lead.erased messages to the partners that had the
 	// erased leads, with their progress.
 	Notices []store.PartnerNotice `json:"notices"`
+	// Account is the registered account of the request's address while
+	// the request is open (null: none); once answered, account_id and
+	// account_action say what was done with it.
+	Account *store.RequestAccount `json:"account"`
 }
 
 func (s *Server) privacyRequestParam(r *http.Request) (store.PrivacyRequest, error) {
@@ -104,6 +108,11 @@ func (s *Server) privacyDetail(r *http.Request, pr store.PrivacyRequest) (privac
 	}
 	if d.Notices == nil {
 		d.Notices = []store.PartnerNotice{}
+	}
+	if pr.Open() {
+		if d.Account, err = s.store.PrivacyRequestAccount(r.Context(), pr); err != nil {
+			return d, err
+		}
 	}
 	return d, nil
 }
@@ -229,8 +238,13 @@ func (s *Server) handlePrivacyRequestComplete(w http.ResponseWriter, r *http.Req
 			err = nil
 		}
 		extra["erased_leads"] = len(erased)
+		extra["account_action"] = done.AccountAction
 		auditDetail(r, erasedLeadsSummary(erased))
-		message = "Request completed: " + strconv.Itoa(len(erased)) + " lead(s) erased"
+		if done.AccountID != nil {
+			// Ids only, as the rest of the log.
+			auditDetail(r, "account "+strconv.FormatInt(*done.AccountID, 10)+": "+done.AccountAction)
+		}
+		message = "Request completed: " + strconv.Itoa(len(erased)) + " lead(s) erased" + accountOutcome(done)
 		if err == nil {
 			s.log.InfoContext(ctx, "privacy request erased leads", "privacy_request_id", pr.ID, "leads", len(erased), "user_id", by)
 		}
@@ -249,6 +263,22 @@ func (s *Server) handlePrivacyRequestComplete(w http.ResponseWriter, r *http.Req
 	}
 	writeJSON(w, http.StatusOK, body)
 	return nil
+}
+
+// accountOutcome says, after a deletion, what became of the account of
+// the address.
+func accountOutcome(pr store.PrivacyRequest) string {
+	if pr.AccountID == nil {
+		return ""
+	}
+	id := strconv.FormatInt(*pr.AccountID, 10)
+	switch pr.AccountAction {
+	case store.AccountDeleted:
+		return "; account #" + id + " deleted"
+	case store.AccountKeptStaff:
+		return "; staff account #" + id + " kept: a public request never deletes a staff account, handle it under Users"
+	}
+	return ""
 }
 
 func orDefault(s, fallback string) string {

@@ -146,8 +146,9 @@ func (s *Store) eraseLeads(ctx context.Context, tx *sql.Tx, ids []int64, reason 
 
 // scrubLeadOutbox cancels and empties what the outbox holds about lead id:
 // its operator notices (which carry the person's details), its
-// TrustedForm claim (the certificate), and its pending deliveries (a
-// partner must not receive an erased lead).
+// TrustedForm claim (the certificate), its pending deliveries (a
+// partner must not receive an erased lead) and its pending correction
+// notices (nothing is left to send).
 func (s *Store) scrubLeadOutbox(ctx context.Context, tx *sql.Tx, id int64, ref string) error {
 	now := s.now()
 	scrubbed := `{"erased":true}`
@@ -160,11 +161,13 @@ func (s *Store) scrubLeadOutbox(ctx context.Context, tx *sql.Tx, id int64, ref s
 	}
 	// A delivery being attempted right now (its lease runs) is left to
 	// finish: the partner may get it, and is then told of the erasure.
-	_, err := s.exec(ctx, tx, `UPDATE outbox SET status = 'failed', last_error = ?, done_at = ?
+	if _, err := s.exec(ctx, tx, `UPDATE outbox SET status = 'failed', last_error = ?, done_at = ?
 		WHERE status = 'pending' AND (locked_until IS NULL OR locked_until <= ?)
 		AND id IN (SELECT outbox_id FROM deliveries WHERE lead_id = ? AND outbox_id IS NOT NULL)`,
-		erasedOutboxError, now, now, id)
-	return err
+		erasedOutboxError, now, now, id); err != nil {
+		return err
+	}
+	return s.cancelCorrectionNotices(ctx, tx, ref)
 }
 
 // scrubContact removes what is kept about a contact outside its leads:
@@ -236,36 +239,6 @@ func (s *Store) afterErasure(ctx context.Context, erased []Erasure) error {
 		return fmt.Errorf("%w: %v", ErrErasureCleanup, errors.Join(errs...))
 	}
 	return nil
-}
-
-// Compact makes rows deleted or rewritten unreadable in the database
-// files. On SQLite, secure_delete (always on) overwrites freed space with
-// zeros, and a TRUNCATE checkpoint moves the write-ahead log into the
-// database and empties it, so neither the file nor its -wal holds the old
-// text. On PostgreSQL, VACUUM reclaims the dead row versions of the
-// tables an erasure touches.
-func (s *Store) Compact(ctx context.Context) error {
-	if s.dialect == Postgres {
-		_, err := s.db.ExecContext(ctx, `VACUUM leads, lead_consents, outbox, partner_contacts, privacy_requests, login_failures`)
-		return err
-	}
-	// A reader still in a transaction keeps the checkpoint from finishing
-	// (busy): try again for a few seconds.
-	for range 100 {
-		var busy, logFrames, done int
-		if err := s.db.QueryRowContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`).Scan(&busy, &logFrames, &done); err != nil {
-			return err
-		}
-		if busy == 0 {
-			return nil
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(50 * time.Millisecond):
-		}
-	}
-	return errors.New("wal checkpoint: the database stayed busy")
 }
 
 // ErasureLogPath is the file outside the database that keeps a copy of

@@ -322,6 +322,9 @@ var ErrLeadErased = errors.New("the lead's personal data was erased")
 
 // UpdateLead applies u to a lead. Only the fields u sets are written, so
 // two operators changing different fields at once both keep their change.
+// A contact detail that really changed is told to every partner that
+// received the lead (lead.corrected partner notices), in the same
+// transaction.
 // A corrected phone or e-mail also moves the lead's place in
 // partner_contacts (refreshPartnerContacts) in the same transaction; the
 // duplicate and suppression lookups read the leads' own columns, which
@@ -334,13 +337,16 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, u LeadUpdate) (Lead, e
 		if s.dialect == Postgres {
 			lock = " FOR UPDATE"
 		}
-		var oldEmail, oldPhone, oldStatus string
+		var old correctable
+		var oldStatus string
 		var erased bool
-		err := s.queryRow(ctx, tx, `SELECT email, phone, status, erased_at IS NOT NULL FROM leads WHERE id = ?`+lock, id).
-			Scan(&oldEmail, &oldPhone, &oldStatus, &erased)
+		err := s.queryRow(ctx, tx, `SELECT first_name, last_name, name, email, phone, zip_code, status, erased_at IS NOT NULL
+			FROM leads WHERE id = ?`+lock, id).
+			Scan(&old.FirstName, &old.LastName, &old.Name, &old.Email, &old.Phone, &old.ZipCode, &oldStatus, &erased)
 		if err != nil {
 			return mapErr(err)
 		}
+		oldEmail, oldPhone := old.Email, old.Phone
 		c := u.Contact
 		if erased && c.Any() {
 			return ErrLeadErased
@@ -372,7 +378,17 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, u LeadUpdate) (Lead, e
 		if c.Phone != nil && *c.Phone != oldPhone {
 			stale = append(stale, contact{"phone", oldPhone}, contact{"phone", *c.Phone})
 		}
-		return s.refreshPartnerContacts(ctx, tx, id, stale)
+		if err := s.refreshPartnerContacts(ctx, tx, id, stale); err != nil {
+			return err
+		}
+		// The partners that received the lead are told what changed, in
+		// this transaction (decision 036).
+		if changed := old.changed(c); len(changed) > 0 {
+			if _, err := s.queuePartnerNotices(ctx, tx, EventLeadCorrected, []int64{id}, nil, nil, changed); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	if err != nil {
 		return Lead{}, err

@@ -20,6 +20,7 @@ const KindPartnerNotice = "partner_notice"
 const (
 	EventConsentRevoked = "lead.consent_revoked"
 	EventLeadErased     = "lead.erased"
+	EventLeadCorrected  = "lead.corrected"
 )
 
 // PartnerNoticePayload is the outbox payload of a partner notice: which
@@ -31,24 +32,29 @@ type PartnerNoticePayload struct {
 // PartnerNotice is one message to one partner over one channel about one
 // lead, with the state of its outbox row.
 type PartnerNotice struct {
-	ID               int64      `json:"id"`
-	Event            string     `json:"event"`
-	PartnerID        *int64     `json:"partner_id"` // nil once the partner is deleted
-	PartnerName      string     `json:"partner_name"`
-	Channel          string     `json:"channel"`
-	LeadReference    string     `json:"lead_reference"`
-	RevocationID     *int64     `json:"revocation_id"`
-	PrivacyRequestID *int64     `json:"privacy_request_id"`
-	Status           string     `json:"status"` // DeliveryPending, DeliveryDelivered, DeliveryFailed or DeliveryDead
-	Attempts         int        `json:"attempts"`
-	LastError        string     `json:"last_error"`
-	NextAttemptAt    *time.Time `json:"next_attempt_at"` // while pending
-	DeliveredAt      *time.Time `json:"delivered_at"`
-	CreatedAt        time.Time  `json:"created_at"`
+	ID               int64  `json:"id"`
+	Event            string `json:"event"`
+	PartnerID        *int64 `json:"partner_id"` // nil once the partner is deleted
+	PartnerName      string `json:"partner_name"`
+	Channel          string `json:"channel"`
+	LeadReference    string `json:"lead_reference"`
+	RevocationID     *int64 `json:"revocation_id"`
+	PrivacyRequestID *int64 `json:"privacy_request_id"`
+	// Fields names the corrected fields of a lead.corrected notice
+	// (first_name, last_name, name, email, phone, zip_code); empty for
+	// the other events. Only names: the values are read from the lead
+	// when the notice is sent.
+	Fields        []string   `json:"fields"`
+	Status        string     `json:"status"` // DeliveryPending, DeliveryDelivered, DeliveryFailed or DeliveryDead
+	Attempts      int        `json:"attempts"`
+	LastError     string     `json:"last_error"`
+	NextAttemptAt *time.Time `json:"next_attempt_at"` // while pending
+	DeliveredAt   *time.Time `json:"delivered_at"`
+	CreatedAt     time.Time  `json:"created_at"`
 }
 
 const noticeColumns = `n.id, n.event, n.partner_id, n.partner_name, n.channel, n.lead_reference, n.revocation_id, n.privacy_request_id,
-	` + deliveryStatus + `, o.attempts, o.last_error, o.next_attempt_at, o.done_at, n.created_at`
+	n.fields, ` + deliveryStatus + `, o.attempts, o.last_error, o.next_attempt_at, o.done_at, n.created_at`
 
 const noticeFrom = ` FROM partner_notices n JOIN outbox o ON o.id = n.outbox_id`
 
@@ -56,9 +62,14 @@ func scanNotice(r scanner) (PartnerNotice, error) {
 	var n PartnerNotice
 	var partnerID, revocationID, requestID sql.NullInt64
 	var next, done sql.NullTime
+	var fields string
 	err := r.Scan(&n.ID, &n.Event, &partnerID, &n.PartnerName, &n.Channel, &n.LeadReference, &revocationID, &requestID,
-		&n.Status, &n.Attempts, &n.LastError, &next, &done, &n.CreatedAt)
+		&fields, &n.Status, &n.Attempts, &n.LastError, &next, &done, &n.CreatedAt)
 	n.PartnerID, n.RevocationID, n.PrivacyRequestID = nullID(partnerID), nullID(revocationID), nullID(requestID)
+	n.Fields = []string{}
+	if fields != "" {
+		n.Fields = strings.Split(fields, ",")
+	}
 	if next.Valid && n.Status == DeliveryPending {
 		n.NextAttemptAt = &next.Time
 	}
@@ -96,13 +107,19 @@ func noticeTally(column, outer string) string {
 }
 
 // PartnerNoticeJob is what a notice attempt sends: the notice, the
-// partner as it is now (nil once deleted) and, for a revocation, its scope
-// and receipt.
+// partner as it is now (nil once deleted), for a revocation its scope and
+// receipt, and for a correction the corrected values.
 type PartnerNoticeJob struct {
 	Notice    PartnerNotice
 	Partner   *leads.Partner
 	Scope     string    // revocations only
 	RevokedAt time.Time // revocations only: when it was received
+	// Corrected holds, for a lead.corrected notice, the current value of
+	// each field of Notice.Fields, read from the lead at this attempt.
+	Corrected map[string]string
+	// LeadErased: the lead of a lead.corrected notice was erased since;
+	// there is nothing left to send.
+	LeadErased bool
 }
 
 // LoadPartnerNoticeJob reads what notice id must send.
@@ -116,6 +133,11 @@ func (s *Store) LoadPartnerNoticeJob(ctx context.Context, id int64) (PartnerNoti
 	if n.RevocationID != nil {
 		if err := s.queryRow(ctx, s.db, `SELECT scope, received_at FROM revocations WHERE id = ?`, *n.RevocationID).Scan(&job.Scope, &job.RevokedAt); err != nil {
 			return job, mapErr(err)
+		}
+	}
+	if n.Event == EventLeadCorrected {
+		if job.Corrected, job.LeadErased, err = s.correctedValues(ctx, n.LeadReference, n.Fields); err != nil {
+			return job, err
 		}
 	}
 	if n.PartnerID != nil {
@@ -138,6 +160,13 @@ func (s *Store) LoadPartnerNoticeJob(ctx context.Context, id int64) (PartnerNoti
 // land). revocationID or privacyRequestID says what caused the notices.
 // It returns how many notices it queued.
 func (s *Store) QueuePartnerNotices(ctx context.Context, tx *sql.Tx, event string, leadIDs []int64, revocationID, privacyRequestID *int64) (int, error) {
+	return s.queuePartnerNotices(ctx, tx, event, leadIDs, revocationID, privacyRequestID, nil)
+}
+
+// queuePartnerNotices is QueuePartnerNotices with the corrected fields of
+// a lead.corrected notice.
+func (s *Store) queuePartnerNotices(ctx context.Context, tx *sql.Tx, event string, leadIDs []int64, revocationID, privacyRequestID *int64,
+	fields []string) (int, error) {
 	if len(leadIDs) == 0 {
 		return 0, nil
 	}
@@ -171,8 +200,9 @@ func (s *Store) QueuePartnerNotices(ctx context.Context, tx *sql.Tx, event strin
 	queued := 0
 	for _, t := range targets {
 		for _, channel := range channelsOf(t.partner) {
-			id, err := s.insert(ctx, tx, `INSERT INTO partner_notices (event, partner_id, partner_name, channel, lead_reference, revocation_id, privacy_request_id, created_at)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, event, t.partner.ID, t.partner.Name, channel, t.reference, revocationID, privacyRequestID, now)
+			id, err := s.insert(ctx, tx, `INSERT INTO partner_notices (event, partner_id, partner_name, channel, lead_reference, revocation_id,
+				privacy_request_id, fields, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				event, t.partner.ID, t.partner.Name, channel, t.reference, revocationID, privacyRequestID, strings.Join(fields, ","), now)
 			if err != nil {
 				return queued, err
 			}

@@ -11,7 +11,8 @@ import (
 // (an access request's answer): their leads with the consent proof and
 // the exact consent text they agreed to, where each lead was delivered,
 // how its status changed and what the partners reported on it, their
-// revocations, do-not-contact entries and privacy requests.
+// revocations, do-not-contact entries and privacy requests, and the
+// registered account of the address.
 type PrivacyExport struct {
 	GeneratedAt     time.Time             `json:"generated_at"`
 	Request         int64                 `json:"privacy_request_id"`
@@ -20,6 +21,8 @@ type PrivacyExport struct {
 	Revocations     []ExportRevocation    `json:"revocations"`
 	Suppressions    []Suppression         `json:"do_not_contact"`
 	PrivacyRequests []ExportPrivacyRecord `json:"privacy_requests"`
+	// Account is the registered account of the address (null: none).
+	Account *ExportAccount `json:"account"`
 }
 
 // ExportSubject is the contact the export was made for.
@@ -155,6 +158,10 @@ func (s *Store) PrivacyExport(ctx context.Context, r PrivacyRequest) (PrivacyExp
 		v.ConfirmedAt, v.CompletedAt = nullTime(confirmed), nullTime(completed)
 		return v, err
 	})
+	if err != nil {
+		return out, err
+	}
+	out.Account, err = s.exportAccount(ctx, r.Email)
 	return out, err
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -73,6 +74,11 @@ type PrivacyRequest struct {
 	IP                 string     `json:"ip"`
 	UserAgent          string     `json:"user_agent"`
 	PurgeAfter         time.Time  `json:"purge_after"`
+	// AccountID and AccountAction say what a completed delete request did
+	// to the registered account of its address: AccountDeleted or
+	// AccountKeptStaff ("" and nil: there was none).
+	AccountID     *int64 `json:"account_id"`
+	AccountAction string `json:"account_action"`
 	// Overdue flags, as of the time the request was read: still not
 	// confirmed after its confirmation deadline, still open after its
 	// answer deadline.
@@ -86,15 +92,16 @@ func (r PrivacyRequest) Open() bool {
 }
 
 const privacyColumns = `id, type, email, phone, california_resident, details, status, received_at, confirm_due_at, answer_due_at,
-	confirm_expires_at, confirmed_at, confirmed_by, confirm_note, completed_at, completed_by, outcome, ip, user_agent, purge_after`
+	confirm_expires_at, confirmed_at, confirmed_by, confirm_note, completed_at, completed_by, outcome, ip, user_agent, purge_after, account_id, account_action`
 
 func scanPrivacyRequest(r scanner) (PrivacyRequest, error) {
 	var v PrivacyRequest
 	var expires, confirmed, completed sql.NullTime
-	var confirmedBy, completedBy sql.NullInt64
+	var confirmedBy, completedBy, accountID sql.NullInt64
 	err := r.Scan(&v.ID, &v.Type, &v.Email, &v.Phone, &v.CaliforniaResident, &v.Details, &v.Status, &v.ReceivedAt,
 		&v.ConfirmDueAt, &v.AnswerDueAt, &expires, &confirmed, &confirmedBy, &v.ConfirmNote, &completed, &completedBy,
-		&v.Outcome, &v.IP, &v.UserAgent, &v.PurgeAfter)
+		&v.Outcome, &v.IP, &v.UserAgent, &v.PurgeAfter, &accountID, &v.AccountAction)
+	v.AccountID = nullInt(accountID)
 	v.ConfirmExpiresAt = nullTime(expires)
 	v.ConfirmedAt = nullTime(confirmed)
 	v.CompletedAt = nullTime(completed)
@@ -328,10 +335,14 @@ func (s *Store) CompleteOptOut(ctx context.Context, id, by int64, outcome string
 }
 
 // CompleteDeletion answers a confirmed delete request: every lead of the
-// requester is erased (EraseLeads), the request's own contact fields are
-// masked, and the database files are cleaned of the old text.
+// requester is erased (EraseLeads), the registered account of the address
+// is deleted unless it is staff (eraseAccount), the request's own contact
+// fields are masked, and the database files are cleaned of the old text.
+// An error wrapping ErrErasureCleanup means all that committed but the
+// clean-up after it did not finish (it is done again at the next start).
 func (s *Store) CompleteDeletion(ctx context.Context, id, by int64, outcome string) (PrivacyRequest, []Erasure, error) {
 	var erased []Erasure
+	var account *AccountErasure
 	v, err := s.closePrivacyRequest(ctx, id, by, PrivacyCompleted, outcome, true, func(tx *sql.Tx, r PrivacyRequest) error {
 		if r.Type != PrivacyDelete {
 			return ErrPrivacyState
@@ -343,6 +354,9 @@ func (s *Store) CompleteDeletion(ctx context.Context, id, by int64, outcome stri
 		if erased, err = s.eraseLeads(ctx, tx, ids, ErasurePrivacyRequest, r.ID); err != nil {
 			return err
 		}
+		if account, err = s.eraseAccount(ctx, tx, r); err != nil {
+			return err
+		}
 		if err := s.scrubContact(ctx, tx, r.Email, r.Phone); err != nil {
 			return err
 		}
@@ -351,8 +365,20 @@ func (s *Store) CompleteDeletion(ctx context.Context, id, by int64, outcome stri
 	if err != nil {
 		return PrivacyRequest{}, nil, err
 	}
-	s.afterErasure(ctx, erased)
-	return v, erased, nil
+	cleanup := s.afterErasure(ctx, erased)
+	if account != nil {
+		var errs []error
+		if err := s.appendAccountErasures([]AccountErasure{*account}); err != nil {
+			errs = append(errs, err)
+		}
+		if len(erased) == 0 { // afterErasure cleaned nothing
+			errs = append(errs, s.Compact(ctx))
+		}
+		if err := errors.Join(errs...); err != nil && cleanup == nil {
+			cleanup = fmt.Errorf("%w: %v", ErrErasureCleanup, err)
+		}
+	}
+	return v, erased, cleanup
 }
 
 // maskPrivacyRequests reduces the contacts of r, and of the requester's

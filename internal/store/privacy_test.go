@@ -549,6 +549,9 @@ func TestRetentionJob(t *testing.T) {
 		ctx := context.Background()
 		c.set(t0.AddDate(-5, 0, 0))
 		old := submit(t, st, zeldaLead(zeldaPhone))
+		// Golden Law received it: the anonymisation still tells nobody
+		// (decision 036).
+		rawExec(t, st, `UPDATE outbox SET status = 'sent' WHERE id IN (SELECT outbox_id FROM deliveries WHERE lead_id = ?)`, old.ID)
 		oldRequest, _ := newRequest(t, st, store.PrivacyAccess, "old@example.com", "")
 		c.set(t0.AddDate(0, -1, 0))
 		recent := submit(t, st, routingLead(4, "CA"))
@@ -565,6 +568,9 @@ func TestRetentionJob(t *testing.T) {
 		}
 		if kept, _ := st.Lead(ctx, recent.ID); kept.ErasedAt != nil || kept.Email == "" {
 			t.Errorf("recent lead touched: %+v", kept)
+		}
+		if n := rawCount(t, st, `SELECT COUNT(*) FROM partner_notices`); n != 0 {
+			t.Errorf("the retention job queued %d partner notices, want none", n)
 		}
 		if _, err := st.PrivacyRequest(ctx, oldRequest.ID); !errors.Is(err, store.ErrNotFound) {
 			t.Errorf("old request: got %v, want ErrNotFound", err)

@@ -74,6 +74,11 @@ type Store struct {
 	// erasureLog is the erasure list's file outside the database, in the
 	// data dir (ApplyErasureList).
 	erasureLog string
+	// ckpt is the SQLite connection checkpoints run on, which never waits
+	// for a lock, and cleaner retries them off the request path (Compact);
+	// both nil on PostgreSQL.
+	ckpt    *sql.DB
+	cleaner *fileCleaner
 }
 
 // Open connects to databaseURL, or to dataDir/claimsite.db when it is empty,
@@ -133,6 +138,12 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 			return nil, err
 		}
 		s.db, s.dialect, s.lax = db, SQLite, counters
+		if s.ckpt, err = openNoWait(dsn); err != nil {
+			db.Close()
+			counters.Close()
+			return nil, err
+		}
+		s.cleaner = startFileCleaner(s)
 		s.erasureLog = filepath.Join(filepath.Dir(path), erasureLogName)
 		s.leadWriter = startLeadWriter(s)
 	default:
@@ -208,6 +219,10 @@ func (s *Store) SetClock(now func() time.Time) { s.now = now }
 func (s *Store) Close() error {
 	if s.leadWriter != nil {
 		s.leadWriter.stop()
+	}
+	s.cleaner.close()
+	if s.ckpt != nil {
+		s.ckpt.Close()
 	}
 	if s.lax != nil && s.lax != s.db {
 		s.lax.Close()

@@ -11,6 +11,7 @@ import { RoutingBadge, StatusBadge } from './components/LeadBadges'
 import { LeadContactForm } from './components/LeadContactForm'
 import { LeadAuditTrail } from './components/LeadAuditTrail'
 import { LeadFields } from './components/LeadFields'
+import { LeadNotices } from './components/LeadNotices'
 import { OutcomeHistory, StatusHistory } from './components/LeadHistory'
 import { LeadUpdateForm } from './components/LeadUpdateForm'
 import { leadName } from './format'
@@ -154,6 +155,14 @@ export default function LeadDetailPage() {
                 Partner outcomes
               </h2>
               <OutcomeHistory outcomes={data.outcomes ?? []} />
+            </div>
+          </section>
+          <section className="card lead-card" aria-labelledby="lead-notices-title">
+            <div className="card-body">
+              <h2 id="lead-notices-title" className="lead-card__title">
+                Partner notices
+              </h2>
+              <LeadNotices notices={data.notices ?? []} />
             </div>
           </section>
           <section className="card lead-card" aria-labelledby="lead-status-history-title">

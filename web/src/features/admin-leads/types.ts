@@ -183,8 +183,26 @@ export interface Outcome {
 }
 
 /** GET /api/admin/leads/{id}: the lead with its delivery trail, status history and partner outcomes, each oldest first. */
+/** A message to a partner that received the lead (docs/api.md, partner notices). */
+export interface LeadNotice {
+  id: number
+  event: 'lead.consent_revoked' | 'lead.erased' | 'lead.corrected'
+  partner_id: number | null
+  partner_name: string
+  channel: DeliveryChannel
+  /** lead.corrected: the names of the corrected fields. */
+  fields: string[]
+  status: DeliveryStatus
+  attempts: number
+  last_error: string
+  delivered_at: string | null
+  created_at: string
+}
+
 export interface LeadDetail extends Lead {
   deliveries: Delivery[]
   status_history: StatusChange[]
   outcomes: Outcome[]
+  /** Partner notices about the lead, oldest first (absent from older servers). */
+  notices?: LeadNotice[]
 }

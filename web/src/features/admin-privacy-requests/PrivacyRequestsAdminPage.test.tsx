@@ -33,6 +33,8 @@ const base: PrivacyRequest = {
   purge_after: '2028-01-16T15:00:00Z',
   confirm_overdue: false,
   answer_overdue: true,
+  account_id: null,
+  account_action: '',
 }
 
 const phoneOnly: PrivacyRequest = {
@@ -72,6 +74,7 @@ function fakeServer(overrides: Partial<PrivacyRequestDetail> = {}) {
     ],
     erased_leads: [],
     notices: [],
+    account: null,
     ...overrides,
   }
   vi.stubGlobal(
@@ -108,6 +111,9 @@ function fakeServer(overrides: Partial<PrivacyRequestDetail> = {}) {
           notices: [
             { id: 1, partner_name: 'Golden Law', channel: 'webhook', lead_reference: 'K7M2Q9XR4T8B', status: 'pending', attempts: 0 },
           ],
+          account: null,
+          account_id: current.account?.id ?? null,
+          account_action: current.account ? (current.account.staff ? 'kept_staff' : 'deleted') : '',
         }
         return jsonResponse(200, { message: 'Request completed: 1 lead(s) erased', erased_leads: 1, data: current })
       }
@@ -202,5 +208,45 @@ describe('PrivacyRequestsAdminPage', () => {
     const detail = await screen.findByRole('region', { name: /Request #5/ })
     expect(await within(detail).findByText(/Once the requester is verified, correct each lead on its page/)).toBeInTheDocument()
     expect(within(detail).getByRole('link', { name: 'Lead #42' })).toHaveAttribute('href', '/admin/leads/42')
+  })
+
+  it('says before and after that a deletion deletes the visitor account of the address', async () => {
+    const user = userEvent.setup()
+    fakeServer({ account: { id: 9, role: 'user', staff: false, disabled: false, created_at: '2025-12-01T10:00:00Z' } })
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    )
+    renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Open request #5' }))
+    const detail = await screen.findByRole('region', { name: /Request #5/ })
+    expect(await within(detail).findByText(/completing the deletion deletes it too/)).toBeInTheDocument()
+    expect(within(detail).getByRole('link', { name: 'account #9' })).toHaveAttribute('href', '/admin/users?q=jane%40example.com')
+    expect(within(detail).queryByRole('note')).not.toBeInTheDocument()
+    await user.click(within(detail).getByRole('button', { name: 'Erase and complete' }))
+    expect(window.confirm).toHaveBeenCalledWith(
+      'Erase the personal data of 1 lead of this person and delete their account? This cannot be undone.',
+    )
+    expect(
+      await within(detail).findByText('Account #9 of this address was deleted, with its sessions and mailed links.'),
+    ).toBeInTheDocument()
+  })
+
+  it('warns that a staff account is kept, before and after the deletion', async () => {
+    const user = userEvent.setup()
+    fakeServer({ account: { id: 3, role: 'admin', staff: true, disabled: false, created_at: '2025-12-01T10:00:00Z' } })
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    )
+    renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Open request #5' }))
+    const detail = await screen.findByRole('region', { name: /Request #5/ })
+    const before = await within(detail).findByRole('note')
+    expect(before).toHaveTextContent('belongs to the staff account #3 (admin)')
+    expect(before).toHaveTextContent('keeps the account: a public request never deletes a staff account')
+    await user.click(within(detail).getByRole('button', { name: 'Erase and complete' }))
+    await waitFor(() => expect(within(detail).getByRole('note')).toHaveTextContent('Staff account #3 of this address was kept'))
+    expect(within(detail).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users')
   })
 })

@@ -26,6 +26,20 @@ export interface PrivacyRequest {
   purge_after: string
   confirm_overdue: boolean
   answer_overdue: boolean
+  /** A completed deletion: the registered account of the address (null: none). */
+  account_id: number | null
+  /** What the deletion did to it: deleted, kept (staff), or '' (none). */
+  account_action: '' | 'deleted' | 'kept_staff'
+}
+
+/** The registered account of an open request's address. */
+export interface RequestAccount {
+  id: number
+  role: 'admin' | 'user'
+  /** An admin, or an account that acted in the admin area: a deletion keeps it. */
+  staff: boolean
+  disabled: boolean
+  created_at: string
 }
 
 /** A lead of the requester, as the queue summarises it. */
@@ -55,6 +69,8 @@ export interface PrivacyRequestDetail extends PrivacyRequest {
   matching_leads: PrivacyLead[]
   erased_leads: PrivacyLead[]
   notices: PartnerNotice[]
+  /** While the request is open: the account of its address (null: none). */
+  account: RequestAccount | null
 }
 
 export const TYPE_LABELS: Record<PrivacyType, string> = {

@@ -17,9 +17,13 @@ export const leadQueryOptions = (id: string) =>
     queryKey: leadKeys.detail(id),
     queryFn: () => getLead(id),
     staleTime: 0,
-    // A pending delivery changes on the server by itself: follow it until
-    // it is delivered, failed or dead.
-    refetchInterval: (query) => (query.state.data?.deliveries?.some((d) => d.status === 'pending') ? PENDING_REFRESH_MS : false),
+    // A pending delivery or partner notice changes on the server by
+    // itself: follow it until it is delivered, failed or dead.
+    refetchInterval: (query) => {
+      const lead = query.state.data
+      const pending = lead?.deliveries?.some((d) => d.status === 'pending') || lead?.notices?.some((n) => n.status === 'pending')
+      return pending ? PENDING_REFRESH_MS : false
+    },
   })
 
 export function useLead(id: string) {

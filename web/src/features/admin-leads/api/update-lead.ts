@@ -41,8 +41,11 @@ export function useUpdateLead() {
       queryClient.setQueryData<LeadDetail>(leadKeys.detail(String(lead.id)), (shown) =>
         shown ? { ...shown, ...lead, deliveries: shown.deliveries } : shown,
       )
-      // A change of status adds a step to the status history: read it again.
-      if (changes.status !== undefined) void queryClient.invalidateQueries({ queryKey: leadKeys.detail(String(lead.id)) })
+      // A change of status adds a step to the status history, and a
+      // correction of contact details may queue notices to the partners
+      // that received the lead: read it again.
+      const contact = (['first_name', 'last_name', 'name', 'email', 'phone', 'zip_code'] as const).some((k) => changes[k] !== undefined)
+      if (changes.status !== undefined || contact) void queryClient.invalidateQueries({ queryKey: leadKeys.detail(String(lead.id)) })
       return queryClient.invalidateQueries({ queryKey: leadKeys.lists() })
     },
   })

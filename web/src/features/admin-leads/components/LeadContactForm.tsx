@@ -148,7 +148,7 @@ export function LeadContactForm({ lead }: { lead: Lead }) {
     <form className="lead-contact mt-3" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit contact details">
       <p className="form-text mt-0">
         Correct what the person asked to have corrected. The new details are stored as the forms store them and shown to partners on
-        deliveries still to come; partners that received the lead already are not told.
+        deliveries still to come; partners that received the lead already are told what changed (see Partner notices).
       </p>
       <div className="row g-3">
         {fields.map((field) => {

@@ -133,7 +133,9 @@ export function RequestActions({ request }: { request: PrivacyRequestDetail }) {
             buttonClass={request.type === 'delete' ? 'btn-danger' : 'btn-primary'}
             confirmText={
               request.type === 'delete'
-                ? `Erase the personal data of ${leads} lead${leads === 1 ? '' : 's'} of this person? This cannot be undone.`
+                ? `Erase the personal data of ${leads} lead${leads === 1 ? '' : 's'} of this person${
+                    request.account && !request.account.staff ? ' and delete their account' : ''
+                  }? This cannot be undone.`
                 : undefined
             }
           />

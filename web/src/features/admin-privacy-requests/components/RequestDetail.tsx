@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { adminPaths } from '@/lib/admin/paths'
 import { usePrivacyRequest } from '../api/get-privacy-request'
 import { ERASURE_REASONS, formatDay, formatDeadline, TYPE_LABELS, type PrivacyLead, type PrivacyRequestDetail } from '../types'
+import { RequestAccountNote } from './RequestAccountNote'
 import { RequestActions } from './RequestActions'
 import { RequestBadges } from './DueBadges'
 
@@ -106,6 +107,7 @@ export function RequestDetail({ id, onClose }: { id: number; onClose: () => void
               <dt className="col-sm-4">Kept until</dt>
               <dd className="col-sm-8">{formatDay(data.purge_after)}</dd>
             </dl>
+            <RequestAccountNote request={data} />
             <h3 className="h6">Leads of this person</h3>
             <CorrectionHint request={data} />
             <LeadList leads={data.matching_leads} empty="No lead matches this e-mail address or phone number." />
