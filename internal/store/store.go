@@ -55,8 +55,13 @@ type Store struct {
 	stmts     sync.Map
 	stmtCount atomic.Int32
 	// preparing holds the statements being prepared in the background
-	// (prepareLater).
-	preparing sync.Map
+	// (prepareLater); background counts those goroutines, and Close waits
+	// for them after setting closed, so none opens a connection (on SQLite,
+	// files in the data dir) or caches a statement after Close.
+	preparing  sync.Map
+	background sync.WaitGroup
+	closeMu    sync.Mutex
+	closed     bool
 	// lax writes what a power cut may lose without harm: the request-limit
 	// counters and the outbox's claims and outcomes (a lost "sent" only
 	// means a message is sent again, which the outbox allows). On SQLite a
@@ -217,6 +222,10 @@ func (s *Store) SetClock(now func() time.Time) { s.now = now }
 
 // Close finishes queued lead writes and releases the database.
 func (s *Store) Close() error {
+	s.closeMu.Lock()
+	s.closed = true
+	s.closeMu.Unlock()
+	s.background.Wait()
 	if s.leadWriter != nil {
 		s.leadWriter.stop()
 	}
@@ -355,7 +364,15 @@ func (s *Store) prepareLater(query string) {
 	if _, busy := s.preparing.LoadOrStore(query, true); busy {
 		return
 	}
+	s.closeMu.Lock()
+	defer s.closeMu.Unlock()
+	if s.closed {
+		s.preparing.Delete(query)
+		return
+	}
+	s.background.Add(1)
 	go func() {
+		defer s.background.Done()
 		defer s.preparing.Delete(query)
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
