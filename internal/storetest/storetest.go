@@ -1,12 +1,12 @@
 // Package storetest opens fresh stores for tests: a SQLite file in a
 // temporary folder, and, when CLAIMSITE_TEST_POSTGRES_URL names a server, a
 // database of its own on PostgreSQL. Each is a clone of a template made
-// once per test binary (SQLite) or once per content (PostgreSQL), so a test
-// pays neither for running every migration nor for inserting the default
-// content, and tests that each have their own database can run in
-// parallel. A template is either only migrated (Open, Each) or also seeded
-// with the site's default content and a first consent text (the Seeded
-// option).
+// once per test binary (SQLite) or once per set of migrations and content,
+// kept between runs (PostgreSQL), so a test pays neither for running every
+// migration nor for inserting the default content, and tests that each
+// have their own database can run in parallel. A template is either only
+// migrated (Open, Each) or also seeded with the site's default content and
+// a first consent text (the Seeded option).
 package storetest
 
 import (
@@ -68,17 +68,22 @@ func templateOf(opts []Option) template {
 }
 
 // key names the template's content beyond the migrations: empty for a
-// migrated one, otherwise contentKey of what the seed step writes.
+// migrated one, otherwise contentKey of what the seed step writes,
+// computed once per consent text.
 func (tp template) key() (string, error) {
 	if tp.consent == nil {
 		return "", nil
 	}
-	content, err := seed.Content()
-	if err != nil {
-		return "", err
-	}
-	return contentKey(SeededAt, content, *tp.consent)
+	return contentKeys.get(tp.consent.Version+"\n"+tp.consent.Text, func() (string, error) {
+		content, err := seed.Content()
+		if err != nil {
+			return "", err
+		}
+		return contentKey(SeededAt, content, *tp.consent)
+	})
 }
+
+var contentKeys once[string]
 
 // contentKey is a digest of everything a seeded template holds beyond the
 // migrations, so a changed seed file or consent text never reuses a
