@@ -86,9 +86,10 @@ func keys(line []byte) string {
 // TestServerWritesAccessLines: with UseAccessLog, a request's INFO line
 // goes to the writer, and a 5xx's ERROR line still through the logger.
 func TestServerWritesAccessLines(t *testing.T) {
-	st := storetest.Open(t, store.SQLite)
+	cfg := testConfig(t)
+	st := storetest.Open(t, store.SQLite, seeded(cfg))
 	var logged, direct bytes.Buffer
-	ts := newTestServer(t, st, testConfig(t))
+	ts := newTestServer(t, st, cfg)
 	ts.server.log = slog.New(reqlog.Handler(slog.NewJSONHandler(&logged, nil)))
 	ts.server.UseAccessLog(&direct)
 	h := ts.server.Handler()

@@ -411,7 +411,7 @@ func TestSettingsAcrossInstances(t *testing.T) {
 	if !slices.Contains(storetest.Dialects(t), store.Postgres) {
 		t.Skip("PostgreSQL not configured")
 	}
-	first, another := storetest.OpenShared(t, store.Postgres)
+	first, another := storetest.OpenShared(t, store.Postgres, seeded(testConfig(t)))
 	a := newTestServer(t, first, testConfig(t))
 	b := newTestServer(t, another(), testConfig(t))
 	a.keepAnswers, b.keepAnswers = true, true

@@ -249,14 +249,8 @@ func newFuzzSite(f *testing.F) *fuzzSite {
 	if err != nil {
 		f.Fatal(err)
 	}
-	st := storetest.Open(f, store.SQLite)
+	st := storetest.Open(f, store.SQLite, seeded(cfg))
 	ctx := context.Background()
-	if _, err := seed.Run(ctx, st); err != nil {
-		f.Fatal(err)
-	}
-	if _, err := st.SeedConsentText(ctx, store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()}); err != nil {
-		f.Fatal(err)
-	}
 	hasher, err := auth.NewHasher(cfg.BcryptCost)
 	if err != nil {
 		f.Fatal(err)

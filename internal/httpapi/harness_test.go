@@ -71,27 +71,33 @@ func eachServerSerial(t *testing.T, fn func(t *testing.T, ts *testServer), adjus
 	eachServerIn(storetest.EachSerial, t, fn, adjust...)
 }
 
-func eachServerIn(each func(*testing.T, func(*testing.T, *store.Store)), t *testing.T, fn func(t *testing.T, ts *testServer), adjust ...func(*config.Config)) {
-	each(t, func(t *testing.T, st *store.Store) {
+func eachServerIn(each func(*testing.T, func(*testing.T, *store.Store), ...storetest.Option), t *testing.T, fn func(t *testing.T, ts *testServer), adjust ...func(*config.Config)) {
+	configure := func(t *testing.T) config.Config {
 		cfg := testConfig(t)
 		for _, a := range adjust {
 			a(&cfg)
 		}
-		fn(t, newTestServer(t, st, cfg))
-	})
+		return cfg
+	}
+	each(t, func(t *testing.T, st *store.Store) {
+		fn(t, newTestServer(t, st, configure(t)))
+	}, seeded(configure(t)))
 }
 
+// seeded clones a store from the template holding the default content and
+// cfg's consent text: what the binary seeds an empty database with at its
+// first start (cmd/claimsite), as of storetest.SeededAt.
+func seeded(cfg config.Config) storetest.Option {
+	return storetest.Seeded(store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()})
+}
+
+// newTestServer serves st with cfg. st is a clone made with seeded, unless
+// the test needs no content; called again on the same store it is a second
+// instance of the site, or the same site after a restart.
 func newTestServer(t *testing.T, st *store.Store, cfg config.Config) *testServer {
 	t.Helper()
-	ctx := context.Background()
 	ts := &testServer{t: t, store: st, cfg: cfg, clock: time.Now().UTC()}
 	st.SetClock(func() time.Time { return ts.clock })
-	if _, err := seed.Run(ctx, st); err != nil {
-		t.Fatalf("seed: %v", err)
-	}
-	if _, err := st.SeedConsentText(ctx, store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()}); err != nil {
-		t.Fatalf("consent text: %v", err)
-	}
 	hasher, err := auth.NewHasher(cfg.BcryptCost)
 	if err != nil {
 		t.Fatal(err)

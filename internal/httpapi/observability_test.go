@@ -504,7 +504,7 @@ func BenchmarkObserve(b *testing.B) {
 // sends straight to the pages handler is one the mux would give its "/"
 // pattern, and every other path the mux routes stays with the mux.
 func TestPageRequestsSkipOnlyWhatTheMuxGivesPages(t *testing.T) {
-	st := storetest.Open(t, store.SQLite)
+	st := storetest.Open(t, store.SQLite, seeded(testConfig(t)))
 	ts := renderingServer(t, st)
 	mux, pages := ts.server.mux()
 	if pages == nil {

@@ -45,17 +45,11 @@ func BenchmarkRenderedPage(b *testing.B) {
 }
 
 func benchmarkRenderedPage(b *testing.B, level slog.Level, direct bool) {
-	st := storetest.Open(b, store.SQLite)
-	if _, err := seed.Run(b.Context(), st); err != nil {
-		b.Fatal(err)
-	}
 	cfg, err := config.Load(nil)
 	if err != nil {
 		b.Fatal(err)
 	}
-	if _, err := st.SeedConsentText(b.Context(), store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()}); err != nil {
-		b.Fatal(err)
-	}
+	st := storetest.Open(b, store.SQLite, seeded(cfg))
 	images, _ := fs.Sub(seed.Images, "images")
 	renderer, err := ssr.New(web.ServerBundle, 1)
 	if err != nil {

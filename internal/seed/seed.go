@@ -14,6 +14,15 @@ const ImagePrefix = "seed/"
 // Run inserts the default content into st if it was never seeded and holds
 // no content; it reports whether it did.
 func Run(ctx context.Context, st *store.Store) (bool, error) {
+	c, err := Content()
+	if err != nil {
+		return false, err
+	}
+	return st.Seed(ctx, c)
+}
+
+// Content is the default content as the store takes it.
+func Content() (store.SeedContent, error) {
 	c := store.SeedContent{}
 	for _, v := range Services {
 		c.Services = append(c.Services, store.Service{
@@ -33,7 +42,7 @@ func Run(ctx context.Context, st *store.Store) (bool, error) {
 	for _, v := range Posts {
 		published, err := time.Parse(time.RFC3339, v.PublishedAt)
 		if err != nil {
-			return false, fmt.Errorf("seed post %q: %w", v.Slug, err)
+			return store.SeedContent{}, fmt.Errorf("seed post %q: %w", v.Slug, err)
 		}
 		c.Blogs = append(c.Blogs, store.Blog{
 			Title: v.Title, Slug: v.Slug, Excerpt: v.Excerpt, Body: v.Body, Path: ImagePrefix + v.Image,
@@ -41,5 +50,5 @@ func Run(ctx context.Context, st *store.Store) (bool, error) {
 			SEOTitle: v.SEOTitle, SEODescription: v.SEODescription, SEOKeywords: v.SEOKeywords,
 		})
 	}
-	return st.Seed(ctx, c)
+	return c, nil
 }
