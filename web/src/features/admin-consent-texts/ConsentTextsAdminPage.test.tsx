@@ -8,7 +8,7 @@ import { SESSION_KEY } from '@/lib/api-client'
 import { siteQueryOptions } from '@/lib/site'
 import { jsonResponse, testSite } from '@/testing/render'
 import ConsentTextsAdminPage from './ConsentTextsAdminPage'
-import type { ConsentPublication } from './types'
+import { CONSENT_TEXT_MAX, type ConsentPublication } from './types'
 
 const first: ConsentPublication = {
   id: 1,
@@ -131,5 +131,17 @@ describe('ConsentTextsAdminPage', () => {
     expect(await screen.findByText('The text field is required.')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
+  })
+
+  it('counts the characters of the loaded text and as the admin types', async () => {
+    const user = userEvent.setup()
+    fakeServer(() => jsonResponse(201, { message: 'x', data: {} }))
+    renderPage()
+    const editor = await screen.findByLabelText('Consent text')
+    expect(await screen.findByText(`${first.text.length} / ${CONSENT_TEXT_MAX} characters`)).toBeInTheDocument()
+    await user.type(editor, ' Thanks.')
+    expect(screen.getByText(`${first.text.length + 8} / ${CONSENT_TEXT_MAX} characters`)).toBeInTheDocument()
+    await user.clear(editor)
+    expect(screen.getByText(`0 / ${CONSENT_TEXT_MAX} characters`)).toBeInTheDocument()
   })
 })

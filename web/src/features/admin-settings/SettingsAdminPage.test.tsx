@@ -184,4 +184,20 @@ describe('SettingsAdminPage', () => {
       return_window_days: 14,
     })
   })
+
+  it('asks for the pop-up headline only while the pop-up is on', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer((body) => jsonResponse(200, { message: 'Settings saved.', data: { ...saved, ...body } }))
+    renderPage()
+    const headline = await screen.findByLabelText('Headline')
+    await user.clear(headline)
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('The pop-up headline field is required.')).toBeInTheDocument()
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false)
+
+    await user.click(screen.getByRole('switch', { name: 'Show the compensation pop-up' }))
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ popup_enabled: false, popup_headline: '' })
+  })
 })

@@ -1,5 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react'
-import { useForm, type UseFormReturn } from 'react-hook-form'
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { applyServerErrors, FieldError, reportAdminError, TextField } from '@/components/admin'
 import { ApiError } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
@@ -105,7 +105,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const update = useUpdateSettings()
   const values = useMemo(() => toValues(settings), [settings])
   const form = useForm<SettingsValues>({ values, resetOptions: { keepDirtyValues: true } })
-  const popupOn = form.watch('popup_enabled')
+  const popupOn = useWatch({ control: form.control, name: 'popup_enabled' })
 
   const onSubmit = form.handleSubmit(async (v) => {
     try {
