@@ -144,4 +144,18 @@ describe('ConsentTextsAdminPage', () => {
     await user.clear(editor)
     expect(screen.getByText(`0 / ${CONSENT_TEXT_MAX} characters`)).toBeInTheDocument()
   })
+
+  it('puts the published words back on Discard changes', async () => {
+    const user = userEvent.setup()
+    fakeServer(() => jsonResponse(201, { message: 'x', data: {} }))
+    renderPage()
+    const editor = await screen.findByLabelText('Consent text')
+    await waitFor(() => expect(editor).toHaveValue(first.text))
+    await user.type(editor, ' Thanks.')
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }))
+    expect(editor).toHaveValue(first.text)
+    expect(screen.getByText(`${first.text.length} / ${CONSENT_TEXT_MAX} characters`)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Publish new version' })).toBeDisabled()
+  })
 })

@@ -72,7 +72,12 @@ export function ConsentTextEditor({ current }: { current: ConsentPublication | u
             {publish.isPending ? 'Publishing…' : 'Publish new version'}
           </button>
           {form.formState.isDirty ? (
-            <button type="button" className="btn btn-link" onClick={() => form.reset({ text: current?.text ?? '' })}>
+            <button
+              type="button"
+              className="btn btn-link"
+              // reset() takes the form's resetOptions too: without this, keepDirtyValues kept the edits.
+              onClick={() => form.reset({ text: current?.text ?? '' }, { keepDirtyValues: false })}
+            >
               Discard changes
             </button>
           ) : null}
