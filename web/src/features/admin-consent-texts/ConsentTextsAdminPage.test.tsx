@@ -106,6 +106,10 @@ describe('ConsentTextsAdminPage', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ text: 'I agree to calls from Harbor Injury Line, Alpha and Beta.' })
     const newest = await screen.findByRole('listitem', { name: 'Version c-fedcba9876543210 (current)' })
     expect(within(newest).getByText(/Site Admin <admin@claims.example>/)).toBeInTheDocument()
+    // The published words are the form's starting point now: nothing left to publish or discard.
+    expect(editor).toHaveValue('I agree to calls from Harbor Injury Line, Alpha and Beta.')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish new version' })).toBeDisabled())
+    expect(screen.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument()
     expect(screen.getByRole('listitem', { name: `Version ${first.version}` })).toBeInTheDocument()
     await waitFor(() => expect(calls.some((c) => c.path === '/api/site')).toBe(true))
   })

@@ -110,7 +110,9 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const onSubmit = form.handleSubmit(async (v) => {
     try {
       const answer = await update.mutateAsync(toSettings(v))
-      form.reset(toValues(answer.data))
+      // What the server stored, normalised; reset() would otherwise take the
+      // form's keepDirtyValues and keep what was typed, still "unsaved".
+      form.reset(toValues(answer.data), { keepDirtyValues: false })
       notifySuccess(answer.message || SETTINGS_SAVED_MESSAGE)
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
