@@ -1,5 +1,6 @@
 // ESLint for the web app: JavaScript and TypeScript recommendations, the
-// rules of hooks, and two import boundaries (docs/decisions/033):
+// rules of hooks with the React Compiler's rules, and two import boundaries
+// (docs/decisions/034):
 //
 //  1. A feature (src/features/<name>/) does not import another feature.
 //     Code two features need lives in src/lib, src/components or src/config.
@@ -93,14 +94,17 @@ export default tseslint.config(
     },
   },
   {
-    // The rules of hooks. The plugin's React-Compiler rules (set-state-in-
-    // effect, refs, immutability, …) are off for now: they flag patterns the
-    // app uses on purpose (closing a menu on navigation) and need rewrites
-    // of behaviour, not lint fixes; see decision 033.
+    // The plugin's whole recommended set: the rules of hooks and the React
+    // Compiler's rules (set-state-in-effect, refs, purity, immutability,
+    // globals, static-components, use-memo, incompatible-library, …). State
+    // is derived while rendering or reset with useStateResetOn, not copied
+    // in effects; refs are read in effects and handlers, not while
+    // rendering; browser state comes through useSyncExternalStore. No rule
+    // is disabled anywhere (decision 034).
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    ...reactHooks.configs.flat.recommended,
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
+      ...reactHooks.configs.flat.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
     },
   },

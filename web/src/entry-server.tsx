@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server.browser'
 import { StaticRouter } from 'react-router'
 import { dehydrate, type DehydratedState, type FetchQueryOptions, type Query } from '@tanstack/react-query'
 import { AppFrame } from './app/App'
-import { headHtml, HeadCollectorContext, type HeadCollector } from './lib/head'
+import { headHtml, HeadCollector, HeadCollectorContext } from './lib/head'
 import { createQueryClient } from './lib/query-client'
 
 export interface RenderRequest {
@@ -74,7 +74,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // A failed query is not retried here: retries wait on timers, which never
   // fire on the server. The browser retries when it renders the page itself.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  const head: HeadCollector = { tags: [] }
+  const head = new HeadCollector()
   const path = request.url.replace(/[?#].*$/, '')
   const page = () =>
     renderToString(

@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AnimatedCounter } from './AnimatedCounter'
 
@@ -12,6 +14,8 @@ describe('AnimatedCounter', () => {
   })
   afterEach(() => {
     vi.useRealTimers()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
   })
 
   it('counts from 0 to the About Us target over 5000 ms', () => {
@@ -49,5 +53,57 @@ describe('AnimatedCounter', () => {
     render(<AnimatedCounter target={14} duration={5000} suffix="+" label="Years Experience" />)
     expect(screen.getByText('Years Experience')).toBeInTheDocument()
     expect(screen.getByText('14+', { selector: '.visually-hidden' })).toBeInTheDocument()
+  })
+
+  it('shows the target at once, without counting, to a visitor who prefers less motion', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    )
+    render(<AnimatedCounter target={14} duration={5000} suffix="+" label="Years Experience" />)
+    expect(shown()).toBe('14+')
+    act(() => {
+      vi.advanceTimersByTime(100)
+    })
+    expect(shown()).toBe('14+')
+  })
+
+  it('counts from 0 again when the target changes', () => {
+    const { rerender } = render(<AnimatedCounter target={24} duration={2000} suffix=" H" label="Emergency service" />)
+    act(() => {
+      vi.advanceTimersByTime(2100)
+    })
+    expect(shown()).toBe('24 H')
+    rerender(<AnimatedCounter target={48} duration={2000} suffix=" H" label="Emergency service" />)
+    expect(shown()).toBe('0 H')
+    act(() => {
+      vi.advanceTimersByTime(2100)
+    })
+    expect(shown()).toBe('48 H')
+  })
+
+  it('hydrates the server HTML (the target) without a mismatch, then counts up from 0', async () => {
+    const errors = vi.spyOn(console, 'error')
+    const recoverable = vi.fn()
+    const counter = <AnimatedCounter target={24} duration={2000} suffix=" H" label="Emergency service" />
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(counter)
+    document.body.appendChild(container)
+    expect(shown()).toBe('24 H')
+    await act(async () => {
+      hydrateRoot(container, counter, { onRecoverableError: recoverable })
+    })
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+    expect(shown()).toBe('0 H')
+    act(() => {
+      vi.advanceTimersByTime(2100)
+    })
+    expect(shown()).toBe('24 H')
+    container.remove()
   })
 })

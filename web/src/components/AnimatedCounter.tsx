@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { formatCount } from '@/lib/format'
+import { useStateResetOn } from '@/lib/use-state-reset-on'
 
 export interface AnimatedCounterProps {
   target: number
@@ -9,8 +10,26 @@ export interface AnimatedCounterProps {
   label: string
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribeToMotionPreference(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {}
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+function motionAllowed(): boolean {
+  return typeof window.matchMedia !== 'function' || !window.matchMedia(REDUCED_MOTION).matches
+}
+
+/**
+ * Whether the counter animates: never on the server nor while the browser
+ * hydrates the server's HTML (both show the target), then unless the
+ * visitor prefers less motion.
+ */
+function useMotion(): boolean {
+  return useSyncExternalStore(subscribeToMotionPreference, motionAllowed, () => false)
 }
 
 /** Ease-out cubic: fast start, gentle landing on the target. */
@@ -24,24 +43,24 @@ function easeOut(progress: number): number {
  * showing the target itself.
  */
 export function AnimatedCounter({ target, duration, suffix = '', label }: AnimatedCounterProps) {
-  const [value, setValue] = useState(target)
+  const animate = useMotion() && duration > 0
+  // How far the count is, from 0 to 1; a new target counts up from 0 again.
+  const [progress, setProgress] = useStateResetOn(0, `${target}/${duration}`)
 
   useEffect(() => {
-    if (prefersReducedMotion() || duration <= 0) {
-      setValue(target)
-      return
-    }
-    setValue(0)
+    if (!animate) return
     const start = performance.now()
     let frame = 0
     const tick = () => {
-      const progress = Math.min((performance.now() - start) / duration, 1)
-      setValue(Math.round(target * easeOut(progress)))
-      if (progress < 1) frame = requestAnimationFrame(tick)
+      const next = Math.min((performance.now() - start) / duration, 1)
+      setProgress(next)
+      if (next < 1) frame = requestAnimationFrame(tick)
     }
     frame = requestAnimationFrame(tick)
     return () => cancelAnimationFrame(frame)
-  }, [target, duration])
+  }, [animate, target, duration, setProgress])
+
+  const value = animate ? Math.round(target * easeOut(progress)) : target
 
   return (
     <div className="counter">

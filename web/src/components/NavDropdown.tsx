@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { NavLink, useLocation } from 'react-router'
+import { useStateResetOn } from '@/lib/use-state-reset-on'
 import { Icon } from './Icon'
 
 export interface NavDropdownProps {
@@ -20,14 +21,13 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
  * outside closes it.
  */
 export function NavDropdown({ label, to, menuClassName = '', children }: NavDropdownProps) {
-  const [open, setOpen] = useState(false)
   const containerRef = useRef<HTMLLIElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
   const menuId = useId()
   const { pathname } = useLocation()
-
-  useEffect(() => setOpen(false), [pathname])
+  // Moving to another page closes the menu.
+  const [open, setOpen] = useStateResetOn(false, pathname)
 
   useEffect(() => {
     if (!open) return
@@ -36,7 +36,7 @@ export function NavDropdown({ label, to, menuClassName = '', children }: NavDrop
     }
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
+  }, [open, setOpen])
 
   const focusItem = (index: number) => {
     const items = menuItems(menuRef.current)

@@ -11,7 +11,7 @@ interface Values {
 }
 
 function TestForm({ onValid, mode }: { onValid: (values: Values) => void; mode?: 'onSubmit' | 'onTouched' }) {
-  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
+  const { register, handleSubmit, formState, setError, setFocus, reset } = useForm<Values>({
     defaultValues: { name: 'Ann', agree: false },
     mode,
   })
@@ -29,6 +29,9 @@ function TestForm({ onValid, mode }: { onValid: (values: Values) => void; mode?:
       </button>
       <button type="button" onClick={reset}>
         Reset
+      </button>
+      <button type="button" onClick={() => setFocus('agree')}>
+        Focus agree
       </button>
     </form>
   )
@@ -76,6 +79,14 @@ describe('useForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }))
     expect(screen.getByLabelText('Name')).toHaveValue('Ann')
     expect(screen.getByLabelText('Agree')).not.toBeChecked()
+  })
+})
+
+describe('setFocus', () => {
+  it('moves the focus to the named field', async () => {
+    render(<TestForm onValid={vi.fn()} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Focus agree' }))
+    expect(screen.getByLabelText('Agree')).toHaveFocus()
   })
 })
 

@@ -42,6 +42,8 @@ export interface UseFormReturn<T extends FieldValues> {
   handleSubmit: (onValid: (values: T) => void | Promise<void>) => (event?: FormEvent) => Promise<void>
   formState: { errors: FieldErrors<T> }
   setError: (name: Path<T>, error: FieldError) => void
+  /** Moves the focus to the field, as after an error found on submit. */
+  setFocus: (name: Path<T>) => void
   clearErrors: () => void
   reset: () => void
   getValues: () => T
@@ -182,6 +184,8 @@ export function useForm<T extends FieldValues>({ defaultValues, mode = 'onSubmit
     setErrors((current) => ({ ...current, [name]: error }))
   }, [])
 
+  const setFocus = useCallback((name: Path<T>) => elements.current.get(name)?.focus(), [])
+
   const clearErrors = useCallback(() => setErrors({}), [])
 
   const reset = useCallback(() => {
@@ -191,5 +195,5 @@ export function useForm<T extends FieldValues>({ defaultValues, mode = 'onSubmit
     setErrors({})
   }, [])
 
-  return { register, handleSubmit, formState: { errors }, setError, clearErrors, reset, getValues }
+  return { register, handleSubmit, formState: { errors }, setError, setFocus, clearErrors, reset, getValues }
 }

@@ -7,10 +7,10 @@ import {
   composeTitle,
   DEFAULT_DESCRIPTION,
   headHtml,
-  headTags,
+  HeadCollector,
   HeadCollectorContext,
+  headTags,
   useHead,
-  type HeadCollector,
   type HeadOptions,
 } from './head'
 import { siteQueryOptions } from './site'
@@ -80,10 +80,27 @@ describe('useHead', () => {
   })
 
   it('hands the head to a server render instead of waiting for effects', () => {
-    const collector: HeadCollector = { tags: [] }
+    const collector = new HeadCollector()
     renderHead({ title: 'Posted', type: 'article' }, '/blog/a-post', collector)
     expect(collector.tags.find((tag) => tag.tag === 'title')?.text).toBe('Posted | Test Claims')
     expect(collector.tags).toContainEqual({ tag: 'meta', attrs: { property: 'og:type', content: 'article' } })
+  })
+
+  it('keeps the head of the page rendered last in a server render (a detail page showing the not-found page)', () => {
+    const collector = new HeadCollector()
+    const client = new QueryClient()
+    client.setQueryData(siteQueryOptions.queryKey, site)
+    render(
+      <QueryClientProvider client={client}>
+        <HeadCollectorContext.Provider value={collector}>
+          <MemoryRouter initialEntries={['/service-detail/999']}>
+            <Head title="Service" />
+            <Head title="Page not found" />
+          </MemoryRouter>
+        </HeadCollectorContext.Provider>
+      </QueryClientProvider>,
+    )
+    expect(collector.tags.find((tag) => tag.tag === 'title')?.text).toBe('Page not found | Test Claims')
   })
 })
 

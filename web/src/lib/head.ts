@@ -180,9 +180,17 @@ function applyHeadTags(tags: HeadTag[]): void {
   }
 }
 
-/** Where a server render collects its page's head. */
-export interface HeadCollector {
-  tags: HeadTag[]
+/**
+ * Where a server render collects its page's head. The server runs no
+ * effects, so useHead reports its tags while rendering; the last report
+ * wins, as the last effect does in the browser. The browser has none.
+ */
+export class HeadCollector {
+  tags: HeadTag[] = []
+
+  collect(tags: HeadTag[]): void {
+    this.tags = tags
+  }
 }
 
 export const HeadCollectorContext = createContext<HeadCollector | null>(null)
@@ -197,7 +205,7 @@ export function useHead(options: HeadOptions): void {
   const { pathname, search } = useLocation()
   const collector = useContext(HeadCollectorContext)
   const tags = headTags(options, site, canonicalPath(pathname, search))
-  if (collector) collector.tags = tags
+  collector?.collect(tags)
   const key = JSON.stringify(tags)
   useEffect(() => applyHeadTags(JSON.parse(key) as HeadTag[]), [key])
 }

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type RefObject } from 'react'
+import { useEffect, useEffectEvent, useSyncExternalStore, type RefObject } from 'react'
 
 const noSubscription = () => () => {}
 
@@ -21,10 +21,10 @@ export function useHydrated(): boolean {
  * ran: the field shows it, but no change event reached the app.
  */
 export function useTypedBeforeHydration(input: RefObject<HTMLInputElement | null>, onTyped: (value: string) => void): void {
-  useEffect(() => {
+  const takeUp = useEffectEvent(() => {
     const value = input.current?.value
     if (value) onTyped(value)
-    // Once, on mount: later typing arrives through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  })
+  // Once, on mount: later typing arrives through onChange.
+  useEffect(() => takeUp(), [])
 }

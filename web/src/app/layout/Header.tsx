@@ -10,6 +10,7 @@ import { SiteSearch } from '@/features/search/components/SiteSearch'
 import { useAllServices } from '@/features/services/api/get-all-services'
 import { useStates } from '@/features/state-laws/api/get-states'
 import { useSite } from '@/lib/site'
+import { useStateResetOn } from '@/lib/use-state-reset-on'
 import { useErrorToast } from '@/lib/use-error-toast'
 
 /** SPEC §9: the header sticks once the page has scrolled past 100 px. */
@@ -55,14 +56,13 @@ function TopBar() {
 function MainNav() {
   const site = useSite()
   const sticky = useScrolledPast(STICKY_AFTER_PX)
-  const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
+  // The menu closes when the visitor moves to another page.
+  const [menuOpen, setMenuOpen] = useStateResetOn(false, pathname)
   const services = useAllServices()
   const states = useStates()
   useErrorToast(services.error, 'Failed to load services', 'services-load')
   useErrorToast(states.error, 'Failed to load states', 'states-load')
-
-  useEffect(() => setMenuOpen(false), [pathname])
 
   return (
     <header className={`main-nav${sticky ? ' is-sticky' : ''}`}>

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router'
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import { LoadingOverlay } from '@/components/LoadingOverlay'
 import { ConsultationContext } from '@/lib/consultation'
+import { useStateResetOn } from '@/lib/use-state-reset-on'
 import { ArrivalContext } from '../arrival'
 import { CompensationPopup } from './CompensationPopup'
 import { Footer } from './Footer'
@@ -37,18 +38,17 @@ function useGlobalLoading(): boolean {
 }
 
 export function PublicLayout() {
-  const [consultationOpen, setConsultationOpen] = useState(false)
-  const [consultationLoaded, setConsultationLoaded] = useState(false)
   const { pathname } = useLocation()
+  // Moving to another page closes the consultation modal.
+  const [consultationOpen, setConsultationOpen] = useStateResetOn(false, pathname)
+  const [consultationLoaded, setConsultationLoaded] = useState(false)
   const loading = useGlobalLoading()
 
   const openConsultation = useCallback(() => {
     setConsultationLoaded(true)
     setConsultationOpen(true)
-  }, [])
+  }, [setConsultationOpen])
   const consultation = useMemo(() => ({ openConsultation }), [openConsultation])
-
-  useEffect(() => setConsultationOpen(false), [pathname])
 
   return (
     <ConsultationContext.Provider value={consultation}>

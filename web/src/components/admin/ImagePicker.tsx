@@ -30,14 +30,15 @@ const accept = [...IMAGE_TYPES, ...IMAGE_EXTENSIONS.map((ext) => `.${ext}`)].joi
 
 /** Reads a file as a data: URL (the CSP allows data: images, not blob:). */
 function usePreview(file: File | null): string | null {
-  const [preview, setPreview] = useState<string | null>(null)
+  // The URL is kept with the file it was read from: a newer file has none
+  // until it is read, and no file has none.
+  const [read, setRead] = useState<{ file: File; url: string } | null>(null)
   useEffect(() => {
-    setPreview(null)
     if (!file) return
     let cancelled = false
     const reader = new FileReader()
     reader.onload = () => {
-      if (!cancelled && typeof reader.result === 'string') setPreview(reader.result)
+      if (!cancelled && typeof reader.result === 'string') setRead({ file, url: reader.result })
     }
     reader.readAsDataURL(file)
     return () => {
@@ -45,7 +46,7 @@ function usePreview(file: File | null): string | null {
       reader.abort()
     }
   }, [file])
-  return preview
+  return file !== null && read?.file === file ? read.url : null
 }
 
 export function ImagePicker<T extends FieldValues>({
@@ -56,7 +57,10 @@ export function ImagePicker<T extends FieldValues>({
   required = false,
 }: ImagePickerProps<T>) {
   const id = useId()
-  const { field, fieldState } = useController({
+  const {
+    field: { name: fieldName, value: fieldValue, ref, onBlur, onChange },
+    fieldState,
+  } = useController({
     control: form.control,
     name,
     rules: {
@@ -66,7 +70,7 @@ export function ImagePicker<T extends FieldValues>({
       },
     },
   })
-  const value: unknown = field.value
+  const value: unknown = fieldValue
   const file = value instanceof File ? value : null
   const valid = file !== null && validateImageFile(file) === true
   const preview = usePreview(valid ? file : null)
@@ -84,16 +88,16 @@ export function ImagePicker<T extends FieldValues>({
       <input
         id={id}
         type="file"
-        name={field.name}
+        name={fieldName}
         accept={accept}
-        ref={field.ref}
-        onBlur={field.onBlur}
+        ref={ref}
+        onBlur={onBlur}
         className={`form-control${error ? ' is-invalid' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
         onChange={(event) => {
           const chosen = event.target.files?.[0] ?? null
-          field.onChange(chosen)
+          onChange(chosen)
           // Check at once: a wrong file shows its error before anything is sent.
           void form.trigger(name)
         }}
@@ -116,12 +120,12 @@ export function ImagePicker<T extends FieldValues>({
           {removed ? (
             <>
               <span className="form-text me-2">The image will be removed when you save.</span>
-              <button type="button" className="btn btn-link btn-sm p-0" onClick={() => field.onChange(null)}>
+              <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onChange(null)}>
                 Keep the image
               </button>
             </>
           ) : (
-            <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => field.onChange(REMOVE_IMAGE)}>
+            <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => onChange(REMOVE_IMAGE)}>
               Remove image
             </button>
           )}

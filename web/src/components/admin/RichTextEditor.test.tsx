@@ -217,6 +217,37 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(textbox.innerHTML).toContain('<h2>Two</h2>'))
   })
 
+  it('reports leaving the field, and sends changes to the handlers of the latest render', async () => {
+    const first = vi.fn()
+    const second = vi.fn()
+    const onBlur = vi.fn()
+    let editor: Editor | null = null
+    const field = (onChange: (html: string) => void) => (
+      <>
+        <span id="l">Body</span>
+        <RichTextEditor value="<p>One</p>" onChange={onChange} onBlur={onBlur} labelledBy="l" onReady={(e) => (editor = e)} />
+        <button type="button">Elsewhere</button>
+      </>
+    )
+    const user = userEvent.setup()
+    const { rerender } = render(field(first))
+    await screen.findByRole('textbox', { name: 'Body' })
+    await waitFor(() => expect(editor).not.toBeNull())
+    rerender(field(second))
+    act(() => {
+      editor!.commands.setContent('<p>Two</p>', { emitUpdate: true })
+    })
+    expect(second).toHaveBeenCalledWith('<p>Two</p>')
+    expect(first).not.toHaveBeenCalled()
+
+    await act(async () => {
+      editor!.commands.focus()
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    })
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
+    await waitFor(() => expect(onBlur).toHaveBeenCalled())
+  })
+
   it('shows the error state', async () => {
     render(
       <>

@@ -242,15 +242,11 @@ export function RichTextEditor({
   // The last HTML this field emitted or was given: a `value` that differs
   // from it came from outside (a form reset) and replaces the document.
   const lastHtml = useRef(value)
-  const onChangeRef = useRef(onChange)
-  const onBlurRef = useRef(onBlur)
-  useEffect(() => {
-    onChangeRef.current = onChange
-    onBlurRef.current = onBlur
-  }, [onChange, onBlur])
+  // The document the editor starts with; later values arrive through the
+  // effect that compares them with lastHtml.
+  const [initialContent] = useState(value)
 
   const [linkOpen, setLinkOpen] = useState(false)
-  const initialContent = useRef(value)
 
   // A new object only when an attribute changes: TipTap then updates the
   // view in place (the editor, its history and focus stay).
@@ -271,20 +267,32 @@ export function RichTextEditor({
 
   const editor = useEditor({
     extensions,
-    content: initialContent.current,
+    content: initialContent,
     editable: !disabled,
     injectCSS: false,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps,
-    onUpdate: ({ editor: current }) => {
-      const html = htmlOf(current)
+  })
+
+  // What the admin types, and leaving the field, reach the current handlers:
+  // subscribed to the editor's events, again when a handler changes.
+  useEffect(() => {
+    if (!editor) return
+    const emit = () => {
+      const html = htmlOf(editor)
       if (html === lastHtml.current) return
       lastHtml.current = html
-      onChangeRef.current(html)
-    },
-    onBlur: () => onBlurRef.current?.(),
-  })
+      onChange(html)
+    }
+    const blur = () => onBlur?.()
+    editor.on('update', emit)
+    editor.on('blur', blur)
+    return () => {
+      editor.off('update', emit)
+      editor.off('blur', blur)
+    }
+  }, [editor, onChange, onBlur])
 
   useEffect(() => {
     if (editor && onReady) onReady(editor)

@@ -197,7 +197,10 @@ describe('BlogAdminPage forms', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Post' })
     await user.type(within(dialog).getByLabelText('Title'), 'Whiplash claims')
     await user.type(within(dialog).getByLabelText('Excerpt'), 'What a whiplash claim covers.')
-    setRichText(await within(dialog).findByRole('textbox', { name: 'Body' }), '<p><strong>Act fast.</strong> Then call.</p>')
+    setRichText(
+      await within(dialog).findByRole('textbox', { name: 'Body' }, { timeout: 10_000 }),
+      '<p><strong>Act fast.</strong> Then call.</p>',
+    )
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'published')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
 
@@ -262,7 +265,9 @@ describe('BlogAdminPage forms', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Post' })
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await within(dialog).findByText('The title field is required.')).toBeInTheDocument()
-    expect(await within(dialog).findByRole('textbox', { name: 'Body' })).toHaveAccessibleDescription('The body field is required.')
+    expect(await within(dialog).findByRole('textbox', { name: 'Body' }, { timeout: 10_000 })).toHaveAccessibleDescription(
+      'The body field is required.',
+    )
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0)
   })
 })

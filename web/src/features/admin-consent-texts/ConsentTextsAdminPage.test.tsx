@@ -8,7 +8,7 @@ import { SESSION_KEY } from '@/lib/api-client'
 import { siteQueryOptions } from '@/lib/site'
 import { jsonResponse, testSite } from '@/testing/render'
 import ConsentTextsAdminPage from './ConsentTextsAdminPage'
-import type { ConsentPublication } from './types'
+import { CONSENT_TEXT_MAX, type ConsentPublication } from './types'
 
 const first: ConsentPublication = {
   id: 1,
@@ -106,6 +106,10 @@ describe('ConsentTextsAdminPage', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ text: 'I agree to calls from Harbor Injury Line, Alpha and Beta.' })
     const newest = await screen.findByRole('listitem', { name: 'Version c-fedcba9876543210 (current)' })
     expect(within(newest).getByText(/Site Admin <admin@claims.example>/)).toBeInTheDocument()
+    // The published words are the form's starting point now: nothing left to publish or discard.
+    expect(editor).toHaveValue('I agree to calls from Harbor Injury Line, Alpha and Beta.')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish new version' })).toBeDisabled())
+    expect(screen.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument()
     expect(screen.getByRole('listitem', { name: `Version ${first.version}` })).toBeInTheDocument()
     await waitFor(() => expect(calls.some((c) => c.path === '/api/site')).toBe(true))
   })
@@ -131,5 +135,31 @@ describe('ConsentTextsAdminPage', () => {
     expect(await screen.findByText('The text field is required.')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
+  })
+
+  it('counts the characters of the loaded text and as the admin types', async () => {
+    const user = userEvent.setup()
+    fakeServer(() => jsonResponse(201, { message: 'x', data: {} }))
+    renderPage()
+    const editor = await screen.findByLabelText('Consent text')
+    expect(await screen.findByText(`${first.text.length} / ${CONSENT_TEXT_MAX} characters`)).toBeInTheDocument()
+    await user.type(editor, ' Thanks.')
+    expect(screen.getByText(`${first.text.length + 8} / ${CONSENT_TEXT_MAX} characters`)).toBeInTheDocument()
+    await user.clear(editor)
+    expect(screen.getByText(`0 / ${CONSENT_TEXT_MAX} characters`)).toBeInTheDocument()
+  })
+
+  it('puts the published words back on Discard changes', async () => {
+    const user = userEvent.setup()
+    fakeServer(() => jsonResponse(201, { message: 'x', data: {} }))
+    renderPage()
+    const editor = await screen.findByLabelText('Consent text')
+    await waitFor(() => expect(editor).toHaveValue(first.text))
+    await user.type(editor, ' Thanks.')
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }))
+    expect(editor).toHaveValue(first.text)
+    expect(screen.getByText(`${first.text.length} / ${CONSENT_TEXT_MAX} characters`)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Publish new version' })).toBeDisabled()
   })
 })

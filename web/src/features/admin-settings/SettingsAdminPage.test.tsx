@@ -184,4 +184,34 @@ describe('SettingsAdminPage', () => {
       return_window_days: 14,
     })
   })
+
+  it('asks for the pop-up headline only while the pop-up is on', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer((body) => jsonResponse(200, { message: 'Settings saved.', data: { ...saved, ...body } }))
+    renderPage()
+    const headline = await screen.findByLabelText('Headline')
+    await user.clear(headline)
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('The pop-up headline field is required.')).toBeInTheDocument()
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false)
+
+    await user.click(screen.getByRole('switch', { name: 'Show the compensation pop-up' }))
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ popup_enabled: false, popup_headline: '' })
+  })
+
+  it('shows what the server stored after a save, with nothing left unsaved', async () => {
+    const user = userEvent.setup()
+    fakeServer((body) => jsonResponse(200, { message: 'Settings saved.', data: { ...saved, ...body, phone: '1-877-555-0199' } }))
+    renderPage()
+    const phone = await screen.findByLabelText('Phone')
+    await user.clear(phone)
+    await user.type(phone, '(877) 555 0199')
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument()
+    expect(phone).toHaveValue('1-877-555-0199')
+  })
 })

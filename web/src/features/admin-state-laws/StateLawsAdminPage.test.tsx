@@ -143,7 +143,7 @@ describe('StateLawsAdminPage forms', () => {
     await user.type(code, 'tx')
     expect(code).toHaveValue('TX')
 
-    const description = await within(dialog).findByRole('textbox', { name: 'Description' })
+    const description = await within(dialog).findByRole('textbox', { name: 'Description' }, { timeout: 10_000 })
     expect(description.innerHTML).toContain('Facts about state 1.')
     expect(within(dialog).getByRole('toolbar', { name: 'Description formatting' })).toBeInTheDocument()
     setRichText(description, '<p>New <strong>bold</strong> text</p>')
@@ -174,7 +174,7 @@ describe('StateLawsAdminPage forms', () => {
 
     expect(await within(dialog).findByText('The code must be two letters.')).toBeInTheDocument()
     expect(within(dialog).getByText('The image must be a file of type: png, jpeg, jpg, gif.')).toBeInTheDocument()
-    expect(await within(dialog).findByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+    expect(await within(dialog).findByRole('textbox', { name: 'Description' }, { timeout: 10_000 })).toHaveAccessibleDescription(
       'The description field is required.',
     )
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0)
@@ -210,7 +210,7 @@ describe('StateLawsAdminPage forms', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Alaska')
     await user.type(within(dialog).getByLabelText('Code'), 'ak')
     await user.type(within(dialog).getByLabelText('Title'), 'Alaska law')
-    const description = await within(dialog).findByRole('textbox', { name: 'Description' })
+    const description = await within(dialog).findByRole('textbox', { name: 'Description' }, { timeout: 10_000 })
     setRichText(description, '<p>Two years.</p>')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { Spinner } from '@/components/Spinner'
 import { paths } from '@/config/paths'
@@ -6,6 +6,7 @@ import { AdminIcon, type AdminIconName } from '@/components/admin/AdminIcon'
 import { adminPaths } from '@/lib/admin/paths'
 import { useLogout, useProfile } from '@/lib/auth'
 import { useSite } from '@/lib/site'
+import { useStateResetOn } from '@/lib/use-state-reset-on'
 import '@/styles/admin.scss'
 
 const navigation: ReadonlyArray<{ to: string; label: string; icon: AdminIconName; end?: boolean }> = [
@@ -32,10 +33,10 @@ export function AdminLayout() {
   const { data: profile } = useProfile()
   const logout = useLogout()
   const { pathname } = useLocation()
-  const [menuOpen, setMenuOpen] = useState(false)
+  // Moving to another page closes the menu (on a small screen) and starts at the top.
+  const [menuOpen, setMenuOpen] = useStateResetOn(false, pathname)
 
   useEffect(() => {
-    setMenuOpen(false)
     window.scrollTo({ top: 0 })
   }, [pathname])
 
@@ -46,7 +47,7 @@ export function AdminLayout() {
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [menuOpen])
+  }, [menuOpen, setMenuOpen])
 
   return (
     <div className="admin-shell">

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { ContactButton } from '@/components/ContactButton'
 import { PageBanner } from '@/components/PageBanner'
@@ -7,6 +6,7 @@ import { QueryStatus } from '@/components/QueryStatus'
 import { useQuestions } from '@/features/faqs/api/get-questions'
 import { useHead } from '@/lib/head'
 import { useErrorToast } from '@/lib/use-error-toast'
+import { useHydrated } from '@/lib/use-hydrated'
 import { usePageParam } from '@/lib/use-page-param'
 
 export default function FaqsPage() {
@@ -20,9 +20,8 @@ export default function FaqsPage() {
   const [page, setPage] = usePageParam('questions')
   const { hash } = useLocation()
   // The server never sees the #fragment: the question it names is marked
-  // once the page runs in the browser, so the first render matches the server's.
-  const [target, setTarget] = useState('')
-  useEffect(() => setTarget(hash), [hash])
+  // once the page runs in the browser, so the hydrating render matches the server's.
+  const target = useHydrated() ? hash : ''
   const questions = useQuestions(page)
   useErrorToast(questions.error, 'Failed to load questions', 'questions-load')
 

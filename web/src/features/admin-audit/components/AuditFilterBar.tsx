@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { DAY_RANGE_HINT, DayRangeFields } from '@/components/admin/DayRangeFields'
 import {
   AUDIT_ACTIONS,
   AUDIT_RECORD_TYPES,
@@ -89,41 +90,21 @@ export function AuditFilterBar({ filters, actor, onActorChange, onChange, onClea
           onChange={(event) => onChange({ record_id: event.target.value.trim() })}
         />
       </div>
-      <div className="audit-filters__field">
-        <label htmlFor={`${id}-from`} className="form-label">
-          From
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className="form-control"
-          value={filters.from}
-          max={filters.to || undefined}
-          aria-describedby={`${id}-dates`}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </div>
-      <div className="audit-filters__field">
-        <label htmlFor={`${id}-to`} className="form-label">
-          To
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className="form-control"
-          value={filters.to}
-          min={filters.from || undefined}
-          aria-describedby={`${id}-dates`}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </div>
+      <DayRangeFields
+        id={id}
+        from={filters.from}
+        to={filters.to}
+        onChange={onChange}
+        fieldClassName="audit-filters__field"
+        describedBy={`${id}-dates`}
+      />
       <div className="audit-filters__field audit-filters__field--actions">
         <button type="button" className="btn btn-outline-secondary" onClick={onClear} disabled={!canClear}>
           Clear filters
         </button>
       </div>
       <p className="form-text audit-filters__hint" id={`${id}-dates`}>
-        Dates are inclusive and counted in UTC.
+        {DAY_RANGE_HINT}
       </p>
     </form>
   )

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { applyServerErrors, FieldError, reportAdminError } from '@/components/admin'
 import { Modal } from '@/components/Modal'
 import { ApiError } from '@/lib/api-client'
@@ -22,7 +22,7 @@ export function ConsentTextEditor({ current }: { current: ConsentPublication | u
   const [confirming, setConfirming] = useState(false)
   const form = useForm<Values>({ values: { text: current?.text ?? '' }, resetOptions: { keepDirtyValues: true } })
   const error = form.formState.errors.text?.message
-  const length = form.watch('text').length
+  const length = useWatch({ control: form.control, name: 'text' }).length
 
   const askToPublish = form.handleSubmit(() => setConfirming(true))
 
@@ -72,7 +72,12 @@ export function ConsentTextEditor({ current }: { current: ConsentPublication | u
             {publish.isPending ? 'Publishing…' : 'Publish new version'}
           </button>
           {form.formState.isDirty ? (
-            <button type="button" className="btn btn-link" onClick={() => form.reset({ text: current?.text ?? '' })}>
+            <button
+              type="button"
+              className="btn btn-link"
+              // reset() takes the form's resetOptions too: without this, keepDirtyValues kept the edits.
+              onClick={() => form.reset({ text: current?.text ?? '' }, { keepDirtyValues: false })}
+            >
               Discard changes
             </button>
           ) : null}

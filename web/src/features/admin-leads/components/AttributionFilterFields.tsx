@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { SEARCH_DEBOUNCE_MS } from '@/lib/admin/use-url-filters'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import type { LeadFilters } from '../filters'
@@ -35,12 +35,13 @@ function TextFilter({
     if (text.trim() !== value) setText(value)
   }
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS)
-  useEffect(() => {
-    const next = debounced.trim()
+  // Only a pause in typing commits (value and onCommit are read as they
+  // are then); a URL change alone does not.
+  const commit = useEffectEvent((typed: string) => {
+    const next = typed.trim()
     if (next !== value) onCommit(next)
-    // Only a pause in typing commits (value and onCommit are read as they
-    // are then); a URL change alone does not.
-  }, [debounced]) // eslint-disable-line react-hooks/exhaustive-deps
+  })
+  useEffect(() => commit(debounced), [debounced])
   return (
     <div className="leads-filters__field">
       <label htmlFor={id} className="form-label">

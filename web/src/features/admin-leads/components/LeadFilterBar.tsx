@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { DAY_RANGE_HINT, DayRangeFields } from '@/components/admin/DayRangeFields'
 import { SearchField } from '@/components/admin/SearchField'
 import { US_STATES } from '@/lib/us-states'
 import type { LeadFilters } from '../filters'
@@ -105,34 +106,14 @@ export function LeadFilterBar({ filters, search, onSearchChange, onChange, onCle
           ))}
         </select>
       </div>
-      <div className="leads-filters__field">
-        <label htmlFor={`${id}-from`} className="form-label">
-          From
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className="form-control"
-          value={filters.from}
-          max={filters.to || undefined}
-          aria-describedby={`${id}-dates`}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </div>
-      <div className="leads-filters__field">
-        <label htmlFor={`${id}-to`} className="form-label">
-          To
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className="form-control"
-          value={filters.to}
-          min={filters.from || undefined}
-          aria-describedby={`${id}-dates`}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </div>
+      <DayRangeFields
+        id={id}
+        from={filters.from}
+        to={filters.to}
+        onChange={onChange}
+        fieldClassName="leads-filters__field"
+        describedBy={`${id}-dates`}
+      />
       <div className="leads-filters__field leads-filters__field--actions">
         <button type="button" className="btn btn-outline-secondary" onClick={onClear} disabled={!canClear}>
           Clear filters
@@ -140,7 +121,7 @@ export function LeadFilterBar({ filters, search, onSearchChange, onChange, onCle
       </div>
       <AttributionFilterFields id={id} filters={filters} onChange={onChange} />
       <p className="form-text leads-filters__hint">
-        <span id={`${id}-dates`}>Dates are inclusive and counted in UTC.</span>{' '}
+        <span id={`${id}-dates`}>{DAY_RANGE_HINT}</span>{' '}
         <span id={`${id}-delivery-hint`}>Delivery shows leads with at least one delivery in that state.</span>{' '}
         <span id={`${id}-attribution-hint`}>
           Source, medium and campaign match the UTM parameters of the visitor&rsquo;s first page exactly, in any case.

@@ -1,5 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react'
-import { useForm, type UseFormReturn } from 'react-hook-form'
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { applyServerErrors, FieldError, reportAdminError, TextField } from '@/components/admin'
 import { ApiError } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
@@ -105,12 +105,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const update = useUpdateSettings()
   const values = useMemo(() => toValues(settings), [settings])
   const form = useForm<SettingsValues>({ values, resetOptions: { keepDirtyValues: true } })
-  const popupOn = form.watch('popup_enabled')
+  const popupOn = useWatch({ control: form.control, name: 'popup_enabled' })
 
   const onSubmit = form.handleSubmit(async (v) => {
     try {
       const answer = await update.mutateAsync(toSettings(v))
-      form.reset(toValues(answer.data))
+      // What the server stored, normalised; reset() would otherwise take the
+      // form's keepDirtyValues and keep what was typed, still "unsaved".
+      form.reset(toValues(answer.data), { keepDirtyValues: false })
       notifySuccess(answer.message || SETTINGS_SAVED_MESSAGE)
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { FormField } from '@/components/FormField'
 import { ApiError } from '@/lib/api-client'
 import { useForm } from '@/lib/form'
@@ -25,13 +25,13 @@ export function OptOutForm({ onDone }: { onDone: (record: OptOutRecord, message:
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = form
   const [scope, setScope] = useState<OptOutScope>('all')
   const [scopeError, setScopeError] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const createOptOut = useCreateOptOut()
-  const phoneRef = useRef<HTMLInputElement | null>(null)
 
   const submit = async (values: OptOutValues) => {
     setFormError(null)
@@ -39,7 +39,7 @@ export function OptOutForm({ onDone }: { onDone: (record: OptOutRecord, message:
     if (values.phone.trim() === '' && values.email.trim() === '') {
       setError('phone', { type: 'required', message: optOutMessages.contact })
       setError('email', { type: 'required', message: optOutMessages.contact })
-      phoneRef.current?.focus()
+      setFocus('phone')
       return
     }
     try {
@@ -64,7 +64,6 @@ export function OptOutForm({ onDone }: { onDone: (record: OptOutRecord, message:
     }
   }
 
-  const phone = register('phone', { validate: validateOptOutPhone })
   const scopeErrorId = `${id}-scope-error`
 
   return (
@@ -80,13 +79,7 @@ export function OptOutForm({ onDone }: { onDone: (record: OptOutRecord, message:
           inputMode="tel"
           maxLength={20}
           hint={errors.phone ? undefined : '10 digits, such as 555 123 4567'}
-          registration={{
-            ...phone,
-            ref: (element) => {
-              phone.ref(element)
-              phoneRef.current = element instanceof HTMLInputElement ? element : null
-            },
-          }}
+          registration={register('phone', { validate: validateOptOutPhone })}
           error={errors.phone?.message}
         />
         <FormField

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Icon } from '@/components/Icon'
 import { ApiError } from '@/lib/api-client'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useStateResetOn } from '@/lib/use-state-reset-on'
 import { useTypedBeforeHydration } from '@/lib/use-hydrated'
 import { MIN_QUERY_LENGTH, useSearchSite, type SearchHitType } from '../api/search-site'
 
@@ -16,7 +17,6 @@ const typeLabels: Record<SearchHitType, string> = {
 /** The header search box: real search over /api/search with results in a dropdown list. */
 export function SiteSearch({ className = '' }: { className?: string }) {
   const [query, setQuery] = useState('')
-  const [open, setOpen] = useState(false)
   const debounced = useDebouncedValue(query.trim(), 250)
   const { data: hits = [], isFetching, isError, error } = useSearchSite(debounced)
   const containerRef = useRef<HTMLFormElement>(null)
@@ -27,10 +27,10 @@ export function SiteSearch({ className = '' }: { className?: string }) {
   const listId = useId()
   const navigate = useNavigate()
   const { pathname } = useLocation()
+  // The results close when the visitor moves to another page (the query stays).
+  const [open, setOpen] = useStateResetOn(false, pathname)
   const ready = debounced.length >= MIN_QUERY_LENGTH
   const showPanel = open && query.trim().length >= MIN_QUERY_LENGTH
-
-  useEffect(() => setOpen(false), [pathname])
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])
 
