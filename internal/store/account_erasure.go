@@ -1,13 +1,9 @@
 package store
 
 import (
-	"bufio"
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
 	"time"
 )
 
@@ -141,53 +137,14 @@ func (s *Store) AccountErasures(ctx context.Context) ([]AccountErasure, error) {
 // appendAccountErasures adds entries to the erasure list file, beside
 // the leads' (the leads' reader skips them: they have no reference).
 func (s *Store) appendAccountErasures(entries []AccountErasure) error {
-	if s.erasureLog == "" || len(entries) == 0 {
-		return nil
-	}
-	if err := os.MkdirAll(filepath.Dir(s.erasureLog), 0o700); err != nil {
-		return err
-	}
-	f, err := os.OpenFile(s.erasureLog, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
-	if err != nil {
-		return err
-	}
-	enc := json.NewEncoder(f)
-	for _, e := range entries {
-		if err := enc.Encode(e); err != nil {
-			f.Close()
-			return err
-		}
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return appendErasureEntries(s.erasureLog, entries)
 }
 
-// readAccountErasures reads the account entries of the erasure list
-// file; a missing file is an empty list, and a torn line is skipped.
+// readAccountErasures reads the account entries of the erasure list file.
 func (s *Store) readAccountErasures() ([]AccountErasure, error) {
-	if s.erasureLog == "" {
-		return nil, nil
-	}
-	f, err := os.Open(s.erasureLog)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	var out []AccountErasure
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var e AccountErasure
-		if json.Unmarshal(sc.Bytes(), &e) == nil && e.AccountID != 0 && !e.AccountCreatedAt.IsZero() {
-			out = append(out, e)
-		}
-	}
-	return out, sc.Err()
+	return readErasureEntries(s.erasureLog, func(e AccountErasure) bool {
+		return e.AccountID != 0 && !e.AccountCreatedAt.IsZero()
+	})
 }
 
 // ApplyAccountErasures deletes again every account of the erasure list

@@ -245,20 +245,34 @@ func (s *Store) afterErasure(ctx context.Context, erased []Erasure) error {
 // the erasure list ("" when the store has none).
 func (s *Store) ErasureLogPath() string { return s.erasureLog }
 
+// appendErasureLog appends lead entries to the erasure list file.
 func (s *Store) appendErasureLog(erased []Erasure) error {
-	if s.erasureLog == "" {
+	return appendErasureEntries(s.erasureLog, erased)
+}
+
+// readErasureLog reads the lead entries of the erasure list file.
+func (s *Store) readErasureLog() ([]Erasure, error) {
+	return readErasureEntries(s.erasureLog, func(e Erasure) bool { return e.LeadReference != "" })
+}
+
+// appendErasureEntries appends entries to the erasure list file at path
+// (nothing when path is ""), one JSON object a line, synced before it
+// returns. Leads' and accounts' entries share the file; each reader keeps
+// its own kind.
+func appendErasureEntries[T any](path string, entries []T) error {
+	if path == "" || len(entries) == 0 {
 		return nil
 	}
-	if err := os.MkdirAll(filepath.Dir(s.erasureLog), 0o700); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return err
 	}
-	f, err := os.OpenFile(s.erasureLog, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
 	if err != nil {
 		return err
 	}
 	w := bufio.NewWriter(f)
 	enc := json.NewEncoder(w)
-	for _, e := range erased {
+	for _, e := range entries {
 		if err := enc.Encode(e); err != nil {
 			f.Close()
 			return err
@@ -275,13 +289,14 @@ func (s *Store) appendErasureLog(erased []Erasure) error {
 	return f.Close()
 }
 
-// readErasureLog reads the erasure list file; a missing file is an empty
-// list, and a torn last line (a crash mid-append) is skipped.
-func (s *Store) readErasureLog() ([]Erasure, error) {
-	if s.erasureLog == "" {
+// readErasureEntries reads the entries of the erasure list file at path
+// that keep accepts; a missing file (or path "") is an empty list, and a
+// torn line (a crash mid-append) or another kind's entry is skipped.
+func readErasureEntries[T any](path string, keep func(T) bool) ([]T, error) {
+	if path == "" {
 		return nil, nil
 	}
-	f, err := os.Open(s.erasureLog)
+	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}
@@ -289,11 +304,11 @@ func (s *Store) readErasureLog() ([]Erasure, error) {
 		return nil, err
 	}
 	defer f.Close()
-	var out []Erasure
+	var out []T
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		var e Erasure
-		if json.Unmarshal(sc.Bytes(), &e) == nil && e.LeadReference != "" {
+		var e T
+		if json.Unmarshal(sc.Bytes(), &e) == nil && keep(e) {
 			out = append(out, e)
 		}
 	}
