@@ -61,7 +61,9 @@ type Checkbox bool
 
 // UnmarshalJSON accepts a boolean or the strings a checkbox may post.
 func (c *Checkbox) UnmarshalJSON(b []byte) error {
-	b = bytes.TrimSpace(b)
+	// JSON's own white space only: bytes.TrimSpace would also drop a
+	// vertical tab or U+0085 and take `"on"` followed by one as checked.
+	b = bytes.Trim(b, " \t\r\n")
 	var s string
 	if len(b) > 0 && b[0] == '"' {
 		if err := json.Unmarshal(b, &s); err != nil {

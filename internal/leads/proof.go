@@ -54,6 +54,12 @@ func TrustedFormState(certURL string) string {
 // TrustedFormCertID is the certificate id of a valid certificate URL, or
 // "".
 func TrustedFormCertID(certURL string) string {
+	// TrustedForm's script writes its URLs in lower case; url.Parse would
+	// also take "HTTPS://" (schemes are case-insensitive), but a URL not
+	// in the form the script writes was not written by it.
+	if !strings.HasPrefix(certURL, "https://") {
+		return ""
+	}
 	u, err := url.Parse(certURL)
 	if err != nil || u.Scheme != "https" || u.Host != TrustedFormHost || u.User != nil || u.RawQuery != "" || u.ForceQuery || u.Fragment != "" || strings.HasSuffix(certURL, "#") {
 		return ""
