@@ -9,7 +9,8 @@
 #   scripts/lighthouse.sh [RUNS [PATH...]]
 #
 # RUNS (default 1) runs per page, in one Chromium; the gate is judged on the
-# median of each figure. PATHs (e.g. /about-us) replace the ten pages, to
+# median of each figure. A page that fails on fewer than three runs is run
+# up to three and judged on their median (tools/lighthouse/gate.mjs). PATHs (e.g. /about-us) replace the ten pages, to
 # look at a few while fixing them. Prints a table and exits 1 listing every
 # failing page and threshold with the audits behind it.
 #
