@@ -72,7 +72,10 @@ test('each threshold fails on its own', () => {
 test('a scored audit failing in half the runs fails a page whose rounded score is 100', () => {
   const audit = (runsFailed) => ({ id: 'color-contrast', weight: 7, runsFailed, items: [] })
   const failing = judge(page([run(), run()], { failing: { accessibility: [audit(1)] } }))
-  assert.deepEqual(failing.failures.map((f) => f.what), ['accessibility 100 (rounded) with 1 failing audit'])
+  assert.deepEqual(
+    failing.failures.map((f) => f.what),
+    ['accessibility 100 (rounded) with 1 failing audit'],
+  )
   const flaky = judge(page([run(), run(), run()], { failing: { accessibility: [audit(1)] } }))
   assert.deepEqual(flaky.failures, [])
   assert.deepEqual(flaky.notes, ['accessibility: color-contrast failed in 1 of 3 runs'])
@@ -82,7 +85,10 @@ test('a scored audit failing in half the runs fails a page whose rounded score i
 
 test('a runtime error in every run fails the page with nothing else to judge', () => {
   const p = page([run({ performance: null, tbt: null })], { runtimeErrors: ['NO_FCP: the page did not paint'] })
-  assert.deepEqual(judge(p).failures.map((f) => f.what), ['lighthouse error'])
+  assert.deepEqual(
+    judge(p).failures.map((f) => f.what),
+    ['lighthouse error'],
+  )
 })
 
 test('a page that passes is not measured again', async () => {
@@ -108,7 +114,10 @@ test('a page that misses the gate on the median still fails', async () => {
   const { measure } = measureWith([run({ tbt: 180 }), run({ tbt: 40 })])
   measure.page = page([run({ tbt: 210 })])
   const { failures } = await judgeConfirmed(measure.page, measure)
-  assert.deepEqual(failures.map((f) => f.what), ['TBT 180 ms > 150 ms'])
+  assert.deepEqual(
+    failures.map((f) => f.what),
+    ['TBT 180 ms > 150 ms'],
+  )
   assert.match(failures[0].message, /app\.js/)
 })
 
@@ -117,5 +126,8 @@ test('a page measured three times already is judged as it is', async () => {
   measure.page = page([run({ tbt: 200 }), run({ tbt: 190 }), run({ tbt: 40 })])
   const { failures } = await judgeConfirmed(measure.page, measure)
   assert.deepEqual(asked, [])
-  assert.deepEqual(failures.map((f) => f.what), ['TBT 190 ms > 150 ms'])
+  assert.deepEqual(
+    failures.map((f) => f.what),
+    ['TBT 190 ms > 150 ms'],
+  )
 })
