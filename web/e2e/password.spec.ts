@@ -32,6 +32,9 @@ test.describe('passwords', () => {
     await settled(page)
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await expect(page).toHaveURL(/\/reset-password$/)
+    // The address changes before the page's code has loaded, while the log-in
+    // form (with its own Email field) is still shown.
+    await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible()
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Request a password reset' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'we have sent it a link' })).toBeVisible()

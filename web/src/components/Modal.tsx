@@ -52,7 +52,11 @@ export function Modal({ open, onClose, title, children, size = 'md', className =
   // paint once beside the scrollbar and move when the scrollbar goes.
   useLayoutEffect(() => (open ? lockPageScroll() : undefined), [open])
 
-  useEffect(() => {
+  // Also before the first paint: with focus moved after it (a passive
+  // effect), a key pressed in between (a Tab on a slow phone) acted on the
+  // page behind, and the element it reached was taken for the opener that
+  // focus returns to on close.
+  useLayoutEffect(() => {
     if (!open) return
     const opener = document.activeElement as HTMLElement | null
     const dialog = dialogRef.current
