@@ -23,6 +23,13 @@
 # target's whole run: a target still running then is reported as hung and
 # fails, instead of taking the step's time from the others.
 #
+# Before its first target, each package's tests are built once with the
+# fuzzer's instrumentation (a run of one execution), bounded by
+# FUZZ_BUILD_TIMEOUT (seconds, 900): on a cold build cache that build takes
+# minutes (modernc's SQLite and QuickJS under internal/httpapi), and inside
+# a target's 240 s it once made FuzzReadForm "hang" at 0 executions on a
+# fresh machine. The targets then time the fuzzing, not the compiler.
+#
 # The last line is the summary (scripts/verify.sh shows it).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -38,6 +45,7 @@ trap 'rm -rf "$log_dir"' EXIT
 parallel=${FUZZ_PARALLEL:-1}
 minimize_time=${FUZZ_MINIMIZE_TIME:-5s}
 target_timeout=${FUZZ_TARGET_TIMEOUT:-240}
+build_timeout=${FUZZ_BUILD_TIMEOUT:-900}
 
 shard=${FUZZ_SHARD:-1/1}
 shard_k=${shard%/*}
@@ -68,6 +76,29 @@ for i in "${!targets[@]}"; do
 	fi
 done
 targets=("${mine[@]}")
+
+# built PKG NAME: builds PKG's tests for fuzzing, by a run of one
+# execution of its target NAME; prints the time it took, or what failed.
+built() {
+	local pkg=$1 name=$2 start=$SECONDS status log="$log_dir/${1//\//_}.build.log"
+	timeout --kill-after=10 "$build_timeout" \
+		$GO test -count=1 -run '^$' -fuzz "^${name}\$" -fuzztime 1x -parallel "$parallel" "$pkg" >"$log" 2>&1
+	status=$?
+	if [ $status -ne 0 ]; then
+		tail -20 "$log" | sed 's/^/    /'
+		echo "$label: FAIL (${pkg#claimsite/}: building its tests for fuzzing failed or took over ${build_timeout}s)"
+		return 1
+	fi
+	printf 'built %s for fuzzing in %ss\n' "${pkg#claimsite/}" $((SECONDS - start))
+}
+
+prepared=" "
+for t in "${targets[@]}"; do
+	pkg=${t% *}
+	[[ $prepared == *" $pkg "* ]] && continue
+	built "$pkg" "${t#* }" || exit 1
+	prepared+="$pkg "
+done
 
 printf '%-60s %12s %8s  %s\n' TARGET EXECS NEW RESULT
 failed=0
