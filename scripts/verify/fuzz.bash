@@ -140,8 +140,13 @@ for t in "${targets[@]}"; do
 	fi
 	printf '%-60s %12s %8s  %s\n' "${pkg#claimsite/}.${name}" "$execs" "$fresh" "$result"
 	if [ $status -ne 0 ]; then
-		# What failed and the input Go saved for it.
+		# What failed and the input Go saved for it, then the run's last
+		# lines: a failure without a saved input (a worker that stopped or
+		# hung, "fuzzing process hung or terminated unexpectedly") says
+		# what happened only there.
 		grep -E -- '--- FAIL|Failing input|testdata/fuzz|panic:|_test.go:[0-9]+:' "$log" | head -20 | sed 's/^/    /'
+		echo "    the run's last lines:"
+		tail -n 8 "$log" | sed 's/^/      /'
 	fi
 done
 
