@@ -82,7 +82,6 @@ test.describe('a lead from a Google ad, from the click to the conversion import'
     page,
     request,
   }) => {
-    test.setTimeout(60_000)
     const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
     // Spelled with capitals, as ad tags often are: the lead keeps it so, the
     // analytics count it (and the visit beacon's view) in lower case.
