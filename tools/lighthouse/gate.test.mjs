@@ -1,7 +1,7 @@
 // node --test tools/lighthouse: the gate's verdict without a browser.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { confirmRuns, judge, judgeConfirmed, medians } from './gate.mjs'
+import { confirmRuns, cpuSlowdown, judge, judgeConfirmed, medians } from './gate.mjs'
 
 // A run's figures; passing by default.
 const run = (over = {}) => ({
@@ -130,4 +130,15 @@ test('a page measured three times already is judged as it is', async () => {
     failures.map((f) => f.what),
     ['TBT 190 ms > 150 ms'],
   )
+})
+
+test("the CPU slowdown follows Lighthouse's calibration, never above its default 4x", () => {
+  assert.equal(cpuSlowdown(1533), 4)
+  assert.equal(cpuSlowdown(2800), 4)
+  assert.equal(cpuSlowdown(1300), 3)
+  assert.equal(cpuSlowdown(1050), 2.5)
+  assert.equal(cpuSlowdown(800), 2)
+  assert.equal(cpuSlowdown(150), 1)
+  assert.equal(cpuSlowdown(50), 1)
+  assert.equal(cpuSlowdown(undefined), 4)
 })

@@ -20,7 +20,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { categories, judgeConfirmed, median, medians, metrics, ms, score, thresholds } from './gate.mjs'
+import { throttling } from 'lighthouse/core/config/constants.js'
+import { categories, cpuSlowdown, judgeConfirmed, median, medians, metrics, ms, score, thresholds } from './gate.mjs'
 
 const maxAttempts = 3 // per run, when Lighthouse reports a runtime error
 
@@ -189,6 +190,22 @@ try {
   if (opts['pid-file']) writeFileSync(opts['pid-file'], `${chrome.pid}\n`)
   if (opts.reports) mkdirSync(opts.reports, { recursive: true })
 
+  // Calibration: one run, not judged, on the first page (it also warms the
+  // server's renderer), gives the host's benchmarkIndex; every judged run
+  // then uses the CPU slowdown that emulates Lighthouse's reference phone on
+  // this host (gate.mjs, cpuSlowdown).
+  const calibration = await lighthouse(
+    new URL(paths[0], opts.base).href,
+    { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+    undefined,
+  )
+  summary.calibration = { benchmarkIndex: calibration.lhr.environment.benchmarkIndex }
+  summary.calibration.cpuSlowdownMultiplier = cpuSlowdown(summary.calibration.benchmarkIndex)
+  const runThrottling = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: summary.calibration.cpuSlowdownMultiplier }
+  process.stderr.write(
+    `lighthouse: benchmarkIndex ${Math.round(summary.calibration.benchmarkIndex)}, CPU slowdown ${summary.calibration.cpuSlowdownMultiplier}x\n`,
+  )
+
   const started = Date.now()
   for (const path of paths) {
     const url = new URL(path, opts.base).href
@@ -215,8 +232,9 @@ try {
               logLevel: 'error',
               output: opts.reports ? 'html' : 'json',
               onlyCategories: categories,
+              throttling: runThrottling,
             },
-            undefined, // Lighthouse's default config: mobile, simulated throttling
+            undefined, // Lighthouse's default config (mobile, simulated throttling), the CPU calibrated
           )
           const err = result.lhr.runtimeError
           if (!err || attempt === maxAttempts) break
@@ -296,6 +314,7 @@ const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].len
 const line = (r) => '| ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |'
 console.log(
   `\nLighthouse ${summary.lighthouse}, ${summary.settings?.formFactor}, ${summary.settings?.throttlingMethod} throttling, ` +
+    `CPU slowdown ${summary.calibration?.cpuSlowdownMultiplier}x, ` +
     `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, ${summary.seconds} s ` +
     `(benchmarkIndex ${Math.round(median(summary.benchmarkIndex) ?? 0)}; load average ${summary.loadAverage.start.toFixed(1)} ` +
     `at the start, ${summary.loadAverage.end?.toFixed(1)} at the end on ${os.cpus().length} cores)\n`,
