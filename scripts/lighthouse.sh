@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The Lighthouse gate (issue 10, item 6): Lighthouse 12 (tools/lighthouse),
-# mobile, default simulated throttling, on the ten public pages of the
+# mobile, simulated throttling with the CPU slowdown calibrated to this
+# machine (at most the default 4x; tools/lighthouse/gate.mjs), on the ten
+# public pages of the
 # built binary (bin/claimsite: run `make build` first), served from a fresh
 # seeded SQLite database on 127.0.0.1. Each page must reach performance 95,
 # accessibility, best practices and SEO 100, CLS at most 0.01 and TBT at most
@@ -10,8 +12,9 @@
 #
 # RUNS (default 1) runs per page, in one Chromium; the gate is judged on the
 # median of each figure. A page that fails on fewer than three runs is run
-# up to three and judged on their median (tools/lighthouse/gate.mjs). PATHs (e.g. /about-us) replace the ten pages, to
-# look at a few while fixing them. Prints a table and exits 1 listing every
+# up to three and judged on their median (tools/lighthouse/gate.mjs).
+# PATHs (e.g. /about-us) replace the ten pages, to look at a few while
+# fixing them. Prints a table and exits 1 listing every
 # failing page and threshold with the audits behind it.
 #
 # LIGHTHOUSE_JSON=FILE writes a JSON summary (every run's figures, medians,

@@ -6,13 +6,15 @@
 //                PATH...
 //
 // Runs Lighthouse 12 (its default config: mobile form factor, Moto G Power
-// screen, simulated slow-4G throttling with a 4x CPU slowdown) on each PATH
+// screen, simulated slow-4G throttling; the CPU slowdown calibrated to this
+// machine's benchmarkIndex by a first, unjudged run, at most the default 4x)
+// on each PATH
 // under --base, --runs times, in one Chromium launched once. Each run opens a
 // new tab and Lighthouse clears the origin's cache and storage first, so
 // every run is a cold load. The gate is judged on the median of each figure
 // over the runs (gate.mjs); a page that fails on fewer than three runs is run
-// up to three and judged on their median. Prints a table, writes a JSON summary (--json) and, with
-// --reports, each run's HTML report; exits 1 listing every page and
+// up to three and judged on their median. Prints a table, writes a JSON
+// summary (--json) and, with --reports, each run's HTML report; exits 1 listing every page and
 // threshold that fails, with the failing audits and their elements.
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
