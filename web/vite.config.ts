@@ -9,11 +9,19 @@ const goServer = 'http://127.0.0.1:8080'
 // server renderer dist-server/render.js, one self-contained module the Go
 // server runs in QuickJS (no imports: every dependency and lazy page is
 // inlined; browser-flavoured builds of React).
-export default defineConfig(({ isSsrBuild }) => ({
+// react-router's package exports name only its development build; its
+// production build is the same code with the development warnings off (they
+// check every route match). Builds take that one; tests keep the warnings.
+const routerProductionBuild = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url))
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/',
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProductionBuild }] : []),
+    ],
   },
   css: {
     preprocessorOptions: {

@@ -31,8 +31,8 @@ function serverState(): ServerState | null {
   }
 }
 
-const state = serverState()
-if (state) {
+/** Hydrates the page the server rendered from state. */
+function hydratePage(root: HTMLElement, state: ServerState) {
   // The server sent this data with the page, current as of now: it counts
   // as just fetched, so nothing is asked for again.
   const now = Date.now()
@@ -50,6 +50,14 @@ if (state) {
       </StrictMode>,
     )
   })
+}
+
+const state = serverState()
+if (state) {
+  // Evaluating the bundle (React, the router, the shell) is one task the
+  // browser cannot break; hydration starts in the next, so that neither
+  // holds the main thread long enough to delay a tap on a slow phone.
+  setTimeout(() => hydratePage(root, state), 0)
 } else {
   createRoot(root).render(
     <StrictMode>
