@@ -1,3 +1,4 @@
+import { Profiler } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -70,6 +71,50 @@ describe('AnimatedCounter', () => {
       vi.advanceTimersByTime(100)
     })
     expect(shown()).toBe('14+')
+  })
+
+  it('counts without rendering again on every frame', () => {
+    const renders = vi.fn()
+    render(
+      <Profiler id="counter" onRender={renders}>
+        <AnimatedCounter target={18457} duration={5000} suffix="+" label="Client Satisfaction" />
+      </Profiler>,
+    )
+    const first = renders.mock.calls.length
+    act(() => {
+      vi.advanceTimersByTime(5100)
+    })
+    expect(shown()).toBe('18,457+')
+    expect(renders).toHaveBeenCalledTimes(first)
+  })
+
+  it('jumps to the target when the visitor turns motion off midway', () => {
+    let reduce = false
+    const listeners = new Set<() => void>()
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({
+        get matches() {
+          return reduce
+        },
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      })),
+    )
+    render(<AnimatedCounter target={249} duration={5000} suffix="+" label="Professional Team" />)
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
+    expect(shown()).not.toBe('249+')
+    act(() => {
+      reduce = true
+      for (const listener of listeners) listener()
+    })
+    expect(shown()).toBe('249+')
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
+    expect(shown()).toBe('249+')
   })
 
   it('counts from 0 again when the target changes', () => {

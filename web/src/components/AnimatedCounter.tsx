@@ -1,6 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { formatCount } from '@/lib/format'
-import { useStateResetOn } from '@/lib/use-state-reset-on'
 
 export interface AnimatedCounterProps {
   target: number
@@ -41,38 +40,50 @@ function easeOut(progress: number): number {
  * Counts from 0 up to `target` over `duration` ms once mounted. The page
  * arrives (from the server, or for a visitor who prefers less motion)
  * showing the target itself.
+ *
+ * Each frame writes the shown number into the text node itself, not through
+ * React state: a page of four counters counting for five seconds would
+ * otherwise render them some 300 times while a phone is still loading it.
+ * React renders the text as the target, which it never changes while the
+ * count runs, so the two never disagree; a new target renders, then counts
+ * up from 0 again.
  */
 export function AnimatedCounter({ target, duration, suffix = '', label }: AnimatedCounterProps) {
   const animate = useMotion() && duration > 0
-  // How far the count is, from 0 to 1; a new target counts up from 0 again.
-  const [progress, setProgress] = useStateResetOn(0, `${target}/${duration}`)
+  const shown = useRef<HTMLSpanElement>(null)
+  const finalText = `${formatCount(target)}${suffix}`
 
-  useEffect(() => {
-    if (!animate) return
+  // A layout effect: the first number replaces the target before the browser paints.
+  useLayoutEffect(() => {
+    const text = shown.current?.firstChild
+    if (!text) return
+    if (!animate) {
+      // Motion turned off midway: the count jumps to the target.
+      text.nodeValue = finalText
+      return
+    }
+    const show = (progress: number) => {
+      text.nodeValue = `${formatCount(Math.round(target * easeOut(progress)))}${suffix}`
+    }
+    show(0)
     const start = performance.now()
     let frame = 0
     const tick = () => {
-      const next = Math.min((performance.now() - start) / duration, 1)
-      setProgress(next)
-      if (next < 1) frame = requestAnimationFrame(tick)
+      const progress = Math.min((performance.now() - start) / duration, 1)
+      show(progress)
+      if (progress < 1) frame = requestAnimationFrame(tick)
     }
     frame = requestAnimationFrame(tick)
     return () => cancelAnimationFrame(frame)
-  }, [animate, target, duration, setProgress])
-
-  const value = animate ? Math.round(target * easeOut(progress)) : target
+  }, [animate, target, duration, suffix, finalText])
 
   return (
     <div className="counter">
       <p className="counter__value">
-        <span aria-hidden="true">
-          {formatCount(value)}
-          {suffix}
+        <span aria-hidden="true" ref={shown}>
+          {finalText}
         </span>
-        <span className="visually-hidden">
-          {formatCount(target)}
-          {suffix}
-        </span>
+        <span className="visually-hidden">{finalText}</span>
       </p>
       <p className="counter__label">{label}</p>
     </div>
