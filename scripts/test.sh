@@ -12,8 +12,10 @@ step() { printf '\n==> %s (%ss)\n' "$1" "$(( $(date +%s) - start ))"; }
 step "tools"
 scripts/ensure-tools.sh
 
-step "web app build"
-make --no-print-directory web
+# The web app and the binary are built once: Go embeds the app, the static
+# checks and Go tests read it, the browser tests and Lighthouse run the binary.
+step "build (web app and binary)"
+make --no-print-directory build
 
 step "bundle budget"
 (cd web && npm run budget)
@@ -27,15 +29,11 @@ CLAIMSITE_REQUIRE_POSTGRES=1 CLAIMSITE_REQUIRE_SMTP=1 scripts/with-postgres.sh g
 step "web unit tests"
 (cd web && npm test)
 
-if [ -f web/playwright.config.ts ]; then
-  step "browser tests"
-  make --no-print-directory build
-  (cd web && npm run e2e)
-fi
+step "browser tests"
+(cd web && npm run e2e)
 
 step "lighthouse (one run per page; a page that fails is judged on the median of three)"
 node --test tools/lighthouse/gate.test.mjs
-[ -x bin/claimsite ] && [ -f web/playwright.config.ts ] || make --no-print-directory build
 scripts/lighthouse.sh 1
 
 step "done"

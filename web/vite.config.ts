@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs'
+import { sep } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -13,6 +15,16 @@ const goServer = 'http://127.0.0.1:8080'
 // production build is the same code with the development warnings off (they
 // check every route match). Builds take that one; tests keep the warnings.
 const routerProductionBuild = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url))
+
+// The unit tests, split by whether they replace a module (vi.mock).
+const testFiles = (() => {
+  const root = fileURLToPath(new URL('./src', import.meta.url))
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `src/${file.split(sep).join('/')}`)
+  const mocksModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8'))
+  return { shared: files.filter((file) => !mocksModules(file)), isolated: files.filter(mocksModules) }
+})()
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/',
@@ -64,9 +76,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
+    // Two workers on two cores (Vitest's default leaves one core idle).
+    maxWorkers: 2,
+    // A fresh jsdom for every file costs about 1.5 s, two thirds of this
+    // suite's time: files share their worker's environment and modules,
+    // except those that replace a module with vi.mock, which works only on a
+    // module not yet loaded and so needs a worker to itself
+    // (docs/decisions/038).
+    projects: [
+      { extends: true, test: { name: 'shared', include: testFiles.shared, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: testFiles.isolated, isolate: true } },
+    ],
   },
 }))
