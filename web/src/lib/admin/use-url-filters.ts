@@ -35,14 +35,21 @@ export function useUrlFilters<F extends { q: string }>(codec: UrlFilterCodec<F>)
     current.current = { filters, setParams }
   }, [filters, setParams])
 
-  // Any filter change starts again at page 1.
-  const setFilters = useCallback(
-    (changes: Partial<F>) => {
-      current.current.setParams(codec.write({ ...current.current.filters, ...changes }))
+  // Puts filters (and a page) in the URL. The ref takes them at once: a
+  // second change before React has rendered the first (two selects changed
+  // in quick succession on a slow machine) builds on it, where the filters
+  // of the last render would have undone the first.
+  const writeUrl = useCallback(
+    (next: F, page?: number) => {
+      current.current.filters = next
+      current.current.setParams(codec.write(next, page))
     },
     [codec],
   )
-  const setPage = useCallback((next: number) => current.current.setParams(codec.write(current.current.filters, next)), [codec])
+
+  // Any filter change starts again at page 1.
+  const setFilters = useCallback((changes: Partial<F>) => writeUrl({ ...current.current.filters, ...changes }), [writeUrl])
+  const setPage = useCallback((next: number) => writeUrl(current.current.filters, next), [writeUrl])
 
   const [search, setSearch] = useState(filters.q)
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS)
@@ -53,8 +60,8 @@ export function useUrlFilters<F extends { q: string }>(codec: UrlFilterCodec<F>)
     const q = debouncedSearch.trim()
     if (q === current.current.filters.q) return
     lastWritten.current = q
-    current.current.setParams(codec.write({ ...current.current.filters, q }))
-  }, [codec, debouncedSearch])
+    writeUrl({ ...current.current.filters, q })
+  }, [writeUrl, debouncedSearch])
 
   // The URL changed under us (Back, a link, 'Clear filters'): show its search.
   useEffect(() => {
@@ -66,8 +73,8 @@ export function useUrlFilters<F extends { q: string }>(codec: UrlFilterCodec<F>)
   const clearFilters = useCallback(() => {
     lastWritten.current = ''
     setSearch('')
-    current.current.setParams(codec.write(codec.empty))
-  }, [codec])
+    writeUrl(codec.empty)
+  }, [codec, writeUrl])
 
   return { filters, page, setFilters, setPage, search, setSearch, clearFilters }
 }
