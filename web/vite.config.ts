@@ -16,15 +16,12 @@ const goServer = 'http://127.0.0.1:8080'
 // check every route match). Builds take that one; tests keep the warnings.
 const routerProductionBuild = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url))
 
-// The unit tests, split by whether they replace a module (vi.mock).
-const testFiles = (() => {
-  const root = fileURLToPath(new URL('./src', import.meta.url))
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `src/${file.split(sep).join('/')}`)
-  const mocksModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8'))
-  return { shared: files.filter((file) => !mocksModules(file)), isolated: files.filter(mocksModules) }
-})()
+// The unit tests, and those among them that replace a module (vi.mock).
+const testFiles = 'src/**/*.test.{ts,tsx}'
+const testFilesMockingModules = readdirSync(fileURLToPath(new URL('./src', import.meta.url)), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file.split(sep).join('/')}`)
+  .filter((file) => /\bvi\.mock\(/.test(readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')))
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/',
@@ -87,8 +84,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // module not yet loaded and so needs a worker to itself
     // (docs/decisions/038).
     projects: [
-      { extends: true, test: { name: 'shared', include: testFiles.shared, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: testFiles.isolated, isolate: true } },
+      { extends: true, test: { name: 'shared', include: [testFiles], exclude: testFilesMockingModules, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: testFilesMockingModules, isolate: true } },
     ],
   },
 }))
