@@ -21,6 +21,9 @@ type Analytics struct {
 	States       []StateCount      `json:"states"`
 	Deliveries   DeliveryAnalytics `json:"deliveries"`
 	Partners     []PartnerRates    `json:"partners"`
+	// Rebuilding says the summaries are being filled (after an upgrade
+	// or rebuild-summaries): no numbers until they count every row.
+	Rebuilding bool `json:"rebuilding"`
 }
 
 // LeadsByRouting counts the leads of each day (every day of the range,
@@ -103,76 +106,50 @@ const maxConversionRows = 100
 // dayLayout is how days are written.
 const dayLayout = "2006-01-02"
 
-// Analytics computes the series over the UTC days from..to (inclusive).
-// pages is the site's public pages (webui.PublicPage): visits and leads
-// are counted per landing page under attribution.LandingPage's key, the
-// one the visit beacon stores.
+// Analytics computes the series over the UTC days from..to (inclusive),
+// from the daily summaries (decision 039): what it reads grows with the
+// days and the pages, sources and partners they saw, never with the
+// leads. pages is the site's public pages (webui.PublicPage): visits and
+// leads are counted per landing page under attribution.LandingPage's key,
+// the one the visit beacon stores. While the summaries are being rebuilt
+// it answers Rebuilding and no numbers.
 func (s *Store) Analytics(ctx context.Context, from, to time.Time, pages attribution.Pages) (Analytics, error) {
 	start, end := from.UTC().Truncate(24*time.Hour), to.UTC().Truncate(24*time.Hour).AddDate(0, 0, 1)
 	a := Analytics{From: start.Format(dayLayout), To: end.AddDate(0, 0, -1).Format(dayLayout)}
-	var err error
+	ready, err := s.SummariesReady(ctx)
+	if err != nil || !ready {
+		a.Rebuilding = !ready
+		a.LandingPages, a.Sources, a.States, a.Partners = []ConversionRow{}, []ConversionRow{}, []StateCount{}, []PartnerRates{}
+		a.Deliveries = DeliveryAnalytics{ByStatus: []StatusCount{}, Latency: []LatencyDay{}}
+		a.Leads.Routing = []RoutingDay{}
+		return a, err
+	}
+	first, last := start.Format(dayLayout), end.Format(dayLayout) // last excluded
 	if a.Leads, err = s.leadsByRouting(ctx, start, end); err != nil {
 		return a, err
 	}
-	if a.LandingPages, err = s.landingPageConversions(ctx, start, end, pages); err != nil {
+	if a.LandingPages, err = s.landingPageConversions(ctx, first, last, pages); err != nil {
 		return a, err
 	}
-	if a.Sources, err = s.sourceConversions(ctx, start, end); err != nil {
+	if a.Sources, err = s.sourceConversions(ctx, first, last); err != nil {
 		return a, err
 	}
-	if a.States, err = s.leadsByState(ctx, start, end); err != nil {
+	if a.States, err = s.leadsByState(ctx, first, last); err != nil {
 		return a, err
 	}
-	if a.Deliveries, err = s.deliveryAnalytics(ctx, start, end); err != nil {
+	if a.Deliveries, err = s.deliveryAnalytics(ctx, first, last); err != nil {
 		return a, err
 	}
-	a.Partners, err = s.partnerRates(ctx, start, end)
+	a.Partners, err = s.partnerRates(ctx, first, last)
 	return a, err
 }
 
-// utcDay is the SQL of the UTC day (YYYY-MM-DD) of a timestamp column.
-// SQLite keeps timestamps as UTC text starting with the date.
-func (s *Store) utcDay(column string) string {
-	if s.dialect == Postgres {
-		return "to_char(" + column + " AT TIME ZONE 'UTC', 'YYYY-MM-DD')"
-	}
-	return "substr(" + column + ", 1, 10)"
-}
-
-// landingPath is the SQL of a landing page column without its query
-// string, so that the leads of one page (whose attribution keeps the ad's
-// URL with its UTM query, decision 023) are grouped in SQL before
-// attribution.LandingPage maps each path to its key in Go. The question
-// mark is chr(63): a literal ? would be taken for a parameter.
-func (s *Store) landingPath(column string) string {
-	if s.dialect == Postgres {
-		return "split_part(" + column + ", chr(63), 1)"
-	}
-	return "CASE WHEN instr(" + column + ", char(63)) > 0 THEN substr(" + column + ", 1, instr(" + column + ", char(63)) - 1) ELSE " + column + " END"
-}
-
-// secondsBetween is the SQL of the seconds from timestamp a to b.
-func (s *Store) secondsBetween(a, b string) string {
-	if s.dialect == Postgres {
-		return "EXTRACT(EPOCH FROM (" + b + " - " + a + "))::float8"
-	}
-	return "(julianday(" + sqliteClock(b) + ") - julianday(" + sqliteClock(a) + ")) * 86400.0"
-}
-
-// sqliteClock is the SQL of a SQLite timestamp column as julianday reads
-// it. The driver writes times as Go prints them ("2026-03-01
-// 09:30:00.25 +0000 UTC"); julianday takes the part before the zone.
-func sqliteClock(column string) string {
-	return "substr(" + column + ", 1, 10 + instr(substr(" + column + ", 12), ' '))"
-}
-
 func (s *Store) leadsByRouting(ctx context.Context, start, end time.Time) (LeadsByRouting, error) {
-	day := s.utcDay("created_at")
 	rows, err := s.query(ctx, s.db, `
-		SELECT `+day+` AS day, routing, COUNT(*)
-		FROM leads
-		WHERE created_at >= ? AND created_at < ?
-		GROUP BY `+day+`, routing`, start, end)
+		SELECT day, routing, SUM(leads)
+		FROM lead_day_totals
+		WHERE day >= ? AND day < ?
+		GROUP BY day, routing`, start.Format(dayLayout), end.Format(dayLayout))
 	if err != nil {
 		return LeadsByRouting{}, err
 	}
@@ -257,21 +234,23 @@ func ratio(n, d int) *float64 {
 	return &r
 }
 
-// The landing page and source tables compare visits with leads. Both are
-// first grouped in SQL by the values as stored, then each group is put
-// under its attribution key in Go (package attribution, the function the
-// visit beacon stores its aggregates with) and the groups that share a key
-// are added up: a lead that came with utm_campaign=Spring_Sale on
-// /Service-Detail/3/?gclid=… counts beside the visits recorded as
-// spring_sale on /service-detail/3. The lead keeps its values as sent.
+// The landing page and source tables compare visits with leads. The
+// summaries group each by the values they keep (visits under their
+// attribution keys, leads by landing path and normalised source); each
+// group is put under its attribution key in Go (package attribution, the
+// function the visit beacon stores its aggregates with) and the groups
+// that share a key are added up: a lead that came with
+// utm_campaign=Spring_Sale on /Service-Detail/3/?gclid=… counts beside the
+// visits recorded as spring_sale on /service-detail/3. The lead keeps its
+// values as sent.
 
-func (s *Store) landingPageConversions(ctx context.Context, start, end time.Time, pages attribution.Pages) ([]ConversionRow, error) {
+func (s *Store) landingPageConversions(ctx context.Context, first, last string, pages attribution.Pages) ([]ConversionRow, error) {
 	visits := map[conversionKey][2]int{}
 	rows, err := s.query(ctx, s.db, `
 		SELECT landing_page, SUM(views), SUM(entries)
-		FROM visit_days
+		FROM visit_day_landings
 		WHERE day >= ? AND day < ?
-		GROUP BY landing_page`, start.Format(dayLayout), end.Format(dayLayout))
+		GROUP BY landing_page`, first, last)
 	if err != nil {
 		return nil, err
 	}
@@ -289,13 +268,11 @@ func (s *Store) landingPageConversions(ctx context.Context, start, end time.Time
 		return nil, err
 	}
 	leadCounts := map[conversionKey]int{}
-	leadPage := s.landingPath("COALESCE(a.landing_page, '')")
 	rows, err = s.query(ctx, s.db, `
-		SELECT `+leadPage+`, COUNT(*)
-		FROM leads l
-		LEFT JOIN lead_attribution a ON a.lead_id = l.id
-		WHERE l.created_at >= ? AND l.created_at < ?
-		GROUP BY `+leadPage, start, end)
+		SELECT landing_path, SUM(leads)
+		FROM lead_day_landings
+		WHERE day >= ? AND day < ?
+		GROUP BY landing_path`, first, last)
 	if err != nil {
 		return nil, err
 	}
@@ -305,7 +282,9 @@ func (s *Store) landingPageConversions(ctx context.Context, start, end time.Time
 		if err := r.Scan(&page, &n); err != nil {
 			return err
 		}
-		leadCounts[conversionKey{landing: attribution.LandingPage(page, pages)}] += n
+		if n != 0 {
+			leadCounts[conversionKey{landing: attribution.LandingPage(page, pages)}] += n
+		}
 		return nil
 	}); err != nil {
 		return nil, err
@@ -318,60 +297,54 @@ func sourceKey(source, medium, campaign string) conversionKey {
 	return conversionKey{source: attribution.Value(source), medium: attribution.Value(medium), campaign: attribution.Value(campaign)}
 }
 
-func (s *Store) sourceConversions(ctx context.Context, start, end time.Time) ([]ConversionRow, error) {
+func (s *Store) sourceConversions(ctx context.Context, first, last string) ([]ConversionRow, error) {
 	visits := map[conversionKey][2]int{}
-	rows, err := s.query(ctx, s.db, `
-		SELECT source, medium, campaign, SUM(views), SUM(entries)
-		FROM visit_days
-		WHERE day >= ? AND day < ?
-		GROUP BY source, medium, campaign`, start.Format(dayLayout), end.Format(dayLayout))
-	if err != nil {
-		return nil, err
-	}
-	if err := eachRow(rows, func(r scanner) error {
-		var source, medium, campaign string
-		var views, entries int
-		if err := r.Scan(&source, &medium, &campaign, &views, &entries); err != nil {
-			return err
-		}
-		k := sourceKey(source, medium, campaign)
-		v := visits[k]
-		visits[k] = [2]int{v[0] + views, v[1] + entries}
-		return nil
-	}); err != nil {
-		return nil, err
-	}
 	leadCounts := map[conversionKey]int{}
-	rows, err = s.query(ctx, s.db, `
-		SELECT COALESCE(a.utm_source, ''), COALESCE(a.utm_medium, ''), COALESCE(a.utm_campaign, ''), COUNT(*)
-		FROM leads l
-		LEFT JOIN lead_attribution a ON a.lead_id = l.id
-		WHERE l.created_at >= ? AND l.created_at < ?
-		GROUP BY COALESCE(a.utm_source, ''), COALESCE(a.utm_medium, ''), COALESCE(a.utm_campaign, '')`, start, end)
-	if err != nil {
-		return nil, err
-	}
-	if err := eachRow(rows, func(r scanner) error {
-		var source, medium, campaign string
-		var n int
-		if err := r.Scan(&source, &medium, &campaign, &n); err != nil {
-			return err
+	for _, part := range []struct {
+		sql string
+		add func(k conversionKey, a, b int)
+	}{
+		{`SELECT source, medium, campaign, SUM(views), SUM(entries) FROM visit_day_sources
+			WHERE day >= ? AND day < ? GROUP BY source, medium, campaign`,
+			func(k conversionKey, views, entries int) {
+				v := visits[k]
+				visits[k] = [2]int{v[0] + views, v[1] + entries}
+			}},
+		{`SELECT source, medium, campaign, SUM(leads), 0 FROM lead_day_sources
+			WHERE day >= ? AND day < ? GROUP BY source, medium, campaign`,
+			func(k conversionKey, n, _ int) {
+				if n != 0 {
+					leadCounts[k] += n
+				}
+			}},
+	} {
+		rows, err := s.query(ctx, s.db, part.sql, first, last)
+		if err != nil {
+			return nil, err
 		}
-		leadCounts[sourceKey(source, medium, campaign)] += n
-		return nil
-	}); err != nil {
-		return nil, err
+		if err := eachRow(rows, func(r scanner) error {
+			var source, medium, campaign string
+			var a, b int
+			if err := r.Scan(&source, &medium, &campaign, &a, &b); err != nil {
+				return err
+			}
+			part.add(sourceKey(source, medium, campaign), a, b)
+			return nil
+		}); err != nil {
+			return nil, err
+		}
 	}
 	return mergeConversions(visits, leadCounts), nil
 }
 
-func (s *Store) leadsByState(ctx context.Context, start, end time.Time) ([]StateCount, error) {
+func (s *Store) leadsByState(ctx context.Context, first, last string) ([]StateCount, error) {
 	rows, err := s.query(ctx, s.db, `
-		SELECT state, COUNT(*)
-		FROM leads
-		WHERE created_at >= ? AND created_at < ?
+		SELECT state, SUM(leads)
+		FROM lead_day_states
+		WHERE day >= ? AND day < ?
 		GROUP BY state
-		ORDER BY COUNT(*) DESC, state`, start, end)
+		HAVING SUM(leads) <> 0
+		ORDER BY SUM(leads) DESC, state`, first, last)
 	if err != nil {
 		return nil, err
 	}
@@ -382,15 +355,14 @@ func (s *Store) leadsByState(ctx context.Context, start, end time.Time) ([]State
 	})
 }
 
-func (s *Store) deliveryAnalytics(ctx context.Context, start, end time.Time) (DeliveryAnalytics, error) {
+func (s *Store) deliveryAnalytics(ctx context.Context, first, last string) (DeliveryAnalytics, error) {
 	out := DeliveryAnalytics{Latency: []LatencyDay{}}
 	counts := map[string]int{}
 	rows, err := s.query(ctx, s.db, `
-		SELECT `+deliveryStatus+`, COUNT(*)
-		FROM deliveries d
-		CROSS JOIN outbox o
-		WHERE o.id = d.outbox_id AND d.created_at >= ? AND d.created_at < ?
-		GROUP BY `+deliveryStatus, start, end)
+		SELECT status, SUM(deliveries)
+		FROM delivery_day_statuses
+		WHERE day >= ? AND day < ?
+		GROUP BY status`, first, last)
 	if err != nil {
 		return out, err
 	}
@@ -408,62 +380,90 @@ func (s *Store) deliveryAnalytics(ctx context.Context, start, end time.Time) (De
 		delete(counts, st)
 	}
 	for st, n := range counts { // an outbox status with no delivery name (logged)
-		out.ByStatus = append(out.ByStatus, StatusCount{Status: st, Count: n})
+		if n != 0 {
+			out.ByStatus = append(out.ByStatus, StatusCount{Status: st, Count: n})
+		}
 	}
 
-	// Percentiles have no portable SQL: the delivered deliveries' seconds
-	// come back sorted by day, one number each.
+	// Percentiles are read from the daily histograms of delivery times.
 	rows, err = s.query(ctx, s.db, `
-		SELECT `+s.utcDay("d.created_at")+`, `+s.secondsBetween("l.created_at", "o.done_at")+`
-		FROM deliveries d
-		CROSS JOIN outbox o
-		JOIN leads l ON l.id = d.lead_id
-		WHERE o.id = d.outbox_id AND d.created_at >= ? AND d.created_at < ? AND o.status = 'sent' AND o.done_at IS NOT NULL
-		ORDER BY 1`, start, end)
+		SELECT day, bucket, deliveries
+		FROM delivery_day_latencies
+		WHERE day >= ? AND day < ? AND deliveries > 0
+		ORDER BY day, bucket`, first, last)
 	if err != nil {
 		return out, err
 	}
-	var all, day []float64
-	current := ""
+	all := latencyHistogram{}
+	var current string
+	dayHist := latencyHistogram{}
 	flush := func() {
-		if len(day) > 0 {
-			out.Latency = append(out.Latency, LatencyDay{Day: current, Latency: summarise(day)})
+		if len(dayHist) > 0 {
+			out.Latency = append(out.Latency, LatencyDay{Day: current, Latency: dayHist.summarise()})
 		}
-		day = nil
+		dayHist = latencyHistogram{}
 	}
 	if err := eachRow(rows, func(r scanner) error {
 		var d string
-		var secs float64
-		if err := r.Scan(&d, &secs); err != nil {
+		var bucket, n int
+		if err := r.Scan(&d, &bucket, &n); err != nil {
 			return err
 		}
 		if d != current {
 			flush()
 			current = d
 		}
-		secs = math.Max(secs, 0)
-		day, all = append(day, secs), append(all, secs)
+		dayHist = append(dayHist, latencyCount{bucket, n})
+		all.add(bucket, n)
 		return nil
 	}); err != nil {
 		return out, err
 	}
 	flush()
-	out.LatencyOverall = summarise(all)
+	out.LatencyOverall = all.summarise()
 	return out, nil
 }
 
+// latencyCount is the deliveries of one latency bucket.
+type latencyCount struct{ bucket, n int }
+
+// latencyHistogram is a histogram of delivery times, by bucket.
+type latencyHistogram []latencyCount
+
+// add counts n deliveries in bucket, keeping the buckets in order.
+func (h *latencyHistogram) add(bucket, n int) {
+	i := sort.Search(len(*h), func(i int) bool { return (*h)[i].bucket >= bucket })
+	if i < len(*h) && (*h)[i].bucket == bucket {
+		(*h)[i].n += n
+		return
+	}
+	*h = append(*h, latencyCount{})
+	copy((*h)[i+1:], (*h)[i:])
+	(*h)[i] = latencyCount{bucket, n}
+}
+
 // summarise gives the count, nearest-rank 50th and 90th percentiles and
-// maximum of secs, rounded to a tenth of a second.
-func summarise(secs []float64) Latency {
-	if len(secs) == 0 {
+// maximum of the histogram (buckets in order), to a tenth of a second.
+func (h latencyHistogram) summarise() Latency {
+	total := 0
+	for _, c := range h {
+		total += c.n
+	}
+	if total == 0 {
 		return Latency{}
 	}
-	sort.Float64s(secs)
 	rank := func(p float64) float64 {
-		i := int(math.Ceil(p*float64(len(secs)))) - 1
-		return math.Round(secs[max(i, 0)]*10) / 10
+		want := max(int(math.Ceil(p*float64(total))), 1)
+		seen := 0
+		for _, c := range h {
+			seen += c.n
+			if seen >= want {
+				return latencyValue(c.bucket)
+			}
+		}
+		return latencyValue(h[len(h)-1].bucket)
 	}
-	return Latency{Count: len(secs), P50: rank(0.5), P90: rank(0.9), Max: math.Round(secs[len(secs)-1]*10) / 10}
+	return Latency{Count: total, P50: rank(0.5), P90: rank(0.9), Max: latencyValue(h[len(h)-1].bucket)}
 }
 
 // eachRow calls fn on every row, then closes rows.

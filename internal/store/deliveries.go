@@ -120,8 +120,12 @@ func (s *Store) RetryDelivery(ctx context.Context, id int64) (Delivery, error) {
 		return d, ErrNotRetryable
 	}
 	now := s.now()
-	err = expectOne(s.exec(ctx, s.db, `UPDATE outbox SET status = 'pending', next_attempt_at = ?, give_up_at = ?, locked_until = NULL, done_at = NULL
-		WHERE id = (SELECT outbox_id FROM deliveries WHERE id = ?) AND status IN ('failed', 'dead')`, now, now.Add(s.deliveryGiveUp()), id))
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		return s.refreshLeads(ctx, tx, []int64{d.LeadID}, func() error {
+			return expectOne(s.exec(ctx, tx, `UPDATE outbox SET status = 'pending', next_attempt_at = ?, give_up_at = ?, locked_until = NULL, done_at = NULL
+			WHERE id = (SELECT outbox_id FROM deliveries WHERE id = ?) AND status IN ('failed', 'dead')`, now, now.Add(s.deliveryGiveUp()), id))
+		})
+	})
 	if errors.Is(err, ErrNotFound) {
 		return d, ErrNotRetryable // it changed under us
 	}
@@ -173,10 +177,14 @@ func (s *Store) SendLeadTo(ctx context.Context, leadID, partnerID int64) ([]Deli
 			return err
 		}
 		now := s.now()
-		if err := s.assign(ctx, tx, l, p, true, now); err != nil {
+		err = s.refreshLeads(ctx, tx, []int64{leadID}, func() error {
+			if err := s.assign(ctx, tx, l, p, true, now); err != nil {
+				return err
+			}
+			_, err := s.exec(ctx, tx, `UPDATE leads SET routing = 'routed', updated_at = ? WHERE id = ?`, now, leadID)
 			return err
-		}
-		if _, err := s.exec(ctx, tx, `UPDATE leads SET routing = 'routed', updated_at = ? WHERE id = ?`, now, leadID); err != nil {
+		})
+		if err != nil {
 			return err
 		}
 		rows, err := s.query(ctx, tx, `SELECT id FROM deliveries WHERE lead_id = ? AND id > ? ORDER BY id`, leadID, before)

@@ -112,20 +112,25 @@ func (s *Store) eraseLeads(ctx context.Context, tx *sql.Tx, ids []int64, reason 
 	var erased []Erasure
 	for _, t := range targets {
 		id := t.id
-		if _, err := s.exec(ctx, tx, `UPDATE leads SET first_name = '', last_name = '', name = '', email = '', phone = '',
-			zip_code = '', description = '', notes = '', idempotency_key = NULL, erased_at = ?, updated_at = ? WHERE id = ?`,
-			now, now, id); err != nil {
-			return nil, err
-		}
-		if _, err := s.exec(ctx, tx, `UPDATE lead_consents SET ip = '', user_agent = '', page_url = '', referrer = '',
-			leadid_token = '', trustedform_cert_url = '', trustedform_detail = '' WHERE lead_id = ?`, id); err != nil {
-			return nil, err
-		}
-		// Also empties partners' outcome reasons (decision 026).
-		if err := s.eraseAttribution(ctx, tx, id); err != nil {
-			return nil, err
-		}
-		if err := s.scrubLeadOutbox(ctx, tx, id, t.ref); err != nil {
+		// The landing page and pending deliveries are counted in the
+		// summaries: they follow the erasure.
+		err := s.refreshLeads(ctx, tx, []int64{id}, func() error {
+			if _, err := s.exec(ctx, tx, `UPDATE leads SET first_name = '', last_name = '', name = '', email = '', phone = '',
+				zip_code = '', description = '', notes = '', idempotency_key = NULL, erased_at = ?, updated_at = ? WHERE id = ?`,
+				now, now, id); err != nil {
+				return err
+			}
+			if _, err := s.exec(ctx, tx, `UPDATE lead_consents SET ip = '', user_agent = '', page_url = '', referrer = '',
+				leadid_token = '', trustedform_cert_url = '', trustedform_detail = '' WHERE lead_id = ?`, id); err != nil {
+				return err
+			}
+			// Also empties partners' outcome reasons (decision 026).
+			if err := s.eraseAttribution(ctx, tx, id); err != nil {
+				return err
+			}
+			return s.scrubLeadOutbox(ctx, tx, id, t.ref)
+		})
+		if err != nil {
 			return nil, err
 		}
 		if err := s.scrubContact(ctx, tx, leads.NormalizeEmail(t.email), leads.NormalizePhone(t.phone)); err != nil {
@@ -412,16 +417,19 @@ func (s *Store) deleteLeadListed(ctx context.Context, id int64) error {
 		if err := s.queryRow(ctx, tx, `SELECT COALESCE(reference, '') FROM leads WHERE id = ?`, id).Scan(&ref); err != nil {
 			return mapErr(err)
 		}
-		if err := s.scrubLeadOutbox(ctx, tx, id, ref); err != nil {
-			return err
-		}
 		now := s.now()
-		if _, err := s.exec(ctx, tx, `INSERT INTO erasures (lead_id, lead_reference, reason, erased_at) VALUES (?, ?, 'admin', ?)`,
-			id, ref, now); err != nil {
-			return err
-		}
 		entry = Erasure{LeadID: id, LeadReference: ref, Reason: ErasureAdmin, ErasedAt: now}
-		return expectOne(s.exec(ctx, tx, `DELETE FROM leads WHERE id = ?`, id))
+		// The lead leaves the summaries with its rows.
+		return s.refreshLeads(ctx, tx, []int64{id}, func() error {
+			if err := s.scrubLeadOutbox(ctx, tx, id, ref); err != nil {
+				return err
+			}
+			if _, err := s.exec(ctx, tx, `INSERT INTO erasures (lead_id, lead_reference, reason, erased_at) VALUES (?, ?, 'admin', ?)`,
+				id, ref, now); err != nil {
+				return err
+			}
+			return expectOne(s.exec(ctx, tx, `DELETE FROM leads WHERE id = ?`, id))
+		})
 	})
 	if err != nil {
 		return err

@@ -1,7 +1,55 @@
 package store
 
-import "database/sql"
+import (
+	"context"
+	"database/sql"
+	"strings"
+)
 
 // DB exposes the handle to the store's external tests, to look at rows no
 // method returns.
 func (s *Store) DB() *sql.DB { return s.db }
+
+// LatencyBucket exposes the delivery-time bucket to the summaries' recount.
+var LatencyBucket = latencyBucket
+
+// SummaryRows reads every summary row that counts anything, keyed by
+// "table|key|key…", for tests that compare the kept summaries with a
+// recount.
+func (s *Store) SummaryRows(ctx context.Context) (map[string][]int64, error) {
+	out := map[string][]int64{}
+	for _, t := range summaryTables {
+		cols := append(append([]string{}, t.keys...), t.counters...)
+		rows, err := s.db.QueryContext(ctx, "SELECT "+strings.Join(cols, ", ")+" FROM "+t.name)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			keys := make([]string, len(t.keys))
+			counts := make([]int64, len(t.counters))
+			dst := make([]any, 0, len(cols))
+			for i := range keys {
+				dst = append(dst, &keys[i])
+			}
+			for i := range counts {
+				dst = append(dst, &counts[i])
+			}
+			if err := rows.Scan(dst...); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			zero := true
+			for _, c := range counts {
+				zero = zero && c == 0
+			}
+			if !zero {
+				out[t.name+"|"+strings.Join(keys, "|")] = counts
+			}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}

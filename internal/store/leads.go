@@ -158,8 +158,10 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 		return 0, false, err
 	}
 	v.ID, v.CreatedAt, v.Consent = id, now, c
-	_, err = s.routeLead(ctx, tx, v, now, announce)
-	return id, false, err
+	if _, err = s.routeLead(ctx, tx, v, now, announce); err != nil {
+		return 0, false, err
+	}
+	return id, false, s.countNewLead(ctx, tx, id)
 }
 
 // newestLeadSince is the id of the newest lead created after since whose
@@ -351,7 +353,9 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, u LeadUpdate) (Lead, e
 		if erased && c.Any() {
 			return ErrLeadErased
 		}
-		err = expectOne(s.exec(ctx, tx, `UPDATE leads SET
+		// The status is counted in the summaries: they follow the change.
+		err = s.refreshLeads(ctx, tx, statusChange(id, u.Status, oldStatus), func() error {
+			if err := expectOne(s.exec(ctx, tx, `UPDATE leads SET
 			status     = COALESCE(?, status),
 			notes      = COALESCE(?, notes),
 			first_name = COALESCE(?, first_name),
@@ -362,14 +366,16 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, u LeadUpdate) (Lead, e
 			zip_code   = COALESCE(?, zip_code),
 			updated_at = ?
 			WHERE id = ?`,
-			u.Status, u.Notes, c.FirstName, c.LastName, c.Name, c.Email, c.Phone, c.ZipCode, s.now(), id))
-		if err != nil {
-			return err
-		}
-		if u.Status != nil && *u.Status != oldStatus {
-			if err := s.recordStatus(ctx, tx, id, *u.Status, s.now(), u.By); err != nil {
+				u.Status, u.Notes, c.FirstName, c.LastName, c.Name, c.Email, c.Phone, c.ZipCode, s.now(), id)); err != nil {
 				return err
 			}
+			if u.Status != nil && *u.Status != oldStatus {
+				return s.recordStatus(ctx, tx, id, *u.Status, s.now(), u.By)
+			}
+			return nil
+		})
+		if err != nil {
+			return err
 		}
 		var stale []contact
 		if c.Email != nil && *c.Email != oldEmail {
@@ -394,6 +400,15 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, u LeadUpdate) (Lead, e
 		return Lead{}, err
 	}
 	return s.Lead(ctx, id)
+}
+
+// statusChange is the lead whose summaries a change of status to status
+// (nil: none) from old moves: id, or none.
+func statusChange(id int64, status *string, old string) []int64 {
+	if status == nil || *status == old {
+		return nil
+	}
+	return []int64{id}
 }
 
 // contact is a phone number or e-mail address as leads store it: column
@@ -481,10 +496,15 @@ type Stats struct {
 	DeliveriesFailed int `json:"deliveries_failed"`
 	DeliveriesDead   int `json:"deliveries_dead"`
 	PartnersAtCap    int `json:"partners_at_cap"`
+	// Rebuilding: the summaries the lead and delivery counts come from
+	// are being filled; those counts are zero until then.
+	Rebuilding bool `json:"rebuilding"`
 }
 
 // Stats counts content and leads; "today" and "this week" are UTC days,
-// weeks starting on Monday.
+// weeks starting on Monday. The lead and delivery counts come from the
+// daily summaries (decision 039); while they are being rebuilt, Stats says
+// so and leaves those counts at zero.
 func (s *Store) Stats(ctx context.Context) (Stats, error) {
 	now := s.now()
 	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
@@ -493,29 +513,44 @@ func (s *Store) Stats(ctx context.Context) (Stats, error) {
 	for _, c := range []struct {
 		dst   *int
 		table string
-		where string
-		args  []any
 	}{
-		{&st.Services, "services", "", nil},
-		{&st.StateLaws, "state_laws", "", nil},
-		{&st.Blogs, "blogs", "", nil},
-		{&st.Questions, "questions", "", nil},
-		{&st.Users, "users", "", nil},
-		{&st.LeadsToday, "leads", "created_at >= ?", []any{today}},
-		{&st.LeadsWeek, "leads", "created_at >= ?", []any{weekStart}},
-		{&st.LeadsTotal, "leads", "", nil},
-		{&st.LeadsNew, "leads", "status = 'new'", nil},
-		{&st.LeadsUnrouted, "leads", "routing = 'unrouted'", nil},
-		{&st.DeliveriesFailed, "deliveries d JOIN outbox o ON o.id = d.outbox_id", "o.status = 'failed'", nil},
-		{&st.DeliveriesDead, "deliveries d JOIN outbox o ON o.id = d.outbox_id", "o.status = 'dead'", nil},
+		{&st.Services, "services"},
+		{&st.StateLaws, "state_laws"},
+		{&st.Blogs, "blogs"},
+		{&st.Questions, "questions"},
+		{&st.Users, "users"},
 	} {
-		n, err := count(ctx, s, c.table, c.where, c.args...)
+		n, err := count(ctx, s, c.table, "")
 		if err != nil {
 			return Stats{}, err
 		}
 		*c.dst = n
 	}
-	var err error
+	ready, err := s.SummariesReady(ctx)
+	if err != nil {
+		return Stats{}, err
+	}
+	st.Rebuilding = !ready
+	if ready {
+		err := s.queryRow(ctx, s.db, `SELECT
+			COALESCE(SUM(CASE WHEN day = ? THEN leads END), 0),
+			COALESCE(SUM(CASE WHEN day >= ? THEN leads END), 0),
+			COALESCE(SUM(leads), 0),
+			COALESCE(SUM(CASE WHEN status = 'new' THEN leads END), 0),
+			COALESCE(SUM(CASE WHEN routing = 'unrouted' THEN leads END), 0)
+			FROM lead_day_totals`, today.Format(dayLayout), weekStart.Format(dayLayout)).
+			Scan(&st.LeadsToday, &st.LeadsWeek, &st.LeadsTotal, &st.LeadsNew, &st.LeadsUnrouted)
+		if err != nil {
+			return Stats{}, err
+		}
+		err = s.queryRow(ctx, s.db, `SELECT
+			COALESCE(SUM(CASE WHEN status = 'failed' THEN deliveries END), 0),
+			COALESCE(SUM(CASE WHEN status = 'dead' THEN deliveries END), 0)
+			FROM delivery_day_statuses WHERE status IN ('failed', 'dead')`).Scan(&st.DeliveriesFailed, &st.DeliveriesDead)
+		if err != nil {
+			return Stats{}, err
+		}
+	}
 	st.PartnersAtCap, err = s.partnersAtCap(ctx, now)
 	return st, err
 }

@@ -135,30 +135,48 @@ func (s *Store) RecordOutbox(ctx context.Context, worker string, results []Outbo
 	err = s.inTxOn(ctx, s.lax, func(tx *sql.Tx) error {
 		lost = lost[:0]
 		now := s.now()
+		// A delivery's status is counted in the summaries, which follow
+		// it in this transaction.
+		q := laxTx{tx}
+		var leadIDs []int64
 		for _, r := range results {
-			set, args := "status = ?, done_at = ?, locked_until = NULL, last_error = ?", []any{r.Status, now, clip(r.Error, 1000)}
-			if r.Status == OutboxPending {
-				set, args = "next_attempt_at = ?, locked_until = NULL, last_error = ?", []any{r.NextAttemptAt.UTC(), clip(r.Error, 1000)}
-			}
-			if r.Keep != nil {
-				set += ", payload = ?"
-				args = append(args, string(r.Keep))
-			}
-			args = append(args, r.ID, worker)
-			// On the tx directly: it belongs to s.lax, not s.db (see prepared).
-			res, err := tx.ExecContext(ctx, s.rebind("UPDATE outbox SET "+set+" WHERE id = ? AND locked_by = ? AND status = 'pending'"), args...)
-			if err != nil {
+			var id int64
+			err := s.queryRow(ctx, q, `SELECT lead_id FROM deliveries WHERE outbox_id = ?`, r.ID).Scan(&id)
+			if err != nil && !errors.Is(err, sql.ErrNoRows) {
 				return err
 			}
-			if n, err := res.RowsAffected(); err != nil {
-				return err
-			} else if n == 0 {
-				lost = append(lost, r.ID)
-			}
+			leadIDs = append(leadIDs, id)
 		}
-		return nil
+		return s.refreshLeads(ctx, q, leadIDs, func() error { return s.recordOutbox(ctx, tx, worker, results, now, &lost) })
 	})
 	return lost, err
+}
+
+// recordOutbox writes results inside tx, listing in lost the items whose
+// lease worker lost.
+func (s *Store) recordOutbox(ctx context.Context, tx *sql.Tx, worker string, results []OutboxResult, now time.Time, lost *[]int64) error {
+	for _, r := range results {
+		set, args := "status = ?, done_at = ?, locked_until = NULL, last_error = ?", []any{r.Status, now, clip(r.Error, 1000)}
+		if r.Status == OutboxPending {
+			set, args = "next_attempt_at = ?, locked_until = NULL, last_error = ?", []any{r.NextAttemptAt.UTC(), clip(r.Error, 1000)}
+		}
+		if r.Keep != nil {
+			set += ", payload = ?"
+			args = append(args, string(r.Keep))
+		}
+		args = append(args, r.ID, worker)
+		// On the tx directly: it belongs to s.lax, not s.db (see prepared).
+		res, err := tx.ExecContext(ctx, s.rebind("UPDATE outbox SET "+set+" WHERE id = ? AND locked_by = ? AND status = 'pending'"), args...)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			*lost = append(*lost, r.ID)
+		}
+	}
+	return nil
 }
 
 // FinishOutbox records one outcome (RecordOutbox of one); ErrLeaseLost

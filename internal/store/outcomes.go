@@ -124,30 +124,38 @@ func (s *Store) RecordOutcome(ctx context.Context, rep OutcomeReport) (o Outcome
 			// person, is not kept (as erasure clears earlier ones).
 			rep.Reason = ""
 		}
-		latest, err := scanOutcome(s.queryRow(ctx, tx, "SELECT "+outcomeColumns+` FROM lead_outcomes
-			WHERE lead_id = ? AND partner_id = ? ORDER BY reported_at DESC, id DESC LIMIT 1`, leadID, rep.PartnerID))
-		switch {
-		case err == nil && latest.Status == rep.Status && latest.Reason == rep.Reason:
-			o = latest
-			return nil
-		case err != nil && !errors.Is(err, sql.ErrNoRows):
+		// The partner's counts in the summaries follow the new report.
+		return s.refreshLeads(ctx, tx, []int64{leadID}, func() error {
+			o, created, err = s.addOutcome(ctx, tx, leadID, sentAt, rep)
 			return err
-		}
-		// At PostgreSQL's precision (microseconds), which sentAt was
-		// stored at: exactly the window's end is inside it on both.
-		now := s.now().Truncate(time.Microsecond)
-		isReturn := rep.Status == "rejected" && !now.After(sentAt.Add(rep.ReturnWindow))
-		id, err := s.insert(ctx, tx, `INSERT INTO lead_outcomes (lead_id, partner_id, partner_name, status, reason, is_return, reported_at)
-			SELECT ?, id, name, ?, ?, ?, ? FROM partners WHERE id = ?`,
-			leadID, rep.Status, rep.Reason, isReturn, now, rep.PartnerID)
-		if err != nil {
-			return err
-		}
-		o, err = scanOutcome(s.queryRow(ctx, tx, "SELECT "+outcomeColumns+" FROM lead_outcomes WHERE id = ?", id))
-		created = true
-		return err
+		})
 	})
 	return o, created, err
+}
+
+// addOutcome stores rep about lead leadID, first sent to the partner at
+// sentAt, unless it repeats the partner's latest report (RecordOutcome).
+func (s *Store) addOutcome(ctx context.Context, tx *sql.Tx, leadID int64, sentAt time.Time, rep OutcomeReport) (o Outcome, created bool, err error) {
+	latest, err := scanOutcome(s.queryRow(ctx, tx, "SELECT "+outcomeColumns+` FROM lead_outcomes
+			WHERE lead_id = ? AND partner_id = ? ORDER BY reported_at DESC, id DESC LIMIT 1`, leadID, rep.PartnerID))
+	switch {
+	case err == nil && latest.Status == rep.Status && latest.Reason == rep.Reason:
+		return latest, false, nil
+	case err != nil && !errors.Is(err, sql.ErrNoRows):
+		return o, false, err
+	}
+	// At PostgreSQL's precision (microseconds), which sentAt was
+	// stored at: exactly the window's end is inside it on both.
+	now := s.now().Truncate(time.Microsecond)
+	isReturn := rep.Status == "rejected" && !now.After(sentAt.Add(rep.ReturnWindow))
+	id, err := s.insert(ctx, tx, `INSERT INTO lead_outcomes (lead_id, partner_id, partner_name, status, reason, is_return, reported_at)
+			SELECT ?, id, name, ?, ?, ?, ? FROM partners WHERE id = ?`,
+		leadID, rep.Status, rep.Reason, isReturn, now, rep.PartnerID)
+	if err != nil {
+		return o, false, err
+	}
+	o, err = scanOutcome(s.queryRow(ctx, tx, "SELECT "+outcomeColumns+" FROM lead_outcomes WHERE id = ?", id))
+	return o, true, err
 }
 
 // Conversion is a lead with a Google click id that became qualified.
@@ -191,7 +199,8 @@ type OutcomeStats struct {
 // PartnerOutcomeStats is OutcomeStats of partner id over the leads
 // delivered to it in the last days days.
 func (s *Store) PartnerOutcomeStats(ctx context.Context, partnerID int64, days int) (OutcomeStats, error) {
-	now := s.now()
-	c, err := s.partnerCounts(ctx, partnerID, now.Add(-time.Duration(days)*24*time.Hour), now.Add(time.Second))
+	// Whole UTC days, as the summaries count: the last days days and today.
+	today := s.now().UTC().Truncate(24 * time.Hour)
+	c, err := s.partnerCounts(ctx, partnerID, today.AddDate(0, 0, -days).Format(dayLayout), today.AddDate(0, 0, 1).Format(dayLayout))
 	return OutcomeStats{Days: days, PartnerCounts: c}, err
 }

@@ -2,8 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
-	"time"
 )
 
 // PartnerCounts is the one definition of how a partner answered for its
@@ -33,62 +31,31 @@ type PartnerCounts struct {
 	ReturnRate     *float64 `json:"return_rate"`
 }
 
-// partnerRatesSQL counts PartnerCounts per partner over deliveries created
-// in [?, ?); filter narrows the deliveries (an AND clause on d, with its own
-// arguments after the range). Deliveries are read by date
-// (deliveries_created_at), each checked by its outbox row's id and by lead
-// in lead_outcomes; latest and returned read the outcomes of the delivered
-// leads only, by lead (lead_outcomes_lead).
-func partnerRatesSQL(filter string) string {
-	return `
-	WITH delivered AS (
-		SELECT DISTINCT d.lead_id, d.partner_id, d.partner_name
-		FROM deliveries d
-		WHERE d.created_at >= ? AND d.created_at < ?` + filter + `
-			AND (EXISTS (SELECT 1 FROM outbox o WHERE o.id = d.outbox_id AND o.status = 'sent')
-				OR EXISTS (SELECT 1 FROM lead_outcomes r WHERE r.lead_id = d.lead_id AND r.partner_id = d.partner_id))
-	),
-	latest AS (
-		SELECT lo.lead_id, lo.partner_id, lo.status
-		FROM lead_outcomes lo
-		WHERE lo.lead_id IN (SELECT lead_id FROM delivered)
-			AND NOT EXISTS (SELECT 1 FROM lead_outcomes later
-				WHERE later.lead_id = lo.lead_id AND later.partner_id = lo.partner_id
-					AND (later.reported_at > lo.reported_at OR (later.reported_at = lo.reported_at AND later.id > lo.id)))
-	),
-	returned AS (
-		SELECT DISTINCT lo.lead_id, lo.partner_id
-		FROM lead_outcomes lo
-		WHERE lo.is_return AND lo.lead_id IN (SELECT lead_id FROM delivered)
-	)
-	SELECT dl.partner_id, dl.partner_name, COUNT(*), COUNT(la.lead_id),
-		COALESCE(SUM(CASE WHEN la.status IN ('accepted', 'contacted', 'retained') THEN 1 ELSE 0 END), 0),
-		COALESCE(SUM(CASE WHEN la.status = 'rejected' THEN 1 ELSE 0 END), 0),
-		COUNT(rt.lead_id)
-	FROM delivered dl
-	LEFT JOIN latest la ON la.lead_id = dl.lead_id AND la.partner_id = dl.partner_id
-	LEFT JOIN returned rt ON rt.lead_id = dl.lead_id AND rt.partner_id = dl.partner_id
-	GROUP BY dl.partner_id, dl.partner_name
-	ORDER BY dl.partner_name, dl.partner_id`
+// partnerRates is PartnerRates of every partner delivered to in the days
+// first..last (last excluded), by name, from the summary
+// partner_day_outcomes. A lead counts on the day it was first sent to the
+// partner (under a name: a partner renamed in between counts under each).
+func (s *Store) partnerRates(ctx context.Context, first, last string) ([]PartnerRates, error) {
+	return s.partnerRatesWhere(ctx, first, last, "")
 }
 
-// partnerRates is PartnerRates of every partner delivered to in
-// [start, end), by name.
-func (s *Store) partnerRates(ctx context.Context, start, end time.Time) ([]PartnerRates, error) {
-	return s.partnerRatesWhere(ctx, start, end, "")
-}
-
-func (s *Store) partnerRatesWhere(ctx context.Context, start, end time.Time, filter string, args ...any) ([]PartnerRates, error) {
-	rows, err := s.query(ctx, s.db, partnerRatesSQL(filter), append([]any{start.UTC(), end.UTC()}, args...)...)
+func (s *Store) partnerRatesWhere(ctx context.Context, first, last string, filter string, args ...any) ([]PartnerRates, error) {
+	rows, err := s.query(ctx, s.db, `
+		SELECT partner_id, partner_name, SUM(delivered), SUM(reported), SUM(accepted), SUM(rejected), SUM(returned)
+		FROM partner_day_outcomes
+		WHERE day >= ? AND day < ?`+filter+`
+		GROUP BY partner_id, partner_name
+		HAVING SUM(delivered) <> 0
+		ORDER BY partner_name, partner_id`, append([]any{first, last}, args...)...)
 	if err != nil {
 		return nil, err
 	}
 	return collect(rows, func(r scanner) (PartnerRates, error) {
 		var p PartnerRates
-		var id sql.NullInt64
+		var id int64
 		err := r.Scan(&id, &p.PartnerName, &p.Delivered, &p.Reported, &p.Accepted, &p.Rejected, &p.Returned)
-		if id.Valid {
-			p.PartnerID = &id.Int64
+		if id != 0 {
+			p.PartnerID = &id
 		}
 		if p.Delivered > 0 {
 			p.AcceptanceRate, p.ReturnRate = ratio(p.Accepted, p.Delivered), ratio(p.Returned, p.Delivered)
@@ -97,12 +64,12 @@ func (s *Store) partnerRatesWhere(ctx context.Context, start, end time.Time, fil
 	})
 }
 
-// partnerCounts is PartnerCounts of one partner over [start, end). A
-// partner renamed in the window has delivery rows under both names; they
-// are added up (a lead delivered under both counts twice, as it was
-// delivered twice).
-func (s *Store) partnerCounts(ctx context.Context, partnerID int64, start, end time.Time) (PartnerCounts, error) {
-	rows, err := s.partnerRatesWhere(ctx, start, end, " AND d.partner_id = ?", partnerID)
+// partnerCounts is PartnerCounts of one partner over the days first..last
+// (last excluded). A partner renamed in the window has rows under both
+// names; they are added up (a lead delivered under both counts twice, as
+// it was delivered twice).
+func (s *Store) partnerCounts(ctx context.Context, partnerID int64, first, last string) (PartnerCounts, error) {
+	rows, err := s.partnerRatesWhere(ctx, first, last, " AND partner_id = ?", partnerID)
 	if err != nil {
 		return PartnerCounts{}, err
 	}

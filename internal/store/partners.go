@@ -189,8 +189,23 @@ func (s *Store) UpdatePartner(ctx context.Context, p Partner) (Partner, error) {
 // DeletePartner removes a partner. Its assignments and contacts go with
 // it (ON DELETE CASCADE); its deliveries stay in each lead's trail under
 // the partner's name, with partner_id NULL (ON DELETE SET NULL).
+//
+// Its leads' counts in the summaries move to the deleted partner (id 0),
+// under which the leads it was sent keep counting as sent.
 func (s *Store) DeletePartner(ctx context.Context, id int64) error {
-	return remove(ctx, s, "partners", id)
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		rows, err := s.query(ctx, tx, `SELECT DISTINCT lead_id FROM deliveries WHERE partner_id = ?`, id)
+		if err != nil {
+			return err
+		}
+		leadIDs, err := collect(rows, func(r scanner) (int64, error) { var id int64; return id, r.Scan(&id) })
+		if err != nil {
+			return err
+		}
+		return s.refreshLeads(ctx, tx, leadIDs, func() error {
+			return expectOne(s.exec(ctx, tx, `DELETE FROM partners WHERE id = ?`, id))
+		})
+	})
 }
 
 // NewWebhookSecret is a random HMAC key: 32 bytes, hex-encoded.

@@ -56,8 +56,27 @@ func (s *Store) AddVisits(ctx context.Context, counts []VisitCount) error {
 				return err
 			}
 		}
-		return nil
+		return s.countVisits(ctx, laxTx{tx}, counts)
 	})
+}
+
+// countVisits adds counts to the visit summaries inside q, the
+// transaction that adds them to visit_days; while the rebuild has not
+// reached a day, that day is left to it.
+func (s *Store) countVisits(ctx context.Context, q querier, counts []VisitCount) error {
+	progress, err := s.summaryProgress(ctx, q)
+	if err != nil {
+		return err
+	}
+	d := summaryDelta{}
+	for _, c := range counts {
+		if !progress.ready && (!progress.leadsOK || c.Day > progress.visitsTo) {
+			continue
+		}
+		d.add(tVisitLandings, [4]any{c.Day, c.LandingPage}, c.Views, c.Entries)
+		d.add(tVisitSources, [4]any{c.Day, c.Source, c.Medium, c.Campaign}, c.Views, c.Entries)
+	}
+	return s.flush(ctx, q, d)
 }
 
 // VisitDays lists the aggregate rows of days from..to (YYYY-MM-DD,

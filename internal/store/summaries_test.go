@@ -1,0 +1,390 @@
+package store_test
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"claimsite/internal/attribution"
+	"claimsite/internal/leads"
+	"claimsite/internal/store"
+	"claimsite/internal/storetest"
+)
+
+// recountSummaries counts every summary again from the rows, written
+// apart from the store's own code from the summaries' definitions
+// (migration 019, decisions 026 and 039), keyed as SummaryRows keys them.
+func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
+	t.Helper()
+	ctx := context.Background()
+	db := st.DB()
+	out := map[string][]int64{}
+	add := func(key string, counts ...int64) {
+		v := out[key]
+		if v == nil {
+			v = make([]int64, len(counts))
+		}
+		for i, c := range counts {
+			v[i] += c
+		}
+		out[key] = v
+	}
+	query := func(q string, fn func(*sql.Rows) error) {
+		t.Helper()
+		rows, err := db.QueryContext(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			if err := fn(rows); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := rows.Err(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	utc := func(ts time.Time) string { return ts.UTC().Format("2006-01-02") }
+
+	type lead struct {
+		day     string
+		created time.Time
+	}
+	byID := map[int64]lead{}
+	query(`SELECT l.id, l.created_at, l.status, l.routing, l.state, COALESCE(a.utm_source, ''), COALESCE(a.utm_medium, ''),
+		COALESCE(a.utm_campaign, ''), COALESCE(a.landing_page, '') FROM leads l LEFT JOIN lead_attribution a ON a.lead_id = l.id`,
+		func(r *sql.Rows) error {
+			var id int64
+			var created time.Time
+			var status, routing, state, source, medium, campaign, landing string
+			if err := r.Scan(&id, &created, &status, &routing, &state, &source, &medium, &campaign, &landing); err != nil {
+				return err
+			}
+			d := utc(created)
+			byID[id] = lead{d, created}
+			add("lead_day_totals|"+d+"|"+status+"|"+routing, 1)
+			add("lead_day_states|"+d+"|"+state, 1)
+			add("lead_day_state_statuses|"+state+"|"+d+"|"+status+"|"+routing, 1)
+			add("lead_day_sources|"+d+"|"+attribution.Value(source)+"|"+attribution.Value(medium)+"|"+attribution.Value(campaign), 1)
+			path := attribution.PathOnly(landing)
+			if landing == attribution.Other {
+				path = landing
+			}
+			add("lead_day_landings|"+d+"|"+path, 1)
+			return nil
+		})
+
+	type pairKey struct {
+		lead    int64
+		partner int64
+		name    string
+	}
+	type pair struct {
+		first time.Time
+		sent  bool
+	}
+	pairs := map[pairKey]*pair{}
+	leadStatuses := map[int64]map[string]bool{}
+	query(`SELECT d.lead_id, COALESCE(d.partner_id, 0), d.partner_name, d.created_at, o.status, o.done_at
+		FROM deliveries d JOIN outbox o ON o.id = d.outbox_id`, func(r *sql.Rows) error {
+		var leadID, partner int64
+		var name, status string
+		var created time.Time
+		var done sql.NullTime
+		if err := r.Scan(&leadID, &partner, &name, &created, &status, &done); err != nil {
+			return err
+		}
+		shown := status
+		if status == "sent" {
+			shown = "delivered"
+		}
+		if leadStatuses[leadID] == nil {
+			leadStatuses[leadID] = map[string]bool{}
+		}
+		leadStatuses[leadID][shown] = true
+		add("delivery_day_statuses|"+utc(created)+"|"+shown, 1)
+		if status == "sent" && done.Valid {
+			secs := math.Max(done.Time.Sub(byID[leadID].created).Seconds(), 0)
+			add(fmt.Sprintf("delivery_day_latencies|%s|%d", utc(created), store.LatencyBucket(secs)), 1)
+		}
+		k := pairKey{leadID, partner, name}
+		p := pairs[k]
+		if p == nil || created.Before(p.first) {
+			if p == nil {
+				p = &pair{first: created}
+				pairs[k] = p
+			}
+			p.first = created
+		}
+		p.sent = p.sent || status == "sent"
+		return nil
+	})
+	for id, statuses := range leadStatuses {
+		for s := range statuses {
+			add("lead_day_deliveries|"+byID[id].day+"|"+s, 1)
+		}
+	}
+	type report struct {
+		id       int64
+		status   string
+		isReturn bool
+		at       time.Time
+	}
+	reports := map[[2]int64][]report{}
+	query(`SELECT lead_id, partner_id, id, status, is_return, reported_at FROM lead_outcomes WHERE partner_id IS NOT NULL`,
+		func(r *sql.Rows) error {
+			var k [2]int64
+			var rep report
+			if err := r.Scan(&k[0], &k[1], &rep.id, &rep.status, &rep.isReturn, &rep.at); err != nil {
+				return err
+			}
+			reports[k] = append(reports[k], rep)
+			return nil
+		})
+	for k, p := range pairs {
+		var latest *report
+		returned := int64(0)
+		if k.partner != 0 {
+			rs := reports[[2]int64{k.lead, k.partner}]
+			sort.Slice(rs, func(i, j int) bool {
+				if !rs[i].at.Equal(rs[j].at) {
+					return rs[i].at.Before(rs[j].at)
+				}
+				return rs[i].id < rs[j].id
+			})
+			if len(rs) > 0 {
+				latest = &rs[len(rs)-1]
+			}
+			for _, r := range rs {
+				if r.isReturn {
+					returned = 1
+				}
+			}
+		}
+		if !p.sent && latest == nil {
+			continue
+		}
+		var reported, accepted, rejected int64
+		if latest != nil {
+			reported = 1
+			switch latest.status {
+			case "accepted", "contacted", "retained":
+				accepted = 1
+			case "rejected":
+				rejected = 1
+			}
+		}
+		add(fmt.Sprintf("partner_day_outcomes|%s|%d|%s", utc(p.first), k.partner, k.name), 1, reported, accepted, rejected, returned)
+	}
+	query(`SELECT day, landing_page, source, medium, campaign, views, entries FROM visit_days`, func(r *sql.Rows) error {
+		var d, landing, source, medium, campaign string
+		var views, entries int64
+		if err := r.Scan(&d, &landing, &source, &medium, &campaign, &views, &entries); err != nil {
+			return err
+		}
+		add("visit_day_landings|"+d+"|"+landing, views, entries)
+		add("visit_day_sources|"+d+"|"+source+"|"+medium+"|"+campaign, views, entries)
+		return nil
+	})
+	return out
+}
+
+// compareSummaries fails t with the rows in which got and want differ.
+func compareSummaries(t *testing.T, what string, got, want map[string][]int64) {
+	t.Helper()
+	if reflect.DeepEqual(got, want) {
+		return
+	}
+	var diffs []string
+	for k, w := range want {
+		if g := got[k]; !reflect.DeepEqual(g, w) {
+			diffs = append(diffs, fmt.Sprintf("%s: got %v, want %v", k, g, w))
+		}
+	}
+	for k, g := range got {
+		if _, ok := want[k]; !ok {
+			diffs = append(diffs, fmt.Sprintf("%s: got %v, want nothing", k, g))
+		}
+	}
+	sort.Strings(diffs)
+	if len(diffs) > 20 {
+		diffs = append(diffs[:20], fmt.Sprintf("… and %d more", len(diffs)-20))
+	}
+	t.Errorf("%s differ from a recount in %d rows:\n%s", what, len(diffs), strings.Join(diffs, "\n"))
+}
+
+// TestSummariesEqualRecount: after a random history of intake (with
+// duplicates and suppressed contacts), deliveries sent, failed, dead and
+// retried, leads sent by hand, partner reports, status changes,
+// corrections, erasures, deletions, a deleted partner and visits, over
+// several days, the summaries kept by those changes equal a recount from
+// the rows, and so does a rebuild.
+func TestSummariesEqualRecount(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 3} {
+		t.Run(fmt.Sprint("seed", seed), func(t *testing.T) {
+			storetest.Each(t, func(t *testing.T, st *store.Store) {
+				summaryHistory(t, st, rand.New(rand.NewPCG(seed, 20)), 400)
+				kept, err := st.SummaryRows(context.Background())
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := recountSummaries(t, st)
+				if len(want) < 50 {
+					t.Fatalf("the history made only %d summary rows", len(want))
+				}
+				compareSummaries(t, "kept summaries", kept, want)
+				if err := st.RebuildSummaries(context.Background()); err != nil {
+					t.Fatal(err)
+				}
+				rebuilt, err := st.SummaryRows(context.Background())
+				if err != nil {
+					t.Fatal(err)
+				}
+				compareSummaries(t, "rebuilt summaries", rebuilt, want)
+			})
+		})
+	}
+}
+
+// summaryHistory applies steps random changes to st through its methods.
+func summaryHistory(t *testing.T, st *store.Store, rng *rand.Rand, steps int) {
+	t.Helper()
+	ctx := context.Background()
+	if err := st.EnsureConsentText(ctx, "v1", "I agree."); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 3, 1, 22, 0, 0, 0, time.UTC)
+	st.SetClock(func() time.Time { return now })
+	states := []string{"TX", "CA", "FL", "NY"}
+	var partners []leads.Partner
+	for i, p := range []leads.Partner{
+		{Name: "Alpha", States: []string{"TX", "CA"}, Email: "a@alpha.example", WebhookURL: "https://alpha.example/hook"},
+		{Name: "Bravo", States: []string{"TX", "FL"}, Email: "b@bravo.example", DailyCap: 3},
+		{Name: "Charlie", States: []string{"CA", "FL", "NY"}, WebhookURL: "https://charlie.example/hook"},
+	} {
+		p.Timezone, p.Priority, p.Active = "America/Chicago", i+1, true
+		created, err := st.CreatePartner(ctx, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		partners = append(partners, created)
+	}
+	sources := [][3]string{{"", "", ""}, {"Google", "cpc", "Spring_Sale"}, {"facebook", "paid", ""}, {" bing ", "CPC", "brand"}}
+	landings := []string{"", "/", "/service-detail/3?gclid=abc", "https://claims.example/Faqs/", "/state-laws/44", attribution.Other}
+	var leadIDs []int64
+	refs := map[int64]string{}
+	pick := func() int64 { return leadIDs[rng.IntN(len(leadIDs))] }
+	for step := 0; step < steps; step++ {
+		now = now.Add(time.Duration(rng.IntN(180)) * time.Minute)
+		op := rng.IntN(20)
+		if len(leadIDs) == 0 {
+			op = 0
+		}
+		switch {
+		case op < 7: // intake; one in five repeats a person
+			n := len(leadIDs) + 1
+			if len(leadIDs) > 0 && rng.IntN(5) == 0 {
+				n = rng.IntN(len(leadIDs)) + 1
+			}
+			src := sources[rng.IntN(len(sources))]
+			l := leads.Lead{
+				SourceForm: leads.FormConsultation, FirstName: "Pat", LastName: fmt.Sprintf("V%d", n),
+				Email: fmt.Sprintf("p%d@example.com", n), Phone: fmt.Sprintf("555%07d", n), ZipCode: "73301",
+				State:   states[rng.IntN(len(states))],
+				Consent: leads.Consent{TextVersion: "v1", IP: "192.0.2.1"},
+				Attribution: leads.Attribution{LandingPage: landings[rng.IntN(len(landings))],
+					UTMSource: src[0], UTMMedium: src[1], UTMCampaign: src[2]},
+			}
+			id, _, err := st.CreateLead(ctx, l, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			leadIDs = append(leadIDs, id)
+			ref, err := st.LeadReference(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			refs[id] = ref
+		case op < 10: // the outbox worker: sent, failed, dead or tried again later
+			items, err := st.ClaimOutbox(ctx, "worker", 5, time.Minute)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var results []store.OutboxResult
+			for _, it := range items {
+				status := []string{store.OutboxSent, store.OutboxSent, store.OutboxSent, store.OutboxFailed, store.OutboxDead, store.OutboxPending}[rng.IntN(6)]
+				results = append(results, store.OutboxResult{ID: it.ID, Status: status, NextAttemptAt: now})
+			}
+			now = now.Add(time.Duration(rng.IntN(90)) * time.Second)
+			if _, err := st.RecordOutbox(ctx, "worker", results); err != nil {
+				t.Fatal(err)
+			}
+		case op < 12: // a partner's report on a lead it was sent
+			id := pick()
+			p := partners[rng.IntN(len(partners))]
+			_, _, err := st.RecordOutcome(ctx, store.OutcomeReport{PartnerID: p.ID, Reference: refs[id],
+				Status: store.OutcomeStatuses[rng.IntN(len(store.OutcomeStatuses))], ReturnWindow: 48 * time.Hour})
+			if err != nil && err != store.ErrNotFound {
+				t.Fatal(err)
+			}
+		case op < 14: // the operator's follow-up
+			status := leads.Statuses[rng.IntN(len(leads.Statuses))]
+			if _, err := st.UpdateLead(ctx, pick(), store.LeadUpdate{Status: &status}); err != nil && err != store.ErrNotFound {
+				t.Fatal(err)
+			}
+		case op == 14: // a failed or dead delivery tried again
+			ds, err := st.LeadDeliveries(ctx, pick())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, d := range ds {
+				if d.Status == store.DeliveryFailed || d.Status == store.DeliveryDead {
+					if _, err := st.RetryDelivery(ctx, d.ID); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		case op == 15: // sent by hand
+			if _, err := st.SendLeadTo(ctx, pick(), partners[rng.IntN(len(partners))].ID); err != nil &&
+				err != store.ErrNotFound && err != store.ErrSuppressed && err != store.ErrLeadErased {
+				t.Fatal(err)
+			}
+		case op == 16: // erased
+			if _, err := st.EraseLeads(ctx, []int64{pick()}, store.ErasureRetention); err != nil {
+				t.Fatal(err)
+			}
+		case op == 17: // deleted by the operator
+			if err := st.DeleteLead(ctx, pick()); err != nil && err != store.ErrNotFound {
+				t.Fatal(err)
+			}
+		case op == 18: // a corrected phone
+			phone := fmt.Sprintf("555%07d", 9000000+step)
+			if _, err := st.UpdateLead(ctx, pick(), store.LeadUpdate{Contact: leads.Correction{Phone: &phone}}); err != nil &&
+				err != store.ErrNotFound && err != store.ErrLeadErased {
+				t.Fatal(err)
+			}
+		default: // visits, and once the partner with a cap leaves
+			if step > steps/2 && len(partners) == 3 {
+				if err := st.DeletePartner(ctx, partners[1].ID); err != nil {
+					t.Fatal(err)
+				}
+				partners = append(partners[:1], partners[2])
+			}
+			src := sources[rng.IntN(len(sources))]
+			err := st.AddVisits(ctx, []store.VisitCount{{Day: now.Format("2006-01-02"), Route: "home", LandingPage: "/",
+				Source: attribution.Value(src[0]), Medium: attribution.Value(src[1]), Campaign: attribution.Value(src[2]),
+				Device: "mobile", Views: int64(rng.IntN(9) + 1), Entries: 1}})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
