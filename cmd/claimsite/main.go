@@ -78,8 +78,10 @@ func main() {
 		err = restore(ctx, log, args)
 	case "routes":
 		err = routes(args)
+	case "rebuild-summaries":
+		err = rebuildSummaries(ctx, log, args)
 	default:
-		err = fmt.Errorf("unknown command %q: want serve, migrate, create-admin, backup or restore", cmd)
+		err = fmt.Errorf("unknown command %q: want serve, migrate, create-admin, backup, restore or rebuild-summaries", cmd)
 	}
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
 		log.Error("claimsite", "command", cmd, "err", err)
@@ -235,6 +237,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()),
 		"mail", mailMode(sender), "rate_limits", cfg.RateLimits.String())
 	go sweepSessions(ctx, log, st)
+	go fillSummaries(ctx, log, st)
 	go runRetention(ctx, log, st, func(context.Context) time.Duration { return api.Settings().Latest().LeadRetention() })
 	// Page views are written in batches; the last batch after the server
 	// stopped taking requests (the deferred wait runs before the store

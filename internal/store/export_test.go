@@ -53,3 +53,6 @@ func (s *Store) SummaryRows(ctx context.Context) (map[string][]int64, error) {
 	}
 	return out, nil
 }
+
+// SetSummaryStepLeads makes each summary step count n leads.
+func (s *Store) SetSummaryStepLeads(n int) { s.summaryStepLeads = n }

@@ -84,6 +84,9 @@ type Store struct {
 	// both nil on PostgreSQL.
 	ckpt    *sql.DB
 	cleaner *fileCleaner
+	// summaryStepLeads, when not 0, is how many leads a summary step
+	// counts (tests; SummaryStep).
+	summaryStepLeads int
 }
 
 // Open connects to databaseURL, or to dataDir/claimsite.db when it is empty,

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
@@ -15,7 +16,8 @@ import (
 // and intake waits for one step at most. A change to a lead the steps
 // have not reached leaves the summaries alone (summaryProgress.counts).
 
-// summaryStepLeads is how many leads one step counts.
+// summaryStepLeads is how many leads one step counts (unless a test set
+// Store.summaryStepLeads).
 const summaryStepLeads = 2000
 
 // summaryTableNames lists the summary tables, for the reset.
@@ -120,7 +122,7 @@ func (s *Store) SummaryStep(ctx context.Context) (done bool, err error) {
 func (s *Store) countLeadsAfter(ctx context.Context, tx *sql.Tx, from int64) (int64, error) {
 	var to sql.NullInt64
 	if err := s.queryRow(ctx, tx, `SELECT MAX(id) FROM (SELECT id FROM leads WHERE id > ? ORDER BY id LIMIT ?) step`,
-		from, summaryStepLeads).Scan(&to); err != nil {
+		from, cmp.Or(s.summaryStepLeads, summaryStepLeads)).Scan(&to); err != nil {
 		return 0, err
 	}
 	if !to.Valid {

@@ -254,17 +254,28 @@ func TestSummariesEqualRecount(t *testing.T) {
 	}
 }
 
-// summaryHistory applies steps random changes to st through its methods.
-func summaryHistory(t *testing.T, st *store.Store, rng *rand.Rand, steps int) {
+// history is a random history of changes to a store, made through its
+// methods.
+type history struct {
+	st       *store.Store
+	rng      *rand.Rand
+	now      time.Time
+	step     int
+	partners []leads.Partner
+	leadIDs  []int64
+	refs     map[int64]string
+}
+
+// summaryHistory applies steps random changes to st through its methods;
+// the history can go on (run).
+func summaryHistory(t *testing.T, st *store.Store, rng *rand.Rand, steps int) *history {
 	t.Helper()
 	ctx := context.Background()
 	if err := st.EnsureConsentText(ctx, "v1", "I agree."); err != nil {
 		t.Fatal(err)
 	}
-	now := time.Date(2026, 3, 1, 22, 0, 0, 0, time.UTC)
-	st.SetClock(func() time.Time { return now })
-	states := []string{"TX", "CA", "FL", "NY"}
-	var partners []leads.Partner
+	h := &history{st: st, rng: rng, now: time.Date(2026, 3, 1, 22, 0, 0, 0, time.UTC), refs: map[int64]string{}}
+	st.SetClock(func() time.Time { return h.now })
 	for i, p := range []leads.Partner{
 		{Name: "Alpha", States: []string{"TX", "CA"}, Email: "a@alpha.example", WebhookURL: "https://alpha.example/hook"},
 		{Name: "Bravo", States: []string{"TX", "FL"}, Email: "b@bravo.example", DailyCap: 3},
@@ -275,24 +286,33 @@ func summaryHistory(t *testing.T, st *store.Store, rng *rand.Rand, steps int) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		partners = append(partners, created)
+		h.partners = append(h.partners, created)
 	}
+	h.run(t, steps)
+	return h
+}
+
+// run applies steps more random changes.
+func (h *history) run(t *testing.T, steps int) {
+	t.Helper()
+	ctx := context.Background()
+	st, rng := h.st, h.rng
+	states := []string{"TX", "CA", "FL", "NY"}
 	sources := [][3]string{{"", "", ""}, {"Google", "cpc", "Spring_Sale"}, {"facebook", "paid", ""}, {" bing ", "CPC", "brand"}}
 	landings := []string{"", "/", "/service-detail/3?gclid=abc", "https://claims.example/Faqs/", "/state-laws/44", attribution.Other}
-	var leadIDs []int64
-	refs := map[int64]string{}
-	pick := func() int64 { return leadIDs[rng.IntN(len(leadIDs))] }
-	for step := 0; step < steps; step++ {
-		now = now.Add(time.Duration(rng.IntN(180)) * time.Minute)
+	pick := func() int64 { return h.leadIDs[rng.IntN(len(h.leadIDs))] }
+	for end := h.step + steps; h.step < end; h.step++ {
+		step := h.step
+		h.now = h.now.Add(time.Duration(rng.IntN(180)) * time.Minute)
 		op := rng.IntN(20)
-		if len(leadIDs) == 0 {
+		if len(h.leadIDs) == 0 {
 			op = 0
 		}
 		switch {
 		case op < 7: // intake; one in five repeats a person
-			n := len(leadIDs) + 1
-			if len(leadIDs) > 0 && rng.IntN(5) == 0 {
-				n = rng.IntN(len(leadIDs)) + 1
+			n := len(h.leadIDs) + 1
+			if len(h.leadIDs) > 0 && rng.IntN(5) == 0 {
+				n = rng.IntN(len(h.leadIDs)) + 1
 			}
 			src := sources[rng.IntN(len(sources))]
 			l := leads.Lead{
@@ -307,12 +327,12 @@ func summaryHistory(t *testing.T, st *store.Store, rng *rand.Rand, steps int) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			leadIDs = append(leadIDs, id)
+			h.leadIDs = append(h.leadIDs, id)
 			ref, err := st.LeadReference(ctx, id)
 			if err != nil {
 				t.Fatal(err)
 			}
-			refs[id] = ref
+			h.refs[id] = ref
 		case op < 10: // the outbox worker: sent, failed, dead or tried again later
 			items, err := st.ClaimOutbox(ctx, "worker", 5, time.Minute)
 			if err != nil {
@@ -321,16 +341,16 @@ func summaryHistory(t *testing.T, st *store.Store, rng *rand.Rand, steps int) {
 			var results []store.OutboxResult
 			for _, it := range items {
 				status := []string{store.OutboxSent, store.OutboxSent, store.OutboxSent, store.OutboxFailed, store.OutboxDead, store.OutboxPending}[rng.IntN(6)]
-				results = append(results, store.OutboxResult{ID: it.ID, Status: status, NextAttemptAt: now})
+				results = append(results, store.OutboxResult{ID: it.ID, Status: status, NextAttemptAt: h.now})
 			}
-			now = now.Add(time.Duration(rng.IntN(90)) * time.Second)
+			h.now = h.now.Add(time.Duration(rng.IntN(90)) * time.Second)
 			if _, err := st.RecordOutbox(ctx, "worker", results); err != nil {
 				t.Fatal(err)
 			}
 		case op < 12: // a partner's report on a lead it was sent
 			id := pick()
-			p := partners[rng.IntN(len(partners))]
-			_, _, err := st.RecordOutcome(ctx, store.OutcomeReport{PartnerID: p.ID, Reference: refs[id],
+			p := h.partners[rng.IntN(len(h.partners))]
+			_, _, err := st.RecordOutcome(ctx, store.OutcomeReport{PartnerID: p.ID, Reference: h.refs[id],
 				Status: store.OutcomeStatuses[rng.IntN(len(store.OutcomeStatuses))], ReturnWindow: 48 * time.Hour})
 			if err != nil && err != store.ErrNotFound {
 				t.Fatal(err)
@@ -353,7 +373,7 @@ func summaryHistory(t *testing.T, st *store.Store, rng *rand.Rand, steps int) {
 				}
 			}
 		case op == 15: // sent by hand
-			if _, err := st.SendLeadTo(ctx, pick(), partners[rng.IntN(len(partners))].ID); err != nil &&
+			if _, err := st.SendLeadTo(ctx, pick(), h.partners[rng.IntN(len(h.partners))].ID); err != nil &&
 				err != store.ErrNotFound && err != store.ErrSuppressed && err != store.ErrLeadErased {
 				t.Fatal(err)
 			}
@@ -372,14 +392,14 @@ func summaryHistory(t *testing.T, st *store.Store, rng *rand.Rand, steps int) {
 				t.Fatal(err)
 			}
 		default: // visits, and once the partner with a cap leaves
-			if step > steps/2 && len(partners) == 3 {
-				if err := st.DeletePartner(ctx, partners[1].ID); err != nil {
+			if step > steps/2 && len(h.partners) == 3 {
+				if err := st.DeletePartner(ctx, h.partners[1].ID); err != nil {
 					t.Fatal(err)
 				}
-				partners = append(partners[:1], partners[2])
+				h.partners = append(h.partners[:1], h.partners[2])
 			}
 			src := sources[rng.IntN(len(sources))]
-			err := st.AddVisits(ctx, []store.VisitCount{{Day: now.Format("2006-01-02"), Route: "home", LandingPage: "/",
+			err := st.AddVisits(ctx, []store.VisitCount{{Day: h.now.Format("2006-01-02"), Route: "home", LandingPage: "/",
 				Source: attribution.Value(src[0]), Medium: attribution.Value(src[1]), Campaign: attribution.Value(src[2]),
 				Device: "mobile", Views: int64(rng.IntN(9) + 1), Entries: 1}})
 			if err != nil {
@@ -387,4 +407,53 @@ func summaryHistory(t *testing.T, st *store.Store, rng *rand.Rand, steps int) {
 			}
 		}
 	}
+}
+
+// TestSummariesFilledWhileChanging: after an upgrade the summaries are
+// filled step by step while leads keep arriving and changing; a change
+// to a lead the steps already counted moves the summaries, one to a lead
+// they have not reached leaves it to them. Once done they equal a
+// recount, and until then the analytics and the dashboard say they are
+// being rebuilt.
+func TestSummariesFilledWhileChanging(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		rng := rand.New(rand.NewPCG(7, 20))
+		h := summaryHistory(t, st, rng, 250)
+		if err := st.ResetSummaries(ctx); err != nil {
+			t.Fatal(err)
+		}
+		st.SetSummaryStepLeads(7) // the history's changes fall before, in and after the step's leads
+		if ready, err := st.SummariesReady(ctx); err != nil || ready {
+			t.Fatalf("ready after a reset: %v %v", ready, err)
+		}
+		a, err := st.Analytics(ctx, st.Now().AddDate(0, 0, -30), st.Now(), testPages)
+		if err != nil || !a.Rebuilding || a.Leads.Total != 0 {
+			t.Errorf("analytics while rebuilding: rebuilding %v, total %d, %v", a.Rebuilding, a.Leads.Total, err)
+		}
+		stats, err := st.Stats(ctx)
+		if err != nil || !stats.Rebuilding {
+			t.Errorf("stats while rebuilding: %+v %v", stats, err)
+		}
+		steps := 0
+		for done := false; !done; steps++ {
+			// A few changes between two steps.
+			h.run(t, 3)
+			if done, err = st.SummaryStep(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if steps < 10 {
+			t.Errorf("filled in %d steps", steps)
+		}
+		h.run(t, 30)
+		kept, err := st.SummaryRows(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compareSummaries(t, "summaries filled while changing", kept, recountSummaries(t, st))
+		if a, err := st.Analytics(ctx, st.Now().AddDate(0, 0, -60), st.Now(), testPages); err != nil || a.Rebuilding || a.Leads.Total == 0 {
+			t.Errorf("analytics when ready: rebuilding %v, total %d, %v", a.Rebuilding, a.Leads.Total, err)
+		}
+	})
 }
