@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"strings"
+	"time"
 )
 
 // DB exposes the handle to the store's external tests, to look at rows no
@@ -56,3 +57,11 @@ func (s *Store) SummaryRows(ctx context.Context) (map[string][]int64, error) {
 
 // SetSummaryStepLeads makes each summary step count n leads.
 func (s *Store) SetSummaryStepLeads(n int) { s.summaryStepLeads = n }
+
+// SummaryTotal exposes the inbox's summary totals (leads_totals.go).
+func (s *Store) SummaryTotal(ctx context.Context, f LeadFilter) (int, bool, error) { return s.summaryTotal(ctx, f) }
+
+// SummaryPageStart exposes where a deep page starts (leads_totals.go).
+func (s *Store) SummaryPageStart(ctx context.Context, f LeadFilter, offset int) (time.Time, int, bool, error) {
+	return s.summaryPageStart(ctx, f, offset)
+}

@@ -457,3 +457,79 @@ func TestSummariesFilledWhileChanging(t *testing.T) {
 		}
 	})
 }
+
+// TestInboxTotalsFromSummaries: every filter the summaries can count
+// gives the inbox the total a count of the rows gives, and a deep page's
+// start (its day, and how many of that day's leads come before it) is
+// where the newest-first list puts it.
+func TestInboxTotalsFromSummaries(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		h := summaryHistory(t, st, rand.New(rand.NewPCG(11, 20)), 300)
+		from := time.Date(2026, 3, 3, 0, 0, 0, 0, time.UTC)
+		to := h.now.UTC().Truncate(24 * time.Hour)
+		filters := []store.LeadFilter{
+			{}, {Status: "new"}, {Routing: "routed"}, {Status: "new", Routing: "unrouted"},
+			{State: "TX"}, {State: "CA", Status: "contacted"}, {State: "FL", Routing: "routed", Status: "new"},
+			{Source: "Google"}, {Source: "google", Medium: "CPC", Campaign: "spring_sale"}, {Campaign: "brand"},
+			{Delivery: store.DeliveryDelivered}, {Delivery: store.DeliveryFailed}, {Delivery: store.DeliveryPending},
+		}
+		for _, base := range filters {
+			for _, f := range []store.LeadFilter{base, withRange(base, from, time.Time{}), withRange(base, from, to)} {
+				got, ok, err := st.SummaryTotal(ctx, f)
+				if err != nil || !ok {
+					t.Fatalf("%+v: summary total %v %v", f, ok, err)
+				}
+				_, want, err := st.LeadPage(ctx, f, store.Page{Number: 1, Size: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got != want {
+					t.Errorf("%+v: summary total %d, rows %d", f, got, want)
+				}
+			}
+		}
+		for _, f := range []store.LeadFilter{{Email: "p1@example.com"}, {Query: "Pat"}, {State: "TX", Source: "google"}, {Source: "(direct)"},
+			{From: from.Add(time.Hour)}} {
+			if _, ok, _ := st.SummaryTotal(ctx, f); ok {
+				t.Errorf("%+v: the summaries cannot count this filter, but answered", f)
+			}
+		}
+
+		// Deep pages: the list newest first, against the day and skip the
+		// summaries give for every offset.
+		for _, f := range []store.LeadFilter{{}, {State: "TX"}, {Delivery: store.DeliveryDelivered}} {
+			_, total, err := st.LeadPage(ctx, f, store.Page{Number: 1, Size: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			all, _, err := st.LeadPage(ctx, f, store.Page{Number: 1, Size: total + 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			sort.SliceStable(all, func(i, j int) bool { return all[i].CreatedAt.After(all[j].CreatedAt) })
+			for offset := range all {
+				d, skip, ok, err := st.SummaryPageStart(ctx, f, offset)
+				if err != nil || !ok {
+					t.Fatalf("%+v offset %d: %v %v", f, offset, ok, err)
+				}
+				wantDay := all[offset].CreatedAt.UTC().Truncate(24 * time.Hour)
+				wantSkip := 0
+				for i := offset - 1; i >= 0 && all[i].CreatedAt.UTC().Truncate(24*time.Hour).Equal(wantDay); i-- {
+					wantSkip++
+				}
+				if !d.Equal(wantDay) || skip != wantSkip {
+					t.Fatalf("%+v offset %d: day %v skip %d, want %v %d", f, offset, d, skip, wantDay, wantSkip)
+				}
+			}
+			if _, _, ok, _ := st.SummaryPageStart(ctx, f, len(all)); ok {
+				t.Errorf("%+v: a page past the last lead has a start", f)
+			}
+		}
+	})
+}
+
+func withRange(f store.LeadFilter, from, to time.Time) store.LeadFilter {
+	f.From, f.To = from, to
+	return f
+}

@@ -60,6 +60,7 @@ const fixture: Analytics = {
       return_rate: 0.3333,
     },
   ],
+  rebuilding: false,
 }
 
 interface Call {
@@ -307,6 +308,13 @@ describe('AnalyticsAdminPage', () => {
     renderPage()
     expect(await screen.findByRole('alert')).toHaveTextContent('The analytics could not be loaded: Server Error')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  it('says the analytics are being rebuilt instead of showing partial numbers', async () => {
+    fakeServer(() => jsonResponse(200, { data: { ...fixture, rebuilding: true } }))
+    renderPage()
+    expect(await screen.findByText(/analytics are being rebuilt after an update/)).toHaveAttribute('role', 'status')
+    expect(screen.queryByText('Routed to a partner')).not.toBeInTheDocument()
   })
 })
 

@@ -97,6 +97,11 @@ export default function AnalyticsAdminPage() {
             Try again
           </button>
         </div>
+      ) : data?.rebuilding ? (
+        <p className="alert alert-info" role="status">
+          The analytics are being rebuilt after an update: every lead and visit already stored is being counted again. This page fills in by
+          itself when that is done, usually within a few minutes.
+        </p>
       ) : data ? (
         <>
           <Summary data={data} />

@@ -65,6 +65,8 @@ export interface Analytics {
     latency_overall: Latency
   }
   partners: PartnerRates[]
+  /** The daily summaries are being filled (after an upgrade): no numbers until they are. */
+  rebuilding: boolean
 }
 
 /** The CSV tables of the endpoint (section=…). */

@@ -23,6 +23,7 @@ const stats = {
   deliveries_failed: 1,
   deliveries_dead: 0,
   partners_at_cap: 2,
+  rebuilding: false,
 }
 
 describe('admin shell and dashboard', () => {
@@ -79,5 +80,27 @@ describe('admin shell and dashboard', () => {
     expect(screen.getByTestId('attention-deliveries_failed')).toHaveAttribute('href', '/admin/leads?delivery=failed')
     expect(screen.getByTestId('attention-deliveries_dead')).toHaveTextContent('0Dead deliveries')
     expect(screen.getByTestId('attention-partners_at_cap')).toHaveAttribute('href', '/admin/partners')
+  }, 20_000)
+
+  it('says the lead counts are being rebuilt instead of showing zeros', async () => {
+    signIn()
+    stubRoutes({
+      'GET /api/auth/profile': jsonResponse(200, { data: adminUser }),
+      'GET /api/admin/stats': jsonResponse(200, {
+        data: { ...stats, leads_total: 0, leads_today: 0, leads_unrouted: 0, rebuilding: true },
+      }),
+    })
+    renderWithProviders(
+      <Routes>
+        <Route path="admin/*" element={<AdminRoot />} />
+      </Routes>,
+      { route: '/admin' },
+    )
+    expect(await screen.findByText(/lead counts are being rebuilt/, undefined, { timeout: 10_000 })).toHaveAttribute('role', 'status')
+    expect(screen.getByTestId('tile-services')).toHaveTextContent('12Services')
+    expect(screen.getByTestId('tile-leads_total')).toHaveTextContent('–Leads')
+    expect(screen.getByTestId('stat-leads_today')).toHaveTextContent('–')
+    expect(screen.getByTestId('attention-leads_unrouted')).toHaveTextContent('–Unrouted leads')
+    expect(screen.getByTestId('attention-partners_at_cap')).toHaveTextContent('2')
   }, 20_000)
 })

@@ -6,7 +6,10 @@ import { adminPaths } from '@/lib/admin/paths'
 import { useProfile } from '@/lib/auth'
 import { useHead } from '@/lib/head'
 
-const tiles: ReadonlyArray<{ to: string; label: string; icon: AdminIconName; count: keyof AdminStats }> = [
+/** The counts of AdminStats (not its rebuilding flag). */
+type CountKey = Exclude<keyof AdminStats, 'rebuilding'>
+
+const tiles: ReadonlyArray<{ to: string; label: string; icon: AdminIconName; count: CountKey }> = [
   { to: adminPaths.services, label: 'Services', icon: 'briefcase', count: 'services' },
   { to: adminPaths.stateLaws, label: 'State Laws', icon: 'scale', count: 'state_laws' },
   { to: adminPaths.blog, label: 'Blog posts', icon: 'book', count: 'blogs' },
@@ -14,7 +17,7 @@ const tiles: ReadonlyArray<{ to: string; label: string; icon: AdminIconName; cou
   { to: adminPaths.leads, label: 'Leads', icon: 'inbox', count: 'leads_total' },
 ]
 
-const leadCounters: ReadonlyArray<{ label: string; count: keyof AdminStats }> = [
+const leadCounters: ReadonlyArray<{ label: string; count: CountKey }> = [
   { label: 'Leads today', count: 'leads_today' },
   { label: 'Leads this week', count: 'leads_week' },
   { label: 'Leads in total', count: 'leads_total' },
@@ -22,7 +25,7 @@ const leadCounters: ReadonlyArray<{ label: string; count: keyof AdminStats }> = 
 ]
 
 /** What needs the operator now; each links to the list that shows it. */
-const attention: ReadonlyArray<{ to: string; label: string; count: keyof AdminStats }> = [
+const attention: ReadonlyArray<{ to: string; label: string; count: CountKey }> = [
   { to: `${adminPaths.leads}?routing=unrouted`, label: 'Unrouted leads', count: 'leads_unrouted' },
   { to: `${adminPaths.leads}?delivery=failed`, label: 'Failed deliveries', count: 'deliveries_failed' },
   { to: `${adminPaths.leads}?delivery=dead`, label: 'Dead deliveries', count: 'deliveries_dead' },
@@ -36,7 +39,18 @@ export default function DashboardPage() {
   useHead({ title: 'Dashboard' })
   const { data: profile } = useProfile()
   const stats = useAdminStats()
-  const count = (key: keyof AdminStats) => (stats.data ? numberFormat.format(stats.data[key]) : '–')
+  // While the summaries are being filled the lead and delivery counts are not known yet.
+  const summarised = new Set<CountKey>([
+    'leads_today',
+    'leads_week',
+    'leads_total',
+    'leads_new',
+    'leads_unrouted',
+    'deliveries_failed',
+    'deliveries_dead',
+  ])
+  const count = (key: CountKey) =>
+    stats.data && !(stats.data.rebuilding && summarised.has(key)) ? numberFormat.format(stats.data[key]) : '–'
 
   return (
     <div className="admin-page">
@@ -49,6 +63,11 @@ export default function DashboardPage() {
         </div>
       </div>
       <QueryStatus isPending={false} isError={stats.isError} errorText="The counts could not be loaded right now." />
+      {stats.data?.rebuilding ? (
+        <p className="alert alert-info" role="status">
+          The lead counts are being rebuilt after an update and show here when that is done.
+        </p>
+      ) : null}
       <ul className="admin-tiles">
         {tiles.map((tile) => (
           <li key={tile.to}>

@@ -14,6 +14,8 @@ export function analyticsQueryOptions(range: DayRange) {
     queryKey: ['admin', 'analytics', range.from, range.to],
     queryFn: () => getAnalytics(range),
     staleTime: 60_000,
+    // While the summaries are being filled, ask again until they are.
+    refetchInterval: (query) => (query.state.data?.rebuilding ? 10_000 : false),
   })
 }
 

@@ -16,6 +16,8 @@ export interface AdminStats {
   deliveries_failed: number
   deliveries_dead: number
   partners_at_cap: number
+  /** The lead and delivery counts' summaries are being filled (after an upgrade); those counts are 0 until then. */
+  rebuilding: boolean
 }
 
 export async function getAdminStats(): Promise<AdminStats> {
@@ -27,6 +29,7 @@ export const adminStatsQueryOptions = queryOptions({
   queryKey: ['admin', 'stats'],
   queryFn: getAdminStats,
   staleTime: 0,
+  refetchInterval: (query) => (query.state.data?.rebuilding ? 10_000 : false),
 })
 
 export function useAdminStats() {
