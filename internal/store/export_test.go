@@ -59,7 +59,9 @@ func (s *Store) SummaryRows(ctx context.Context) (map[string][]int64, error) {
 func (s *Store) SetSummaryStepLeads(n int) { s.summaryStepLeads = n }
 
 // SummaryTotal exposes the inbox's summary totals (leads_totals.go).
-func (s *Store) SummaryTotal(ctx context.Context, f LeadFilter) (int, bool, error) { return s.summaryTotal(ctx, f) }
+func (s *Store) SummaryTotal(ctx context.Context, f LeadFilter) (int, bool, error) {
+	return s.summaryTotal(ctx, f)
+}
 
 // SummaryPageStart exposes where a deep page starts (leads_totals.go).
 func (s *Store) SummaryPageStart(ctx context.Context, f LeadFilter, offset int) (time.Time, int, bool, error) {
