@@ -5,7 +5,7 @@ SHELL := /bin/bash
 GO    ?= go
 BIN   := bin/claimsite
 
-.PHONY: run build web test test-go test-web test-e2e lighthouse bench clean lint
+.PHONY: run build web test test-go test-web test-e2e lighthouse bench bench-scale clean lint
 
 run: build
 	./$(BIN) serve
@@ -51,6 +51,13 @@ lighthouse: build
 bench: build
 	scripts/ensure-tools.sh bench
 	status=0; scripts/bench.sh || status=1; scripts/lighthouse.sh 3 || status=1; exit $$status
+
+# The admin area at scale (scripts/bench-scale.sh): demo-data at 10,000 and
+# SCALE_LEADS (1,000,000) leads on SQLite and PostgreSQL, p50/p99 of every
+# admin list, filter, search, analytics range and the dashboard, and intake.
+bench-scale: build
+	scripts/ensure-tools.sh
+	scripts/bench-scale.sh
 
 clean:
 	rm -rf bin web/dist web/dist-server
