@@ -330,70 +330,74 @@ var ErrLeadErased = errors.New("the lead's personal data was erased")
 // duplicate and suppression lookups read the leads' own columns, which
 // hold the corrected values in the form intake stores.
 func (s *Store) UpdateLead(ctx context.Context, id int64, u LeadUpdate) (Lead, error) {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		// Locked on PostgreSQL (SQLite transactions begin IMMEDIATE): an
-		// erasure cannot slip in between this check and the write.
-		lock := ""
-		if s.dialect == Postgres {
-			lock = " FOR UPDATE"
-		}
-		var old correctable
-		var oldStatus string
-		var erased bool
-		err := s.queryRow(ctx, tx, `SELECT first_name, last_name, name, email, phone, zip_code, status, erased_at IS NOT NULL
-			FROM leads WHERE id = ?`+lock, id).
-			Scan(&old.FirstName, &old.LastName, &old.Name, &old.Email, &old.Phone, &old.ZipCode, &oldStatus, &erased)
-		if err != nil {
-			return mapErr(err)
-		}
-		oldEmail, oldPhone := old.Email, old.Phone
-		c := u.Contact
-		if erased && c.Any() {
-			return ErrLeadErased
-		}
-		err = expectOne(s.exec(ctx, tx, `UPDATE leads SET
-			status     = COALESCE(?, status),
-			notes      = COALESCE(?, notes),
-			first_name = COALESCE(?, first_name),
-			last_name  = COALESCE(?, last_name),
-			name       = COALESCE(?, name),
-			email      = COALESCE(?, email),
-			phone      = COALESCE(?, phone),
-			zip_code   = COALESCE(?, zip_code),
-			updated_at = ?
-			WHERE id = ?`,
-			u.Status, u.Notes, c.FirstName, c.LastName, c.Name, c.Email, c.Phone, c.ZipCode, s.now(), id))
-		if err != nil {
-			return err
-		}
-		if u.Status != nil && *u.Status != oldStatus {
-			if err := s.recordStatus(ctx, tx, id, *u.Status, s.now(), u.By); err != nil {
-				return err
-			}
-		}
-		var stale []contact
-		if c.Email != nil && *c.Email != oldEmail {
-			stale = append(stale, contact{"email", oldEmail}, contact{"email", *c.Email})
-		}
-		if c.Phone != nil && *c.Phone != oldPhone {
-			stale = append(stale, contact{"phone", oldPhone}, contact{"phone", *c.Phone})
-		}
-		if err := s.refreshPartnerContacts(ctx, tx, id, stale); err != nil {
-			return err
-		}
-		// The partners that received the lead are told what changed, in
-		// this transaction (decision 036).
-		if changed := old.changed(c); len(changed) > 0 {
-			if _, err := s.queuePartnerNotices(ctx, tx, EventLeadCorrected, []int64{id}, nil, nil, changed); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	err := s.inTx(ctx, func(tx *sql.Tx) error { return s.updateLeadTx(ctx, tx, id, u, s.now()) })
 	if err != nil {
 		return Lead{}, err
 	}
 	return s.Lead(ctx, id)
+}
+
+// updateLeadTx is UpdateLead inside tx, at now: every change the operator
+// makes to a lead (its status above all) goes through here.
+func (s *Store) updateLeadTx(ctx context.Context, tx *sql.Tx, id int64, u LeadUpdate, now time.Time) error {
+	// Locked on PostgreSQL (SQLite transactions begin IMMEDIATE): an
+	// erasure cannot slip in between this check and the write.
+	lock := ""
+	if s.dialect == Postgres {
+		lock = " FOR UPDATE"
+	}
+	var old correctable
+	var oldStatus string
+	var erased bool
+	err := s.queryRow(ctx, tx, `SELECT first_name, last_name, name, email, phone, zip_code, status, erased_at IS NOT NULL
+		FROM leads WHERE id = ?`+lock, id).
+		Scan(&old.FirstName, &old.LastName, &old.Name, &old.Email, &old.Phone, &old.ZipCode, &oldStatus, &erased)
+	if err != nil {
+		return mapErr(err)
+	}
+	oldEmail, oldPhone := old.Email, old.Phone
+	c := u.Contact
+	if erased && c.Any() {
+		return ErrLeadErased
+	}
+	err = expectOne(s.exec(ctx, tx, `UPDATE leads SET
+		status     = COALESCE(?, status),
+		notes      = COALESCE(?, notes),
+		first_name = COALESCE(?, first_name),
+		last_name  = COALESCE(?, last_name),
+		name       = COALESCE(?, name),
+		email      = COALESCE(?, email),
+		phone      = COALESCE(?, phone),
+		zip_code   = COALESCE(?, zip_code),
+		updated_at = ?
+		WHERE id = ?`,
+		u.Status, u.Notes, c.FirstName, c.LastName, c.Name, c.Email, c.Phone, c.ZipCode, now, id))
+	if err != nil {
+		return err
+	}
+	if u.Status != nil && *u.Status != oldStatus {
+		if err := s.recordStatus(ctx, tx, id, *u.Status, now, u.By); err != nil {
+			return err
+		}
+	}
+	var stale []contact
+	if c.Email != nil && *c.Email != oldEmail {
+		stale = append(stale, contact{"email", oldEmail}, contact{"email", *c.Email})
+	}
+	if c.Phone != nil && *c.Phone != oldPhone {
+		stale = append(stale, contact{"phone", oldPhone}, contact{"phone", *c.Phone})
+	}
+	if err := s.refreshPartnerContacts(ctx, tx, id, stale); err != nil {
+		return err
+	}
+	// The partners that received the lead are told what changed, in
+	// this transaction (decision 036).
+	if changed := old.changed(c); len(changed) > 0 {
+		if _, err := s.queuePartnerNotices(ctx, tx, EventLeadCorrected, []int64{id}, nil, nil, changed); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // contact is a phone number or e-mail address as leads store it: column

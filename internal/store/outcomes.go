@@ -110,44 +110,49 @@ type OutcomeReport struct {
 // ReturnWindow after the partner's first delivery of the lead was made.
 func (s *Store) RecordOutcome(ctx context.Context, rep OutcomeReport) (o Outcome, created bool, err error) {
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		var leadID int64
-		var sentAt time.Time
-		var erased bool
-		err := s.queryRow(ctx, tx, `SELECT d.lead_id, d.created_at, l.erased_at IS NOT NULL FROM deliveries d JOIN leads l ON l.id = d.lead_id
-			WHERE l.reference = ? AND d.partner_id = ? ORDER BY d.created_at, d.id LIMIT 1`, rep.Reference, rep.PartnerID).
-			Scan(&leadID, &sentAt, &erased)
-		if err != nil {
-			return mapErr(err)
-		}
-		if erased {
-			// The outcome still counts; its free text, which may name the
-			// person, is not kept (as erasure clears earlier ones).
-			rep.Reason = ""
-		}
-		latest, err := scanOutcome(s.queryRow(ctx, tx, "SELECT "+outcomeColumns+` FROM lead_outcomes
-			WHERE lead_id = ? AND partner_id = ? ORDER BY reported_at DESC, id DESC LIMIT 1`, leadID, rep.PartnerID))
-		switch {
-		case err == nil && latest.Status == rep.Status && latest.Reason == rep.Reason:
-			o = latest
-			return nil
-		case err != nil && !errors.Is(err, sql.ErrNoRows):
-			return err
-		}
-		// At PostgreSQL's precision (microseconds), which sentAt was
-		// stored at: exactly the window's end is inside it on both.
-		now := s.now().Truncate(time.Microsecond)
-		isReturn := rep.Status == "rejected" && !now.After(sentAt.Add(rep.ReturnWindow))
-		id, err := s.insert(ctx, tx, `INSERT INTO lead_outcomes (lead_id, partner_id, partner_name, status, reason, is_return, reported_at)
-			SELECT ?, id, name, ?, ?, ?, ? FROM partners WHERE id = ?`,
-			leadID, rep.Status, rep.Reason, isReturn, now, rep.PartnerID)
-		if err != nil {
-			return err
-		}
-		o, err = scanOutcome(s.queryRow(ctx, tx, "SELECT "+outcomeColumns+" FROM lead_outcomes WHERE id = ?", id))
-		created = true
+		o, created, err = s.recordOutcomeTx(ctx, tx, rep, s.now())
 		return err
 	})
 	return o, created, err
+}
+
+// recordOutcomeTx is RecordOutcome inside tx, reported at now: every
+// partner outcome is stored through here.
+func (s *Store) recordOutcomeTx(ctx context.Context, tx *sql.Tx, rep OutcomeReport, now time.Time) (o Outcome, created bool, err error) {
+	var leadID int64
+	var sentAt time.Time
+	var erased bool
+	err = s.queryRow(ctx, tx, `SELECT d.lead_id, d.created_at, l.erased_at IS NOT NULL FROM deliveries d JOIN leads l ON l.id = d.lead_id
+		WHERE l.reference = ? AND d.partner_id = ? ORDER BY d.created_at, d.id LIMIT 1`, rep.Reference, rep.PartnerID).
+		Scan(&leadID, &sentAt, &erased)
+	if err != nil {
+		return o, false, mapErr(err)
+	}
+	if erased {
+		// The outcome still counts; its free text, which may name the
+		// person, is not kept (as erasure clears earlier ones).
+		rep.Reason = ""
+	}
+	latest, err := scanOutcome(s.queryRow(ctx, tx, "SELECT "+outcomeColumns+` FROM lead_outcomes
+		WHERE lead_id = ? AND partner_id = ? ORDER BY reported_at DESC, id DESC LIMIT 1`, leadID, rep.PartnerID))
+	switch {
+	case err == nil && latest.Status == rep.Status && latest.Reason == rep.Reason:
+		return latest, false, nil
+	case err != nil && !errors.Is(err, sql.ErrNoRows):
+		return o, false, err
+	}
+	// At PostgreSQL's precision (microseconds), which sentAt was
+	// stored at: exactly the window's end is inside it on both.
+	now = now.Truncate(time.Microsecond)
+	isReturn := rep.Status == "rejected" && !now.After(sentAt.Add(rep.ReturnWindow))
+	id, err := s.insert(ctx, tx, `INSERT INTO lead_outcomes (lead_id, partner_id, partner_name, status, reason, is_return, reported_at)
+		SELECT ?, id, name, ?, ?, ?, ? FROM partners WHERE id = ?`,
+		leadID, rep.Status, rep.Reason, isReturn, now, rep.PartnerID)
+	if err != nil {
+		return o, false, err
+	}
+	o, err = scanOutcome(s.queryRow(ctx, tx, "SELECT "+outcomeColumns+" FROM lead_outcomes WHERE id = ?", id))
+	return o, true, err
 }
 
 // Conversion is a lead with a Google click id that became qualified.

@@ -268,7 +268,7 @@ func (s *Store) queueDelivery(ctx context.Context, tx *sql.Tx, leadID int64, p l
 	if err != nil {
 		return err
 	}
-	outboxID, err := s.enqueueID(ctx, tx, Outgoing{Kind: KindDelivery, Key: DeliveryKey(id), Payload: payload, GiveUpAt: now.Add(s.deliveryGiveUp())})
+	outboxID, err := s.enqueueAt(ctx, tx, Outgoing{Kind: KindDelivery, Key: DeliveryKey(id), Payload: payload, GiveUpAt: now.Add(s.deliveryGiveUp())}, now)
 	if err != nil {
 		return err
 	}
