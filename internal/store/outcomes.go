@@ -122,8 +122,14 @@ func (s *Store) recordOutcomeTx(ctx context.Context, tx *sql.Tx, rep OutcomeRepo
 	var leadID int64
 	var sentAt time.Time
 	var erased bool
+	// Both reads go by the lead: a lead has a few deliveries and outcomes,
+	// a partner has its whole history. Without statistics SQLite took the
+	// partner's index for either (it serves the ORDER BY), reading every
+	// delivery or outcome of the partner on each report; the unary plus
+	// keeps it off that index (on PostgreSQL too, where the lead's index
+	// is the better one as well).
 	err = s.queryRow(ctx, tx, `SELECT d.lead_id, d.created_at, l.erased_at IS NOT NULL FROM deliveries d JOIN leads l ON l.id = d.lead_id
-		WHERE l.reference = ? AND d.partner_id = ? ORDER BY d.created_at, d.id LIMIT 1`, rep.Reference, rep.PartnerID).
+		WHERE l.reference = ? AND +d.partner_id = ? ORDER BY d.created_at, d.id LIMIT 1`, rep.Reference, rep.PartnerID).
 		Scan(&leadID, &sentAt, &erased)
 	if err != nil {
 		return o, false, mapErr(err)
@@ -134,7 +140,7 @@ func (s *Store) recordOutcomeTx(ctx context.Context, tx *sql.Tx, rep OutcomeRepo
 		rep.Reason = ""
 	}
 	latest, err := scanOutcome(s.queryRow(ctx, tx, "SELECT "+outcomeColumns+` FROM lead_outcomes
-		WHERE lead_id = ? AND partner_id = ? ORDER BY reported_at DESC, id DESC LIMIT 1`, leadID, rep.PartnerID))
+		WHERE lead_id = ? AND +partner_id = ? ORDER BY reported_at DESC, id DESC LIMIT 1`, leadID, rep.PartnerID))
 	switch {
 	case err == nil && latest.Status == rep.Status && latest.Reason == rep.Reason:
 		return latest, false, nil
