@@ -22,7 +22,7 @@ const leadColumns = `l.id, COALESCE(l.reference, ''), l.source_form, l.first_nam
 	l.service_id, l.routing,
 	c.text_version, ct.text, c.consented_at, c.ip, c.user_agent, c.page_url, c.referrer, c.leadid_token, c.trustedform_cert_url,
 	c.leadid_state, c.trustedform_state, c.trustedform_detail,
-	l.erased_at, COALESCE((SELECT e.reason FROM erasures e WHERE e.lead_id = l.id ORDER BY e.id DESC LIMIT 1), ''),
+	l.erased_at, COALESCE((SELECT e.reason FROM erasures e WHERE e.lead_id = l.id ORDER BY e.id DESC LIMIT 1), ''), l.demo,
 	` + leadAttributionColumns
 
 const leadFrom = ` FROM leads l
@@ -41,7 +41,7 @@ func scanLead(r scanner) (Lead, error) {
 		&v.Consent.TextVersion, &v.Consent.Text, &v.Consent.At, &v.Consent.IP, &v.Consent.UserAgent, &v.Consent.PageURL,
 		&v.Consent.Referrer, &v.Consent.LeadIDToken, &v.Consent.TrustedFormCertURL,
 		&v.Consent.LeadIDState, &v.Consent.TrustedFormState, &v.Consent.TrustedFormDetail,
-		&erasedAt, &v.ErasureReason}, attributionTargets(&v.Attribution)...)...)
+		&erasedAt, &v.ErasureReason, &v.Demo}, attributionTargets(&v.Attribution)...)...)
 	v.ErasedAt = nullTime(erasedAt)
 	if stateLawID.Valid {
 		v.StateLawID = &stateLawID.Int64
@@ -133,10 +133,10 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 		v.Reference = leads.NewReference()
 	}
 	id, err := s.insert(ctx, tx, `INSERT INTO leads (reference, source_form, first_name, last_name, name, email, phone, zip_code, state, description,
-		state_law_id, service_id, status, verified, duplicate_of, idempotency_key, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?)`,
+		state_law_id, service_id, status, verified, duplicate_of, idempotency_key, created_at, updated_at, demo)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?)`,
 		v.Reference, v.SourceForm, v.FirstName, v.LastName, v.Name, v.Email, v.Phone, v.ZipCode, v.State, v.Description,
-		v.StateLawID, v.ServiceID, v.Verified, dup, key, now, now)
+		v.StateLawID, v.ServiceID, v.Verified, dup, key, now, now, v.Demo)
 	if err != nil {
 		return 0, false, err
 	}
