@@ -19,7 +19,7 @@ import (
 	"claimsite/internal/webui"
 )
 
-// claimsite demo-data (decision 039): a database full of realistic
+// claimsite demo-data (decision 040): a database full of realistic
 // synthetic leads, to try the admin area with and to measure it. It prints
 // what it did on standard output.
 

@@ -45,7 +45,7 @@ type Lead struct {
 	ErasedAt      *time.Time `json:"erased_at"`
 	ErasureReason string     `json:"erasure_reason,omitempty"`
 	// Demo marks a synthetic lead made by claimsite demo-data (decision
-	// 039): shown as such in the inbox, and removed by demo-data --remove.
+	// 040): shown as such in the inbox, and removed by demo-data --remove.
 	Demo bool `json:"demo"`
 }
 

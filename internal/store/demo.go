@@ -12,7 +12,7 @@ import (
 )
 
 // This file writes and removes the synthetic data of claimsite demo-data
-// (decision 039). Every lead, delivery outcome, partner outcome and status
+// (decision 040). Every lead, delivery outcome, partner outcome and status
 // change goes through the functions live traffic uses (writeLead,
 // recordOutboxTx, recordOutcomeTx, updateLeadTx), only many to a
 // transaction and at the times the story says, so whatever those

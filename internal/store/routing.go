@@ -127,7 +127,7 @@ func contactKeys(phone, email string) []string {
 // locked, so leads of one state go through side by side; round-robin
 // between them is then best effort, which is all it promises.
 // Demo leads go to demo partners only, and real leads to real partners
-// only (decision 039): a demo lead never counts against a real firm's caps
+// only (decision 040): a demo lead never counts against a real firm's caps
 // or rates, and a real lead never goes to a made-up firm.
 func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string, demo bool, contacts []string, now time.Time) ([]leads.Candidate, error) {
 	rows, err := s.query(ctx, tx, "SELECT "+partnerColumns+` FROM partners WHERE active = ? AND demo = ? AND states LIKE ? ORDER BY id`,

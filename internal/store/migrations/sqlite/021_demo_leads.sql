@@ -1,4 +1,4 @@
--- Demo data (claimsite demo-data, decision 039): what the command made is
+-- Demo data (claimsite demo-data, decision 040): what the command made is
 -- marked, so the inbox can say so and demo-data --remove can take exactly
 -- that away again, leaving every real row.
 --

@@ -149,7 +149,7 @@ export interface Lead {
   /** When the personal data was erased (privacy request, retention period), and why; null: never. */
   erased_at?: string | null
   erasure_reason?: string
-  /** A synthetic lead made by `claimsite demo-data` (decision 039); absent from older answers. */
+  /** A synthetic lead made by `claimsite demo-data` (decision 040); absent from older answers. */
   demo?: boolean
 }
 
