@@ -190,8 +190,10 @@ func (s *Store) writeDemoLead(ctx context.Context, tx *sql.Tx, d *DemoLead, opt 
 			t := at.Add(a.After)
 			// What ClaimOutbox does to a due row, for this row only: the
 			// bulk transaction must never take a real lead's delivery.
+			// (status || '': by the primary key on PostgreSQL too, see
+			// recordOutboxTx.)
 			if err := expectOne(s.exec(ctx, tx, `UPDATE outbox SET locked_by = ?, locked_until = ?, attempts = attempts + 1
-				WHERE id = ? AND status = 'pending'`, DemoWorker, t.Add(time.Minute), dl.outbox)); err != nil {
+				WHERE id = ? AND status || '' = 'pending'`, DemoWorker, t.Add(time.Minute), dl.outbox)); err != nil {
 				return fmt.Errorf("lease demo delivery: %w", err)
 			}
 			res := OutboxResult{ID: dl.outbox, Status: a.Status, Error: a.Error}

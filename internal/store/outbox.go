@@ -160,7 +160,13 @@ func (s *Store) recordOutboxTx(ctx context.Context, tx *sql.Tx, cached bool, wor
 			args = append(args, string(r.Keep))
 		}
 		args = append(args, r.ID, worker)
-		query := "UPDATE outbox SET " + set + " WHERE id = ? AND locked_by = ? AND status = 'pending'"
+		// status || '': PostgreSQL, whose statistics say few rows are
+		// pending, otherwise looks the row up by outbox_due (status,
+		// next_attempt_at) and walks every pending entry, the dead ones
+		// of this transaction's earlier updates included, instead of
+		// taking the primary key: with a backlog, or thousands of results
+		// in one transaction, a cost per result that grew with them.
+		query := "UPDATE outbox SET " + set + " WHERE id = ? AND locked_by = ? AND status || '' = 'pending'"
 		var res sql.Result
 		var err error
 		if cached {
