@@ -6,6 +6,8 @@
 //	claimsite create-admin --email --password create an admin, or reset one's password
 //	claimsite backup --out FILE [--force]     checked copy of the SQLite database while it runs
 //	claimsite restore --from FILE [--force]   put a checked SQLite backup in place (server stopped), erased leads erased again
+//	claimsite demo-data --leads N [--days D] [--partners P] [--seed S] [--force] | --remove
+//	                                          fill the database with synthetic demo leads, or remove them
 //
 // Settings come from CLAIMSITE_* variables or the matching flags; see the
 // README or `claimsite serve -h`.
@@ -76,12 +78,14 @@ func main() {
 		err = backup(ctx, log, args)
 	case "restore":
 		err = restore(ctx, log, args)
+	case "demo-data":
+		err = demoData(ctx, log, args)
 	case "routes":
 		err = routes(args)
 	case "rebuild-summaries":
 		err = rebuildSummaries(ctx, log, args)
 	default:
-		err = fmt.Errorf("unknown command %q: want serve, migrate, create-admin, backup, restore or rebuild-summaries", cmd)
+		err = fmt.Errorf("unknown command %q: want serve, migrate, create-admin, backup, restore, demo-data or rebuild-summaries", cmd)
 	}
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
 		log.Error("claimsite", "command", cmd, "err", err)

@@ -44,6 +44,9 @@ type Lead struct {
 	// request, the retention period), and ErasureReason why; nil: never.
 	ErasedAt      *time.Time `json:"erased_at"`
 	ErasureReason string     `json:"erasure_reason,omitempty"`
+	// Demo marks a synthetic lead made by claimsite demo-data (decision
+	// 040): shown as such in the inbox, and removed by demo-data --remove.
+	Demo bool `json:"demo"`
 }
 
 // Consent is the proof that the visitor agreed to be contacted.

@@ -22,7 +22,7 @@ const leadColumns = `l.id, COALESCE(l.reference, ''), l.source_form, l.first_nam
 	l.service_id, l.routing,
 	c.text_version, ct.text, c.consented_at, c.ip, c.user_agent, c.page_url, c.referrer, c.leadid_token, c.trustedform_cert_url,
 	c.leadid_state, c.trustedform_state, c.trustedform_detail,
-	l.erased_at, COALESCE((SELECT e.reason FROM erasures e WHERE e.lead_id = l.id ORDER BY e.id DESC LIMIT 1), ''),
+	l.erased_at, COALESCE((SELECT e.reason FROM erasures e WHERE e.lead_id = l.id ORDER BY e.id DESC LIMIT 1), ''), l.demo,
 	` + leadAttributionColumns
 
 const leadFrom = ` FROM leads l
@@ -41,7 +41,7 @@ func scanLead(r scanner) (Lead, error) {
 		&v.Consent.TextVersion, &v.Consent.Text, &v.Consent.At, &v.Consent.IP, &v.Consent.UserAgent, &v.Consent.PageURL,
 		&v.Consent.Referrer, &v.Consent.LeadIDToken, &v.Consent.TrustedFormCertURL,
 		&v.Consent.LeadIDState, &v.Consent.TrustedFormState, &v.Consent.TrustedFormDetail,
-		&erasedAt, &v.ErasureReason}, attributionTargets(&v.Attribution)...)...)
+		&erasedAt, &v.ErasureReason, &v.Demo}, attributionTargets(&v.Attribution)...)...)
 	v.ErasedAt = nullTime(erasedAt)
 	if stateLawID.Valid {
 		v.StateLawID = &stateLawID.Int64
@@ -133,10 +133,10 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 		v.Reference = leads.NewReference()
 	}
 	id, err := s.insert(ctx, tx, `INSERT INTO leads (reference, source_form, first_name, last_name, name, email, phone, zip_code, state, description,
-		state_law_id, service_id, status, verified, duplicate_of, idempotency_key, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?)`,
+		state_law_id, service_id, status, verified, duplicate_of, idempotency_key, created_at, updated_at, demo)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?)`,
 		v.Reference, v.SourceForm, v.FirstName, v.LastName, v.Name, v.Email, v.Phone, v.ZipCode, v.State, v.Description,
-		v.StateLawID, v.ServiceID, v.Verified, dup, key, now, now)
+		v.StateLawID, v.ServiceID, v.Verified, dup, key, now, now, v.Demo)
 	if err != nil {
 		return 0, false, err
 	}
@@ -332,70 +332,7 @@ var ErrLeadErased = errors.New("the lead's personal data was erased")
 // duplicate and suppression lookups read the leads' own columns, which
 // hold the corrected values in the form intake stores.
 func (s *Store) UpdateLead(ctx context.Context, id int64, u LeadUpdate) (Lead, error) {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		// Locked on PostgreSQL (SQLite transactions begin IMMEDIATE): an
-		// erasure cannot slip in between this check and the write.
-		lock := ""
-		if s.dialect == Postgres {
-			lock = " FOR UPDATE"
-		}
-		var old correctable
-		var oldStatus string
-		var erased bool
-		err := s.queryRow(ctx, tx, `SELECT first_name, last_name, name, email, phone, zip_code, status, erased_at IS NOT NULL
-			FROM leads WHERE id = ?`+lock, id).
-			Scan(&old.FirstName, &old.LastName, &old.Name, &old.Email, &old.Phone, &old.ZipCode, &oldStatus, &erased)
-		if err != nil {
-			return mapErr(err)
-		}
-		oldEmail, oldPhone := old.Email, old.Phone
-		c := u.Contact
-		if erased && c.Any() {
-			return ErrLeadErased
-		}
-		// The status is counted in the summaries: they follow the change.
-		err = s.refreshLeads(ctx, tx, statusChange(id, u.Status, oldStatus), func() error {
-			if err := expectOne(s.exec(ctx, tx, `UPDATE leads SET
-			status     = COALESCE(?, status),
-			notes      = COALESCE(?, notes),
-			first_name = COALESCE(?, first_name),
-			last_name  = COALESCE(?, last_name),
-			name       = COALESCE(?, name),
-			email      = COALESCE(?, email),
-			phone      = COALESCE(?, phone),
-			zip_code   = COALESCE(?, zip_code),
-			updated_at = ?
-			WHERE id = ?`,
-				u.Status, u.Notes, c.FirstName, c.LastName, c.Name, c.Email, c.Phone, c.ZipCode, s.now(), id)); err != nil {
-				return err
-			}
-			if u.Status != nil && *u.Status != oldStatus {
-				return s.recordStatus(ctx, tx, id, *u.Status, s.now(), u.By)
-			}
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		var stale []contact
-		if c.Email != nil && *c.Email != oldEmail {
-			stale = append(stale, contact{"email", oldEmail}, contact{"email", *c.Email})
-		}
-		if c.Phone != nil && *c.Phone != oldPhone {
-			stale = append(stale, contact{"phone", oldPhone}, contact{"phone", *c.Phone})
-		}
-		if err := s.refreshPartnerContacts(ctx, tx, id, stale); err != nil {
-			return err
-		}
-		// The partners that received the lead are told what changed, in
-		// this transaction (decision 036).
-		if changed := old.changed(c); len(changed) > 0 {
-			if _, err := s.queuePartnerNotices(ctx, tx, EventLeadCorrected, []int64{id}, nil, nil, changed); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	err := s.inTx(ctx, func(tx *sql.Tx) error { return s.updateLeadTx(ctx, tx, id, u, s.now()) })
 	if err != nil {
 		return Lead{}, err
 	}
@@ -409,6 +346,73 @@ func statusChange(id int64, status *string, old string) []int64 {
 		return nil
 	}
 	return []int64{id}
+}
+
+// updateLeadTx is UpdateLead inside tx, at now: every change the operator
+// makes to a lead (its status above all) goes through here.
+func (s *Store) updateLeadTx(ctx context.Context, tx *sql.Tx, id int64, u LeadUpdate, now time.Time) error {
+	// Locked on PostgreSQL (SQLite transactions begin IMMEDIATE): an
+	// erasure cannot slip in between this check and the write.
+	lock := ""
+	if s.dialect == Postgres {
+		lock = " FOR UPDATE"
+	}
+	var old correctable
+	var oldStatus string
+	var erased bool
+	err := s.queryRow(ctx, tx, `SELECT first_name, last_name, name, email, phone, zip_code, status, erased_at IS NOT NULL
+		FROM leads WHERE id = ?`+lock, id).
+		Scan(&old.FirstName, &old.LastName, &old.Name, &old.Email, &old.Phone, &old.ZipCode, &oldStatus, &erased)
+	if err != nil {
+		return mapErr(err)
+	}
+	oldEmail, oldPhone := old.Email, old.Phone
+	c := u.Contact
+	if erased && c.Any() {
+		return ErrLeadErased
+	}
+	// The status is counted in the summaries: they follow the change.
+	err = s.refreshLeads(ctx, tx, statusChange(id, u.Status, oldStatus), func() error {
+		if err := expectOne(s.exec(ctx, tx, `UPDATE leads SET
+			status     = COALESCE(?, status),
+			notes      = COALESCE(?, notes),
+			first_name = COALESCE(?, first_name),
+			last_name  = COALESCE(?, last_name),
+			name       = COALESCE(?, name),
+			email      = COALESCE(?, email),
+			phone      = COALESCE(?, phone),
+			zip_code   = COALESCE(?, zip_code),
+			updated_at = ?
+			WHERE id = ?`,
+			u.Status, u.Notes, c.FirstName, c.LastName, c.Name, c.Email, c.Phone, c.ZipCode, now, id)); err != nil {
+			return err
+		}
+		if u.Status != nil && *u.Status != oldStatus {
+			return s.recordStatus(ctx, tx, id, *u.Status, now, u.By)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	var stale []contact
+	if c.Email != nil && *c.Email != oldEmail {
+		stale = append(stale, contact{"email", oldEmail}, contact{"email", *c.Email})
+	}
+	if c.Phone != nil && *c.Phone != oldPhone {
+		stale = append(stale, contact{"phone", oldPhone}, contact{"phone", *c.Phone})
+	}
+	if err := s.refreshPartnerContacts(ctx, tx, id, stale); err != nil {
+		return err
+	}
+	// The partners that received the lead are told what changed, in
+	// this transaction (decision 036).
+	if changed := old.changed(c); len(changed) > 0 {
+		if _, err := s.queuePartnerNotices(ctx, tx, EventLeadCorrected, []int64{id}, nil, nil, changed); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // contact is a phone number or e-mail address as leads store it: column

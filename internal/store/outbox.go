@@ -50,7 +50,12 @@ func (s *Store) enqueue(ctx context.Context, q querier, o Outgoing) error {
 
 // enqueueID is enqueue that returns the new row's id.
 func (s *Store) enqueueID(ctx context.Context, q querier, o Outgoing) (int64, error) {
-	now := s.now()
+	return s.enqueueAt(ctx, q, o, s.now())
+}
+
+// enqueueAt is enqueueID for an event that happened at now: the row is
+// written as created, and due, then (a lead's deliveries take its time).
+func (s *Store) enqueueAt(ctx context.Context, q querier, o Outgoing, now time.Time) (int64, error) {
 	var giveUp any
 	if !o.GiveUpAt.IsZero() {
 		giveUp = o.GiveUpAt.UTC()
@@ -133,28 +138,44 @@ type OutboxResult struct {
 // worker lost to another is left alone and listed in lost.
 func (s *Store) RecordOutbox(ctx context.Context, worker string, results []OutboxResult) (lost []int64, err error) {
 	err = s.inTxOn(ctx, s.lax, func(tx *sql.Tx) error {
-		lost = lost[:0]
-		now := s.now()
-		// A delivery's status is counted in the summaries, which follow
-		// it in this transaction.
-		q := laxTx{tx}
-		var leadIDs []int64
-		for _, r := range results {
-			var id int64
-			err := s.queryRow(ctx, q, `SELECT lead_id FROM deliveries WHERE outbox_id = ?`, r.ID).Scan(&id)
-			if err != nil && !errors.Is(err, sql.ErrNoRows) {
-				return err
-			}
-			leadIDs = append(leadIDs, id)
-		}
-		return s.refreshLeads(ctx, q, leadIDs, func() error { return s.recordOutbox(ctx, tx, worker, results, now, &lost) })
+		lost, err = s.recordOutboxTx(ctx, tx, false, worker, results, s.now())
+		return err
 	})
 	return lost, err
 }
 
-// recordOutbox writes results inside tx, listing in lost the items whose
-// lease worker lost.
-func (s *Store) recordOutbox(ctx context.Context, tx *sql.Tx, worker string, results []OutboxResult, now time.Time, lost *[]int64) error {
+// recordOutboxTx is RecordOutbox inside tx, at now: every change of an
+// outbox row's status goes through here. cached says tx belongs to s.db,
+// whose statement cache it may use; RecordOutbox's own transaction is on
+// s.lax and must run its statements on the tx directly (see prepared).
+func (s *Store) recordOutboxTx(ctx context.Context, tx *sql.Tx, cached bool, worker string, results []OutboxResult, now time.Time) ([]int64, error) {
+	q := querier(laxTx{tx})
+	if cached {
+		q = tx
+	}
+	// A delivery's status is counted in the summaries, which follow it in
+	// this transaction.
+	var leadIDs []int64
+	for _, r := range results {
+		var id int64
+		err := s.queryRow(ctx, q, `SELECT lead_id FROM deliveries WHERE outbox_id = ?`, r.ID).Scan(&id)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return nil, err
+		}
+		leadIDs = append(leadIDs, id)
+	}
+	var lost []int64
+	err := s.refreshLeads(ctx, q, leadIDs, func() error {
+		var err error
+		lost, err = s.recordOutboxResults(ctx, tx, cached, worker, results, now)
+		return err
+	})
+	return lost, err
+}
+
+// recordOutboxResults writes results inside tx (recordOutboxTx).
+func (s *Store) recordOutboxResults(ctx context.Context, tx *sql.Tx, cached bool, worker string, results []OutboxResult, now time.Time) ([]int64, error) {
+	var lost []int64
 	for _, r := range results {
 		set, args := "status = ?, done_at = ?, locked_until = NULL, last_error = ?", []any{r.Status, now, clip(r.Error, 1000)}
 		if r.Status == OutboxPending {
@@ -165,18 +186,30 @@ func (s *Store) recordOutbox(ctx context.Context, tx *sql.Tx, worker string, res
 			args = append(args, string(r.Keep))
 		}
 		args = append(args, r.ID, worker)
-		// On the tx directly: it belongs to s.lax, not s.db (see prepared).
-		res, err := tx.ExecContext(ctx, s.rebind("UPDATE outbox SET "+set+" WHERE id = ? AND locked_by = ? AND status = 'pending'"), args...)
+		// status || '': PostgreSQL, whose statistics say few rows are
+		// pending, otherwise looks the row up by outbox_due (status,
+		// next_attempt_at) and walks every pending entry, the dead ones
+		// of this transaction's earlier updates included, instead of
+		// taking the primary key: with a backlog, or thousands of results
+		// in one transaction, a cost per result that grew with them.
+		query := "UPDATE outbox SET " + set + " WHERE id = ? AND locked_by = ? AND status || '' = 'pending'"
+		var res sql.Result
+		var err error
+		if cached {
+			res, err = s.exec(ctx, tx, query, args...)
+		} else {
+			res, err = tx.ExecContext(ctx, s.rebind(query), args...)
+		}
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if n, err := res.RowsAffected(); err != nil {
-			return err
+			return nil, err
 		} else if n == 0 {
-			*lost = append(*lost, r.ID)
+			lost = append(lost, r.ID)
 		}
 	}
-	return nil
+	return lost, nil
 }
 
 // FinishOutbox records one outcome (RecordOutbox of one); ErrLeaseLost

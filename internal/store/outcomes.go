@@ -110,34 +110,49 @@ type OutcomeReport struct {
 // ReturnWindow after the partner's first delivery of the lead was made.
 func (s *Store) RecordOutcome(ctx context.Context, rep OutcomeReport) (o Outcome, created bool, err error) {
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		var leadID int64
-		var sentAt time.Time
-		var erased bool
-		err := s.queryRow(ctx, tx, `SELECT d.lead_id, d.created_at, l.erased_at IS NOT NULL FROM deliveries d JOIN leads l ON l.id = d.lead_id
-			WHERE l.reference = ? AND d.partner_id = ? ORDER BY d.created_at, d.id LIMIT 1`, rep.Reference, rep.PartnerID).
-			Scan(&leadID, &sentAt, &erased)
-		if err != nil {
-			return mapErr(err)
-		}
-		if erased {
-			// The outcome still counts; its free text, which may name the
-			// person, is not kept (as erasure clears earlier ones).
-			rep.Reason = ""
-		}
-		// The partner's counts in the summaries follow the new report.
-		return s.refreshLeads(ctx, tx, []int64{leadID}, func() error {
-			o, created, err = s.addOutcome(ctx, tx, leadID, sentAt, rep)
-			return err
-		})
+		o, created, err = s.recordOutcomeTx(ctx, tx, rep, s.now())
+		return err
+	})
+	return o, created, err
+}
+
+// recordOutcomeTx is RecordOutcome inside tx, reported at now: every
+// partner outcome is stored through here.
+func (s *Store) recordOutcomeTx(ctx context.Context, tx *sql.Tx, rep OutcomeReport, now time.Time) (o Outcome, created bool, err error) {
+	var leadID int64
+	var sentAt time.Time
+	var erased bool
+	// Both reads go by the lead: a lead has a few deliveries and outcomes,
+	// a partner has its whole history. Without statistics SQLite took the
+	// partner's index for either (it serves the ORDER BY), reading every
+	// delivery or outcome of the partner on each report; the unary plus
+	// keeps it off that index (on PostgreSQL too, where the lead's index
+	// is the better one as well).
+	err = s.queryRow(ctx, tx, `SELECT d.lead_id, d.created_at, l.erased_at IS NOT NULL FROM deliveries d JOIN leads l ON l.id = d.lead_id
+		WHERE l.reference = ? AND +d.partner_id = ? ORDER BY d.created_at, d.id LIMIT 1`, rep.Reference, rep.PartnerID).
+		Scan(&leadID, &sentAt, &erased)
+	if err != nil {
+		return o, false, mapErr(err)
+	}
+	if erased {
+		// The outcome still counts; its free text, which may name the
+		// person, is not kept (as erasure clears earlier ones).
+		rep.Reason = ""
+	}
+	// The partner's counts in the summaries follow the new report.
+	err = s.refreshLeads(ctx, tx, []int64{leadID}, func() error {
+		o, created, err = s.addOutcome(ctx, tx, leadID, sentAt, rep, now)
+		return err
 	})
 	return o, created, err
 }
 
 // addOutcome stores rep about lead leadID, first sent to the partner at
-// sentAt, unless it repeats the partner's latest report (RecordOutcome).
-func (s *Store) addOutcome(ctx context.Context, tx *sql.Tx, leadID int64, sentAt time.Time, rep OutcomeReport) (o Outcome, created bool, err error) {
+// sentAt, reported at now, unless it repeats the partner's latest report
+// (recordOutcomeTx).
+func (s *Store) addOutcome(ctx context.Context, tx *sql.Tx, leadID int64, sentAt time.Time, rep OutcomeReport, now time.Time) (o Outcome, created bool, err error) {
 	latest, err := scanOutcome(s.queryRow(ctx, tx, "SELECT "+outcomeColumns+` FROM lead_outcomes
-			WHERE lead_id = ? AND partner_id = ? ORDER BY reported_at DESC, id DESC LIMIT 1`, leadID, rep.PartnerID))
+		WHERE lead_id = ? AND +partner_id = ? ORDER BY reported_at DESC, id DESC LIMIT 1`, leadID, rep.PartnerID))
 	switch {
 	case err == nil && latest.Status == rep.Status && latest.Reason == rep.Reason:
 		return latest, false, nil
@@ -146,10 +161,10 @@ func (s *Store) addOutcome(ctx context.Context, tx *sql.Tx, leadID int64, sentAt
 	}
 	// At PostgreSQL's precision (microseconds), which sentAt was
 	// stored at: exactly the window's end is inside it on both.
-	now := s.now().Truncate(time.Microsecond)
+	now = now.Truncate(time.Microsecond)
 	isReturn := rep.Status == "rejected" && !now.After(sentAt.Add(rep.ReturnWindow))
 	id, err := s.insert(ctx, tx, `INSERT INTO lead_outcomes (lead_id, partner_id, partner_name, status, reason, is_return, reported_at)
-			SELECT ?, id, name, ?, ?, ?, ? FROM partners WHERE id = ?`,
+		SELECT ?, id, name, ?, ?, ?, ? FROM partners WHERE id = ?`,
 		leadID, rep.Status, rep.Reason, isReturn, now, rep.PartnerID)
 	if err != nil {
 		return o, false, err

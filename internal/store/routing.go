@@ -77,7 +77,7 @@ func (s *Store) routeLead(ctx context.Context, tx *sql.Tx, l leads.Lead, now tim
 		return leads.Decision{}, err
 	}
 	if !req.Suppressed && l.State != "" {
-		if req.Candidates, err = s.routingCandidates(ctx, tx, l.State, contactKeys(phone, email), now); err != nil {
+		if req.Candidates, err = s.routingCandidates(ctx, tx, l.State, l.Demo, contactKeys(phone, email), now); err != nil {
 			return leads.Decision{}, err
 		}
 	}
@@ -126,9 +126,12 @@ func contactKeys(phone, email string) []string {
 // take a partner's last place under its cap. Partners without caps are not
 // locked, so leads of one state go through side by side; round-robin
 // between them is then best effort, which is all it promises.
-func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string, contacts []string, now time.Time) ([]leads.Candidate, error) {
-	rows, err := s.query(ctx, tx, "SELECT "+partnerColumns+` FROM partners WHERE active = ? AND states LIKE ? ORDER BY id`,
-		true, `%"`+state+`"%`)
+// Demo leads go to demo partners only, and real leads to real partners
+// only (decision 040): a demo lead never counts against a real firm's caps
+// or rates, and a real lead never goes to a made-up firm.
+func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string, demo bool, contacts []string, now time.Time) ([]leads.Candidate, error) {
+	rows, err := s.query(ctx, tx, "SELECT "+partnerColumns+` FROM partners WHERE active = ? AND demo = ? AND states LIKE ? ORDER BY id`,
+		true, demo, `%"`+state+`"%`)
 	if err != nil {
 		return nil, err
 	}
@@ -268,7 +271,7 @@ func (s *Store) queueDelivery(ctx context.Context, tx *sql.Tx, leadID int64, p l
 	if err != nil {
 		return err
 	}
-	outboxID, err := s.enqueueID(ctx, tx, Outgoing{Kind: KindDelivery, Key: DeliveryKey(id), Payload: payload, GiveUpAt: now.Add(s.deliveryGiveUp())})
+	outboxID, err := s.enqueueAt(ctx, tx, Outgoing{Kind: KindDelivery, Key: DeliveryKey(id), Payload: payload, GiveUpAt: now.Add(s.deliveryGiveUp())}, now)
 	if err != nil {
 		return err
 	}

@@ -36,28 +36,41 @@ func (s *Store) AddVisits(ctx context.Context, counts []VisitCount) error {
 	if len(counts) == 0 {
 		return nil
 	}
-	return s.inTxOn(ctx, s.lax, func(tx *sql.Tx) error {
-		for start := 0; start < len(counts); start += visitRowsPerStatement {
-			chunk := counts[start:min(start+visitRowsPerStatement, len(counts))]
-			values := make([]string, 0, len(chunk))
-			args := make([]any, 0, 9*len(chunk))
-			for _, c := range chunk {
-				values = append(values, "(?, ?, ?, ?, ?, ?, ?, ?, ?)")
-				args = append(args, c.Day, c.Route, c.LandingPage, c.Source, c.Medium, c.Campaign, c.Device, c.Views, c.Entries)
-			}
-			// Statements on s.lax run on the transaction directly (the
-			// statement cache is s.db's).
-			_, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO visit_days
-				(day, route, landing_page, source, medium, campaign, device, views, entries)
-				VALUES `+strings.Join(values, ", ")+`
-				ON CONFLICT (day, route, landing_page, source, medium, campaign, device) DO UPDATE
-				SET views = visit_days.views + excluded.views, entries = visit_days.entries + excluded.entries`), args...)
-			if err != nil {
-				return err
-			}
+	return s.inTxOn(ctx, s.lax, func(tx *sql.Tx) error { return s.addVisitsTx(ctx, tx, counts) })
+}
+
+// addVisitsTx is AddVisits inside tx, a transaction on s.lax: every page
+// view count is added through here.
+func (s *Store) addVisitsTx(ctx context.Context, tx *sql.Tx, counts []VisitCount) error {
+	if err := s.upsertVisits(ctx, tx, "visit_days", counts); err != nil {
+		return err
+	}
+	return s.countVisits(ctx, laxTx{tx}, counts)
+}
+
+// upsertVisits adds counts to table, visit_days or a table of the same
+// key and counts (demo_visits).
+func (s *Store) upsertVisits(ctx context.Context, tx *sql.Tx, table string, counts []VisitCount) error {
+	for start := 0; start < len(counts); start += visitRowsPerStatement {
+		chunk := counts[start:min(start+visitRowsPerStatement, len(counts))]
+		values := make([]string, 0, len(chunk))
+		args := make([]any, 0, 9*len(chunk))
+		for _, c := range chunk {
+			values = append(values, "(?, ?, ?, ?, ?, ?, ?, ?, ?)")
+			args = append(args, c.Day, c.Route, c.LandingPage, c.Source, c.Medium, c.Campaign, c.Device, c.Views, c.Entries)
 		}
-		return s.countVisits(ctx, laxTx{tx}, counts)
-	})
+		// Statements on s.lax run on the transaction directly (the
+		// statement cache is s.db's).
+		_, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO `+table+`
+			(day, route, landing_page, source, medium, campaign, device, views, entries)
+			VALUES `+strings.Join(values, ", ")+`
+			ON CONFLICT (day, route, landing_page, source, medium, campaign, device) DO UPDATE
+			SET views = `+table+`.views + excluded.views, entries = `+table+`.entries + excluded.entries`), args...)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // countVisits adds counts to the visit summaries inside q, the

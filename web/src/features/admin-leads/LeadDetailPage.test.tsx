@@ -63,6 +63,13 @@ describe('LeadDetailPage', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('new')
   })
 
+  it('marks a demo lead', async () => {
+    fakeServer(makeLead({ demo: true }))
+    renderLeads('/admin/leads/42')
+    await screen.findByRole('heading', { level: 1, name: /Lead #42/ })
+    expect(screen.getByText('Demo')).toHaveAttribute('title', 'Synthetic lead made by claimsite demo-data')
+  })
+
   it('shows the consent proof', async () => {
     fakeServer(makeLead())
     renderLeads('/admin/leads/42')

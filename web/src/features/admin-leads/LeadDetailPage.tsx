@@ -7,7 +7,7 @@ import { ConsentProof } from './components/ConsentProof'
 import { LeadAttribution } from './components/LeadAttribution'
 import { DeliveryCard } from './components/DeliveryCard'
 import { DeleteLeadButton } from './components/DeleteLeadButton'
-import { RoutingBadge, StatusBadge } from './components/LeadBadges'
+import { DemoBadge, RoutingBadge, StatusBadge } from './components/LeadBadges'
 import { LeadContactForm } from './components/LeadContactForm'
 import { LeadAuditTrail } from './components/LeadAuditTrail'
 import { LeadFields } from './components/LeadFields'
@@ -92,6 +92,7 @@ export default function LeadDetailPage() {
             <StatusBadge status={data.status} />
             {data.routing ? <RoutingBadge routing={data.routing} labelled /> : null}
             {data.erased_at ? <span className="badge text-bg-dark">Erased</span> : null}
+            {data.demo ? <DemoBadge /> : null}
           </p>
         </div>
         <DeleteLeadButton

@@ -42,6 +42,15 @@ afterEach(() => {
 })
 
 describe('LeadsPage', () => {
+  it('marks demo leads with a Demo badge in words', async () => {
+    stubFetch(() => jsonResponse(200, page([{ ...newer, demo: true }, older])))
+    renderLeads('/admin/leads')
+    const table = await screen.findByRole('table', { name: /Leads, newest first/ })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(within(rows[0]).getByText('Demo')).toHaveClass('badge', 'lead-flag--demo')
+    expect(within(rows[1]).queryByText('Demo')).toBeNull()
+  })
+
   it('renders the leads newest first with status, proof and duplicate badges and links to each lead', async () => {
     stubFetch(() => jsonResponse(200, page([newer, older])))
     renderLeads('/admin/leads')

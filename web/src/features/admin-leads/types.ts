@@ -149,6 +149,8 @@ export interface Lead {
   /** When the personal data was erased (privacy request, retention period), and why; null: never. */
   erased_at?: string | null
   erasure_reason?: string
+  /** A synthetic lead made by `claimsite demo-data` (decision 040); absent from older answers. */
+  demo?: boolean
 }
 
 /** One step of a lead's status history (decision 026). */

@@ -80,3 +80,12 @@ export function DuplicateBadge({ of, link = false }: { of: number; link?: boolea
     </span>
   )
 }
+
+/** Marks a synthetic lead made by `claimsite demo-data`: the word says it, the colour only helps. */
+export function DemoBadge({ className = '' }: { className?: string }) {
+  return (
+    <span className={`badge lead-flag lead-flag--demo ${className}`.trim()} title="Synthetic lead made by claimsite demo-data">
+      Demo
+    </span>
+  )
+}

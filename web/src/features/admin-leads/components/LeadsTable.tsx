@@ -5,7 +5,7 @@ import { formatDateTimeInZone, splitDateTimeInZone } from '@/lib/admin/operator-
 import { useOperatorTimeZone } from '@/lib/admin/operator-time-zone'
 import { leadPaths, type LeadLinkState } from '../paths'
 import { SOURCE_FORM_LABELS, type Lead } from '../types'
-import { DuplicateBadge, ProofBadges, RoutingBadge, StatusBadge } from './LeadBadges'
+import { DemoBadge, DuplicateBadge, ProofBadges, RoutingBadge, StatusBadge } from './LeadBadges'
 
 /** An e-mail address that may wrap after the @ rather than anywhere. */
 function EmailWithBreak({ email }: { email: string }) {
@@ -85,6 +85,7 @@ export function LeadsTable({ leads, listSearch, caption, busy = false }: LeadsTa
                     {name || `Lead #${lead.id}`}
                   </Link>
                   {lead.erased_at ? <span className="badge text-bg-dark ms-1">Erased</span> : null}
+                  {lead.demo ? <DemoBadge className="ms-1" /> : null}
                 </td>
                 <td className="leads-table__nowrap">
                   <code className="leads-table__reference">{lead.reference}</code>

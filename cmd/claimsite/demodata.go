@@ -1,0 +1,209 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"claimsite/internal/demodata"
+	"claimsite/internal/seed"
+	"claimsite/internal/settings"
+	"claimsite/internal/store"
+	"claimsite/internal/webui"
+)
+
+// claimsite demo-data (decision 040): a database full of realistic
+// synthetic leads, to try the admin area with and to measure it. It prints
+// what it did on standard output.
+
+// errRealLeads refuses to mix demo data into a database with real leads.
+var errRealLeads = errors.New("demo-data: the database holds real leads; demo leads would be counted with them. " +
+	"Use an empty database, or --force to add them anyway (demo-data --remove takes them away again)")
+
+func demoData(ctx context.Context, _ *slog.Logger, args []string) error {
+	return runDemoData(ctx, os.Stdout, args)
+}
+
+func runDemoData(ctx context.Context, w io.Writer, args []string) error {
+	var n, days, partners, batch int
+	var force, remove bool
+	seedValue, args, err := randomSeed(args)
+	if err != nil {
+		return err
+	}
+	cfg, st, err := open(ctx, args, func(fl *flag.FlagSet) {
+		fl.IntVar(&n, "leads", 0, "how many demo leads to make")
+		fl.IntVar(&days, "days", 730, "spread them over this many days up to now")
+		fl.IntVar(&partners, "partners", 5, "synthetic partner firms to route them to (when the database has none yet)")
+		fl.IntVar(&batch, "batch", 10_000, "leads per transaction")
+		fl.BoolVar(&force, "force", false, "add demo leads to a database that has real leads")
+		fl.BoolVar(&remove, "remove", false, "delete every demo lead, partner, suppression and page view instead")
+	})
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if remove {
+		start := time.Now()
+		r, err := st.RemoveDemo(ctx)
+		if err != nil {
+			return fmt.Errorf("demo-data --remove: %w", err)
+		}
+		if err := st.RebuildSummaries(ctx); err != nil {
+			return fmt.Errorf("demo-data --remove: rebuild summaries: %w", err)
+		}
+		fmt.Fprintf(w, "removed %d demo leads, %d partners, %d suppressions, %d page-view rows in %.1f s\n",
+			r.Leads, r.Partners, r.Suppressions, r.VisitRows, time.Since(start).Seconds())
+		return nil
+	}
+	if n < 1 || days < 1 || partners < 1 || batch < 1 {
+		return errors.New("demo-data needs --leads N (1 or more); --days, --partners and --batch must be 1 or more")
+	}
+	if real, err := st.HasRealLeads(ctx); err != nil {
+		return err
+	} else if real && !force {
+		return errRealLeads
+	}
+	// As serve does on its first start: the content the leads point at
+	// (whatever CLAIMSITE_SEED says: they need it), and the consent
+	// wording they agreed to.
+	if _, err := seed.Run(ctx, st); err != nil {
+		return fmt.Errorf("seed: %w", err)
+	}
+	consent := store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()}
+	if _, err := st.SeedConsentText(ctx, consent); err != nil {
+		return fmt.Errorf("record consent text: %w", err)
+	}
+	live, err := settings.NewSource(st, settings.Defaults(cfg), consent, nil).Current(ctx)
+	if err != nil {
+		return err
+	}
+	// Routed as live intake routes, and announced to nobody: no Prepare,
+	// so no notification mail is queued.
+	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead})
+	now := st.Now()
+	gc := demodata.Config{Leads: n, Days: days, Seed: seedValue, Now: now, BatchSize: batch,
+		Pages: webui.PublicPage, PublicURL: cfg.PublicURL, ConsentVersion: live.Consent.Version}
+	if err := siteOf(ctx, st, &gc); err != nil {
+		return err
+	}
+	gen, err := demodata.New(gc)
+	if err != nil {
+		return err
+	}
+	firstDay := now.AddDate(0, 0, -days)
+	existing, err := st.DemoPartners(ctx)
+	if err != nil {
+		return err
+	}
+	if len(existing) == 0 {
+		for _, p := range demodata.Partners(partners, float64(n)/float64(days)) {
+			if _, err := st.CreateDemoPartner(ctx, p, firstDay); err != nil {
+				return fmt.Errorf("demo partner: %w", err)
+			}
+		}
+	}
+	if err := st.AddDemoSuppressions(ctx, gen.Suppressed(), firstDay); err != nil {
+		return err
+	}
+
+	// One goroutine makes the data, this one writes it: the next batch is
+	// ready when a transaction commits.
+	start := time.Now()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	batches := make(chan demodata.Batch, 2)
+	genErr := make(chan error, 1)
+	go func() { genErr <- gen.Run(ctx, batches) }()
+	written, lastReport := 0, start
+	writer, err := st.OpenDemoWriter(ctx, store.DemoOptions{ReturnWindow: live.ReturnWindow()})
+	if err != nil {
+		return err
+	}
+	defer writer.Close()
+	for b := range batches {
+		if err := writer.Write(ctx, b.Leads); err != nil {
+			cancel()
+			return fmt.Errorf("write demo leads: %w", err)
+		}
+		if err := st.AddDemoVisits(ctx, b.Visits); err != nil {
+			cancel()
+			return fmt.Errorf("write demo page views: %w", err)
+		}
+		written += len(b.Leads)
+		if time.Since(lastReport) > 10*time.Second {
+			lastReport = time.Now()
+			fmt.Fprintf(w, "%d of %d leads, %.0f a second\n", written, n, float64(written)/time.Since(start).Seconds())
+		}
+	}
+	if err := <-genErr; err != nil {
+		return fmt.Errorf("make demo leads: %w", err)
+	}
+	elapsed := time.Since(start)
+	fmt.Fprintf(w, "wrote %d demo leads over %d days in %.1f s (%.0f a second) on %s\n",
+		written, days, elapsed.Seconds(), float64(written)/elapsed.Seconds(), st.Dialect())
+	return nil
+}
+
+// siteOf reads the pages the leads come from: services, state-law pages
+// and published posts.
+func siteOf(ctx context.Context, st *store.Store, gc *demodata.Config) error {
+	services, err := st.AllServices(ctx)
+	if err != nil {
+		return err
+	}
+	for _, s := range services {
+		gc.Services = append(gc.Services, demodata.Service{ID: s.ID, Title: s.Title})
+	}
+	states, err := st.States(ctx)
+	if err != nil {
+		return err
+	}
+	for _, s := range states {
+		gc.StateLaws = append(gc.StateLaws, demodata.StateLaw{ID: s.ID, Code: s.Code})
+	}
+	posts, _, err := st.PublishedBlogPage(ctx, store.Page{Number: 1, Size: 100})
+	if err != nil {
+		return err
+	}
+	for _, p := range posts {
+		gc.Posts = append(gc.Posts, p.Slug)
+	}
+	return nil
+}
+
+// randomSeed takes demo-data's --seed N (the random seed) out of args.
+// Every command's settings already have a --seed, the boolean
+// CLAIMSITE_SEED, which demo-data has no use for: it seeds an empty
+// database's content in any case.
+func randomSeed(args []string) (uint64, []string, error) {
+	seedValue, rest := uint64(1), make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "seed" {
+			rest = append(rest, a)
+			continue
+		}
+		if !hasValue {
+			if i+1 == len(args) {
+				return 0, nil, errors.New("demo-data: --seed needs a number")
+			}
+			i++
+			value = args[i]
+		}
+		v, err := strconv.ParseUint(value, 10, 64)
+		if err != nil {
+			return 0, nil, fmt.Errorf("demo-data: --seed %q: want a whole number", value)
+		}
+		seedValue = v
+	}
+	return seedValue, rest, nil
+}

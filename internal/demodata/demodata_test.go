@@ -1,0 +1,212 @@
+package demodata
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"claimsite/internal/leads"
+	"claimsite/internal/store"
+)
+
+func testPages(path string) (string, string, bool) {
+	for prefix, route := range map[string]string{"/service-detail/": "serviceDetail", "/state-law-detail/": "stateLawDetail", "/blog/": "blogPost"} {
+		if strings.HasPrefix(path, prefix) {
+			return route, path, true
+		}
+	}
+	route, ok := map[string]string{"/": "home", "/services": "services", "/thank-you": "thankYou"}[path]
+	return route, path, ok
+}
+
+var testNow = time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)
+
+func testConfig(n, days int, seed uint64) Config {
+	cfg := Config{Leads: n, Days: days, Seed: seed, Now: testNow, BatchSize: 64, Pages: testPages,
+		PublicURL: "https://site.example", ConsentVersion: "c-1", Posts: []string{"first-post"},
+		Services: []Service{{1, "Car Accident"}, {2, "Truck Accident"}, {3, "Dog Bite"}}}
+	for i, code := range []string{"CA", "TX", "FL", "NY", "WY"} {
+		cfg.StateLaws = append(cfg.StateLaws, StateLaw{ID: int64(10 + i), Code: code})
+	}
+	return cfg
+}
+
+func generate(t *testing.T, cfg Config) ([]store.DemoLead, []store.VisitCount) {
+	t.Helper()
+	g, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make(chan Batch)
+	done := make(chan error, 1)
+	go func() { done <- g.Run(context.Background(), out) }()
+	var all []store.DemoLead
+	var visits []store.VisitCount
+	for b := range out {
+		all = append(all, b.Leads...)
+		visits = append(visits, b.Visits...)
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	return all, visits
+}
+
+func TestSameSeedSameData(t *testing.T) {
+	a, va := generate(t, testConfig(500, 20, 1))
+	b, vb := generate(t, testConfig(500, 20, 1))
+	c, _ := generate(t, testConfig(500, 20, 2))
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	jc, _ := json.Marshal(c)
+	if string(ja) != string(jb) || !reflect.DeepEqual(va, vb) {
+		t.Error("two runs with seed 1: got different data, want the same")
+	}
+	if string(ja) == string(jc) {
+		t.Error("seeds 1 and 2: got the same data, want different")
+	}
+}
+
+func TestLeadsAndStories(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		leads      int
+		days       int
+		wantPerDay bool // every day has a lead
+	}{
+		{"a year", 3000, 365, true},
+		{"one day", 40, 1, true},
+		{"fewer leads than days", 10, 100, false},
+		{"none", 0, 30, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, visits := generate(t, testConfig(c.leads, c.days, 9))
+			if len(got) != c.leads {
+				t.Fatalf("leads: got %d, want %d", len(got), c.leads)
+			}
+			first := testNow.Add(-time.Hour).Truncate(24*time.Hour).AddDate(0, 0, -(c.days - 1))
+			days := map[string]bool{}
+			var prev time.Time
+			var entries int64
+			for _, v := range visits {
+				entries += v.Entries
+				if v.Views < v.Entries {
+					t.Errorf("visit row %+v: fewer views than entries", v)
+				}
+			}
+			for i, d := range got {
+				l := d.Lead
+				if d.At.Before(prev) || d.At.Before(first) || d.At.After(testNow.Add(-time.Hour)) {
+					t.Fatalf("lead %d at %v: want in time order, from %v to an hour before %v", i, d.At, first, testNow)
+				}
+				prev = d.At
+				days[d.At.Format(time.DateOnly)] = true
+				if !l.Demo || l.Reference == "" || l.Consent.TextVersion != "c-1" || l.State == "" {
+					t.Fatalf("lead %d: %+v: want a demo lead with reference, consent and state", i, l)
+				}
+				if !strings.HasSuffix(l.Email, "@example.com") || l.Phone[3:8] != "55501" {
+					t.Errorf("lead %d: %s %s, want example.com and 555-01xx", i, l.Email, l.Phone)
+				}
+				if l.Consent.Retain {
+					t.Errorf("lead %d asks for its certificate to be claimed: demo data must not call TrustedForm", i)
+				}
+				for _, attempts := range [][]store.DemoAttempt{d.Email, d.Webhook} {
+					last := attempts[len(attempts)-1]
+					if last.Status == store.OutboxPending || d.At.Add(last.After).After(testNow) {
+						t.Errorf("lead %d: delivery ends %s at %v, want ended before now", i, last.Status, d.At.Add(last.After))
+					}
+				}
+				for _, s := range append(append([]store.DemoStep{}, d.Outcomes...), d.Statuses...) {
+					if d.At.Add(s.After).After(testNow) {
+						t.Errorf("lead %d: %s at %v, after now", i, s.Status, d.At.Add(s.After))
+					}
+				}
+			}
+			if c.wantPerDay && len(days) != c.days {
+				t.Errorf("days with leads: got %d, want all %d", len(days), c.days)
+			}
+			if c.leads > 0 && (entries < 8*int64(c.leads) || entries > 15*int64(c.leads)) {
+				t.Errorf("entries: got %d for %d leads, want 8 to 15 a lead", entries, c.leads)
+			}
+		})
+	}
+}
+
+// TestWeights: the mix looks like a real site's, within loose bounds.
+func TestWeights(t *testing.T) {
+	got, _ := generate(t, testConfig(20000, 200, 5))
+	share := func(pred func(store.DemoLead) bool) float64 {
+		n := 0
+		for _, d := range got {
+			if pred(d) {
+				n++
+			}
+		}
+		return float64(n) / float64(len(got))
+	}
+	for _, c := range []struct {
+		name     string
+		pred     func(store.DemoLead) bool
+		min, max float64
+	}{
+		{"California", func(d store.DemoLead) bool { return d.Lead.State == "CA" }, 0.3, 0.45},
+		{"Wyoming", func(d store.DemoLead) bool { return d.Lead.State == "WY" }, 0.001, 0.03},
+		{"google cpc with a Google click id", func(d store.DemoLead) bool {
+			return d.Lead.Attribution.UTMMedium == "cpc" && d.Lead.Attribution.UTMSource == "google" &&
+				(d.Lead.Attribution.GCLID != "" || d.Lead.Attribution.GBRAID != "")
+		}, 0.25, 0.35},
+		{"car accident pages", func(d store.DemoLead) bool { return d.Lead.ServiceID != nil && *d.Lead.ServiceID == 1 }, 0.2, 0.5},
+		{"verified", func(d store.DemoLead) bool { return d.Lead.Verified }, 0.7, 0.9},
+		{"state-law form", func(d store.DemoLead) bool { return d.Lead.SourceForm == leads.FormStateLaw }, 0.03, 0.2},
+		{"webhook delivered at once", func(d store.DemoLead) bool {
+			return len(d.Webhook) == 1 && d.Webhook[0].Status == store.OutboxSent
+		}, 0.9, 0.95},
+		{"qualified", func(d store.DemoLead) bool {
+			for _, s := range d.Statuses {
+				if s.Status == "qualified" {
+					return true
+				}
+			}
+			return false
+		}, 0.2, 0.4},
+	} {
+		if s := share(c.pred); s < c.min || s > c.max {
+			t.Errorf("%s: got %.3f of leads, want %.3f to %.3f", c.name, s, c.min, c.max)
+		}
+	}
+	// More leads at the end of the period than at its start.
+	early, late := 0, 0
+	for _, d := range got {
+		switch {
+		case d.At.Before(testNow.AddDate(0, 0, -150)):
+			early++
+		case d.At.After(testNow.AddDate(0, 0, -50)):
+			late++
+		}
+	}
+	if late <= early {
+		t.Errorf("leads in the first and last 50 days: got %d and %d, want growth", early, late)
+	}
+}
+
+func TestPartnersAreFictional(t *testing.T) {
+	for _, n := range []int{1, 5, 9} {
+		ps := Partners(n, 100)
+		if len(ps) != n {
+			t.Fatalf("Partners(%d): got %d", n, len(ps))
+		}
+		for _, p := range ps {
+			if !strings.HasPrefix(p.Name, "Demo ") || len(p.States) == 0 || !p.Active {
+				t.Errorf("partner %+v: want an active firm named Demo … with states", p)
+			}
+			if p.Email != "" && !strings.HasSuffix(p.Email, ".example") ||
+				p.WebhookURL != "" && !strings.Contains(p.WebhookURL, ".example/") ||
+				p.Email == "" && p.WebhookURL == "" {
+				t.Errorf("partner %s: %q %q, want a channel, on .example only", p.Name, p.Email, p.WebhookURL)
+			}
+		}
+	}
+}

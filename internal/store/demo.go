@@ -1,0 +1,453 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"database/sql/driver"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// This file writes and removes the synthetic data of claimsite demo-data
+// (decision 040). Every lead, delivery outcome, partner outcome and status
+// change goes through the functions live traffic uses (writeLead,
+// recordOutboxTx, recordOutcomeTx, updateLeadTx), only many to a
+// transaction and at the times the story says, so whatever those
+// functions keep current (indexes, counters, daily summaries) is kept
+// current for demo data too.
+
+// DemoWorker is the outbox worker name demo deliveries are leased to and
+// recorded by.
+const DemoWorker = "demo-data"
+
+// DemoAttempt is one attempt of a demo delivery: After the lead came, it
+// ended with Status (OutboxSent, OutboxFailed, OutboxDead, or
+// OutboxPending: retried at the next attempt's time) and Error.
+type DemoAttempt struct {
+	After  time.Duration
+	Status string
+	Error  string
+}
+
+// DemoStep is a later event of a demo lead, After it came: a partner's
+// outcome (Status one of OutcomeStatuses, Reason its free text) or the
+// operator's change of status (Status one of leads.Statuses, Reason the
+// lead's notes).
+type DemoStep struct {
+	After  time.Duration
+	Status string
+	Reason string
+}
+
+// DemoLead is one synthetic lead and what became of it.
+type DemoLead struct {
+	// Lead is the lead as intake would have it (Demo set), arriving At.
+	Lead Lead
+	At   time.Time
+	// Email and Webhook are the attempts of the deliveries routing makes
+	// on each channel; the last must end the delivery (not pending).
+	Email, Webhook []DemoAttempt
+	// Outcomes are reported by the first partner the lead went to, once
+	// a delivery to it succeeded; none when it went nowhere.
+	Outcomes []DemoStep
+	// Statuses are the operator's changes of status, in order.
+	Statuses []DemoStep
+}
+
+// DemoOptions are what a bulk write of demo leads needs beyond the leads.
+type DemoOptions struct {
+	// ReturnWindow is the setting partner outcomes are judged by.
+	ReturnWindow time.Duration
+}
+
+// errDemoPending refuses a demo delivery whose story ends pending: a
+// running worker would send it.
+var errDemoPending = errors.New("a demo delivery must not end pending")
+
+// DemoWriter writes demo leads in bulk transactions on one connection of
+// its own (OpenDemoWriter); Close gives the connection back.
+type DemoWriter struct {
+	s    *Store
+	conn *sql.Conn
+	opt  DemoOptions
+}
+
+// OpenDemoWriter takes a connection for a bulk load of demo leads. On
+// SQLite it gives that connection, for the load only, a page cache of
+// 512 MB (the default is 2 MB): a load inserts into every index at random
+// places, and each page missing from the cache is a read from the file;
+// and statement journals in memory rather than in a temporary file: in a
+// transaction of thousands of leads most statements change pages the
+// transaction changed before, which SQLite first copies to the
+// statement's journal (half of the load's system calls). Both are memory
+// only: the database is written, and committed, as ever.
+func (s *Store) OpenDemoWriter(ctx context.Context, opt DemoOptions) (*DemoWriter, error) {
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if s.dialect == SQLite {
+		for _, pragma := range []string{`PRAGMA cache_size = -524288`, `PRAGMA temp_store = MEMORY`} {
+			if _, err := conn.ExecContext(ctx, pragma); err != nil {
+				conn.Close()
+				return nil, err
+			}
+		}
+	}
+	return &DemoWriter{s: s, conn: conn, opt: opt}, nil
+}
+
+// Close sets the connection back as the pool's others are and returns it.
+func (w *DemoWriter) Close() error {
+	if w.s.dialect == SQLite {
+		for _, pragma := range []string{`PRAGMA cache_size = -2000`, `PRAGMA temp_store = DEFAULT`} {
+			if _, err := w.conn.ExecContext(context.Background(), pragma); err != nil {
+				// Not fit for the pool any more: dropped instead.
+				w.conn.Raw(func(any) error { return driver.ErrBadConn })
+				break
+			}
+		}
+	}
+	return w.conn.Close()
+}
+
+// Write writes batch in one transaction, in order: each lead through
+// writeLead (routing it), then its deliveries' attempts, its partner's
+// outcomes and its status changes, each at its own time. Nothing is
+// announced, and every outbox row it makes ends sent, failed or dead,
+// never pending. ctx is checked between leads: a statement is never
+// interrupted, which spares the driver a watcher per statement.
+func (w *DemoWriter) Write(ctx context.Context, batch []DemoLead) error {
+	tx, err := w.conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	quiet := context.WithoutCancel(ctx)
+	for i := range batch {
+		if err := ctx.Err(); err != nil {
+			tx.Rollback()
+			return err
+		}
+		if err := w.s.writeDemoLead(quiet, tx, &batch[i], w.opt); err != nil {
+			tx.Rollback()
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+// WriteDemoLeads writes batch in one transaction (DemoWriter.Write).
+func (s *Store) WriteDemoLeads(ctx context.Context, batch []DemoLead, opt DemoOptions) error {
+	w, err := s.OpenDemoWriter(ctx, opt)
+	if err != nil {
+		return err
+	}
+	defer w.Close()
+	return w.Write(ctx, batch)
+}
+
+func (s *Store) writeDemoLead(ctx context.Context, tx *sql.Tx, d *DemoLead, opt DemoOptions) error {
+	if !d.Lead.Demo {
+		return errors.New("WriteDemoLeads: a lead not marked demo")
+	}
+	at := d.At.UTC()
+	id, _, err := s.writeLead(ctx, tx, d.Lead, "", at, nil)
+	if err != nil {
+		return err
+	}
+	rows, err := s.query(ctx, tx, `SELECT outbox_id, partner_id, channel FROM deliveries WHERE lead_id = ? ORDER BY id`, id)
+	if err != nil {
+		return err
+	}
+	type delivery struct {
+		outbox, partner int64
+		channel         string
+	}
+	deliveries, err := collect(rows, func(r scanner) (delivery, error) {
+		var d delivery
+		return d, r.Scan(&d.outbox, &d.partner, &d.channel)
+	})
+	if err != nil {
+		return err
+	}
+	var reporter int64
+	for _, dl := range deliveries {
+		attempts := d.Webhook
+		if dl.channel == ChannelEmail {
+			attempts = d.Email
+		}
+		if len(attempts) == 0 {
+			attempts = []DemoAttempt{{After: 2 * time.Second, Status: OutboxSent}}
+		}
+		for i, a := range attempts {
+			final := a.Status != OutboxPending
+			if final != (i == len(attempts)-1) {
+				return errDemoPending
+			}
+			t := at.Add(a.After)
+			// What ClaimOutbox does to a due row, for this row only: the
+			// bulk transaction must never take a real lead's delivery.
+			// (status || '': by the primary key on PostgreSQL too, see
+			// recordOutboxTx.)
+			if err := expectOne(s.exec(ctx, tx, `UPDATE outbox SET locked_by = ?, locked_until = ?, attempts = attempts + 1
+				WHERE id = ? AND status || '' = 'pending'`, DemoWorker, t.Add(time.Minute), dl.outbox)); err != nil {
+				return fmt.Errorf("lease demo delivery: %w", err)
+			}
+			res := OutboxResult{ID: dl.outbox, Status: a.Status, Error: a.Error}
+			if !final {
+				res.NextAttemptAt = at.Add(attempts[i+1].After)
+			}
+			lost, err := s.recordOutboxTx(ctx, tx, true, DemoWorker, []OutboxResult{res}, t)
+			if err != nil {
+				return err
+			}
+			if len(lost) > 0 {
+				return ErrLeaseLost
+			}
+			if a.Status == OutboxSent && reporter == 0 {
+				reporter = dl.partner
+			}
+		}
+	}
+	if reporter != 0 {
+		for _, o := range d.Outcomes {
+			rep := OutcomeReport{PartnerID: reporter, Reference: d.Lead.Reference, Status: o.Status, Reason: o.Reason, ReturnWindow: opt.ReturnWindow}
+			if _, _, err := s.recordOutcomeTx(ctx, tx, rep, at.Add(o.After)); err != nil {
+				return fmt.Errorf("demo outcome: %w", err)
+			}
+		}
+	}
+	for _, st := range d.Statuses {
+		u := LeadUpdate{Status: &st.Status}
+		if st.Reason != "" {
+			u.Notes = &st.Reason
+		}
+		if err := s.updateLeadTx(ctx, tx, id, u, at.Add(st.After)); err != nil {
+			return fmt.Errorf("demo status: %w", err)
+		}
+	}
+	return nil
+}
+
+// HasRealLeads reports whether the database holds a lead demo-data did
+// not make.
+func (s *Store) HasRealLeads(ctx context.Context) (bool, error) {
+	var n int
+	err := s.queryRow(ctx, s.db, `SELECT COUNT(*) FROM (SELECT 1 FROM leads WHERE demo = ? LIMIT 1) real`, false).Scan(&n)
+	return n > 0, err
+}
+
+// DemoPartners lists the demo partners, oldest first.
+func (s *Store) DemoPartners(ctx context.Context) ([]Partner, error) {
+	rows, err := s.query(ctx, s.db, "SELECT "+partnerColumns+" FROM partners WHERE demo = ? ORDER BY id", true)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, scanPartner)
+}
+
+// CreateDemoPartner stores p (CreatePartner) marked as demo data, created
+// at since: before the first demo lead it may receive.
+func (s *Store) CreateDemoPartner(ctx context.Context, p Partner, since time.Time) (Partner, error) {
+	p, err := s.CreatePartner(ctx, p)
+	if err != nil {
+		return p, err
+	}
+	if err := expectOne(s.exec(ctx, s.db, `UPDATE partners SET demo = ?, created_at = ?, updated_at = ? WHERE id = ?`,
+		true, since.UTC(), since.UTC(), p.ID)); err != nil {
+		return p, err
+	}
+	return s.Partner(ctx, p.ID)
+}
+
+// AddDemoSuppressions puts phones (normalised) on the do-not-contact list
+// as demo entries; a phone already on it is left as it is.
+func (s *Store) AddDemoSuppressions(ctx context.Context, phones []string, at time.Time) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		for _, phone := range phones {
+			id, err := s.addSuppression(ctx, tx, Suppression{Phone: phone, Reason: "Demo data: asked not to be contacted"})
+			if errors.Is(err, ErrAlreadySuppressed) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			if err := expectOne(s.exec(ctx, tx, `UPDATE suppressions SET demo = ?, created_at = ? WHERE id = ?`, true, at.UTC(), id)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// AddDemoVisits adds counts to the page views (addVisitsTx, as the visit
+// collector does) and to the ledger of what demo-data added
+// (demo_visits), in one transaction, so RemoveDemo can take exactly
+// that away again from totals real views share.
+func (s *Store) AddDemoVisits(ctx context.Context, counts []VisitCount) error {
+	if len(counts) == 0 {
+		return nil
+	}
+	return s.inTxOn(ctx, s.lax, func(tx *sql.Tx) error {
+		if err := s.addVisitsTx(ctx, tx, counts); err != nil {
+			return err
+		}
+		return s.upsertVisits(ctx, tx, "demo_visits", counts)
+	})
+}
+
+// DemoRemoved counts what RemoveDemo deleted.
+type DemoRemoved struct {
+	Leads, Partners, Suppressions, VisitRows int
+}
+
+// demoRemoveChunk is how many demo leads one transaction of RemoveDemo
+// deletes: short transactions, so a running site's writes are not held up
+// for long.
+const demoRemoveChunk = 5000
+
+// RemoveDemo deletes every demo lead with what hangs on it (consent,
+// attribution, history, assignments, deliveries and their outbox rows,
+// outcomes, notices), then the demo partners and suppressions, and
+// subtracts the demo page views. Real leads, partners and views stay.
+// Summaries built from those rows must be rebuilt after it
+// (RebuildSummaries).
+func (s *Store) RemoveDemo(ctx context.Context) (DemoRemoved, error) {
+	var out DemoRemoved
+	for after := int64(0); ; {
+		rows, err := s.query(ctx, s.db, `SELECT id, COALESCE(reference, '') FROM leads WHERE demo = ? AND id > ? ORDER BY id LIMIT ?`,
+			true, after, demoRemoveChunk)
+		if err != nil {
+			return out, err
+		}
+		type ref struct {
+			id        int64
+			reference string
+		}
+		chunk, err := collect(rows, func(r scanner) (ref, error) { var v ref; return v, r.Scan(&v.id, &v.reference) })
+		if err != nil {
+			return out, err
+		}
+		if len(chunk) == 0 {
+			break
+		}
+		after = chunk[len(chunk)-1].id
+		ids, refs := make([]string, len(chunk)), make([]any, len(chunk))
+		for i, c := range chunk {
+			ids[i], refs[i] = strconv.FormatInt(c.id, 10), c.reference
+		}
+		// Ids are integers formatted here, never input; the references go
+		// as parameters.
+		idList := "(" + strings.Join(ids, ", ") + ")"
+		refList := "(?" + strings.Repeat(", ?", len(refs)-1) + ")"
+		err = s.inTx(ctx, func(tx *sql.Tx) error {
+			// The outbox rows have no key to the lead: read them before the
+			// deliveries and notices naming them go.
+			rows, err := tx.QueryContext(ctx, s.rebind(`SELECT outbox_id FROM deliveries WHERE lead_id IN `+idList+` AND outbox_id IS NOT NULL
+				UNION ALL SELECT outbox_id FROM partner_notices WHERE lead_reference IN `+refList+` AND outbox_id IS NOT NULL`), refs...)
+			if err != nil {
+				return err
+			}
+			outbox, err := collect(rows, func(r scanner) (string, error) {
+				var id int64
+				err := r.Scan(&id)
+				return strconv.FormatInt(id, 10), err
+			})
+			if err != nil {
+				return err
+			}
+			for _, q := range []string{
+				`DELETE FROM partner_notices WHERE lead_reference IN ` + refList,
+				`DELETE FROM erasures WHERE lead_id IN ` + idList,
+				`DELETE FROM leads WHERE id IN ` + idList,
+			} {
+				args := refs
+				if !strings.Contains(q, "?") {
+					args = nil
+				}
+				if _, err := tx.ExecContext(ctx, s.rebind(q), args...); err != nil {
+					return err
+				}
+			}
+			for start := 0; start < len(outbox); start += demoRemoveChunk {
+				part := outbox[start:min(start+demoRemoveChunk, len(outbox))]
+				if _, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE id IN (`+strings.Join(part, ", ")+`)`); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return out, err
+		}
+		out.Leads += len(chunk)
+	}
+	for _, t := range []struct {
+		table string
+		n     *int
+	}{{"partners", &out.Partners}, {"suppressions", &out.Suppressions}} {
+		res, err := s.exec(ctx, s.db, `DELETE FROM `+t.table+` WHERE demo = ?`, true)
+		if err != nil {
+			return out, err
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return out, err
+		}
+		*t.n = int(n)
+	}
+	n, err := s.removeDemoVisits(ctx)
+	out.VisitRows = n
+	return out, err
+}
+
+// removeDemoVisits subtracts the ledger's counts from the page views,
+// through the visit writer (negative counts), deletes the rows left with
+// none (every real row has views), and empties the ledger, a day per
+// transaction so memory holds one day's rows.
+func (s *Store) removeDemoVisits(ctx context.Context) (int, error) {
+	rows, err := s.query(ctx, s.db, `SELECT DISTINCT day FROM demo_visits ORDER BY day`)
+	if err != nil {
+		return 0, err
+	}
+	days, err := collect(rows, func(r scanner) (string, error) { var d string; return d, r.Scan(&d) })
+	if err != nil {
+		return 0, err
+	}
+	removed := 0
+	for _, day := range days {
+		err := s.inTxOn(ctx, s.lax, func(tx *sql.Tx) error {
+			rows, err := tx.QueryContext(ctx, s.rebind(`SELECT day, route, landing_page, source, medium, campaign, device, views, entries
+				FROM demo_visits WHERE day = ?`), day)
+			if err != nil {
+				return err
+			}
+			counts, err := collect(rows, func(r scanner) (VisitCount, error) {
+				var c VisitCount
+				err := r.Scan(&c.Day, &c.Route, &c.LandingPage, &c.Source, &c.Medium, &c.Campaign, &c.Device, &c.Views, &c.Entries)
+				c.Views, c.Entries = -c.Views, -c.Entries
+				return c, err
+			})
+			if err != nil {
+				return err
+			}
+			if err := s.addVisitsTx(ctx, tx, counts); err != nil {
+				return err
+			}
+			for _, q := range []string{`DELETE FROM visit_days WHERE day = ? AND views <= 0 AND entries <= 0`, `DELETE FROM demo_visits WHERE day = ?`} {
+				if _, err := tx.ExecContext(ctx, s.rebind(q), day); err != nil {
+					return err
+				}
+			}
+			removed += len(counts)
+			return nil
+		})
+		if err != nil {
+			return removed, err
+		}
+	}
+	return removed, nil
+}
