@@ -56,9 +56,6 @@ func runDemoData(ctx context.Context, w io.Writer, args []string) error {
 		if err != nil {
 			return fmt.Errorf("demo-data --remove: %w", err)
 		}
-		if err := st.RebuildSummaries(ctx); err != nil {
-			return fmt.Errorf("demo-data --remove: rebuild summaries: %w", err)
-		}
 		fmt.Fprintf(w, "removed %d demo leads, %d partners, %d suppressions, %d page-view rows in %.1f s\n",
 			r.Leads, r.Partners, r.Suppressions, r.VisitRows, time.Since(start).Seconds())
 		return nil

@@ -125,7 +125,9 @@ func (w *DemoWriter) Write(ctx context.Context, batch []DemoLead) error {
 	if err != nil {
 		return err
 	}
-	quiet := context.WithoutCancel(ctx)
+	// The batch's leads are counted in the summaries once each, at its
+	// end, as they then are (summaryBatch).
+	quiet := withSummaryBatch(context.WithoutCancel(ctx))
 	for i := range batch {
 		if err := ctx.Err(); err != nil {
 			tx.Rollback()
@@ -135,6 +137,10 @@ func (w *DemoWriter) Write(ctx context.Context, batch []DemoLead) error {
 			tx.Rollback()
 			return err
 		}
+	}
+	if err := w.s.countBatch(quiet, tx); err != nil {
+		tx.Rollback()
+		return err
 	}
 	return tx.Commit()
 }
@@ -313,8 +319,8 @@ const demoRemoveChunk = 5000
 // attribution, history, assignments, deliveries and their outbox rows,
 // outcomes, notices), then the demo partners and suppressions, and
 // subtracts the demo page views. Real leads, partners and views stay.
-// Summaries built from those rows must be rebuilt after it
-// (RebuildSummaries).
+// The summaries are then counted again from what is left
+// (RebuildSummaries: the analytics say they are being rebuilt meanwhile).
 func (s *Store) RemoveDemo(ctx context.Context) (DemoRemoved, error) {
 	var out DemoRemoved
 	for after := int64(0); ; {
@@ -401,7 +407,10 @@ func (s *Store) RemoveDemo(ctx context.Context) (DemoRemoved, error) {
 	}
 	n, err := s.removeDemoVisits(ctx)
 	out.VisitRows = n
-	return out, err
+	if err != nil {
+		return out, err
+	}
+	return out, s.RebuildSummaries(ctx)
 }
 
 // removeDemoVisits subtracts the ledger's counts from the page views,

@@ -112,7 +112,9 @@ func (w *leadWriter) run() {
 // to its savepoint and answered with its error; the rest still commit.
 func (w *leadWriter) write(batch []leadRequest) {
 	s := w.store
-	ctx := context.Background()
+	// The batch's leads are counted in the summaries together, before the
+	// commit (summaryBatch).
+	ctx := withSummaryBatch(context.Background())
 	results := make([]leadResult, len(batch))
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		now := s.now()
@@ -131,7 +133,7 @@ func (w *leadWriter) write(batch []leadRequest) {
 			}
 			results[i] = leadResult{id: id, replay: replay, err: err}
 		}
-		return nil
+		return s.countBatch(ctx, tx)
 	})
 	for i, req := range batch {
 		if err != nil {

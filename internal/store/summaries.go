@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -539,6 +540,10 @@ func (s *Store) lockLeads(ctx context.Context, q querier, ids []int64) error {
 // summaries what it changed in the contribution of leads ids.
 func (s *Store) refreshLeads(ctx context.Context, q querier, ids []int64, change func() error) error {
 	ids = uniqueIDs(ids)
+	if b := batchOf(ctx); b != nil {
+		// Leads this batch wrote are counted once, as they are at its end.
+		ids = slices.DeleteFunc(ids, func(id int64) bool { return b.created[id] })
+	}
 	if len(ids) == 0 {
 		return change()
 	}
@@ -576,8 +581,13 @@ func (s *Store) refreshLeads(ctx context.Context, q querier, ids []int64, change
 	return s.flush(ctx, q, d)
 }
 
-// countNewLead adds lead id, just written in q, to the summaries.
+// countNewLead adds lead id, just written in q, to the summaries (in a
+// batch: when the batch ends, countBatch).
 func (s *Store) countNewLead(ctx context.Context, q querier, id int64) error {
+	if b := batchOf(ctx); b != nil {
+		b.created[id] = true
+		return nil
+	}
 	progress, err := s.summaryProgress(ctx, q)
 	if err != nil || !progress.counts(id) {
 		return err
@@ -590,6 +600,59 @@ func (s *Store) countNewLead(ctx context.Context, q querier, id int64) error {
 	for _, f := range facts {
 		f.contribute(d, 1)
 	}
+	return s.flush(ctx, q, d)
+}
+
+// summaryBatch is a transaction that writes many new leads (SQLite's
+// group commit, demo-data): each lead's contribution is read once, when
+// the batch is about to commit, however many changes the batch made to it
+// (routing, deliveries, outcomes, status changes), and the summary rows of
+// all of them are written together. A lead rolled back within the batch
+// (its savepoint) is simply not found then.
+type summaryBatch struct {
+	created map[int64]bool
+}
+
+type batchKey struct{}
+
+// withSummaryBatch is ctx for a transaction whose new leads are counted
+// by countBatch before it commits.
+func withSummaryBatch(ctx context.Context) context.Context {
+	return context.WithValue(ctx, batchKey{}, &summaryBatch{created: map[int64]bool{}})
+}
+
+func batchOf(ctx context.Context) *summaryBatch {
+	b, _ := ctx.Value(batchKey{}).(*summaryBatch)
+	return b
+}
+
+// countBatch adds the leads ctx's batch wrote to the summaries, inside q
+// (the batch's transaction, before it commits).
+func (s *Store) countBatch(ctx context.Context, q querier) error {
+	b := batchOf(ctx)
+	if b == nil || len(b.created) == 0 {
+		return nil
+	}
+	progress, err := s.summaryProgress(ctx, q)
+	if err != nil {
+		return err
+	}
+	ids := make([]int64, 0, len(b.created))
+	for id := range b.created {
+		if progress.counts(id) {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	facts, err := s.factsOf(ctx, q, ids)
+	if err != nil {
+		return err
+	}
+	d := summaryDelta{}
+	for _, f := range facts {
+		f.contribute(d, 1)
+	}
+	clear(b.created)
 	return s.flush(ctx, q, d)
 }
 

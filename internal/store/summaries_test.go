@@ -533,3 +533,36 @@ func withRange(f store.LeadFilter, from, to time.Time) store.LeadFilter {
 	f.From, f.To = from, to
 	return f
 }
+
+// TestDemoDataKeepsSummaries: demo-data's bulk transactions (each lead's
+// routing, deliveries, reports and status changes counted once, at the
+// end of its batch) leave the summaries equal to a recount, beside a real
+// lead and real visits; so does removing the demo data again.
+func TestDemoDataKeepsSummaries(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := t.Context()
+		lead := newLead("real@person.example", "5125550000")
+		lead.State, lead.Consent.TextVersion = "TX", "c-demo"
+		if _, _, err := st.CreateLead(ctx, lead, ""); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.AddVisits(ctx, []store.VisitCount{{Day: st.Now().Format(time.DateOnly), Route: "home", LandingPage: "/",
+			Source: "(direct)", Medium: "(direct)", Campaign: "(direct)", Device: "mobile", Views: 3, Entries: 2}}); err != nil {
+			t.Fatal(err)
+		}
+		fillDemo(t, st, 600, 90, 4)
+		kept, err := st.SummaryRows(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compareSummaries(t, "summaries after demo-data", kept, recountSummaries(t, st))
+		if _, err := st.RemoveDemo(ctx); err != nil {
+			t.Fatal(err)
+		}
+		kept, err = st.SummaryRows(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compareSummaries(t, "summaries after removing the demo data", kept, recountSummaries(t, st))
+	}, demoSeeded)
+}
