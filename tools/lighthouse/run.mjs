@@ -77,7 +77,8 @@ function describeItem(item) {
   if (node) {
     parts.push(`${node.selector || node.path || ''} ${node.snippet || ''}`.trim())
     const label = node.nodeLabel
-    if (label && !(node.snippet || '').includes(label) && !(node.selector || '').startsWith(label.replace(/…$/, ''))) parts.push(`"${clip(label, 60)}"`)
+    if (label && !(node.snippet || '').includes(label) && !(node.selector || '').startsWith(label.replace(/…$/, '')))
+      parts.push(`"${clip(label, 60)}"`)
     if (node.explanation) parts.push(clip(node.explanation.split('\n').slice(0, 3).join(' '), 200))
   }
   for (const [k, v] of Object.entries(item)) {
@@ -88,7 +89,10 @@ function describeItem(item) {
     else if (v && typeof v === 'object' && v.type === 'node') parts.push(`${k}=${v.selector || ''} ${clip(v.snippet || '', 120)}`)
   }
   if (item.subItems && Array.isArray(item.subItems.items)) {
-    const sub = item.subItems.items.slice(0, 3).map((s) => describeItem(s)).join('; ')
+    const sub = item.subItems.items
+      .slice(0, 3)
+      .map((s) => describeItem(s))
+      .join('; ')
     if (sub) parts.push(`[${sub}]`)
   }
   return clip(parts.join(' | '), 400)
@@ -138,7 +142,10 @@ function perfHints(lhr) {
     const label = savings ? `${a.id} (${ms(savings)})` : a.displayValue ? `${a.id} (${clip(a.displayValue, 60)})` : a.id
     opps.push({ savings: savings || 0, label })
   }
-  hints.opportunities = opps.sort((x, y) => y.savings - x.savings).slice(0, 8).map((o) => o.label)
+  hints.opportunities = opps
+    .sort((x, y) => y.savings - x.savings)
+    .slice(0, 8)
+    .map((o) => o.label)
   const longTasks = lhr.audits['long-tasks']?.details?.items ?? []
   hints.longTasks = longTasks.slice(0, 5).map((t) => `${t.url} ${ms(t.duration)}`)
   return hints
@@ -277,9 +284,7 @@ try {
       page.median = medians(page.runs)
 
       // The run whose performance score is the median explains the figures.
-      const byPerf = lhrs
-        .map((lhr, i) => ({ lhr, p: page.runs[i].performance ?? -1 }))
-        .sort((a, b) => a.p - b.p)
+      const byPerf = lhrs.map((lhr, i) => ({ lhr, p: page.runs[i].performance ?? -1 })).sort((a, b) => a.p - b.p)
       page.hints = perfHints(byPerf[Math.floor((byPerf.length - 1) / 2)].lhr)
 
       // Failing audits of every run, merged: how many runs each failed in.
@@ -316,8 +321,18 @@ const head = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'FCP', '
 const rows = summary.pages.map((p) => {
   const m = p.median
   const path = p.runs.length > runs ? `${p.path} (median of ${p.runs.length})` : p.path
-  return [path, score(m.performance), score(m.accessibility), score(m['best-practices']), score(m.seo),
-    ms(m.lcp), m.cls == null ? '-' : m.cls.toFixed(3), ms(m.tbt), ms(m.fcp), ms(m.si)]
+  return [
+    path,
+    score(m.performance),
+    score(m.accessibility),
+    score(m['best-practices']),
+    score(m.seo),
+    ms(m.lcp),
+    m.cls == null ? '-' : m.cls.toFixed(3),
+    ms(m.tbt),
+    ms(m.fcp),
+    ms(m.si),
+  ]
 })
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
 const line = (r) => '| ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |'
@@ -333,13 +348,20 @@ console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat
 for (const r of rows) console.log(line(r))
 
 const warned = new Set()
-for (const p of summary.pages) for (const w of p.warnings) if (!warned.has(w)) { warned.add(w); console.log(`\nwarning (${p.path}): ${w}`) }
+for (const p of summary.pages)
+  for (const w of p.warnings)
+    if (!warned.has(w)) {
+      warned.add(w)
+      console.log(`\nwarning (${p.path}): ${w}`)
+    }
 
 if (opts.json) writeFileSync(opts.json, JSON.stringify(summary, null, 2) + '\n')
 
 if (!summary.pass) {
-  console.log(`\nLighthouse gate: ${summary.failures.length} failures (thresholds: performance >= ${thresholds.performance}, ` +
-    `accessibility, best practices and SEO = 100, CLS <= ${thresholds.cls}, TBT <= ${thresholds.tbt} ms)`)
+  console.log(
+    `\nLighthouse gate: ${summary.failures.length} failures (thresholds: performance >= ${thresholds.performance}, ` +
+      `accessibility, best practices and SEO = 100, CLS <= ${thresholds.cls}, TBT <= ${thresholds.tbt} ms)`,
+  )
   for (const f of summary.failures) {
     console.log(`\nFAIL ${f.path}: ${f.what}`)
     if (f.message) console.log(`  ${f.message}`)
