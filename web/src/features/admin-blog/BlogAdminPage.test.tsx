@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { jsonResponse, renderWithProviders } from '@/testing/render'
 import { signIn, stubRoutes } from '@/testing/fetch-routes'
 import { PLACEHOLDER_IMAGE } from '@/components/admin'
-import { polyfillLayout, setRichText } from '@/components/admin/rich-text-testing'
+import { polyfillLayout, preloadRichTextEditor, setRichText } from '@/components/admin/rich-text-testing'
 import BlogAdminPage from './BlogAdminPage'
 import { fromLocalInput, toLocalInput } from './dates'
 import { slugify } from './slug'
@@ -19,6 +19,7 @@ vi.spyOn(notify, 'notifyInfo').mockImplementation(() => {})
 afterAll(() => vi.restoreAllMocks())
 
 polyfillLayout()
+preloadRichTextEditor()
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -79,5 +79,5 @@ describe('admin shell and dashboard', () => {
     expect(screen.getByTestId('attention-deliveries_failed')).toHaveAttribute('href', '/admin/leads?delivery=failed')
     expect(screen.getByTestId('attention-deliveries_dead')).toHaveTextContent('0Dead deliveries')
     expect(screen.getByTestId('attention-partners_at_cap')).toHaveAttribute('href', '/admin/partners')
-  }, 20_000)
+  })
 })
