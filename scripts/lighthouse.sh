@@ -13,13 +13,21 @@
 # RUNS (default 1) runs per page, in one Chromium; the gate is judged on the
 # median of each figure. A page that fails on fewer than three runs is run
 # up to three and judged on their median (tools/lighthouse/gate.mjs).
+# Before the first run the gate waits, up to 2 minutes, for the machine's
+# 1-minute load average to fall below the core count or stop falling (the
+# load an earlier step of make test left). Each judged run is throttled for
+# the host's speed during that run: one whose own benchmarkIndex is more than
+# 15% off the calibration's is run again at the slowdown that index calls
+# for (twice per page at most); the table's CPU column shows the slowdown
+# each page's judged runs used.
 # PATHs (e.g. /about-us) replace the ten pages, to look at a few while
 # fixing them. Prints a table and exits 1 listing every
 # failing page and threshold with the audits behind it.
 #
 # LIGHTHOUSE_JSON=FILE writes a JSON summary (every run's figures, medians,
 # failing audits); LIGHTHOUSE_REPORTS=DIR keeps each run's HTML report;
-# LIGHTHOUSE_PORT (default 18300) is the server's port; CHROMIUM_PATH
+# LIGHTHOUSE_SETTLE (seconds, default 120; 0: none) bounds the wait for the
+# load average; LIGHTHOUSE_PORT (default 18300) is the server's port; CHROMIUM_PATH
 # (default /usr/bin/chromium) the browser.
 set -euo pipefail
 # Output paths as given, relative to where the script was called from.
@@ -126,6 +134,7 @@ args=(--base "$base" --runs "$runs" --pid-file "$work/chrome.pid")
 [ -n "$json_out" ] && args+=(--json "$json_out")
 [ -n "$reports_dir" ] && args+=(--reports "$reports_dir")
 [ -n "${CHROMIUM_PATH:-}" ] && args+=(--chrome "$CHROMIUM_PATH")
+[ -n "${LIGHTHOUSE_SETTLE:-}" ] && args+=(--settle "$LIGHTHOUSE_SETTLE")
 
 # In the background, so that a signal to this script reaches the trap at once.
 node tools/lighthouse/run.mjs "${args[@]}" "${pages[@]}" &

@@ -26,6 +26,9 @@ scripts/lint.sh
 step "go tests (SQLite and PostgreSQL)"
 CLAIMSITE_REQUIRE_POSTGRES=1 CLAIMSITE_REQUIRE_SMTP=1 scripts/with-postgres.sh go test -count=1 -parallel 8 ./...
 
+step "verify runner on fake steps (scripts/verify-test.sh)"
+scripts/verify-test.sh
+
 step "web unit tests"
 (cd web && npm test)
 

@@ -78,6 +78,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     css: false,
     // Two workers on two cores (Vitest's default leaves one core idle).
     maxWorkers: 2,
+    // A test fails on its assertions, not on the machine's load: at a load
+    // average of 10-17 (other builds on this 2-core machine) tests that take
+    // 1-9 s alone took 5-61 s, past Vitest's 5 s default (decision 038). A
+    // test that hangs still fails, after two minutes.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // A fresh jsdom for every file costs about 1.5 s, two thirds of this
     // suite's time: files share their worker's environment and modules,
     // except those that replace a module with vi.mock, which works only on a

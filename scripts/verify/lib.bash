@@ -8,6 +8,8 @@
 # only, and stops every process it started when it exits, whatever happened
 # (VERIFY_KEEP=1 keeps the folder with the servers' logs).
 set -euo pipefail
+# not_run and the registry checks (scripts/verify/not-run.bash).
+source "$(dirname "${BASH_SOURCE[0]}")/not-run.bash"
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 bin=${CLAIMSITE_BIN:-$root/bin/claimsite}

@@ -6,6 +6,8 @@
 # removes the folder on exit, whatever happened (VERIFY_KEEP=1 keeps it).
 # Ports: OPENAPI_PORT_BASE (19600) + 50.. Schemathesis, + 60.. sqlmap.
 set -euo pipefail
+# not_run and the registry checks (scripts/verify/not-run.bash).
+source "$(dirname "${BASH_SOURCE[0]}")/not-run.bash"
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 bin=${CLAIMSITE_BIN:-$root/bin/claimsite}

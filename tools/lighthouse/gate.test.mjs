@@ -1,7 +1,17 @@
 // node --test tools/lighthouse: the gate's verdict without a browser.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { confirmRuns, cpuSlowdown, judge, judgeConfirmed, medians } from './gate.mjs'
+import {
+  closestRun,
+  confirmRuns,
+  cpuSlowdown,
+  judge,
+  judgeConfirmed,
+  loadSettled,
+  maxRecalibrations,
+  medians,
+  recalibrate,
+} from './gate.mjs'
 
 // A run's figures; passing by default.
 const run = (over = {}) => ({
@@ -141,4 +151,85 @@ test("the CPU slowdown follows Lighthouse's calibration, never above its default
   assert.equal(cpuSlowdown(150), 1)
   assert.equal(cpuSlowdown(50), 1)
   assert.equal(cpuSlowdown(undefined), 4)
+})
+
+test('a run whose benchmarkIndex is within 15% of the calibration is kept', () => {
+  assert.equal(recalibrate(1300, 1300).rerun, false)
+  assert.equal(recalibrate(1300, 1105).rerun, false) // 15% below
+  assert.equal(recalibrate(1300, 1495).rerun, false) // 15% above
+})
+
+test('a run more than 15% off is run again at the slowdown its own index calls for', () => {
+  // The fresh-clone make test: calibrated at 1,558 (4x), judged runs at 1,154.
+  const r = recalibrate(1558, 1154)
+  assert.equal(r.rerun, true)
+  assert.equal(r.benchmarkIndex, 1154)
+  assert.equal(r.slowdown, cpuSlowdown(1154))
+  assert.equal(r.slowdown, 2.71)
+  assert.equal(r.note, "benchmarkIndex 1154 is 26% below the calibration's 1558: re-calibrated to 2.71x (was 4x), run again")
+  const faster = recalibrate(1000, 1300)
+  assert.equal(faster.rerun, true)
+  assert.equal(faster.slowdown, 3)
+  assert.match(faster.note, /30% above/)
+})
+
+test('a run off by more than 15% at the same slowdown (both at the 4x cap) is kept', () => {
+  assert.deepEqual(recalibrate(1600, 2400), { rerun: false, drift: 0.5 })
+})
+
+test('a page is re-calibrated at most maxRecalibrations times, then its closest attempt is judged', () => {
+  assert.equal(recalibrate(1558, 1154, maxRecalibrations - 1).rerun, true)
+  const last = recalibrate(1558, 1154, maxRecalibrations)
+  assert.equal(last.rerun, false)
+  assert.equal(last.exhausted, true)
+  assert.equal(last.slowdown, 2.71)
+  assert.equal(
+    last.note,
+    `benchmarkIndex 1154 is 26% below the calibration's 1558, and the page was re-calibrated ${maxRecalibrations} times already: not run again; the runs after it use 2.71x`,
+  )
+  // As measured on a shared machine at load 8: calibrated at 300 (1.23x),
+  // the page's attempts measured 1,899 (run at 1.23x, calling for 4x), 410
+  // (run at 4x, calling for 1.4x) and 1,152 (run at 1.4x, calling for 2.7x):
+  // the last is the nearest.
+  const attempts = [
+    { benchmarkIndex: 1899, cpuSlowdown: 1.23 },
+    { benchmarkIndex: 410, cpuSlowdown: 4 },
+    { benchmarkIndex: 1152, cpuSlowdown: 1.4 },
+  ]
+  assert.equal(closestRun(attempts), 2)
+  assert.equal(
+    closestRun([
+      { benchmarkIndex: 1300, cpuSlowdown: 3 },
+      { benchmarkIndex: 1000, cpuSlowdown: 3 },
+    ]),
+    0,
+  )
+})
+
+test('a run without an index (a Lighthouse error) is kept as it is', () => {
+  assert.deepEqual(recalibrate(1558, undefined), { rerun: false })
+  assert.deepEqual(recalibrate(undefined, 1154), { rerun: false })
+})
+
+test('the gate starts once the load average is below the core count', () => {
+  assert.deepEqual(loadSettled([{ t: 0, load: 1.5 }], 2), { done: true, why: 'below the core count' })
+  assert.equal(loadSettled([{ t: 0, load: 8.6 }], 2).done, false)
+  // Falling (an earlier step's load decaying): wait.
+  const falling = [8.6, 7.6, 6.7, 5.9].map((load, i) => ({ t: i * 5, load }))
+  assert.equal(loadSettled(falling, 2).done, false)
+  assert.deepEqual(loadSettled([...falling, { t: 20, load: 1.9 }], 2), { done: true, why: 'below the core count' })
+})
+
+test('the gate starts when the load average stops falling, or after the bound', () => {
+  // Steady work of other processes: waiting longer would not help.
+  const steady = [3.4, 3.3, 3.3, 3.25].map((load, i) => ({ t: i * 5, load }))
+  assert.deepEqual(loadSettled(steady, 2), { done: true, why: 'no longer falling' })
+  // Not yet 15 s of samples: too early to call it steady.
+  assert.equal(loadSettled(steady.slice(0, 3), 2).done, false)
+  const slow = [
+    { t: 0, load: 9 },
+    { t: 120, load: 4 },
+  ]
+  assert.deepEqual(loadSettled(slow, 2), { done: true, why: 'still at or above the core count after 120 s' })
+  assert.equal(loadSettled(slow, 2, 180).done, false)
 })

@@ -3,13 +3,18 @@
 //
 //   node run.mjs --base http://127.0.0.1:18300 [--runs 3] [--json out.json]
 //                [--reports DIR] [--chrome /usr/bin/chromium] [--pid-file F]
-//                PATH...
+//                [--settle SECONDS] PATH...
 //
-// Runs Lighthouse 12 (its default config: mobile form factor, Moto G Power
-// screen, simulated slow-4G throttling; the CPU slowdown calibrated to this
-// machine's benchmarkIndex by a first, unjudged run, at most the default 4x)
-// on each PATH
-// under --base, --runs times, in one Chromium launched once. Each run opens a
+// First waits, up to --settle seconds (default 120; 0: not at all), for the
+// machine's 1-minute load average to fall below its core count or stop
+// falling (gate.mjs, loadSettled): the load an earlier step left behind.
+// Then runs Lighthouse 12 (its default config: mobile form factor, Moto G
+// Power screen, simulated slow-4G throttling; the CPU slowdown calibrated to
+// this machine's benchmarkIndex by a first, unjudged run, at most the
+// default 4x) on each PATH under --base, --runs times, in one Chromium
+// launched once. A judged run whose own benchmarkIndex is more than 15% off
+// the calibration's re-calibrates on it and runs the page again at the new
+// slowdown, twice per page at most (gate.mjs, recalibrate). Each run opens a
 // new tab and Lighthouse clears the origin's cache and storage first, so
 // every run is a cold load. The gate is judged on the median of each figure
 // over the runs (gate.mjs); a page that fails on fewer than three runs is run
@@ -23,7 +28,21 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
-import { categories, cpuSlowdown, judgeConfirmed, median, medians, metrics, ms, score, thresholds } from './gate.mjs'
+import {
+  categories,
+  closestRun,
+  cpuSlowdown,
+  judgeConfirmed,
+  loadSettled,
+  median,
+  medians,
+  metrics,
+  ms,
+  recalibrate,
+  score,
+  settle,
+  thresholds,
+} from './gate.mjs'
 
 const maxAttempts = 3 // per run, when Lighthouse reports a runtime error
 
@@ -55,11 +74,15 @@ const { values: opts, positionals: paths } = parseArgs({
     reports: { type: 'string' },
     chrome: { type: 'string', default: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
     'pid-file': { type: 'string' },
+    settle: { type: 'string', default: String(settle.maxSeconds) },
   },
 })
 const runs = Number(opts.runs)
-if (!opts.base || paths.length === 0 || !Number.isInteger(runs) || runs < 1) {
-  console.error('usage: run.mjs --base URL [--runs N] [--json FILE] [--reports DIR] [--chrome PATH] [--pid-file FILE] PATH...')
+const settleSeconds = Number(opts.settle)
+if (!opts.base || paths.length === 0 || !Number.isInteger(runs) || runs < 1 || !(settleSeconds >= 0)) {
+  console.error(
+    'usage: run.mjs --base URL [--runs N] [--json FILE] [--reports DIR] [--chrome PATH] [--pid-file FILE] [--settle SECONDS] PATH...',
+  )
   process.exit(2)
 }
 
@@ -77,7 +100,8 @@ function describeItem(item) {
   if (node) {
     parts.push(`${node.selector || node.path || ''} ${node.snippet || ''}`.trim())
     const label = node.nodeLabel
-    if (label && !(node.snippet || '').includes(label) && !(node.selector || '').startsWith(label.replace(/…$/, ''))) parts.push(`"${clip(label, 60)}"`)
+    if (label && !(node.snippet || '').includes(label) && !(node.selector || '').startsWith(label.replace(/…$/, '')))
+      parts.push(`"${clip(label, 60)}"`)
     if (node.explanation) parts.push(clip(node.explanation.split('\n').slice(0, 3).join(' '), 200))
   }
   for (const [k, v] of Object.entries(item)) {
@@ -88,7 +112,10 @@ function describeItem(item) {
     else if (v && typeof v === 'object' && v.type === 'node') parts.push(`${k}=${v.selector || ''} ${clip(v.snippet || '', 120)}`)
   }
   if (item.subItems && Array.isArray(item.subItems.items)) {
-    const sub = item.subItems.items.slice(0, 3).map((s) => describeItem(s)).join('; ')
+    const sub = item.subItems.items
+      .slice(0, 3)
+      .map((s) => describeItem(s))
+      .join('; ')
     if (sub) parts.push(`[${sub}]`)
   }
   return clip(parts.join(' | '), 400)
@@ -138,7 +165,10 @@ function perfHints(lhr) {
     const label = savings ? `${a.id} (${ms(savings)})` : a.displayValue ? `${a.id} (${clip(a.displayValue, 60)})` : a.id
     opps.push({ savings: savings || 0, label })
   }
-  hints.opportunities = opps.sort((x, y) => y.savings - x.savings).slice(0, 8).map((o) => o.label)
+  hints.opportunities = opps
+    .sort((x, y) => y.savings - x.savings)
+    .slice(0, 8)
+    .map((o) => o.label)
   const longTasks = lhr.audits['long-tasks']?.details?.items ?? []
   hints.longTasks = longTasks.slice(0, 5).map((t) => `${t.url} ${ms(t.duration)}`)
   return hints
@@ -181,13 +211,38 @@ const summary = {
   chromium: null,
   settings: null,
   benchmarkIndex: [],
-  loadAverage: { start: os.loadavg()[0], end: null }, // 1-minute, of the whole machine
+  loadAverage: { start: os.loadavg()[0], settled: null, end: null }, // 1-minute, of the whole machine
+  settle: null, // { seconds, why }: the wait for the load average
   pages: [],
   failures: [],
   pass: false,
 }
 
+// waitForLoad: samples the 1-minute load average until loadSettled says
+// to start (or at once with --settle 0), and says how long it waited.
+async function waitForLoad() {
+  const cores = os.cpus().length
+  const t0 = Date.now()
+  const samples = [{ t: 0, load: os.loadavg()[0] }]
+  let verdict = settleSeconds === 0 ? { done: true, why: 'no wait asked (--settle 0)' } : loadSettled(samples, cores, settleSeconds)
+  while (!verdict.done) {
+    await new Promise((resolve) => setTimeout(resolve, settle.everySeconds * 1000))
+    samples.push({ t: (Date.now() - t0) / 1000, load: os.loadavg()[0] })
+    verdict = loadSettled(samples, cores, settleSeconds)
+  }
+  const seconds = Math.round((Date.now() - t0) / 1000)
+  const [first, last] = [samples[0].load.toFixed(1), samples.at(-1).load.toFixed(1)]
+  process.stderr.write(
+    seconds === 0
+      ? `lighthouse: load average ${first} on ${cores} cores (${verdict.why}), no wait\n`
+      : `lighthouse: waited ${seconds} s for the load average to settle: ${first} to ${last} on ${cores} cores (${verdict.why})\n`,
+  )
+  summary.settle = { seconds, why: verdict.why, samples }
+  summary.loadAverage.settled = samples.at(-1).load
+}
+
 try {
+  await waitForLoad()
   chrome = await chromeLauncher.launch({
     chromePath: opts.chrome,
     chromeFlags,
@@ -207,26 +262,34 @@ try {
     { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], ...unjudgedWorkSkipped },
     undefined,
   )
-  summary.calibration = { benchmarkIndex: calibration.lhr.environment.benchmarkIndex }
-  summary.calibration.cpuSlowdownMultiplier = cpuSlowdown(summary.calibration.benchmarkIndex)
-  const runThrottling = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: summary.calibration.cpuSlowdownMultiplier }
+  // The calibration in force: the first run's, then that of each judged run
+  // that re-calibrated (summary.calibrations lists them all).
+  let calibrated = { benchmarkIndex: calibration.lhr.environment.benchmarkIndex, by: 'calibration run' }
+  calibrated.cpuSlowdownMultiplier = cpuSlowdown(calibrated.benchmarkIndex)
+  summary.calibration = calibrated
+  summary.calibrations = [calibrated]
   process.stderr.write(
-    `lighthouse: benchmarkIndex ${Math.round(summary.calibration.benchmarkIndex)}, CPU slowdown ${summary.calibration.cpuSlowdownMultiplier}x\n`,
+    `lighthouse: benchmarkIndex ${Math.round(calibrated.benchmarkIndex)}, CPU slowdown ${calibrated.cpuSlowdownMultiplier}x\n`,
   )
 
   const started = Date.now()
   for (const path of paths) {
     const url = new URL(path, opts.base).href
-    const page = { path, url, runs: [], median: {}, failing: {}, hints: null, runtimeErrors: [], warnings: [] }
+    // recalibrated: the runs thrown away because their own benchmarkIndex
+    // called for another slowdown (their figures, kept in the JSON summary).
+    const page = { path, url, runs: [], recalibrated: [], median: {}, failing: {}, hints: null, runtimeErrors: [], warnings: [] }
     const lhrs = []
 
     // measure: n more runs of the page, then its medians, hints and failing
     // audits over every run so far.
     const measure = async (n) => {
       const total = page.runs.length + n
+      // attempts: this run's earlier tries, thrown away when re-calibrated.
+      let attempts = []
       while (page.runs.length < total) {
         const i = page.runs.length
         const t0 = Date.now()
+        const slowdown = calibrated.cpuSlowdownMultiplier
         // A run that ends in a Lighthouse runtime error (NO_NAVSTART: "something
         // went wrong with recording the trace... run Lighthouse again", seen on
         // a loaded machine) is run again, twice at most; a page that errors
@@ -240,7 +303,7 @@ try {
               logLevel: 'error',
               output: opts.reports ? 'html' : 'json',
               onlyCategories: categories,
-              throttling: runThrottling,
+              throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
               ...unjudgedWorkSkipped,
             },
             undefined, // Lighthouse's default config (mobile, simulated throttling), the CPU calibrated
@@ -251,7 +314,46 @@ try {
           page.warnings.push(note)
           process.stderr.write(`lighthouse ${path} ${note}\n`)
         }
-        const lhr = result.lhr
+        let lhr = result.lhr
+        let index = lhr.environment.benchmarkIndex
+        let seconds = Math.round((Date.now() - t0) / 100) / 10
+        let runSlowdown = slowdown
+        summary.benchmarkIndex.push(index)
+        // Throttled for the host speed of this run? If not, re-calibrate on
+        // this run's own index and run the page again (gate.mjs, recalibrate).
+        // (At most maxRecalibrations per page: those set aside on its earlier
+        // runs and this run's attempts so far.)
+        const recalibrations = page.recalibrated.length + attempts.length
+        const check = recalibrate(calibrated.benchmarkIndex, lhr.runtimeError ? undefined : index, recalibrations)
+        const attempt = { result, lhr, benchmarkIndex: index, cpuSlowdown: slowdown, seconds }
+        const setAside = (a) =>
+          page.recalibrated.push({ ...figures(a.lhr), benchmarkIndex: a.benchmarkIndex, cpuSlowdown: a.cpuSlowdown, seconds: a.seconds })
+        if (check.note) {
+          page.warnings.push(`run ${i + 1}: ${check.note}`)
+          process.stderr.write(`lighthouse ${path} run ${i + 1}: ${check.note}\n`)
+        }
+        if (check.rerun) {
+          attempts.push(attempt)
+          calibrated = { benchmarkIndex: index, cpuSlowdownMultiplier: check.slowdown, by: `${path} run ${i + 1}` }
+          summary.calibrations.push(calibrated)
+          continue
+        }
+        if (check.exhausted) {
+          // Out of re-calibrations: judge the attempt run at the slowdown
+          // nearest to what its own index called for.
+          attempts.push(attempt)
+          const best = closestRun(attempts)
+          attempts.forEach((a, k) => k !== best && setAside(a))
+          ;({ result, lhr, benchmarkIndex: index, seconds, cpuSlowdown: runSlowdown } = attempts[best])
+          calibrated = { benchmarkIndex: check.benchmarkIndex, cpuSlowdownMultiplier: check.slowdown, by: `${path} run ${i + 1}` }
+          summary.calibrations.push(calibrated)
+          const note = `run ${i + 1}: judged the attempt at ${runSlowdown}x (benchmarkIndex ${Math.round(index)}, calling for ${cpuSlowdown(index)}x)`
+          page.warnings.push(note)
+          process.stderr.write(`lighthouse ${path} ${note}\n`)
+        } else {
+          attempts.forEach(setAside)
+        }
+        attempts = []
         summary.lighthouse ??= lhr.lighthouseVersion
         summary.chromium ??= lhr.environment.hostUserAgent
         summary.settings ??= {
@@ -260,7 +362,6 @@ try {
           throttling: lhr.configSettings.throttling,
           screenEmulation: lhr.configSettings.screenEmulation,
         }
-        summary.benchmarkIndex.push(lhr.environment.benchmarkIndex)
         if (lhr.runtimeError) page.runtimeErrors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
         for (const w of (lhr.runWarnings ?? []).map((x) => clip(x, 300))) if (!page.warnings.includes(w)) page.warnings.push(w)
         if (opts.reports) {
@@ -268,18 +369,16 @@ try {
           writeFileSync(join(opts.reports, name), result.report)
         }
         const f = figures(lhr)
-        page.runs.push({ ...f, seconds: Math.round((Date.now() - t0) / 100) / 10 })
+        page.runs.push({ ...f, benchmarkIndex: index, cpuSlowdown: runSlowdown, seconds })
         lhrs.push(lhr)
         process.stderr.write(
-          `lighthouse ${path} run ${i + 1}/${total}: perf ${score(f.performance)} a11y ${score(f.accessibility)} bp ${score(f['best-practices'])} seo ${score(f.seo)} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n`,
+          `lighthouse ${path} run ${i + 1}/${total}: perf ${score(f.performance)} a11y ${score(f.accessibility)} bp ${score(f['best-practices'])} seo ${score(f.seo)} TBT ${ms(f.tbt)} at ${runSlowdown}x (benchmarkIndex ${Math.round(index)}; ${seconds.toFixed(1)} s)\n`,
         )
       }
       page.median = medians(page.runs)
 
       // The run whose performance score is the median explains the figures.
-      const byPerf = lhrs
-        .map((lhr, i) => ({ lhr, p: page.runs[i].performance ?? -1 }))
-        .sort((a, b) => a.p - b.p)
+      const byPerf = lhrs.map((lhr, i) => ({ lhr, p: page.runs[i].performance ?? -1 })).sort((a, b) => a.p - b.p)
       page.hints = perfHints(byPerf[Math.floor((byPerf.length - 1) / 2)].lhr)
 
       // Failing audits of every run, merged: how many runs each failed in.
@@ -312,34 +411,55 @@ try {
 summary.pass = summary.failures.length === 0
 
 // The table: medians when runs > 1.
-const head = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'FCP', 'SI']
+// CPU: the slowdown each judged run of the page used.
+const slowdowns = (p) => [...new Set(p.runs.map((r) => `${r.cpuSlowdown}x`))].join(' ')
+const head = ['page', 'CPU', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'FCP', 'SI']
 const rows = summary.pages.map((p) => {
   const m = p.median
   const path = p.runs.length > runs ? `${p.path} (median of ${p.runs.length})` : p.path
-  return [path, score(m.performance), score(m.accessibility), score(m['best-practices']), score(m.seo),
-    ms(m.lcp), m.cls == null ? '-' : m.cls.toFixed(3), ms(m.tbt), ms(m.fcp), ms(m.si)]
+  return [
+    path,
+    slowdowns(p),
+    score(m.performance),
+    score(m.accessibility),
+    score(m['best-practices']),
+    score(m.seo),
+    ms(m.lcp),
+    m.cls == null ? '-' : m.cls.toFixed(3),
+    ms(m.tbt),
+    ms(m.fcp),
+    ms(m.si),
+  ]
 })
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
 const line = (r) => '| ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |'
 console.log(
   `\nLighthouse ${summary.lighthouse}, ${summary.settings?.formFactor}, ${summary.settings?.throttlingMethod} throttling, ` +
-    `CPU slowdown ${summary.calibration?.cpuSlowdownMultiplier}x, ` +
+    `CPU slowdown ${[...new Set((summary.calibrations ?? []).map((c) => `${c.cpuSlowdownMultiplier}x`))].join(', then ')}, ` +
     `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, ${summary.seconds} s ` +
     `(benchmarkIndex ${Math.round(median(summary.benchmarkIndex) ?? 0)}; load average ${summary.loadAverage.start.toFixed(1)} ` +
-    `at the start, ${summary.loadAverage.end?.toFixed(1)} at the end on ${os.cpus().length} cores)\n`,
+    `at the start, ${summary.loadAverage.settled?.toFixed(1)} after ${summary.settle?.seconds} s of waiting, ` +
+    `${summary.loadAverage.end?.toFixed(1)} at the end on ${os.cpus().length} cores)\n`,
 )
 console.log(line(head))
 console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|')
 for (const r of rows) console.log(line(r))
 
 const warned = new Set()
-for (const p of summary.pages) for (const w of p.warnings) if (!warned.has(w)) { warned.add(w); console.log(`\nwarning (${p.path}): ${w}`) }
+for (const p of summary.pages)
+  for (const w of p.warnings)
+    if (!warned.has(w)) {
+      warned.add(w)
+      console.log(`\nwarning (${p.path}): ${w}`)
+    }
 
 if (opts.json) writeFileSync(opts.json, JSON.stringify(summary, null, 2) + '\n')
 
 if (!summary.pass) {
-  console.log(`\nLighthouse gate: ${summary.failures.length} failures (thresholds: performance >= ${thresholds.performance}, ` +
-    `accessibility, best practices and SEO = 100, CLS <= ${thresholds.cls}, TBT <= ${thresholds.tbt} ms)`)
+  console.log(
+    `\nLighthouse gate: ${summary.failures.length} failures (thresholds: performance >= ${thresholds.performance}, ` +
+      `accessibility, best practices and SEO = 100, CLS <= ${thresholds.cls}, TBT <= ${thresholds.tbt} ms)`,
+  )
   for (const f of summary.failures) {
     console.log(`\nFAIL ${f.path}: ${f.what}`)
     if (f.message) console.log(`  ${f.message}`)

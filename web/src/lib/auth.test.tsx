@@ -1,17 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { renderWithProviders, jsonResponse } from '@/testing/render'
 import { adminUser, plainUser, signIn, stubRoutes } from '@/testing/fetch-routes'
 import { homeFor, RequireRole } from './auth'
+import * as notify from './notify'
 
-vi.mock('./notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./notify')>()),
-  notifyInfo: vi.fn(),
-  notifySuccess: vi.fn(),
-  notifyError: vi.fn(),
-}))
-const { notifyInfo } = await import('./notify')
+// Toasts are silenced and recorded; the spies are undone after the file (its
+// worker's other files share the module).
+const notifyInfo = vi.spyOn(notify, 'notifyInfo').mockImplementation(() => {})
+vi.spyOn(notify, 'notifySuccess').mockImplementation(() => {})
+vi.spyOn(notify, 'notifyError').mockImplementation(() => {})
+afterAll(() => vi.restoreAllMocks())
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,14 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import { api, readAccessToken } from '@/lib/api-client'
 import { jsonResponse, renderWithProviders } from '@/testing/render'
 import { signIn, stubRoutes } from '@/testing/fetch-routes'
 import { SessionWatcher } from './SessionWatcher'
+import * as notify from '@/lib/notify'
 
-vi.mock('@/lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/notify')>()),
-  notifyInfo: vi.fn(),
-}))
+// Toasts are silenced and recorded; the spies are undone after the file (its
+// worker's other files share the module).
+vi.spyOn(notify, 'notifyInfo').mockImplementation(() => {})
+afterAll(() => vi.restoreAllMocks())
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -4,6 +4,7 @@
  */
 import { act } from '@testing-library/react'
 import type { Editor } from '@tiptap/react'
+import { beforeAll } from 'vitest'
 
 /** ProseMirror measures ranges to scroll the cursor into view; jsdom cannot. */
 export function polyfillLayout(): void {
@@ -11,6 +12,15 @@ export function polyfillLayout(): void {
   Range.prototype.getBoundingClientRect ??= () => noRect
   Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList
   document.elementFromPoint ??= () => null
+}
+
+/**
+ * Loads the editor's lazy chunk (TipTap, ProseMirror) before the file's
+ * tests, so that the first test to open a form does not spend its time on
+ * it: on a loaded machine that import alone outlasted a test's timeout.
+ */
+export function preloadRichTextEditor(): void {
+  beforeAll(() => import('./RichTextEditor').then(() => undefined))
 }
 
 /** The TipTap editor behind an editable area (TipTap keeps it on the element). */

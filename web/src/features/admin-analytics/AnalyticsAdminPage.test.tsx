@@ -355,7 +355,7 @@ describe('analytics refresh', () => {
     expect(await screen.findByRole('button', { name: 'Refresh' })).toBeEnabled()
     expect(screen.getByText('Updated 1:47 PM PST')).toBeInTheDocument()
     expect(status).toHaveTextContent('Analytics refreshed, updated 1:47 PM PST.')
-  }, 20_000)
+  })
 })
 
 describe('analytics helpers', () => {

@@ -200,7 +200,7 @@ describe('LeadsPage', () => {
     await screen.findByRole('table')
     await user.type(screen.getByLabelText('Search'), 'ann@ex')
     expect(location()).toBe('/admin/leads?status=new')
-    await waitFor(() => expect(location()).toBe('/admin/leads?status=new&q=ann%40ex'), { timeout: 2000 })
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=new&q=ann%40ex'))
     await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('q')).toBe('ann@ex'))
     expect(listCalls(calls).filter((call) => call.url.searchParams.has('q'))).toHaveLength(1)
   })
@@ -212,7 +212,7 @@ describe('LeadsPage', () => {
     await screen.findByRole('table')
     await user.selectOptions(screen.getByLabelText('Status'), 'new')
     await user.type(screen.getByLabelText('Search'), 'lee')
-    await waitFor(() => expect(location()).toBe('/admin/leads?status=new&q=lee'), { timeout: 2000 })
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=new&q=lee'))
 
     await user.click(screen.getByRole('button', { name: 'History back' }))
     await waitFor(() => expect(location()).toBe('/admin/leads?status=new'))

@@ -174,7 +174,7 @@ describe('PartnersAdminPage', () => {
     })
     expect(await screen.findByText('Partner created successfully')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  }, 20_000)
+  })
 
   it('shows the server 422 errors under their fields and keeps the form', async () => {
     const user = userEvent.setup()
@@ -203,7 +203,7 @@ describe('PartnersAdminPage', () => {
     // Errors keyed to lists do not block the next attempt.
     await user.click(form.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2))
-  }, 20_000)
+  })
 
   it('edits a partner: fields filled in, "Generate new" empties the secret, PUT replaces every field', async () => {
     const user = userEvent.setup()
@@ -239,7 +239,7 @@ describe('PartnersAdminPage', () => {
     })
     expect((put.body!.states as string[]).length).toBe(51)
     expect(await screen.findByText('Partner updated successfully')).toBeInTheDocument()
-  }, 20_000)
+  })
 
   it('deletes a partner after a confirmation', async () => {
     const user = userEvent.setup()

@@ -1,22 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { jsonResponse, renderWithProviders } from '@/testing/render'
 import { signIn, stubRoutes } from '@/testing/fetch-routes'
 import { PLACEHOLDER_IMAGE } from '@/components/admin'
-import { polyfillLayout, setRichText } from '@/components/admin/rich-text-testing'
+import { polyfillLayout, preloadRichTextEditor, setRichText } from '@/components/admin/rich-text-testing'
 import StateLawsAdminPage from './StateLawsAdminPage'
 import type { AdminStateLaw } from './types'
+import * as notify from '@/lib/notify'
 
-vi.mock('@/lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/notify')>()),
-  notifySuccess: vi.fn(),
-  notifyError: vi.fn(),
-  notifyInfo: vi.fn(),
-}))
-const { notifyError, notifySuccess } = await import('@/lib/notify')
+// Toasts are silenced and recorded; the spies are undone after the file (its
+// worker's other files share the module).
+const notifySuccess = vi.spyOn(notify, 'notifySuccess').mockImplementation(() => {})
+const notifyError = vi.spyOn(notify, 'notifyError').mockImplementation(() => {})
+vi.spyOn(notify, 'notifyInfo').mockImplementation(() => {})
+afterAll(() => vi.restoreAllMocks())
 
 polyfillLayout()
+preloadRichTextEditor()
 
 afterEach(() => {
   vi.unstubAllGlobals()

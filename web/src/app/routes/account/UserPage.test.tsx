@@ -1,15 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { jsonResponse, renderWithProviders } from '@/testing/render'
 import { plainUser, signIn, stubRoutes } from '@/testing/fetch-routes'
 import UserPage from './UserPage'
+import * as notify from '@/lib/notify'
 
-vi.mock('@/lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/notify')>()),
-  notifySuccess: vi.fn(),
-  notifyInfo: vi.fn(),
-}))
+// Toasts are silenced and recorded; the spies are undone after the file (its
+// worker's other files share the module).
+vi.spyOn(notify, 'notifySuccess').mockImplementation(() => {})
+vi.spyOn(notify, 'notifyInfo').mockImplementation(() => {})
+afterAll(() => vi.restoreAllMocks())
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { readAccessToken } from '@/lib/api-client'
@@ -6,14 +6,14 @@ import { jsonResponse, renderWithProviders } from '@/testing/render'
 import { adminUser, plainUser, stubRoutes } from '@/testing/fetch-routes'
 import { LoginForm } from './LoginForm'
 import { RegisterForm } from './RegisterForm'
+import * as notify from '@/lib/notify'
 
-vi.mock('@/lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/notify')>()),
-  notifySuccess: vi.fn(),
-  notifyError: vi.fn(),
-  notifyInfo: vi.fn(),
-}))
-const { notifyError, notifySuccess } = await import('@/lib/notify')
+// Toasts are silenced and recorded; the spies are undone after the file (its
+// worker's other files share the module).
+const notifySuccess = vi.spyOn(notify, 'notifySuccess').mockImplementation(() => {})
+const notifyError = vi.spyOn(notify, 'notifyError').mockImplementation(() => {})
+vi.spyOn(notify, 'notifyInfo').mockImplementation(() => {})
+afterAll(() => vi.restoreAllMocks())
 
 afterEach(() => {
   vi.unstubAllGlobals()
