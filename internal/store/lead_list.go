@@ -115,10 +115,11 @@ func (m *leadMatch) where() string {
 }
 
 // matchLeads turns f into a leadMatch. Each condition is one an index
-// serves together with leadOrder (migration 020; leads_plan_test.go checks
-// the plans):
+// serves together with leadOrder (migration 020; lead_list_plan_test.go
+// checks the plans):
 //   - state, status, routing, e-mail: (column, created_at, id), walked from
-//     its end, so a page reads about as many entries as it shows;
+//     its end, so a page reads about as many entries as it shows; state and
+//     status together: (state, status, created_at, id);
 //   - from/to: a range of (created_at, id);
 //   - source, medium, campaign, delivery: an IN over the other table's index
 //     (lower(utm_*); outbox (status, ...) then deliveries by outbox_id), so
@@ -126,11 +127,19 @@ func (m *leadMatch) where() string {
 //   - free text: the text index (FTS5 trigram on SQLite, pg_trgm on
 //     PostgreSQL), or for one or two characters the names' and reference's
 //     prefix indexes.
-func (s *Store) matchLeads(f LeadFilter) leadMatch {
+//
+// broad is for a search with more matches than SearchCountCap (SQLite): the
+// page then walks the list's order and checks each lead against the text
+// index, stopping when the page is full; at least one lead in
+// len(leads)/SearchCountCap matches, so that walk is short, where sorting
+// every match is not.
+func (s *Store) matchLeads(f LeadFilter, broad bool) leadMatch {
 	m := leadMatch{from: " FROM leads l"}
+	// The text first: the FROM it may set takes arguments, which must come
+	// before the WHERE's.
 	if term := strings.TrimSpace(f.Query); term != "" {
 		m.text = true
-		s.matchText(&m, term)
+		s.matchText(&m, term, broad)
 	}
 	if f.State != "" {
 		m.add("l.state = ?", f.State)
@@ -168,12 +177,12 @@ func (s *Store) matchLeads(f LeadFilter) leadMatch {
 // matchText adds the free-text search for term to m. A term that looks like
 // a phone number ("(555) 010-1234", "+1 555.010.1234") is looked up as its
 // digits, which is how the index holds phones.
-func (s *Store) matchText(m *leadMatch, term string) {
+func (s *Store) matchText(m *leadMatch, term string, broad bool) {
 	if d, ok := phoneDigits(term); ok {
 		term = d
 	}
 	if utf8.RuneCountInString(term) < minTrigram {
-		s.matchPrefix(m, term)
+		s.matchPrefix(m, term, broad)
 		return
 	}
 	if s.dialect == Postgres {
@@ -182,16 +191,23 @@ func (s *Store) matchText(m *leadMatch, term string) {
 		m.add(leadSearchText+" LIKE ?", likePattern(term))
 		return
 	}
+	// A term in double quotes is one phrase: with trigrams, the substring
+	// as typed.
+	phrase := `"` + strings.ReplaceAll(term, `"`, `""`) + `"`
+	if broad {
+		// One probe of the index per lead walked (a seek by rowid).
+		m.add("EXISTS (SELECT 1 FROM lead_search WHERE lead_search MATCH ? AND lead_search.rowid = l.id)", phrase)
+		return
+	}
 	// The FTS5 index leads the join, so the cost follows the matches; the
-	// matches are then sorted by leadOrder. A term in double quotes is one
-	// phrase: with trigrams, the substring as typed.
+	// matches are then sorted by leadOrder.
 	m.from = " FROM lead_search CROSS JOIN leads l ON l.id = lead_search.rowid"
-	m.add("lead_search MATCH ?", `"`+strings.ReplaceAll(term, `"`, `""`)+`"`)
+	m.add("lead_search MATCH ?", phrase)
 }
 
 // matchPrefix adds a match of names and references starting with term, for
 // terms too short for trigrams (leads_*_lower and leads_reference).
-func (s *Store) matchPrefix(m *leadMatch, term string) {
+func (s *Store) matchPrefix(m *leadMatch, term string, broad bool) {
 	lower, upper := strings.ToLower(term), strings.ToUpper(term)
 	if s.dialect == Postgres {
 		// The indexes use text_pattern_ops, which serves LIKE 'x%' in any
@@ -207,6 +223,14 @@ func (s *Store) matchPrefix(m *leadMatch, term string) {
 	// folds ASCII only, and so does this.
 	lower = asciiLower(term)
 	const top = "\U0010FFFF"
+	if broad {
+		// Checked on each lead walked: the unary + keeps SQLite from
+		// reading the prefix indexes instead of walking the order.
+		m.add(`(+lower(l.first_name) >= ? AND +lower(l.first_name) < ? OR +lower(l.last_name) >= ? AND +lower(l.last_name) < ?
+			OR +lower(l.name) >= ? AND +lower(l.name) < ? OR +l.reference >= ? AND +l.reference < ?)`,
+			lower, lower+top, lower, lower+top, lower, lower+top, upper, upper+top)
+		return
+	}
 	m.from = ` FROM (
 		SELECT id FROM leads WHERE lower(first_name) >= ? AND lower(first_name) < ?
 		UNION SELECT id FROM leads WHERE lower(last_name) >= ? AND lower(last_name) < ?
@@ -258,11 +282,17 @@ func (s *Store) LeadPage(ctx context.Context, f LeadFilter, p Page) ([]Lead, int
 // or, with before, the p.Size leads after that cursor (keyset paging: a
 // lead that arrives between two pages does not shift the next one).
 func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *LeadCursor) (LeadList, error) {
-	m := s.matchLeads(f)
+	m := s.matchLeads(f, false)
 	out := LeadList{Items: []Lead{}, TotalExact: true}
 	var err error
 	if out.Total, out.TotalExact, err = s.countLeads(ctx, m); err != nil {
 		return LeadList{}, err
+	}
+	if !out.TotalExact && s.dialect == SQLite {
+		// A search with more matches than it counts: walk the order instead
+		// of sorting them all (matchLeads). PostgreSQL's planner makes that
+		// choice from its statistics.
+		m = s.matchLeads(f, true)
 	}
 	offset := p.offset()
 	if before != nil {
@@ -344,7 +374,7 @@ func (s *Store) countLeads(ctx context.Context, m leadMatch) (total int, exact b
 // EachLead calls fn for every lead matching f, newest first (leadOrder),
 // without holding them all in memory (CSV export).
 func (s *Store) EachLead(ctx context.Context, f LeadFilter, fn func(Lead) error) error {
-	m := s.matchLeads(f)
+	m := s.matchLeads(f, false)
 	// The filter's FROM picks the leads (and leads the join when it is the
 	// text index); the columns come from the usual joins.
 	from := strings.Replace(leadFrom, " FROM leads l", m.from, 1)

@@ -141,6 +141,23 @@ func TestSearchCountIsCapped(t *testing.T) {
 		if err != nil || list.Total != 2 || list.TotalExact || len(list.Items) != 3 {
 			t.Errorf("capped at 2: total %d exact %v, %d items, %v", list.Total, list.TotalExact, len(list.Items), err)
 		}
+		// Past the cap, the page walks the list's order (on SQLite): the
+		// same leads, in the same order, by cursor too.
+		var walked []int64
+		var cursor *store.LeadCursor
+		for {
+			list, err = st.LeadList(ctx, store.LeadFilter{Query: "cap"}, store.Page{Number: 1, Size: 2}, cursor)
+			if err != nil {
+				t.Fatal(err)
+			}
+			walked = append(walked, ids(list.Items)...)
+			if cursor = list.Next; cursor == nil {
+				break
+			}
+		}
+		if all, _, _ := st.LeadPage(ctx, store.LeadFilter{Query: "cap"}, store.Page{Number: 1, Size: 10}); !slices.Equal(walked, ids(all)) || len(walked) != 3 {
+			t.Errorf("capped search by cursor: got %v, want %v", walked, ids(all))
+		}
 		list, err = st.LeadList(ctx, store.LeadFilter{State: "CA"}, store.Page{Number: 1, Size: 10}, nil)
 		if err != nil || list.Total != 3 || !list.TotalExact {
 			t.Errorf("no text: total %d exact %v, %v", list.Total, list.TotalExact, err)

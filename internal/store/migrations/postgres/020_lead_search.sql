@@ -14,8 +14,8 @@
 --    to erase) and no rewrite of the table to add.
 --
 --    pg_trgm ships with the server (postgresql-contrib on older Debian
---    releases) and is a trusted extension: the database's owner may create
---    it. It goes in the public schema when we may create there (so a
+--    releases) and is a trusted extension (PostgreSQL 13 and later): a user
+--    who may create objects in the database may create it, no superuser. It goes in the public schema when we may create there (so a
 --    database holding several claimsite schemas shares it, and dropping one
 --    schema does not drop it for the others), else in ours; an existing
 --    installation is used where it is.
@@ -69,6 +69,10 @@ DROP INDEX leads_state;
 CREATE INDEX leads_state_created ON leads (state, created_at, id);
 CREATE INDEX leads_status_created ON leads (status, created_at, id);
 CREATE INDEX leads_routing_created ON leads (routing, created_at, id);
+-- State and status together are the inbox's usual pair (a desk per state
+-- working its new leads): without this, one of them is walked and the other
+-- checked lead by lead.
+CREATE INDEX leads_state_status_created ON leads (state, status, created_at, id);
 
 -- 3. Filters on other tables are read from that table's side, so their cost
 --    follows the leads that match: source, medium and campaign are matched

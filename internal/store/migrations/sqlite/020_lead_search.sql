@@ -75,6 +75,10 @@ DROP INDEX leads_state;
 CREATE INDEX leads_state_created ON leads (state, created_at, id);
 CREATE INDEX leads_status_created ON leads (status, created_at, id);
 CREATE INDEX leads_routing_created ON leads (routing, created_at, id);
+-- State and status together are the inbox's usual pair (a desk per state
+-- working its new leads): without this, one of them is walked and the other
+-- checked lead by lead.
+CREATE INDEX leads_state_status_created ON leads (state, status, created_at, id);
 
 -- 3. Filters on other tables are read from that table's side, so their cost
 --    follows the leads that match: source, medium and campaign are matched
