@@ -79,17 +79,52 @@ func dayRange(q url.Values, errs validate.Errors) (from, to time.Time) {
 	return from, to
 }
 
+// leadPage is the lead list's answer: the pagination envelope, and
+//   - next_cursor: where the next page starts (?before=), null on the last
+//     page. Following it keeps each page in place while leads arrive.
+//   - total_exact: false when a free-text search had more matches than it
+//     counts (store.SearchCountCap); total is then that cap.
+type leadPage struct {
+	paginated[leads.Lead]
+	NextCursor *string `json:"next_cursor"`
+	TotalExact bool    `json:"total_exact"`
+}
+
+// handleLeadList lists the leads, by page number (?page=) or after a
+// cursor (?before=, from next_cursor; ?page= then only numbers the page).
 func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) error {
 	f, err := leadFilter(r)
 	if err != nil {
 		return err
 	}
+	var before *store.LeadCursor
+	if v := r.URL.Query().Get("before"); v != "" {
+		c, err := store.ParseLeadCursor(v)
+		if err != nil {
+			return invalid(validate.Errors{"before": {"The cursor is not valid: use next_cursor from a previous page."}})
+		}
+		before = &c
+	}
 	p := pageParam(r, tablePageSize)
-	items, total, err := s.store.LeadPage(r.Context(), f, p)
+	list, err := s.store.LeadList(r.Context(), f, p, before)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, paginate(r, p, items, total))
+	out := leadPage{paginated: paginate(r, p, list.Items, list.Total), TotalExact: list.TotalExact}
+	if list.Next != nil {
+		c := list.Next.String()
+		out.NextCursor = &c
+	}
+	if before != nil {
+		// The page number is the client's count; the next page is the
+		// cursor's, whatever the total says.
+		out.NextPageURL = nil
+		if out.NextCursor != nil {
+			u := pageURL(r, p.Number+1) + "&before=" + *out.NextCursor
+			out.NextPageURL = &u
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
 	return nil
 }
 

@@ -195,7 +195,7 @@ func paginate[T any](r *http.Request, p store.Page, items []T, total int) pagina
 // whatever else a request's URL held is not echoed back. A list that reads
 // a new parameter adds it here.
 var listParams = []string{"page", "q", "state", "status", "from", "to", "routing", "delivery",
-	"type", "overdue"}
+	"source", "medium", "campaign", "type", "overdue"}
 
 // pageURL is the request's path and list parameters with page set to n.
 func pageURL(r *http.Request, n int) string {

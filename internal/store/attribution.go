@@ -59,8 +59,10 @@ func (f LeadFilter) attributionFilter(add func(cond string, args ...any)) {
 		{"utm_source", f.Source}, {"utm_medium", f.Medium}, {"utm_campaign", f.Campaign},
 	} {
 		if v := strings.TrimSpace(c.value); v != "" {
-			// c.column is one of the three above, never input.
-			add("EXISTS (SELECT 1 FROM lead_attribution a WHERE a.lead_id = l.id AND LOWER(a."+c.column+") = ?)", strings.ToLower(v))
+			// c.column is one of the three above, never input. Read from the
+			// attribution's side, through its lower(utm_*) index (migration
+			// 020): the cost follows the leads that match.
+			add("l.id IN (SELECT a.lead_id FROM lead_attribution a WHERE lower(a."+c.column+") = ?)", strings.ToLower(v))
 		}
 	}
 }

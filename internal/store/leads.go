@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"strings"
 	"time"
 
 	"claimsite/internal/leads"
@@ -205,12 +204,15 @@ func (s *Store) Lead(ctx context.Context, id int64) (Lead, error) {
 
 // LeadFilter narrows the admin lead list. Zero values do not filter.
 type LeadFilter struct {
-	State  string    // two-letter code
-	Status string    // one of LeadStatuses
-	Query  string    // matched against names, e-mail, phone, ZIP, description, notes; or the exact reference
-	From   time.Time // created at or after
-	To     time.Time // created before
-	Email  string    // exact e-mail (a user's own inquiries)
+	State  string // two-letter code
+	Status string // one of LeadStatuses
+	// Query is found anywhere in the names ("first last" too), e-mail,
+	// phone (by its digits), ZIP, reference, description and notes; a term
+	// of one or two characters matches the start of a name or reference.
+	Query string
+	From  time.Time // created at or after
+	To    time.Time // created before
+	Email string    // exact e-mail (a user's own inquiries)
 	// Routing is one of leads.RoutingOutcomes.
 	Routing string
 	// Delivery keeps leads with at least one delivery in this status (one
@@ -219,90 +221,6 @@ type LeadFilter struct {
 	// Source, Medium and Campaign match the lead's utm_source, utm_medium
 	// and utm_campaign, exactly but for case.
 	Source, Medium, Campaign string
-}
-
-func (f LeadFilter) where() (string, []any) {
-	var conds []string
-	var args []any
-	add := func(cond string, a ...any) {
-		conds = append(conds, cond)
-		args = append(args, a...)
-	}
-	if f.State != "" {
-		add("l.state = ?", f.State)
-	}
-	if f.Status != "" {
-		add("l.status = ?", f.Status)
-	}
-	if f.Email != "" {
-		add("l.email = ?", NormalizeEmail(f.Email))
-	}
-	if f.Routing != "" {
-		add("l.routing = ?", f.Routing)
-	}
-	if f.Delivery != "" {
-		add("EXISTS (SELECT 1"+deliveryFrom+" WHERE d.lead_id = l.id AND "+deliveryStatus+" = ?)", f.Delivery)
-	}
-	f.attributionFilter(add)
-	if !f.From.IsZero() {
-		add("l.created_at >= ?", f.From.UTC())
-	}
-	if !f.To.IsZero() {
-		add("l.created_at < ?", f.To.UTC())
-	}
-	if f.Query != "" {
-		p := likePattern(f.Query)
-		add(`(LOWER(l.first_name) LIKE ? ESCAPE '\' OR LOWER(l.last_name) LIKE ? ESCAPE '\' OR LOWER(l.name) LIKE ? ESCAPE '\'
-			OR LOWER(l.first_name || ' ' || l.last_name) LIKE ? ESCAPE '\'
-			OR l.email LIKE ? ESCAPE '\' OR l.phone LIKE ? ESCAPE '\' OR l.zip_code LIKE ? ESCAPE '\'
-			OR LOWER(l.description) LIKE ? ESCAPE '\' OR LOWER(l.notes) LIKE ? ESCAPE '\'
-			OR l.reference = ?)`, p, p, p, p, p, p, p, p, p, strings.ToUpper(strings.TrimSpace(f.Query)))
-	}
-	if len(conds) == 0 {
-		return "", nil
-	}
-	w := " WHERE " + conds[0]
-	for _, c := range conds[1:] {
-		w += " AND " + c
-	}
-	return w, args
-}
-
-// LeadPage lists leads matching f, newest first.
-func (s *Store) LeadPage(ctx context.Context, f LeadFilter, p Page) ([]Lead, int, error) {
-	where, args := f.where()
-	var total int
-	if err := s.queryRow(ctx, s.db, "SELECT COUNT(*) FROM leads l"+where, args...).Scan(&total); err != nil {
-		return nil, 0, err
-	}
-	rows, err := s.query(ctx, s.db, "SELECT "+leadColumns+leadFrom+where+" ORDER BY l.id DESC LIMIT ? OFFSET ?",
-		append(args, p.Size, p.offset())...)
-	if err != nil {
-		return nil, 0, err
-	}
-	items, err := collect(rows, scanLead)
-	return items, total, err
-}
-
-// EachLead calls fn for every lead matching f, newest first, without
-// holding them all in memory (CSV export).
-func (s *Store) EachLead(ctx context.Context, f LeadFilter, fn func(Lead) error) error {
-	where, args := f.where()
-	rows, err := s.query(ctx, s.db, "SELECT "+leadColumns+leadFrom+where+" ORDER BY l.id DESC", args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		v, err := scanLead(rows)
-		if err != nil {
-			return err
-		}
-		if err := fn(v); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
 }
 
 // LeadUpdate changes what the operator may change about a lead. A nil

@@ -459,9 +459,10 @@ func TestSummariesFilledWhileChanging(t *testing.T) {
 }
 
 // TestInboxTotalsFromSummaries: every filter the summaries can count
-// gives the inbox the total a count of the rows gives, and a deep page's
+// gives the inbox the total a count of the rows gives, a deep page's
 // start (its day, and how many of that day's leads come before it) is
-// where the newest-first list puts it.
+// where the newest-first list puts it, and every page number lists the
+// leads the full list has there.
 func TestInboxTotalsFromSummaries(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
@@ -480,8 +481,9 @@ func TestInboxTotalsFromSummaries(t *testing.T) {
 				if err != nil || !ok {
 					t.Fatalf("%+v: summary total %v %v", f, ok, err)
 				}
-				_, want, err := st.LeadPage(ctx, f, store.Page{Number: 1, Size: 1})
-				if err != nil {
+				_, _, query, args := st.LeadListQueries(f, nil, false)
+				var want int
+				if err := st.DB().QueryRowContext(ctx, query, args...).Scan(&want); err != nil {
 					t.Fatal(err)
 				}
 				if got != want {
@@ -507,7 +509,12 @@ func TestInboxTotalsFromSummaries(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sort.SliceStable(all, func(i, j int) bool { return all[i].CreatedAt.After(all[j].CreatedAt) })
+			sort.SliceStable(all, func(i, j int) bool {
+				if !all[i].CreatedAt.Equal(all[j].CreatedAt) {
+					return all[i].CreatedAt.After(all[j].CreatedAt)
+				}
+				return all[i].ID > all[j].ID
+			})
 			for offset := range all {
 				d, skip, ok, err := st.SummaryPageStart(ctx, f, offset)
 				if err != nil || !ok {
@@ -524,6 +531,23 @@ func TestInboxTotalsFromSummaries(t *testing.T) {
 			}
 			if _, _, ok, _ := st.SummaryPageStart(ctx, f, len(all)); ok {
 				t.Errorf("%+v: a page past the last lead has a start", f)
+			}
+			for _, size := range []int{7, 10} {
+				for page := 1; (page-1)*size <= len(all); page++ {
+					got, _, err := st.LeadPage(ctx, f, store.Page{Number: page, Size: size})
+					if err != nil {
+						t.Fatal(err)
+					}
+					want := all[min((page-1)*size, len(all)):min(page*size, len(all))]
+					if len(got) != len(want) {
+						t.Fatalf("%+v page %d of %d: %d leads, want %d", f, page, size, len(got), len(want))
+					}
+					for i := range got {
+						if got[i].ID != want[i].ID {
+							t.Fatalf("%+v page %d of %d: lead %d is %d, want %d", f, page, size, i, got[i].ID, want[i].ID)
+						}
+					}
+				}
 			}
 		}
 	})

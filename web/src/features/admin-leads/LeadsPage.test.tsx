@@ -239,6 +239,70 @@ describe('LeadsPage', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)!.url.search).toBe('?status=new&page=2'))
   })
 
+  it('follows the cursor for Next, in the URL and the request, and pages by number otherwise', async () => {
+    const user = userEvent.setup()
+    const { calls } = stubFetch((call) => {
+      const n = Number(call.url.searchParams.get('page') ?? 1)
+      return jsonResponse(200, page([newer], { current_page: n, last_page: 3, total: 25, next_cursor: n < 3 ? `CUR${n + 1}` : null }))
+    })
+    renderLeads('/admin/leads?status=new')
+    await screen.findByRole('table')
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=new&page=2&before=CUR2'))
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url.search).toBe('?status=new&page=2&before=CUR2'))
+    // The page after that one too, by the number after the current one.
+    await user.click(await screen.findByRole('button', { name: 'Page 3' }))
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=new&page=3&before=CUR3'))
+    // Previous, or another number, pages by number: the cursor goes.
+    await user.click(screen.getByRole('button', { name: 'Previous page' }))
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=new&page=2'))
+    await user.click(screen.getByRole('button', { name: 'Page 1' }))
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=new'))
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url.search).toBe('?status=new'))
+  })
+
+  it('opens a shared cursor URL on the same page, and a filter change drops the cursor', async () => {
+    const user = userEvent.setup()
+    const { calls } = stubFetch((call) =>
+      call.url.pathname === '/api/admin/leads/11'
+        ? jsonResponse(200, { data: older })
+        : jsonResponse(200, page([older], { current_page: Number(call.url.searchParams.get('page') ?? 1), last_page: 2, total: 11 })),
+    )
+    renderLeads('/admin/leads?state=TX&page=2&before=MjAyNS0wMy0xNFQwOTowMDowMFogMTE')
+    await screen.findByRole('table')
+    expect(Object.fromEntries(listCalls(calls)[0].url.searchParams)).toEqual({
+      state: 'TX',
+      page: '2',
+      before: 'MjAyNS0wMy0xNFQwOTowMDowMFogMTE',
+    })
+    // 'Back to leads' from a lead comes back to this very page.
+    await user.click(screen.getByRole('link', { name: 'Casey Morgan' }))
+    await user.click((await screen.findAllByRole('link', { name: /Back to leads/ }))[0])
+    await waitFor(() => expect(location()).toBe('/admin/leads?state=TX&page=2&before=MjAyNS0wMy0xNFQwOTowMDowMFogMTE'))
+    await user.selectOptions(await screen.findByLabelText('Status'), 'New')
+    await waitFor(() => expect(location()).toBe('/admin/leads?state=TX&status=new'))
+  })
+
+  it('ignores a malformed cursor in the URL', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, page([older])))
+    renderLeads('/admin/leads?page=2&before=' + encodeURIComponent('not a cursor!'))
+    await screen.findByRole('table')
+    expect(Object.fromEntries(listCalls(calls)[0].url.searchParams)).toEqual({ page: '2' })
+  })
+
+  it('shows a search total the server stopped counting as 10,000+', async () => {
+    stubFetch(() => jsonResponse(200, page([newer, older], { total: 10000, last_page: 1000, total_exact: false, next_cursor: 'CUR2' })))
+    renderLeads('/admin/leads?q=example')
+    expect(await screen.findByText('10,000+ leads match these filters, newest first')).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'Leads, newest first, page 1 of 1,000+' })).toBeInTheDocument()
+  })
+
+  it('shows an exact total in full, with its thousands separated', async () => {
+    stubFetch(() => jsonResponse(200, page([newer], { total: 12345, last_page: 1235 })))
+    renderLeads('/admin/leads')
+    expect(await screen.findByText('12,345 leads, newest first')).toBeInTheDocument()
+  })
+
   it('shows an empty state that offers to clear the filters', async () => {
     const user = userEvent.setup()
     stubFetch(() => jsonResponse(200, page([])))

@@ -5,7 +5,8 @@ import { ConversionExport } from './components/ConversionExport'
 import { ExportCsvButton } from './components/ExportCsvButton'
 import { LeadFilterBar } from './components/LeadFilterBar'
 import { LeadsTable } from './components/LeadsTable'
-import { hasFilters, writeFilters } from './filters'
+import { formatLeadCount } from './format'
+import { hasFilters, writeListSearch } from './filters'
 import { useLeadFilters } from './use-lead-filters'
 import './admin-leads.scss'
 import './lead-history.scss'
@@ -13,14 +14,23 @@ import './lead-history.scss'
 /** /admin/leads: the leads inbox. Loaded only by the admin router (lazy). */
 export default function LeadsPage() {
   useHead({ title: 'Leads' })
-  const { filters, page, setFilters, setPage, search, setSearch, clearFilters } = useLeadFilters()
-  const leads = useLeads(filters, page)
+  const { filters, page, before, setFilters, setPage, goToCursor, search, setSearch, clearFilters } = useLeadFilters()
+  const leads = useLeads(filters, page, before)
   const filtered = hasFilters(filters)
-  const query = writeFilters(filters, page).toString()
+  const query = writeListSearch(filters, page, before).toString()
   const listSearch = query ? `?${query}` : ''
 
   const data = leads.data
   const total = data?.total ?? 0
+  const exact = data?.total_exact ?? true
+  const count = formatLeadCount(total, exact)
+  // The next page follows the server's cursor when it gave one: leads that
+  // arrive meanwhile then do not push a lead from this page onto the next.
+  // Any other page is chosen by number.
+  const changePage = (next: number) => {
+    if (data?.next_cursor && next === data.current_page + 1) goToCursor(next, data.next_cursor)
+    else setPage(next)
+  }
 
   return (
     <div className="leads-page">
@@ -31,7 +41,7 @@ export default function LeadsPage() {
             {data
               ? total === 0
                 ? 'No leads'
-                : `${total} ${total === 1 ? 'lead' : 'leads'}${filtered ? ' match these filters' : ''}, newest first`
+                : `${count} ${total === 1 && exact ? 'lead' : 'leads'}${filtered ? ' match these filters' : ''}, newest first`
               : '\u00a0'}
           </p>
         </div>
@@ -87,10 +97,10 @@ export default function LeadsPage() {
             <LeadsTable
               leads={data.data}
               listSearch={listSearch}
-              caption={`Leads, newest first, page ${data.current_page} of ${data.last_page}`}
+              caption={`Leads, newest first, page ${data.current_page} of ${formatLeadCount(data.last_page, exact)}`}
               busy={leads.isPlaceholderData || leads.isFetching}
             />
-            <Pagination meta={data} onPageChange={setPage} label="Lead pages" />
+            <Pagination meta={data} onPageChange={changePage} label="Lead pages" />
           </>
         ) : null}
       </section>

@@ -104,3 +104,19 @@ export function filterParams(filters: LeadFilters): Record<string, string> {
     campaign: filters.campaign,
   }
 }
+
+/** A cursor as the server makes them (base64url); anything else is dropped, as a bad filter is. */
+const CURSOR = /^[A-Za-z0-9_-]{1,100}$/
+
+/** The `?before=` cursor of the URL (keyset paging), or '' when there is none or it is malformed. */
+export function readCursor(params: URLSearchParams): string {
+  const value = (params.get('before') ?? '').trim()
+  return CURSOR.test(value) ? value : ''
+}
+
+/** The list's query string: the filters, the page when above 1, and the cursor when paging by it. */
+export function writeListSearch(filters: LeadFilters, page: number, before: string): URLSearchParams {
+  const params = writeFilters(filters, page)
+  if (before) params.set('before', before)
+  return params
+}

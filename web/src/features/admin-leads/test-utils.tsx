@@ -110,10 +110,15 @@ export function makeDelivery(overrides: Partial<Delivery> = {}): Delivery {
   }
 }
 
-export function page<T>(data: T[], meta: Partial<{ current_page: number; last_page: number; total: number }> = {}) {
+export function page<T>(
+  data: T[],
+  meta: Partial<{ current_page: number; last_page: number; total: number; next_cursor: string | null; total_exact: boolean }> = {},
+) {
   const current = meta.current_page ?? 1
   const last = meta.last_page ?? 1
   return {
+    next_cursor: meta.next_cursor ?? null,
+    total_exact: meta.total_exact ?? true,
     data,
     current_page: current,
     last_page: last,

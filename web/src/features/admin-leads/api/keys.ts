@@ -4,7 +4,7 @@ import type { LeadFilters } from '../filters'
 export const leadKeys = {
   all: ['admin', 'leads'] as const,
   lists: () => [...leadKeys.all, 'list'] as const,
-  list: (filters: LeadFilters, page: number) => [...leadKeys.lists(), { ...filters, page }] as const,
+  list: (filters: LeadFilters, page: number, before = '') => [...leadKeys.lists(), { ...filters, page, before }] as const,
   detail: (id: string) => [...leadKeys.all, 'detail', id] as const,
   /**
    * The partner picker's list. Under ['admin', 'partners'] so a change on the

@@ -1,0 +1,415 @@
+package store
+
+import (
+	"context"
+	"encoding/base64"
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"claimsite/internal/leads"
+)
+
+// The admin leads inbox at a million leads (issue 20, migration 020): every
+// filter is served by an index that also gives the list's order, free text
+// goes through a text index, and pages can follow a cursor instead of an
+// offset.
+
+// SearchCountCap is how many matches of a free-text search are counted at
+// most: past it, a total is a lower bound (LeadList.TotalExact false).
+const SearchCountCap = 10000
+
+// searchCountCap is SearchCountCap, lowered by tests.
+var searchCountCap = SearchCountCap
+
+// minTrigram is the shortest term the text index can look up: its entries
+// are trigrams. A shorter term matches names and references by prefix.
+const minTrigram = 3
+
+// leadOrder is the order of every lead list: newest first, the id breaking
+// ties, so a cursor (created_at, id) names one place in it.
+const leadOrder = " ORDER BY l.created_at DESC, l.id DESC"
+
+// leadSearchText is, on PostgreSQL, the text a lead is searched in: the
+// expression of the trigram index leads_search (migration 020), which a
+// query must repeat exactly for the index to serve it. One field a line, so
+// a term never matches across two fields; "first last" on one line.
+const leadSearchText = `lower(l.first_name || ' ' || l.last_name || chr(10) || l.name || chr(10) || l.email || chr(10) ||
+	regexp_replace(l.phone, '[^0-9]', '', 'g') || chr(10) || l.zip_code || chr(10) || l.reference || chr(10) ||
+	l.description || chr(10) || l.notes)`
+
+// LeadCursor is a place in the lead list: the created_at and id of the last
+// lead a page showed. The next page starts after it.
+type LeadCursor struct {
+	CreatedAt time.Time
+	ID        int64
+}
+
+// ErrBadCursor is a cursor that LeadCursor.String did not make.
+var ErrBadCursor = errors.New("malformed cursor")
+
+// String is the cursor in its opaque form: base64url (no padding) of
+// "<created_at RFC 3339, nanoseconds, UTC> <id>".
+func (c LeadCursor) String() string {
+	raw := c.CreatedAt.UTC().Format(time.RFC3339Nano) + " " + strconv.FormatInt(c.ID, 10)
+	return base64.RawURLEncoding.EncodeToString([]byte(raw))
+}
+
+// ParseLeadCursor reads a cursor String made; ErrBadCursor otherwise.
+func ParseLeadCursor(s string) (LeadCursor, error) {
+	raw, err := base64.RawURLEncoding.DecodeString(s)
+	if err != nil || len(s) > 100 {
+		return LeadCursor{}, ErrBadCursor
+	}
+	at, id, ok := strings.Cut(string(raw), " ")
+	if !ok {
+		return LeadCursor{}, ErrBadCursor
+	}
+	t, err := time.Parse(time.RFC3339Nano, at)
+	if err != nil {
+		return LeadCursor{}, ErrBadCursor
+	}
+	n, err := strconv.ParseInt(id, 10, 64)
+	if err != nil || n < 1 {
+		return LeadCursor{}, ErrBadCursor
+	}
+	// UTC, as the store writes times: on SQLite a time is compared as the
+	// text the driver makes of it, which includes the zone.
+	return LeadCursor{CreatedAt: t.UTC(), ID: n}, nil
+}
+
+// LeadList is one page of the lead list.
+type LeadList struct {
+	Items []Lead
+	// Total counts the leads matching the filter (whatever the page). A
+	// free-text search counts at most SearchCountCap + 1 of them: then
+	// Total is SearchCountCap and TotalExact false.
+	Total      int
+	TotalExact bool
+	// Next is where the following page starts; nil on the last page.
+	Next *LeadCursor
+}
+
+// leadMatch is the FROM and WHERE of the leads a filter keeps, in the
+// store's dialect. Args hold the FROM's arguments, then the WHERE's.
+type leadMatch struct {
+	from  string
+	conds []string
+	args  []any
+	// text is true for a free-text search: its count is capped.
+	text bool
+}
+
+func (m *leadMatch) add(cond string, a ...any) {
+	m.conds = append(m.conds, cond)
+	m.args = append(m.args, a...)
+}
+
+func (m *leadMatch) where() string {
+	if len(m.conds) == 0 {
+		return ""
+	}
+	return " WHERE " + strings.Join(m.conds, " AND ")
+}
+
+// matchLeads turns f into a leadMatch. Each condition is one an index
+// serves together with leadOrder (migration 020; lead_list_plan_test.go
+// checks the plans):
+//   - state, status, routing, e-mail: (column, created_at, id), walked from
+//     its end, so a page reads about as many entries as it shows; state and
+//     status together: (state, status, created_at, id);
+//   - from/to: a range of (created_at, id);
+//   - source, medium, campaign, delivery: an IN over the other table's index
+//     (lower(utm_*); outbox (status, ...) then deliveries by outbox_id), so
+//     the cost follows the leads that match, not the leads there are;
+//   - free text: the text index (FTS5 trigram on SQLite, pg_trgm on
+//     PostgreSQL), or for one or two characters the names' and reference's
+//     prefix indexes.
+//
+// broad is for a search with more matches than SearchCountCap (SQLite): the
+// page then walks the list's order and checks each lead against the text
+// index, stopping when the page is full; at least one lead in
+// len(leads)/SearchCountCap matches, so that walk is short, where sorting
+// every match is not.
+func (s *Store) matchLeads(f LeadFilter, broad bool) leadMatch {
+	m := leadMatch{from: " FROM leads l"}
+	// The text first: the FROM it may set takes arguments, which must come
+	// before the WHERE's.
+	if term := strings.TrimSpace(f.Query); term != "" {
+		m.text = true
+		s.matchText(&m, term, broad)
+	}
+	if f.State != "" {
+		m.add("l.state = ?", f.State)
+	}
+	if f.Status != "" {
+		m.add("l.status = ?", f.Status)
+	}
+	if f.Email != "" {
+		m.add("l.email = ?", NormalizeEmail(f.Email))
+	}
+	if f.Routing != "" {
+		m.add("l.routing = ?", f.Routing)
+	}
+	if f.Delivery != "" {
+		// From the outbox's side (outbox_due starts with status), to the
+		// deliveries by their unique outbox_id: a filter on failed or dead
+		// deliveries reads those, not every lead. The status spelt as the
+		// outbox has it (deliveryStatus turns sent into delivered).
+		status := f.Delivery
+		if status == DeliveryDelivered {
+			status = "sent"
+		}
+		m.add("l.id IN (SELECT d.lead_id FROM outbox o JOIN deliveries d ON d.outbox_id = o.id WHERE o.status = ?)", status)
+	}
+	f.attributionFilter(m.add)
+	if !f.From.IsZero() {
+		m.add("l.created_at >= ?", f.From.UTC())
+	}
+	if !f.To.IsZero() {
+		m.add("l.created_at < ?", f.To.UTC())
+	}
+	return m
+}
+
+// matchText adds the free-text search for term to m. A term that looks like
+// a phone number ("(555) 010-1234", "+1 555.010.1234") is looked up as its
+// digits, which is how the index holds phones.
+func (s *Store) matchText(m *leadMatch, term string, broad bool) {
+	if d, ok := phoneDigits(term); ok {
+		term = d
+	}
+	if utf8.RuneCountInString(term) < minTrigram {
+		s.matchPrefix(m, term, broad)
+		return
+	}
+	if s.dialect == Postgres {
+		// leads_search (pg_trgm, GIN) serves LIKE '%term%' on the
+		// expression. PostgreSQL's LIKE escapes with a backslash already.
+		m.add(leadSearchText+" LIKE ?", likePattern(term))
+		return
+	}
+	// A term in double quotes is one phrase: with trigrams, the substring
+	// as typed.
+	phrase := `"` + strings.ReplaceAll(term, `"`, `""`) + `"`
+	if broad {
+		// One probe of the index per lead walked (a seek by rowid).
+		m.add("EXISTS (SELECT 1 FROM lead_search WHERE lead_search MATCH ? AND lead_search.rowid = l.id)", phrase)
+		return
+	}
+	// The FTS5 index leads the join, so the cost follows the matches; the
+	// matches are then sorted by leadOrder.
+	m.from = " FROM lead_search CROSS JOIN leads l ON l.id = lead_search.rowid"
+	m.add("lead_search MATCH ?", phrase)
+}
+
+// matchPrefix adds a match of names and references starting with term, for
+// terms too short for trigrams (leads_*_lower and leads_reference).
+func (s *Store) matchPrefix(m *leadMatch, term string, broad bool) {
+	lower, upper := strings.ToLower(term), strings.ToUpper(term)
+	if s.dialect == Postgres {
+		// The indexes use text_pattern_ops, which serves LIKE 'x%' in any
+		// collation.
+		p := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(lower) + "%"
+		ref := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(upper) + "%"
+		m.add(`(lower(l.first_name) LIKE ? OR lower(l.last_name) LIKE ? OR lower(l.name) LIKE ? OR l.reference LIKE ?)`, p, p, p, ref)
+		return
+	}
+	// SQLite cannot use an expression index for LIKE: a range of the
+	// index's text instead. Every text starting with x sorts (bytewise)
+	// from x up to x followed by the highest code point. SQLite's lower()
+	// folds ASCII only, and so does this.
+	lower = asciiLower(term)
+	const top = "\U0010FFFF"
+	if broad {
+		// Checked on each lead walked: the unary + keeps SQLite from
+		// reading the prefix indexes instead of walking the order.
+		m.add(`(+lower(l.first_name) >= ? AND +lower(l.first_name) < ? OR +lower(l.last_name) >= ? AND +lower(l.last_name) < ?
+			OR +lower(l.name) >= ? AND +lower(l.name) < ? OR +l.reference >= ? AND +l.reference < ?)`,
+			lower, lower+top, lower, lower+top, lower, lower+top, upper, upper+top)
+		return
+	}
+	m.from = ` FROM (
+		SELECT id FROM leads WHERE lower(first_name) >= ? AND lower(first_name) < ?
+		UNION SELECT id FROM leads WHERE lower(last_name) >= ? AND lower(last_name) < ?
+		UNION SELECT id FROM leads WHERE lower(name) >= ? AND lower(name) < ?
+		UNION SELECT id FROM leads WHERE reference >= ? AND reference < ?
+	) prefix CROSS JOIN leads l ON l.id = prefix.id`
+	m.args = append(m.args, lower, lower+top, lower, lower+top, lower, lower+top, upper, upper+top)
+}
+
+// asciiLower is s with A-Z lower-cased, as SQLite's lower() does it.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// phoneDigits is term's digits when term is written like a phone number
+// (digits, spaces and + ( ) - . only, at least 3 digits), with the
+// country code 1 of an 11-digit number dropped, as leads.NormalizePhone
+// stores it.
+func phoneDigits(term string) (string, bool) {
+	digits := 0
+	for _, r := range term {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case strings.ContainsRune(" +()-.", r):
+		default:
+			return "", false
+		}
+	}
+	if digits < minTrigram {
+		return "", false
+	}
+	return leads.NormalizePhone(term), true
+}
+
+// LeadPage lists leads matching f, newest first (leadOrder), page p.
+func (s *Store) LeadPage(ctx context.Context, f LeadFilter, p Page) ([]Lead, int, error) {
+	list, err := s.LeadList(ctx, f, p, nil)
+	return list.Items, list.Total, err
+}
+
+// LeadList lists the leads matching f, newest first (leadOrder): page p,
+// or, with before, the p.Size leads after that cursor (keyset paging: a
+// lead that arrives between two pages does not shift the next one).
+func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *LeadCursor) (LeadList, error) {
+	m := s.matchLeads(f, false)
+	out := LeadList{Items: []Lead{}, TotalExact: true}
+	// The total from the daily summaries when they key the filters
+	// (decision 039), else counted.
+	total, summarised, err := s.summaryTotal(ctx, f)
+	if err != nil {
+		return LeadList{}, err
+	}
+	out.Total = total
+	if !summarised {
+		if out.Total, out.TotalExact, err = s.countLeads(ctx, m); err != nil {
+			return LeadList{}, err
+		}
+	}
+	if !out.TotalExact && s.dialect == SQLite {
+		// A search with more matches than it counts: walk the order instead
+		// of sorting them all (matchLeads). PostgreSQL's planner makes that
+		// choice from its statistics.
+		m = s.matchLeads(f, true)
+	}
+	offset := p.offset()
+	if before != nil {
+		offset = 0
+	} else if offset > 0 {
+		// A deep page: the daily summaries say on which day it starts and
+		// how many of that day's leads come before it, so the list skips
+		// within that day only, not every newer lead.
+		day, skip, ok, err := s.summaryPageStart(ctx, f, offset)
+		if err != nil {
+			return LeadList{}, err
+		}
+		if ok {
+			before, offset = &LeadCursor{CreatedAt: day.AddDate(0, 0, 1)}, skip
+		}
+	}
+	// One more than the page: whether there is a next page.
+	query, args := m.pageQuery(before, p.Size+1, offset)
+	rows, err := s.query(ctx, s.db, query, args...)
+	if err != nil {
+		return LeadList{}, err
+	}
+	ids, err := collect(rows, func(r scanner) (int64, error) { var id int64; return id, r.Scan(&id) })
+	if err != nil || len(ids) == 0 {
+		return out, err
+	}
+	more := len(ids) > p.Size
+	if more {
+		ids = ids[:p.Size]
+	}
+	// The page's leads in full, read by id: the joins run for the page only.
+	idArgs := make([]any, len(ids))
+	for i, id := range ids {
+		idArgs[i] = id
+	}
+	rows, err = s.query(ctx, s.db, "SELECT "+leadColumns+leadFrom+" WHERE l.id IN (?"+strings.Repeat(", ?", len(ids)-1)+")"+leadOrder, idArgs...)
+	if err != nil {
+		return LeadList{}, err
+	}
+	if out.Items, err = collect(rows, scanLead); err != nil {
+		return LeadList{}, err
+	}
+	if more && len(out.Items) > 0 {
+		last := out.Items[len(out.Items)-1]
+		out.Next = &LeadCursor{CreatedAt: last.CreatedAt, ID: last.ID}
+	}
+	return out, nil
+}
+
+// pageQuery selects the ids of the leads m matches, in leadOrder: limit of
+// them from offset, after the cursor before when it is not nil.
+func (m leadMatch) pageQuery(before *LeadCursor, limit, offset int) (string, []any) {
+	args := append([]any{}, m.args...)
+	conds := append([]string{}, m.conds...)
+	if before != nil {
+		// A row value: both databases walk the (…, created_at, id) index
+		// from the cursor on.
+		conds = append(conds, "(l.created_at, l.id) < (?, ?)")
+		args = append(args, before.CreatedAt.UTC(), before.ID)
+	}
+	where := ""
+	if len(conds) > 0 {
+		where = " WHERE " + strings.Join(conds, " AND ")
+	}
+	return "SELECT l.id" + m.from + where + leadOrder + " LIMIT ? OFFSET ?", append(args, limit, offset)
+}
+
+// countQuery counts the leads m matches: all of them, or for a free-text
+// search at most SearchCountCap + 1.
+func (m leadMatch) countQuery() (string, []any) {
+	if !m.text {
+		return "SELECT COUNT(*)" + m.from + m.where(), m.args
+	}
+	return "SELECT COUNT(*) FROM (SELECT 1" + m.from + m.where() + " LIMIT ?) capped",
+		append(append([]any{}, m.args...), searchCountCap+1)
+}
+
+// countLeads counts the leads m matches (countQuery); exact is false when
+// a free-text search has more than SearchCountCap, and total is then
+// SearchCountCap.
+func (s *Store) countLeads(ctx context.Context, m leadMatch) (total int, exact bool, err error) {
+	query, args := m.countQuery()
+	err = s.queryRow(ctx, s.db, query, args...).Scan(&total)
+	if m.text && total > searchCountCap {
+		return searchCountCap, false, err
+	}
+	return total, true, err
+}
+
+// EachLead calls fn for every lead matching f, newest first (leadOrder),
+// without holding them all in memory (CSV export).
+func (s *Store) EachLead(ctx context.Context, f LeadFilter, fn func(Lead) error) error {
+	m := s.matchLeads(f, false)
+	// The filter's FROM picks the leads (and leads the join when it is the
+	// text index); the columns come from the usual joins.
+	from := strings.Replace(leadFrom, " FROM leads l", m.from, 1)
+	rows, err := s.query(ctx, s.db, "SELECT "+leadColumns+from+m.where()+leadOrder, m.args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		v, err := scanLead(rows)
+		if err != nil {
+			return err
+		}
+		if err := fn(v); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}

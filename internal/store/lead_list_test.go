@@ -1,0 +1,355 @@
+package store_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"claimsite/internal/store"
+)
+
+// TestKeysetPaging: following the cursor from the first page returns every
+// lead committed before it exactly once, in the list's order, while new
+// leads arrive between pages; leads sharing a created_at are told apart by
+// id. Without arrivals, cursor pages and numbered pages agree.
+func TestKeysetPaging(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, c *clock) {
+		ctx := t.Context()
+		withConsent(t, st)
+		add := func(n int) int64 {
+			l := newLead(fmt.Sprintf("k%d@example.com", n), fmt.Sprintf("555%07d", n))
+			id, _, err := st.CreateLead(ctx, l, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return id
+		}
+		var before []int64
+		for i := range 23 {
+			// Three leads a second: ties on created_at.
+			if i%3 == 0 {
+				c.advance(time.Second)
+			}
+			before = append(before, add(i))
+		}
+		// Numbered pages, before anything arrives: the reference order.
+		var numbered []int64
+		for n := 1; n <= 3; n++ {
+			items, _, err := st.LeadPage(ctx, store.LeadFilter{}, store.Page{Number: n, Size: 10})
+			if err != nil {
+				t.Fatal(err)
+			}
+			numbered = append(numbered, ids(items)...)
+		}
+		want := slices.Clone(before)
+		slices.Reverse(want) // newest first; ids grow with time here
+		if !slices.Equal(numbered, want) {
+			t.Fatalf("numbered pages: got %v, want %v", numbered, want)
+		}
+
+		var got []int64
+		var cursor *store.LeadCursor
+		for page := 0; ; page++ {
+			list, err := st.LeadList(ctx, store.LeadFilter{}, store.Page{Number: 1, Size: 10}, cursor)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, ids(list.Items)...)
+			if list.Next == nil {
+				break
+			}
+			if page > 10 {
+				t.Fatal("the cursor does not move")
+			}
+			// Leads arrive between pages: newer ones, and one in the same
+			// second as the newest (a tie with a higher id).
+			add(100 + 2*page)
+			c.advance(time.Second)
+			add(101 + 2*page)
+			// The cursor travels as text.
+			parsed, err := store.ParseLeadCursor(list.Next.String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			cursor = &parsed
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("cursor pages: got %v, want %v (each lead before the first page, once, newest first)", got, want)
+		}
+
+		// A filter keeps to its leads across cursor pages too.
+		list, err := st.LeadList(ctx, store.LeadFilter{Query: "1@example"}, store.Page{Number: 1, Size: 2}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var filtered []int64
+		for {
+			filtered = append(filtered, ids(list.Items)...)
+			if list.Next == nil {
+				break
+			}
+			if list, err = st.LeadList(ctx, store.LeadFilter{Query: "1@example"}, store.Page{Number: 1, Size: 2}, list.Next); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if len(filtered) != list.Total || !list.TotalExact {
+			t.Errorf("filtered cursor pages: got %d leads, total %d (exact %v)", len(filtered), list.Total, list.TotalExact)
+		}
+	})
+}
+
+func TestLeadCursorText(t *testing.T) {
+	at := time.Date(2026, 3, 1, 9, 30, 0, 123456789, time.FixedZone("EST", -5*3600))
+	c := store.LeadCursor{CreatedAt: at, ID: 42}
+	got, err := store.ParseLeadCursor(c.String())
+	if err != nil || !got.CreatedAt.Equal(at) || got.ID != 42 || got.CreatedAt.Location() != time.UTC {
+		t.Errorf("round trip: got %+v, %v", got, err)
+	}
+	for _, bad := range []string{"", "x", "!!!", "MjAyNg", c.String() + "=", "MjAyNi0wMy0wMVQwOTozMDowMFogMA", strings.Repeat("A", 200)} {
+		if _, err := store.ParseLeadCursor(bad); !errors.Is(err, store.ErrBadCursor) {
+			t.Errorf("ParseLeadCursor(%q): got %v, want ErrBadCursor", bad, err)
+		}
+	}
+}
+
+// TestSearchCountIsCapped: a search counts at most SearchCountCap matches
+// and says when the total is a lower bound; filters without text count
+// exactly.
+func TestSearchCountIsCapped(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, c *clock) {
+		ctx := t.Context()
+		withConsent(t, st)
+		for i := range 3 {
+			if _, _, err := st.CreateLead(ctx, newLead(fmt.Sprintf("cap%d@example.com", i), fmt.Sprintf("555%07d", i)), ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		list, err := st.LeadList(ctx, store.LeadFilter{Query: "cap"}, store.Page{Number: 1, Size: 10}, nil)
+		if err != nil || list.Total != 3 || !list.TotalExact || list.Next != nil {
+			t.Errorf("3 matches: total %d exact %v next %v, %v", list.Total, list.TotalExact, list.Next, err)
+		}
+		restore := store.SetSearchCountCap(2)
+		defer restore()
+		list, err = st.LeadList(ctx, store.LeadFilter{Query: "cap"}, store.Page{Number: 1, Size: 10}, nil)
+		if err != nil || list.Total != 2 || list.TotalExact || len(list.Items) != 3 {
+			t.Errorf("capped at 2: total %d exact %v, %d items, %v", list.Total, list.TotalExact, len(list.Items), err)
+		}
+		// Past the cap, the page walks the list's order (on SQLite): the
+		// same leads, in the same order, by cursor too.
+		var walked []int64
+		var cursor *store.LeadCursor
+		for {
+			list, err = st.LeadList(ctx, store.LeadFilter{Query: "cap"}, store.Page{Number: 1, Size: 2}, cursor)
+			if err != nil {
+				t.Fatal(err)
+			}
+			walked = append(walked, ids(list.Items)...)
+			if cursor = list.Next; cursor == nil {
+				break
+			}
+		}
+		if all, _, _ := st.LeadPage(ctx, store.LeadFilter{Query: "cap"}, store.Page{Number: 1, Size: 10}); !slices.Equal(walked, ids(all)) || len(walked) != 3 {
+			t.Errorf("capped search by cursor: got %v, want %v", walked, ids(all))
+		}
+		list, err = st.LeadList(ctx, store.LeadFilter{State: "CA"}, store.Page{Number: 1, Size: 10}, nil)
+		if err != nil || list.Total != 3 || !list.TotalExact {
+			t.Errorf("no text: total %d exact %v, %v", list.Total, list.TotalExact, err)
+		}
+	})
+}
+
+// TestSearchReference: a reference is found whole, in part, and by its
+// first characters.
+func TestSearchReference(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, c *clock) {
+		ctx := t.Context()
+		withConsent(t, st)
+		var refs []string
+		var leadIDs []int64
+		for i := range 2 {
+			id, _, err := st.CreateLead(ctx, newLead(fmt.Sprintf("r%d@example.com", i), fmt.Sprintf("555%07d", i)), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			ref, err := st.LeadReference(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			refs, leadIDs = append(refs, ref), append(leadIDs, id)
+		}
+		for _, q := range []string{refs[0], strings.ToLower(refs[0]), refs[0][3:9], refs[0][:2]} {
+			items, _, err := st.LeadPage(ctx, store.LeadFilter{Query: q}, store.Page{Number: 1, Size: 10})
+			if err != nil || !slices.Contains(ids(items), leadIDs[0]) {
+				t.Errorf("search %q: got %v, %v; want lead %d (%s)", q, ids(items), err, leadIDs[0], refs[0])
+			}
+			if len(q) > 2 && slices.Contains(ids(items), leadIDs[1]) && !strings.Contains(refs[1], strings.ToUpper(q)) {
+				t.Errorf("search %q found the other lead %s", q, refs[1])
+			}
+		}
+	})
+}
+
+// TestErasedLeadLeavesNothingInTheSearchIndex: once a lead is erased (its
+// columns blanked) or deleted, searching finds it by nothing it held, the
+// text index holds none of its trigrams (SQLite: secure-delete), and
+// neither the database file nor its -wal holds the name.
+func TestErasedLeadLeavesNothingInTheSearchIndex(t *testing.T) {
+	privacyStore(t, func(t *testing.T, st *store.Store, c *clock) {
+		ctx := context.Background()
+		// A word no other lead has, whose trigram the index stores whole:
+		// a term is stored as what differs from the term before it, and
+		// no other term starts with the first byte of this one (the
+		// characters have no case, as the index folds case). Its bytes in
+		// the index's blocks show the index still holds it. Names are
+		// not stored whole in the index, so a search of the files for a
+		// name alone would pass even with the index holding its trigrams.
+		const marker = "龘丂㐀"
+		lead := zeldaLead(zeldaPhone)
+		lead.Description += " " + marker
+		erased := submit(t, st, lead)
+		c.advance(time.Hour)
+		lead.Phone = "(555) 987-6543"
+		deleted := submit(t, st, lead)
+		other := submit(t, st, routingLead(7, "CA"))
+		terms := []string{zeldaFirst, zeldaLast, zeldaFirst + " " + zeldaLast, zeldaEmail, zeldaPhone, "(555) 987-6543", "warehouse ladder", marker}
+		search := func(q string) []int64 {
+			t.Helper()
+			items, _, err := st.LeadPage(ctx, store.LeadFilter{Query: q}, store.Page{Number: 1, Size: 10})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return ids(items)
+		}
+		for _, q := range terms {
+			if got := search(q); !slices.Equal(got, []int64{deleted.ID, erased.ID}) {
+				t.Fatalf("before: search %q found %v, want both leads: the test could not fail", q, got)
+			}
+		}
+		files := func() []byte {
+			dir := filepath.Dir(st.ErasureLogPath())
+			var all []byte
+			for _, file := range []string{"claimsite.db", "claimsite.db-wal"} {
+				raw, err := os.ReadFile(filepath.Join(dir, file))
+				if err != nil && !os.IsNotExist(err) {
+					t.Fatal(err)
+				}
+				all = append(all, raw...)
+			}
+			return all
+		}
+		indexBlocks := func() []byte {
+			var all []byte
+			rows, err := st.DB().Query(`SELECT block FROM lead_search_data`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer rows.Close()
+			for rows.Next() {
+				var b []byte
+				if err := rows.Scan(&b); err != nil {
+					t.Fatal(err)
+				}
+				all = append(all, b...)
+			}
+			return all
+		}
+		if st.Dialect() == store.SQLite && !bytes.Contains(indexBlocks(), []byte(marker)) {
+			t.Fatalf("the index's blocks do not hold the term %q before the erasure: the test could not fail", marker)
+		}
+		if _, err := st.EraseLeads(ctx, []int64{erased.ID}, store.ErasureAdmin); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.DeleteLead(ctx, deleted.ID); err != nil {
+			t.Fatal(err)
+		}
+		for _, q := range terms {
+			if got := search(q); len(got) != 0 {
+				t.Errorf("after: search %q found %v", q, got)
+			}
+		}
+		// The erased lead is still found by its reference, the other lead
+		// by its name.
+		if got := search(erased.Reference); !slices.Equal(got, []int64{erased.ID}) {
+			t.Errorf("search by the erased lead's reference: got %v", got)
+		}
+		if got := search(other.LastName); !slices.Equal(got, []int64{other.ID}) {
+			t.Errorf("another lead: got %v", got)
+		}
+		if found := findPersonal(t, st, personal); len(found) > 0 {
+			t.Errorf("personal data left after the erasure:\n%s", strings.Join(found, "\n"))
+		}
+		if st.Dialect() != store.SQLite {
+			return
+		}
+		if bytes.Contains(indexBlocks(), []byte(marker)) {
+			t.Errorf("the index's blocks still hold the term %q", marker)
+		}
+		if _, err := st.DB().Exec(`INSERT INTO lead_search (lead_search) VALUES ('integrity-check')`); err != nil {
+			t.Errorf("the index does not match the leads: %v", err)
+		}
+		// The index itself: every term left for the erased lead comes from
+		// what erasure keeps (its reference); the deleted lead has none.
+		db := st.DB()
+		if _, err := db.Exec(`CREATE VIRTUAL TABLE temp.lead_search_terms USING fts5vocab(main, lead_search, instance)`); err != nil {
+			t.Fatal(err)
+		}
+		rows, err := db.Query(`SELECT doc, term FROM temp.lead_search_terms WHERE doc IN (?, ?)`, erased.ID, deleted.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kept := strings.ToLower(" \n\n\n\n\n" + erased.Reference + "\n\n")
+		for rows.Next() {
+			var doc int64
+			var term string
+			if err := rows.Scan(&doc, &term); err != nil {
+				t.Fatal(err)
+			}
+			if doc == deleted.ID || !strings.Contains(kept, term) {
+				t.Errorf("the index holds %q for lead %d", term, doc)
+			}
+		}
+		rows.Close()
+		// No trigram of her name is left anywhere in the index (secure-
+		// delete removes them at once, not at the next merge).
+		for _, name := range []string{zeldaFirst, zeldaLast} {
+			for _, tri := range trigrams(strings.ToLower(name)) {
+				var n int
+				if err := db.QueryRow(`SELECT COUNT(*) FROM temp.lead_search_terms WHERE term = ?`, tri).Scan(&n); err != nil {
+					t.Fatal(err)
+				}
+				if n > 0 && !strings.Contains(strings.ToLower(other.FirstName+" "+other.LastName+other.Email), tri) {
+					t.Errorf("the index still holds the trigram %q of %q (%d times)", tri, name, n)
+				}
+			}
+		}
+		// The files: the database and its write-ahead log, once the
+		// erasure's checkpoint ran.
+		deadline := time.Now().Add(10 * time.Second)
+		for !st.FilesClean() && time.Now().Before(deadline) {
+			time.Sleep(50 * time.Millisecond)
+		}
+		raw := files()
+		for _, n := range append(personal, zeldaFirst+" "+zeldaLast, marker) {
+			if bytes.Contains(bytes.ToLower(raw), bytes.ToLower([]byte(n))) {
+				t.Errorf("the database files still hold %q", n)
+			}
+		}
+	})
+}
+
+// trigrams are the 3-character pieces of s.
+func trigrams(s string) []string {
+	r := []rune(s)
+	var out []string
+	for i := 0; i+3 <= len(r); i++ {
+		out = append(out, string(r[i:i+3]))
+	}
+	return out
+}
