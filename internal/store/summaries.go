@@ -83,13 +83,6 @@ func (d summaryDelta) add(table int, key [4]any, counts ...int64) {
 	d[k] = v
 }
 
-// merge adds o to d.
-func (d summaryDelta) merge(o summaryDelta) {
-	for k, v := range o {
-		d.add(k.table, k.k, v[:]...)
-	}
-}
-
 // sortedKeys lists d's rows that change anything, by table and key:
 // transactions that write summary rows take their locks in one order, so
 // two never wait on each other in a circle (PostgreSQL).
