@@ -590,3 +590,42 @@ func TestDemoDataKeepsSummaries(t *testing.T) {
 		compareSummaries(t, "summaries after removing the demo data", kept, recountSummaries(t, st))
 	}, demoSeeded)
 }
+
+// TestSummaryLease: one worker at a time runs the summary steps; the
+// holder extends its lease, another takes over only once it ran out.
+func TestSummaryLease(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		now := time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)
+		st.SetClock(func() time.Time { return now })
+		claim := func(worker string) bool {
+			t.Helper()
+			ok, err := st.ClaimSummaryLease(ctx, worker, 2*time.Minute)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return ok
+		}
+		if !claim("a:1") {
+			t.Fatal("the first worker did not get the free lease")
+		}
+		if claim("b:2") {
+			t.Error("a second worker took a lease that runs")
+		}
+		now = now.Add(90 * time.Second)
+		if !claim("a:1") {
+			t.Error("the holder could not extend its lease")
+		}
+		now = now.Add(90 * time.Second) // 3 minutes in: still within the extended lease
+		if claim("b:2") {
+			t.Error("a second worker took an extended lease before it ran out")
+		}
+		now = now.Add(time.Minute)
+		if !claim("b:2") {
+			t.Error("a second worker could not take a lease that ran out")
+		}
+		if claim("a:1") {
+			t.Error("the old holder took the lease back from the new one")
+		}
+	})
+}
