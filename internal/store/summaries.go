@@ -345,7 +345,8 @@ func latencyValue(bucket int) float64 {
 	return math.Round(latencyFineLimit*math.Pow(latencyGrowth, float64(bucket-latencyFineBuckets))*10) / 10
 }
 
-// factsSQL reads the facts of the leads that where (on l) selects.
+// factsLeadSQL, factsDeliverySQL and factsOutcomeSQL read the rows a
+// lead's facts come from; loadFacts appends the condition on the lead id.
 const factsLeadSQL = `SELECT l.id, l.created_at, l.status, l.routing, l.state,
 	COALESCE(a.utm_source, ''), COALESCE(a.utm_medium, ''), COALESCE(a.utm_campaign, ''), COALESCE(a.landing_page, '')
 	FROM leads l LEFT JOIN lead_attribution a ON a.lead_id = l.id WHERE `
