@@ -162,6 +162,8 @@ test.describe('admin leads inbox', () => {
     await expect(page).toHaveURL(/\/admin\/leads$/)
     // Found by the reference the visitor was given.
     await page.getByLabel('Search').fill(doomedReference)
+    // The search is in the URL (the lead page's way back keeps it) before the lead is opened.
+    await expect(page).toHaveURL(/\/admin\/leads\?q=/)
     await expect(table.getByRole('row')).toHaveCount(2)
     await expect(table.getByRole('row').nth(1)).toContainText(doomedReference)
     await expect(table.getByRole('row').nth(1)).toContainText('LeadiD: Valid')
