@@ -50,6 +50,40 @@ describe('AnimatedCounter', () => {
     expect(shown()).toBe('24 H')
   })
 
+  it('waits at 0 until the counter is on screen, then counts', () => {
+    let report: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined
+    const disconnect = vi.fn()
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback
+        }
+        observe() {}
+        disconnect = disconnect
+      },
+    )
+    render(<AnimatedCounter target={249} duration={5000} suffix="+" label="Professional Team" />)
+    act(() => {
+      report?.([{ isIntersecting: false }])
+      vi.advanceTimersByTime(6000)
+    })
+    expect(shown()).toBe('0+')
+    act(() => {
+      report?.([{ isIntersecting: true }])
+    })
+    expect(disconnect).toHaveBeenCalled()
+    act(() => {
+      vi.advanceTimersByTime(2500)
+    })
+    expect(shown()).not.toBe('0+')
+    expect(shown()).not.toBe('249+')
+    act(() => {
+      vi.advanceTimersByTime(2600)
+    })
+    expect(shown()).toBe('249+')
+  })
+
   it('gives screen readers the final value and the label', () => {
     render(<AnimatedCounter target={14} duration={5000} suffix="+" label="Years Experience" />)
     expect(screen.getByText('Years Experience')).toBeInTheDocument()

@@ -37,9 +37,30 @@ function easeOut(progress: number): number {
 }
 
 /**
- * Counts from 0 up to `target` over `duration` ms once mounted. The page
- * arrives (from the server, or for a visitor who prefers less motion)
- * showing the target itself.
+ * Calls `onVisible` once the element is at least partly on screen: at once
+ * when it already is (the observer's first report), else when the visitor
+ * scrolls to it. Browsers without IntersectionObserver call it at once.
+ */
+function whenVisible(element: Element, onVisible: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    onVisible()
+    return () => {}
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return
+    observer.disconnect()
+    onVisible()
+  })
+  observer.observe(element)
+  return () => observer.disconnect()
+}
+
+/**
+ * Counts from 0 up to `target` over `duration` ms, from the moment it is on
+ * screen: on load when the page opens there, else when the visitor scrolls
+ * to it (decision 042: a count nobody sees only costs a slow phone its
+ * main thread while the page loads). The page arrives (from the server, or
+ * for a visitor who prefers less motion) showing the target itself.
  *
  * Each frame writes the shown number into the text node itself, not through
  * React state: a page of four counters counting for five seconds would
@@ -55,26 +76,34 @@ export function AnimatedCounter({ target, duration, suffix = '', label }: Animat
 
   // A layout effect: the first number replaces the target before the browser paints.
   useLayoutEffect(() => {
-    const text = shown.current?.firstChild
-    if (!text) return
+    const span = shown.current
+    const text = span?.firstChild
+    if (!span || !text) return
     if (!animate) {
       // Motion turned off midway: the count jumps to the target.
       text.nodeValue = finalText
       return
     }
     const show = (progress: number) => {
-      text.nodeValue = `${formatCount(Math.round(target * easeOut(progress)))}${suffix}`
+      const next = `${formatCount(Math.round(target * easeOut(progress)))}${suffix}`
+      // Most frames of a small target show the same number: no layout for those.
+      if (text.nodeValue !== next) text.nodeValue = next
     }
     show(0)
-    const start = performance.now()
     let frame = 0
-    const tick = () => {
-      const progress = Math.min((performance.now() - start) / duration, 1)
-      show(progress)
-      if (progress < 1) frame = requestAnimationFrame(tick)
+    const stopWatching = whenVisible(span, () => {
+      const start = performance.now()
+      const tick = () => {
+        const progress = Math.min((performance.now() - start) / duration, 1)
+        show(progress)
+        if (progress < 1) frame = requestAnimationFrame(tick)
+      }
+      frame = requestAnimationFrame(tick)
+    })
+    return () => {
+      stopWatching()
+      cancelAnimationFrame(frame)
     }
-    frame = requestAnimationFrame(tick)
-    return () => cancelAnimationFrame(frame)
   }, [animate, target, duration, suffix, finalText])
 
   return (
