@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { sep } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 
 const goServer = 'http://127.0.0.1:8080'
@@ -23,9 +23,42 @@ const testFilesMockingModules = readdirSync(fileURLToPath(new URL('./src', impor
   .map((file) => `src/${file.split(sep).join('/')}`)
   .filter((file) => /\bvi\.mock\(/.test(readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')))
 
+/**
+ * The entry (src/main.tsx) loads React DOM and then the app by dynamic
+ * import, so that the browser evaluates them in separate tasks; every page
+ * needs both at once. This links their chunks, and what those import, from
+ * index.html as module preloads: they download with the entry, not after it
+ * has run.
+ */
+function preloadEntryImports(): Plugin {
+  return {
+    name: 'claimsite:preload-entry-imports',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const entry = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry)
+        if (!bundle || entry?.type !== 'chunk') return []
+        const files = new Set<string>()
+        const add = (file: string) => {
+          const chunk = bundle[file]
+          if (files.has(file) || file === entry.fileName || chunk?.type !== 'chunk') return
+          files.add(file)
+          chunk.imports.forEach(add)
+        }
+        entry.dynamicImports.forEach(add)
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), preloadEntryImports()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Fails the build when a visitor's initial JavaScript grows past the budget
 // (DESIGN.md §8: at most 120 KB gzip for a public page). It sums the gzip
-// size of the entry chunk and everything it imports statically, as listed in
-// Vite's manifest; dynamic imports (lazy pages, admin, account) are excluded.
+// size of what every page loads before its own chunk: the entry chunk, the
+// chunks index.html preloads (the entry loads React DOM and the app by
+// dynamic import: src/main.tsx) and everything those import statically, as
+// listed in Vite's manifest; other dynamic imports (lazy pages, admin,
+// account) are excluded.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,6 +39,14 @@ function visit(key) {
   for (const imported of chunk.imports ?? []) visit(imported)
 }
 for (const [key] of entries) visit(key)
+// index.html's module preloads, by file; the manifest keys chunks by source.
+const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+const html = readFileSync(join(dist, 'index.html'), 'utf8')
+for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)) {
+  const key = keyByFile.get(href)
+  if (!key) throw new Error(`budget: index.html preloads ${href}, which the manifest does not list`)
+  visit(key)
+}
 
 let total = 0
 for (const file of files) {
