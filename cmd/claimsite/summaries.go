@@ -10,10 +10,12 @@ import (
 	"claimsite/internal/store"
 )
 
-// Filling the summaries after an upgrade (decision 039): one instance at
-// a time holds the lease and runs the steps, each a short transaction;
-// the others look again now and then, and take over when the lease of an
-// instance that stopped runs out.
+// Work an upgrade leaves for the background (decisions 039 and 042):
+// PostgreSQL's deferred indexes, built CONCURRENTLY, then the summaries
+// counted for the existing rows. One instance at a time holds the lease
+// and does it, each summary step a short transaction; the others look
+// again now and then, and take over when the lease of an instance that
+// stopped runs out.
 const (
 	summaryLease      = 2 * time.Minute
 	summaryLookAgain  = 30 * time.Second
@@ -22,13 +24,14 @@ const (
 	summaryRenewEvery = summaryLease / 4
 )
 
-// fillSummaries runs the summary steps in the background until the
-// summaries count every row; at once when they already do.
+// fillSummaries runs the upgrade's background work until the deferred
+// indexes exist and the summaries count every row; returns at once when
+// they already do.
 func fillSummaries(ctx context.Context, log *slog.Logger, st *store.Store) {
 	host, _ := os.Hostname()
 	worker := fmt.Sprintf("%s:%d", host, os.Getpid())
 	for {
-		ready, err := st.SummariesReady(ctx)
+		ready, err := upgradeDone(ctx, st)
 		switch {
 		case err != nil && ctx.Err() == nil:
 			log.Warn("summaries", "err", err)
@@ -41,7 +44,11 @@ func fillSummaries(ctx context.Context, log *slog.Logger, st *store.Store) {
 				log.Warn("summaries", "err", err)
 			}
 			if mine {
-				if err := runSummarySteps(ctx, log, st, worker); err == nil {
+				err := buildIndexes(ctx, log, st, worker)
+				if err == nil {
+					err = runSummarySteps(ctx, log, st, worker)
+				}
+				if err == nil {
 					return
 				} else if ctx.Err() == nil {
 					log.Warn("summaries", "err", err)
@@ -54,6 +61,54 @@ func fillSummaries(ctx context.Context, log *slog.Logger, st *store.Store) {
 		case <-time.After(summaryLookAgain):
 		}
 	}
+}
+
+// upgradeDone says whether the deferred indexes exist and the summaries
+// are ready.
+func upgradeDone(ctx context.Context, st *store.Store) (bool, error) {
+	missing, err := st.MissingIndexes(ctx)
+	if err != nil || len(missing) > 0 {
+		return false, err
+	}
+	return st.SummariesReady(ctx)
+}
+
+// buildIndexes builds the deferred indexes PostgreSQL lacks, one at a
+// time, while worker holds the lease. A build of a million rows outlasts
+// the lease, so the lease is renewed beside it; once it is lost the build
+// is cancelled (the instance that took over starts that index again).
+func buildIndexes(ctx context.Context, log *slog.Logger, st *store.Store, worker string) error {
+	missing, err := st.MissingIndexes(ctx)
+	if err != nil || len(missing) == 0 {
+		return err
+	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	go func() {
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(summaryRenewEvery):
+			}
+			if mine, err := st.ClaimSummaryLease(ctx, worker, summaryLease); err != nil || !mine {
+				cancel(fmt.Errorf("indexes: lease lost (%v)", err))
+				return
+			}
+		}
+	}()
+	for _, name := range missing {
+		start := time.Now()
+		log.Info("indexes: building (writes go on meanwhile)", "index", name)
+		if err := st.BuildDeferredIndex(ctx, name); err != nil {
+			if cause := context.Cause(ctx); cause != nil {
+				return cause
+			}
+			return fmt.Errorf("index %s: %w", name, err)
+		}
+		log.Info("indexes: built", "index", name, "seconds", int(time.Since(start).Seconds()))
+	}
+	return nil
 }
 
 // runSummarySteps runs the steps while worker holds the lease, renewing

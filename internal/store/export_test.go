@@ -85,3 +85,16 @@ func SetSearchCountCap(n int) (restore func()) {
 	searchCountCap = n
 	return func() { searchCountCap = old }
 }
+
+// DeferredIndexNames names PostgreSQL's deferred indexes, for the test that
+// drops them as an upgrade finds them.
+func DeferredIndexNames() []string {
+	names := make([]string, len(deferredIndexes))
+	for i, idx := range deferredIndexes {
+		names[i] = idx.name
+	}
+	return names
+}
+
+// ReplacedIndexNames names the indexes the deferred ones replace.
+var ReplacedIndexNames = replacedIndexes

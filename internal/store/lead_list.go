@@ -33,12 +33,18 @@ const minTrigram = 3
 const leadOrder = " ORDER BY l.created_at DESC, l.id DESC"
 
 // leadSearchText is, on PostgreSQL, the text a lead is searched in: the
-// expression of the trigram index leads_search (migration 020), which a
+// expression of the trigram index leads_search (deferredIndexes), which a
 // query must repeat exactly for the index to serve it. One field a line, so
 // a term never matches across two fields; "first last" on one line.
-const leadSearchText = `lower(l.first_name || ' ' || l.last_name || chr(10) || l.name || chr(10) || l.email || chr(10) ||
-	regexp_replace(l.phone, '[^0-9]', '', 'g') || chr(10) || l.zip_code || chr(10) || l.reference || chr(10) ||
-	l.description || chr(10) || l.notes)`
+var leadSearchText = searchTextOf("l.")
+
+// searchTextOf is that expression over the columns of leads prefixed by
+// alias ("l.", or "" in the index's definition).
+func searchTextOf(alias string) string {
+	return strings.ReplaceAll(`lower(@first_name || ' ' || @last_name || chr(10) || @name || chr(10) || @email || chr(10) ||
+	regexp_replace(@phone, '[^0-9]', '', 'g') || chr(10) || @zip_code || chr(10) || @reference || chr(10) ||
+	@description || chr(10) || @notes)`, "@", alias)
+}
 
 // LeadCursor is a place in the lead list: the created_at and id of the last
 // lead a page showed. The next page starts after it.

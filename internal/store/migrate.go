@@ -104,6 +104,15 @@ func (s *Store) Migrate(ctx context.Context) error {
 			return fmt.Errorf("migration %s: %w", m.name, err)
 		}
 	}
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := s.lockMigrations(ctx, tx); err != nil {
+			return err
+		}
+		return s.buildDeferredIndexesWhenEmpty(ctx, tx)
+	})
+	if err != nil {
+		return fmt.Errorf("deferred indexes: %w", err)
+	}
 	return nil
 }
 
