@@ -84,6 +84,26 @@ describe('AnimatedCounter', () => {
     expect(shown()).toBe('249+')
   })
 
+  it('waits for the browser to be idle (the page hydrated) before it counts', () => {
+    let idle: (() => void) | undefined
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback
+      return 1
+    })
+    vi.stubGlobal('cancelIdleCallback', vi.fn())
+    const { unmount } = render(<AnimatedCounter target={24} duration={2000} suffix=" H" label="Emergency service" />)
+    act(() => {
+      vi.advanceTimersByTime(3000)
+    })
+    expect(shown()).toBe('0 H')
+    act(() => {
+      idle?.()
+      vi.advanceTimersByTime(2100)
+    })
+    expect(shown()).toBe('24 H')
+    unmount()
+  })
+
   it('gives screen readers the final value and the label', () => {
     render(<AnimatedCounter target={14} duration={5000} suffix="+" label="Years Experience" />)
     expect(screen.getByText('Years Experience')).toBeInTheDocument()

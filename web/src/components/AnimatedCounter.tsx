@@ -56,11 +56,29 @@ function whenVisible(element: Element, onVisible: () => void): () => void {
 }
 
 /**
+ * Calls `run` once the browser is idle (the page hydrated), within
+ * `IDLE_WAIT_MS` at most; at once where requestIdleCallback is missing.
+ */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    run()
+    return () => {}
+  }
+  const handle = requestIdleCallback(run, { timeout: IDLE_WAIT_MS })
+  return () => cancelIdleCallback(handle)
+}
+
+/** The longest a visible counter waits for the browser to be idle before it counts. */
+const IDLE_WAIT_MS = 1000
+
+/**
  * Counts from 0 up to `target` over `duration` ms, from the moment it is on
- * screen: on load when the page opens there, else when the visitor scrolls
- * to it (decision 042: a count nobody sees only costs a slow phone its
- * main thread while the page loads). The page arrives (from the server, or
- * for a visitor who prefers less motion) showing the target itself.
+ * screen and the browser has finished loading the page: on load when the
+ * page opens there, else when the visitor scrolls to it (decision 042: a
+ * count nobody sees, or one drawn while the page hydrates, only costs a
+ * slow phone its main thread and stutters). The page arrives (from the
+ * server, or for a visitor who prefers less motion) showing the target
+ * itself.
  *
  * Each frame writes the shown number into the text node itself, not through
  * React state: a page of four counters counting for five seconds would
@@ -91,17 +109,21 @@ export function AnimatedCounter({ target, duration, suffix = '', label }: Animat
     }
     show(0)
     let frame = 0
+    let stopWaiting = () => {}
     const stopWatching = whenVisible(span, () => {
-      const start = performance.now()
-      const tick = () => {
-        const progress = Math.min((performance.now() - start) / duration, 1)
-        show(progress)
-        if (progress < 1) frame = requestAnimationFrame(tick)
-      }
-      frame = requestAnimationFrame(tick)
+      stopWaiting = whenIdle(() => {
+        const start = performance.now()
+        const tick = () => {
+          const progress = Math.min((performance.now() - start) / duration, 1)
+          show(progress)
+          if (progress < 1) frame = requestAnimationFrame(tick)
+        }
+        frame = requestAnimationFrame(tick)
+      })
     })
     return () => {
       stopWatching()
+      stopWaiting()
       cancelAnimationFrame(frame)
     }
   }, [animate, target, duration, suffix, finalText])
