@@ -126,13 +126,9 @@ func runDemoData(ctx context.Context, w io.Writer, args []string) error {
 	}
 	defer writer.Close()
 	for b := range batches {
-		if err := writer.Write(ctx, b.Leads); err != nil {
+		if err := writer.Write(ctx, b.Leads, b.Visits); err != nil {
 			cancel()
 			return fmt.Errorf("write demo leads: %w", err)
-		}
-		if err := st.AddDemoVisits(ctx, b.Visits); err != nil {
-			cancel()
-			return fmt.Errorf("write demo page views: %w", err)
 		}
 		written += len(b.Leads)
 		if time.Since(lastReport) > 10*time.Second {

@@ -1,9 +1,9 @@
 // Package demodata makes realistic synthetic leads for claimsite
 // demo-data: people, consent proofs, attribution, what happened to their
 // deliveries, what partners and the operator did with them, and the page
-// views around them. It only decides the story; the store writes it
-// through the code live intake uses (store.WriteDemoLeads). The same seed
-// and clock give the same data.
+// views around them. It only decides the story; the store writes it as
+// the code live intake uses would (store.DemoWriter). The same seed and
+// clock give the same data.
 //
 // Nothing it makes can reach anyone: phones are 555-01xx numbers (reserved
 // for fiction), e-mail addresses are at example.com, partner addresses at

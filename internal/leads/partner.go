@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -37,12 +38,21 @@ type Partner struct {
 // Location is the partner's time zone (UTC when the name is unknown, which
 // validation prevents).
 func (p Partner) Location() *time.Location {
+	if loc, ok := locations.Load(p.Timezone); ok {
+		return loc.(*time.Location)
+	}
 	loc, err := time.LoadLocation(p.Timezone)
 	if err != nil {
 		return time.UTC
 	}
+	locations.Store(p.Timezone, loc)
 	return loc
 }
+
+// locations holds the time zones partners named, loaded once each:
+// routing asks for a partner's zone for every lead (its caps and hours),
+// and loading one reads and parses the zone database.
+var locations sync.Map
 
 // Covers reports whether the partner takes leads from state for the
 // practice area serviceID (0: the form was on no service's page).

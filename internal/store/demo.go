@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"database/sql/driver"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -13,11 +12,14 @@ import (
 
 // This file writes and removes the synthetic data of claimsite demo-data
 // (decision 040). Every lead, delivery outcome, partner outcome and status
-// change goes through the functions live traffic uses (writeLead,
-// recordOutboxTx, recordOutcomeTx, updateLeadTx), only many to a
-// transaction and at the times the story says, so whatever those
-// functions keep current (indexes, counters, daily summaries) is kept
-// current for demo data too.
+// change is written as the functions live traffic uses (writeLead,
+// recordOutboxTx, recordOutcomeTx, updateLeadTx) write it, only many to a
+// transaction and at the times the story says: a batch is worked out in
+// memory from what those functions read and written in bulk
+// (demo_bulk.go), and the tests compare every row, summary and search
+// with what those functions write themselves. Indexes and the search
+// index are kept by the database, the daily summaries by the same
+// contribution the live functions add (leadFacts.contribute).
 
 // DemoWorker is the outbox worker name demo deliveries are leased to and
 // recorded by.
@@ -78,23 +80,22 @@ type DemoWriter struct {
 // OpenDemoWriter takes a connection for a bulk load of demo leads. On
 // SQLite it gives that connection, for the load only, a page cache of
 // 512 MB (the default is 2 MB): a load inserts into every index at random
-// places, and each page missing from the cache is a read from the file;
-// and statement journals in memory rather than in a temporary file: in a
-// transaction of thousands of leads most statements change pages the
-// transaction changed before, which SQLite first copies to the
-// statement's journal (half of the load's system calls). Both are memory
-// only: the database is written, and committed, as ever.
+// places, and each page missing from the cache is a read from the file.
+// It is memory only: the database is written, and committed, as ever.
+// (Statement journals stay where SQLite keeps them, in memory up to
+// 64 KB and then in a temporary file: the bulk write's statements each
+// change thousands of rows, and journals in memory cost it more, in
+// allocations of 1 KB and the page faults after them, than the file's
+// writes.)
 func (s *Store) OpenDemoWriter(ctx context.Context, opt DemoOptions) (*DemoWriter, error) {
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
 		return nil, err
 	}
 	if s.dialect == SQLite {
-		for _, pragma := range []string{`PRAGMA cache_size = -524288`, `PRAGMA temp_store = MEMORY`} {
-			if _, err := conn.ExecContext(ctx, pragma); err != nil {
-				conn.Close()
-				return nil, err
-			}
+		if _, err := conn.ExecContext(ctx, `PRAGMA cache_size = -524288`); err != nil {
+			conn.Close()
+			return nil, err
 		}
 	}
 	return &DemoWriter{s: s, conn: conn, opt: opt}, nil
@@ -103,139 +104,49 @@ func (s *Store) OpenDemoWriter(ctx context.Context, opt DemoOptions) (*DemoWrite
 // Close sets the connection back as the pool's others are and returns it.
 func (w *DemoWriter) Close() error {
 	if w.s.dialect == SQLite {
-		for _, pragma := range []string{`PRAGMA cache_size = -2000`, `PRAGMA temp_store = DEFAULT`} {
-			if _, err := w.conn.ExecContext(context.Background(), pragma); err != nil {
-				// Not fit for the pool any more: dropped instead.
-				w.conn.Raw(func(any) error { return driver.ErrBadConn })
-				break
-			}
+		if _, err := w.conn.ExecContext(context.Background(), `PRAGMA cache_size = -2000`); err != nil {
+			// Not fit for the pool any more: dropped instead.
+			w.conn.Raw(func(any) error { return driver.ErrBadConn })
 		}
 	}
 	return w.conn.Close()
 }
 
-// Write writes batch in one transaction, in order: each lead through
-// writeLead (routing it), then its deliveries' attempts, its partner's
-// outcomes and its status changes, each at its own time. Nothing is
-// announced, and every outbox row it makes ends sent, failed or dead,
-// never pending. ctx is checked between leads: a statement is never
-// interrupted, which spares the driver a watcher per statement.
-func (w *DemoWriter) Write(ctx context.Context, batch []DemoLead) error {
+// Write writes batch and the page views around it (visits) in one
+// transaction: each lead routed as writeLead routes it, then its
+// deliveries' attempts, its partner's outcomes and its status changes,
+// each at its own time, worked out in memory and written in bulk
+// (writeBulk). Nothing is announced, and every outbox row it makes ends
+// sent, failed or dead, never pending. ctx is checked before the batch is
+// written: a statement is never interrupted, which spares the driver a
+// watcher per statement. The page views go through the same connection,
+// and so does everything else the load writes: on SQLite a write through
+// another connection would empty this one's page cache.
+func (w *DemoWriter) Write(ctx context.Context, batch []DemoLead, visits []VisitCount) error {
 	tx, err := w.conn.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
-	// The batch's leads are counted in the summaries once each, at its
-	// end, as they then are (summaryBatch).
-	quiet := withSummaryBatch(context.WithoutCancel(ctx))
-	for i := range batch {
-		if err := ctx.Err(); err != nil {
-			tx.Rollback()
-			return err
-		}
-		if err := w.s.writeDemoLead(quiet, tx, &batch[i], w.opt); err != nil {
-			tx.Rollback()
-			return err
-		}
+	if err := w.writeBulk(ctx, tx, batch); err != nil {
+		tx.Rollback()
+		return err
 	}
-	if err := w.s.countBatch(quiet, tx); err != nil {
+	if err := w.s.addDemoVisits(context.WithoutCancel(ctx), tx, visits); err != nil {
 		tx.Rollback()
 		return err
 	}
 	return tx.Commit()
 }
 
-// WriteDemoLeads writes batch in one transaction (DemoWriter.Write).
+// WriteDemoLeads writes batch in one transaction (DemoWriter.Write,
+// without page views).
 func (s *Store) WriteDemoLeads(ctx context.Context, batch []DemoLead, opt DemoOptions) error {
 	w, err := s.OpenDemoWriter(ctx, opt)
 	if err != nil {
 		return err
 	}
 	defer w.Close()
-	return w.Write(ctx, batch)
-}
-
-func (s *Store) writeDemoLead(ctx context.Context, tx *sql.Tx, d *DemoLead, opt DemoOptions) error {
-	if !d.Lead.Demo {
-		return errors.New("WriteDemoLeads: a lead not marked demo")
-	}
-	at := d.At.UTC()
-	id, _, err := s.writeLead(ctx, tx, d.Lead, "", at, nil)
-	if err != nil {
-		return err
-	}
-	rows, err := s.query(ctx, tx, `SELECT outbox_id, partner_id, channel FROM deliveries WHERE lead_id = ? ORDER BY id`, id)
-	if err != nil {
-		return err
-	}
-	type delivery struct {
-		outbox, partner int64
-		channel         string
-	}
-	deliveries, err := collect(rows, func(r scanner) (delivery, error) {
-		var d delivery
-		return d, r.Scan(&d.outbox, &d.partner, &d.channel)
-	})
-	if err != nil {
-		return err
-	}
-	var reporter int64
-	for _, dl := range deliveries {
-		attempts := d.Webhook
-		if dl.channel == ChannelEmail {
-			attempts = d.Email
-		}
-		if len(attempts) == 0 {
-			attempts = []DemoAttempt{{After: 2 * time.Second, Status: OutboxSent}}
-		}
-		for i, a := range attempts {
-			final := a.Status != OutboxPending
-			if final != (i == len(attempts)-1) {
-				return errDemoPending
-			}
-			t := at.Add(a.After)
-			// What ClaimOutbox does to a due row, for this row only: the
-			// bulk transaction must never take a real lead's delivery.
-			// (status || '': by the primary key on PostgreSQL too, see
-			// recordOutboxTx.)
-			if err := expectOne(s.exec(ctx, tx, `UPDATE outbox SET locked_by = ?, locked_until = ?, attempts = attempts + 1
-				WHERE id = ? AND status || '' = 'pending'`, DemoWorker, t.Add(time.Minute), dl.outbox)); err != nil {
-				return fmt.Errorf("lease demo delivery: %w", err)
-			}
-			res := OutboxResult{ID: dl.outbox, Status: a.Status, Error: a.Error}
-			if !final {
-				res.NextAttemptAt = at.Add(attempts[i+1].After)
-			}
-			lost, err := s.recordOutboxTx(ctx, tx, true, DemoWorker, []OutboxResult{res}, t)
-			if err != nil {
-				return err
-			}
-			if len(lost) > 0 {
-				return ErrLeaseLost
-			}
-			if a.Status == OutboxSent && reporter == 0 {
-				reporter = dl.partner
-			}
-		}
-	}
-	if reporter != 0 {
-		for _, o := range d.Outcomes {
-			rep := OutcomeReport{PartnerID: reporter, Reference: d.Lead.Reference, Status: o.Status, Reason: o.Reason, ReturnWindow: opt.ReturnWindow}
-			if _, _, err := s.recordOutcomeTx(ctx, tx, rep, at.Add(o.After)); err != nil {
-				return fmt.Errorf("demo outcome: %w", err)
-			}
-		}
-	}
-	for _, st := range d.Statuses {
-		u := LeadUpdate{Status: &st.Status}
-		if st.Reason != "" {
-			u.Notes = &st.Reason
-		}
-		if err := s.updateLeadTx(ctx, tx, id, u, at.Add(st.After)); err != nil {
-			return fmt.Errorf("demo status: %w", err)
-		}
-	}
-	return nil
+	return w.Write(ctx, batch, nil)
 }
 
 // HasRealLeads reports whether the database holds a lead demo-data did
@@ -289,20 +200,18 @@ func (s *Store) AddDemoSuppressions(ctx context.Context, phones []string, at tim
 	})
 }
 
-// AddDemoVisits adds counts to the page views (addVisitsTx, as the visit
+// addDemoVisits adds counts to the page views (addVisitsTx, as the visit
 // collector does) and to the ledger of what demo-data added
-// (demo_visits), in one transaction, so RemoveDemo can take exactly
-// that away again from totals real views share.
-func (s *Store) AddDemoVisits(ctx context.Context, counts []VisitCount) error {
+// (demo_visits), inside tx, so RemoveDemo can take exactly that away
+// again from totals real views share.
+func (s *Store) addDemoVisits(ctx context.Context, tx *sql.Tx, counts []VisitCount) error {
 	if len(counts) == 0 {
 		return nil
 	}
-	return s.inTxOn(ctx, s.lax, func(tx *sql.Tx) error {
-		if err := s.addVisitsTx(ctx, tx, counts); err != nil {
-			return err
-		}
-		return s.upsertVisits(ctx, tx, "demo_visits", counts)
-	})
+	if err := s.addVisitsTx(ctx, tx, counts); err != nil {
+		return err
+	}
+	return s.upsertVisits(ctx, tx, "demo_visits", counts)
 }
 
 // DemoRemoved counts what RemoveDemo deleted.

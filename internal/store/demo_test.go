@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"claimsite/internal/demodata"
+	"claimsite/internal/leads"
 	"claimsite/internal/store"
 	"claimsite/internal/storetest"
 )
@@ -32,22 +33,19 @@ func demoPages(path string) (string, string, bool) {
 	return route, path, ok
 }
 
-// fillDemo writes n demo leads over days through the store, as
-// claimsite demo-data does, with partners partners.
-func fillDemo(t *testing.T, st *store.Store, n, days, partners int) {
+// demoGenerator makes cfg's demo leads for the site st holds, landing on
+// demoPages.
+func demoGenerator(t *testing.T, st *store.Store, cfg demodata.Config) *demodata.Generator {
 	t.Helper()
-	ctx := t.Context()
-	now := st.Now()
-	cfg := demodata.Config{Leads: n, Days: days, Seed: 7, Now: now, BatchSize: 100, Pages: demoPages,
-		PublicURL: "https://site.example", ConsentVersion: "c-demo"}
-	services, err := st.AllServices(ctx)
+	cfg.Pages, cfg.PublicURL, cfg.ConsentVersion = demoPages, "https://site.example", "c-demo"
+	services, err := st.AllServices(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range services {
 		cfg.Services = append(cfg.Services, demodata.Service{ID: s.ID, Title: s.Title})
 	}
-	states, err := st.States(ctx)
+	states, err := st.States(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,6 +56,16 @@ func fillDemo(t *testing.T, st *store.Store, n, days, partners int) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return gen
+}
+
+// fillDemo writes n demo leads over days through the store, as
+// claimsite demo-data does, with partners partners.
+func fillDemo(t *testing.T, st *store.Store, n, days, partners int) {
+	t.Helper()
+	ctx := t.Context()
+	now := st.Now()
+	gen := demoGenerator(t, st, demodata.Config{Leads: n, Days: days, Seed: 7, Now: now, BatchSize: 100})
 	for _, p := range demodata.Partners(partners, float64(n)/float64(days)) {
 		if _, err := st.CreateDemoPartner(ctx, p, now.AddDate(0, 0, -days)); err != nil {
 			t.Fatal(err)
@@ -75,10 +83,7 @@ func fillDemo(t *testing.T, st *store.Store, n, days, partners int) {
 	}
 	defer w.Close()
 	for b := range batches {
-		if err := w.Write(ctx, b.Leads); err != nil {
-			t.Fatal(err)
-		}
-		if err := st.AddDemoVisits(ctx, b.Visits); err != nil {
+		if err := w.Write(ctx, b.Leads, b.Visits); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -313,6 +318,12 @@ func TestDemoWriteRefusesBadStories(t *testing.T) {
 			{"delivery left pending", demo("b@example.com", store.DemoAttempt{After: time.Second, Status: store.OutboxPending})},
 			{"sent, then tried again", demo("c@example.com", store.DemoAttempt{After: time.Second, Status: store.OutboxSent},
 				store.DemoAttempt{After: time.Minute, Status: store.OutboxSent})},
+			{"a TrustedForm claim asked for", func() store.DemoLead {
+				d := demo("d@example.com")
+				d.Lead.Consent.Retain, d.Lead.Consent.TrustedFormState = true, leads.ProofValid
+				d.Lead.Consent.TrustedFormCertURL = "https://" + leads.TrustedFormHost + "/" + strings.Repeat("0123456789", 4)
+				return d
+			}()},
 		} {
 			if err := st.WriteDemoLeads(ctx, []store.DemoLead{c.lead}, store.DemoOptions{}); err == nil {
 				t.Errorf("%s: got nil error, want a refusal", c.name)

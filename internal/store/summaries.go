@@ -126,8 +126,11 @@ func compareKeyValue(a, b any) int {
 
 // flushRows bounds the rows of one upsert statement: batches are written
 // in statements of these sizes, so a few statements serve every batch
-// (and are prepared once on SQLite).
-var flushRows = []int{64, 16, 4, 1}
+// (and are prepared once on SQLite). The largest serves bulk writes (a
+// batch of demo-data writes tens of thousands of rows: a statement, and
+// on PostgreSQL a round trip, per 1,024), within both databases' limits
+// on parameters (8 columns a row at most).
+var flushRows = []int{1024, 64, 16, 4, 1}
 
 // flush writes d into the summaries inside q, the change's transaction.
 func (s *Store) flush(ctx context.Context, q querier, d summaryDelta) error {

@@ -39,8 +39,9 @@ func (s *Store) AddVisits(ctx context.Context, counts []VisitCount) error {
 	return s.inTxOn(ctx, s.lax, func(tx *sql.Tx) error { return s.addVisitsTx(ctx, tx, counts) })
 }
 
-// addVisitsTx is AddVisits inside tx, a transaction on s.lax: every page
-// view count is added through here.
+// addVisitsTx is AddVisits inside tx, a transaction on s.lax (or demo
+// data's bulk write's, on its own connection; its statements run on tx
+// directly either way): every page view count is added through here.
 func (s *Store) addVisitsTx(ctx context.Context, tx *sql.Tx, counts []VisitCount) error {
 	if err := s.upsertVisits(ctx, tx, "visit_days", counts); err != nil {
 		return err
