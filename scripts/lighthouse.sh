@@ -11,8 +11,8 @@
 #   scripts/lighthouse.sh [RUNS [PATH...]]
 #
 # RUNS (default 1) runs per page, in one Chromium; the gate is judged on the
-# median of each figure. A page that fails on fewer than three runs is run
-# up to three and judged on their median (tools/lighthouse/gate.mjs).
+# median of each figure. A page that fails on fewer than five runs is run
+# up to five and judged on their median (tools/lighthouse/gate.mjs).
 # Before the first run the gate waits, up to 2 minutes, for the machine's
 # 1-minute load average to fall below the core count or stop falling (the
 # load an earlier step of make test left). Each judged run is throttled for

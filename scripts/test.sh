@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test run, as CI does it: tools, Go (SQLite and PostgreSQL),
 # the web app's unit tests and bundle budget, the browser tests, and the
-# Lighthouse gate (one run per page, three for a page that fails one; make
+# Lighthouse gate (one run per page, five for a page that fails one; make
 # bench takes medians of three).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,7 +35,7 @@ step "web unit tests"
 step "browser tests"
 (cd web && npm run e2e)
 
-step "lighthouse (one run per page; a page that fails is judged on the median of three)"
+step "lighthouse (one run per page; a page that fails is judged on the median of five)"
 node --test tools/lighthouse/gate.test.mjs
 scripts/lighthouse.sh 1
 

@@ -21,8 +21,12 @@ export const metrics = {
 }
 
 // A page that fails on fewer runs than this is run again up to this many
-// and judged on the median: make bench's count (decision 018).
-export const confirmRuns = 3
+// and judged on the median. Five, not make bench's three (decision 018):
+// on this 2-core machine one build's /services measured 61-257 ms of TBT
+// in runs minutes apart, the host's speed (benchmarkIndex) moving between
+// 1,600 and 2,700 meanwhile; one slow run of three moved the median past
+// the threshold, one of five does not (decision 042).
+export const confirmRuns = 5
 
 export const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b)

@@ -17,8 +17,8 @@
 // slowdown, twice per page at most (gate.mjs, recalibrate). Each run opens a
 // new tab and Lighthouse clears the origin's cache and storage first, so
 // every run is a cold load. The gate is judged on the median of each figure
-// over the runs (gate.mjs); a page that fails on fewer than three runs is run
-// up to three and judged on their median. Prints a table, writes a JSON
+// over the runs (gate.mjs); a page that fails on fewer than five runs is run
+// up to five and judged on their median. Prints a table, writes a JSON
 // summary (--json) and, with --reports, each run's HTML report; exits 1 listing every page and
 // threshold that fails, with the failing audits and their elements.
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
