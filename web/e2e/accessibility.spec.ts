@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { settled } from './helpers'
 
 // DESIGN.md §8: axe finds no serious or critical violations on public pages.
@@ -27,18 +27,6 @@ const pages = [
   '/verify-email',
   '/no-such-page',
 ]
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-/** The serious and critical violations on the page (or inside `include`), one line each. */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(wcagTags)
-  if (include) builder = builder.include(include)
-  const results = await builder.analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 test.describe('accessibility', () => {
   for (const path of pages) {

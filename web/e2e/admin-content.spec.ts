@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { adminToken, settled, watchConsole } from './helpers'
 
 // The admin content screens (state laws, FAQs, blog) against the real
@@ -17,14 +17,6 @@ async function signIn(page: Page, request: APIRequestContext): Promise<string> {
 /** Console errors that would mean the CSP blocked something (style injection above all). */
 function cspErrors(errors: string[]): string[] {
   return errors.filter((text) => /Content Security Policy|Refused to/i.test(text))
-}
-
-/** Serious and critical axe violations inside `selector` (DESIGN.md §8). */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(selector).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 interface StateLaw {

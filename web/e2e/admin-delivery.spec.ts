@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { adminToken, uniqueEmail } from './helpers'
 
 /*
@@ -80,9 +80,7 @@ test.describe('lead routing and delivery trail', () => {
     await expect(delivery.getByRole('list')).toHaveCount(0)
     await expect(delivery.getByRole('heading', { name: 'Send to a partner' })).toBeVisible()
 
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('.leads-page').analyze()
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    expect(serious.map((violation) => violation.id)).toEqual([])
+    expect(await seriousViolations(page, '.leads-page')).toEqual([])
   })
 
   test('the API refuses an unknown routing or delivery filter, and the inbox drops it from a hand-edited URL', async ({

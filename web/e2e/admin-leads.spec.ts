@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { adminToken, leadsFor, settled, uniqueEmail, watchConsole } from './helpers'
 
 const SESSION_KEY = 'claimsite.session'
@@ -43,14 +43,6 @@ async function postLead(request: APIRequestContext, email: string): Promise<stri
   expect(Object.keys(body.data)).toEqual(['reference'])
   expect(body.data.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/)
   return body.data.reference as string
-}
-
-/** The serious and critical axe violations (WCAG 2.1 A/AA) inside `include`, one line each. */
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 /** The value cell next to a term of a description list in the region. */

@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { logInAsAdmin } from './helpers'
-
-/** The serious and critical axe violations (WCAG 2.1 A/AA) inside `include`. */
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test.describe('admin partners and do-not-contact list', () => {
   test('an admin adds a partner with states, caps and hours, edits it and sees it listed', async ({ page }) => {

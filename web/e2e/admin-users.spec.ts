@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { e2eAdmin } from './admin'
 import { settled, uniqueEmail } from './helpers'
-
-/** The serious and critical axe violations (WCAG 2.1 A/AA) inside `include`, one line each. */
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login')

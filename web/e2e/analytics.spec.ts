@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { adminToken, logInAsAdmin, uniqueEmail, watchConsole } from './helpers'
 
 /*
@@ -110,11 +110,7 @@ test.describe('admin analytics', () => {
     expect(stateLines[0]).toBe('"State","Leads"')
     expect(stateLines).toContain(`"WY","${wyoming}"`)
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    const serious = axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    expect(serious).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
 
     // Another range: the last 90 days, kept in the URL.
     await page.getByRole('button', { name: 'Last 90 days' }).click()

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { adminToken, uniqueEmail } from './helpers'
 import { deliveryBaseURL } from './servers'
 
@@ -65,11 +65,6 @@ function startReceiver(): Promise<{ server: Server; url: string; received: { ref
       resolve({ server, url: `http://127.0.0.1:${port}/leads`, received })
     }),
   )
-}
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(selector).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
 }
 
 /** What a partner's server sends: the body signed with its secret, as docs/api.md shows. */

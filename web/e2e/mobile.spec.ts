@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { leadsFor, settled, uniqueEmail } from './helpers'
 
 test.describe('360 px phone', () => {
@@ -41,11 +41,7 @@ test.describe('360 px phone', () => {
     await settled(page)
     await page.getByRole('button', { name: 'Menu' }).click()
     await page.getByRole('button', { name: 'Services menu' }).click()
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-    expect(serious).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 
   test('a lead can be sent from the consultation modal on a phone', async ({ page, request }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { logInAsAdmin, settled, uniqueEmail } from './helpers'
 import { deliveryBaseURL } from './servers'
 
@@ -41,14 +41,6 @@ function startReceiver(): Promise<{ server: Server; url: string; received: Recei
       resolve({ server, url: `http://127.0.0.1:${port}/hooks`, received })
     }),
   )
-}
-
-/** Serious and critical axe violations (WCAG 2.1 AA) on the page, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 /** A visitor from Kansas asks for a consultation, in a browser of their own. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { adminToken, leadsFor, settled, skipCompensationPopup, uniqueEmail, watchConsole } from './helpers'
 import { linkIn, waitForMail } from './mail'
 
@@ -8,14 +8,6 @@ const SESSION_KEY = 'claimsite.session'
 async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<void> {
   const token = await adminToken(request)
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify({ access_token: token })] as const)
-}
-
-/** The serious and critical axe violations (WCAG 2.1 A/AA), one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 /** A visitor's lead, posted the way the consultation form posts it. */
