@@ -13,9 +13,9 @@
 # RUNS (default 1) runs per page, in one Chromium; the gate is judged on the
 # median of each figure. A page that fails on fewer than five runs is run
 # up to five and judged on their median (tools/lighthouse/gate.mjs).
-# Before the first run the gate waits, up to 2 minutes, for the machine's
-# 1-minute load average to fall below the core count or stop falling (the
-# load an earlier step of make test left). Each judged run is throttled for
+# Before the first run the gate waits, up to 2 minutes, for fewer than half
+# a core to be busy or the busy cores to stop falling (the work an earlier
+# step of make test left). Each judged run is throttled for
 # the host's speed during that run: one whose own benchmarkIndex is more than
 # 15% off the calibration's is run again at the slowdown that index calls
 # for (twice per page at most); the table's CPU column shows the slowdown
@@ -26,8 +26,8 @@
 #
 # LIGHTHOUSE_JSON=FILE writes a JSON summary (every run's figures, medians,
 # failing audits); LIGHTHOUSE_REPORTS=DIR keeps each run's HTML report;
-# LIGHTHOUSE_SETTLE (seconds, default 120; 0: none) bounds the wait for the
-# load average; LIGHTHOUSE_PORT (default 18300) is the server's port; CHROMIUM_PATH
+# LIGHTHOUSE_SETTLE (seconds, default 120; 0: none) bounds the wait for a
+# quiet machine; LIGHTHOUSE_PORT (default 18300) is the server's port; CHROMIUM_PATH
 # (default /usr/bin/chromium) the browser.
 set -euo pipefail
 # Output paths as given, relative to where the script was called from.

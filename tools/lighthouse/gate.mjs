@@ -173,23 +173,40 @@ export function recalibrate(calibrationIndex, runIndex, done = 0, max = maxRecal
   }
 }
 
-// Before the calibration, the gate lets the load of earlier steps settle
-// (make test runs it right after the browser tests: load average 8.6 at
-// its start once). It samples the 1-minute load average every
-// settle.everySeconds and starts when it is below the number of cores,
-// when it has stopped falling (less than 5% lower than settle.flatSeconds
-// earlier: a steady load of other work that waiting will not remove), or
-// after settle.maxSeconds at most.
-export const settle = { maxSeconds: 120, everySeconds: 5, flatSeconds: 15 }
+// Before the calibration, the gate waits for the work of earlier steps to
+// end (make test runs it right after the browser tests). It reads how many
+// cores were busy over each settle.everySeconds (the kernel's CPU times,
+// busyCores) and starts when fewer than settle.idleBelow were, when that
+// has stopped falling (less than 5% lower than settle.flatSeconds earlier:
+// a steady load of other work that waiting will not remove), or after
+// settle.maxSeconds at most. It read the 1-minute load average before,
+// which lags the machine by about a minute: after the browser tests it
+// kept the gate waiting 60 to 90 s on a machine already idle.
+export const settle = { maxSeconds: 120, everySeconds: 3, flatSeconds: 12, idleBelow: 0.5 }
+
+// busyCores: how many cores were busy between two readings of os.cpus()
+// (1.5: one and a half of them, on average over the interval).
+export function busyCores(before, after) {
+  const total = (t) => t.user + t.nice + t.sys + t.idle + t.irq
+  let busy = 0
+  let all = 0
+  after.forEach((cpu, i) => {
+    const elapsed = total(cpu.times) - total(before[i].times)
+    busy += elapsed - (cpu.times.idle - before[i].times.idle)
+    all += elapsed
+  })
+  return all > 0 ? (busy / all) * after.length : 0
+}
 
 // loadSettled: whether to start, given the samples so far ({ t: seconds
-// since the first, load }) and the number of cores; { done, why }.
-export function loadSettled(samples, cores, maxSeconds = settle.maxSeconds) {
+// since the wait began, busy: cores busy over the interval before t });
+// { done, why }.
+export function loadSettled(samples, maxSeconds = settle.maxSeconds) {
   const last = samples.at(-1)
-  if (!last || last.load < cores) return { done: true, why: 'below the core count' }
-  if (last.t >= maxSeconds) return { done: true, why: `still at or above the core count after ${maxSeconds} s` }
+  if (!last || last.busy < settle.idleBelow) return { done: true, why: 'idle' }
+  if (last.t >= maxSeconds) return { done: true, why: `still busy after ${maxSeconds} s` }
   const earlier = samples.findLast((s) => s.t <= last.t - settle.flatSeconds)
-  if (earlier && last.load >= earlier.load * 0.95) return { done: true, why: 'no longer falling' }
+  if (earlier && last.busy >= earlier.busy * 0.95) return { done: true, why: 'no longer falling' }
   return { done: false }
 }
 

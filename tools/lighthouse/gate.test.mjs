@@ -7,6 +7,7 @@ import {
   cpuSlowdown,
   judge,
   judgeConfirmed,
+  busyCores,
   loadSettled,
   maxRecalibrations,
   medians,
@@ -211,25 +212,34 @@ test('a run without an index (a Lighthouse error) is kept as it is', () => {
   assert.deepEqual(recalibrate(undefined, 1154), { rerun: false })
 })
 
-test('the gate starts once the load average is below the core count', () => {
-  assert.deepEqual(loadSettled([{ t: 0, load: 1.5 }], 2), { done: true, why: 'below the core count' })
-  assert.equal(loadSettled([{ t: 0, load: 8.6 }], 2).done, false)
-  // Falling (an earlier step's load decaying): wait.
-  const falling = [8.6, 7.6, 6.7, 5.9].map((load, i) => ({ t: i * 5, load }))
-  assert.equal(loadSettled(falling, 2).done, false)
-  assert.deepEqual(loadSettled([...falling, { t: 20, load: 1.9 }], 2), { done: true, why: 'below the core count' })
+test('the gate starts once fewer than half a core is busy', () => {
+  assert.deepEqual(loadSettled([{ t: 3, busy: 0.3 }]), { done: true, why: 'idle' })
+  assert.equal(loadSettled([{ t: 3, busy: 1.9 }]).done, false)
+  // Falling (an earlier step's processes ending): wait.
+  const falling = [1.9, 1.6, 1.2, 0.9].map((busy, i) => ({ t: 3 + i * 3, busy }))
+  assert.equal(loadSettled(falling).done, false)
+  assert.deepEqual(loadSettled([...falling, { t: 15, busy: 0.2 }]), { done: true, why: 'idle' })
 })
 
-test('the gate starts when the load average stops falling, or after the bound', () => {
+test('the gate starts when the busy cores stop falling, or after the bound', () => {
   // Steady work of other processes: waiting longer would not help.
-  const steady = [3.4, 3.3, 3.3, 3.25].map((load, i) => ({ t: i * 5, load }))
-  assert.deepEqual(loadSettled(steady, 2), { done: true, why: 'no longer falling' })
-  // Not yet 15 s of samples: too early to call it steady.
-  assert.equal(loadSettled(steady.slice(0, 3), 2).done, false)
+  const steady = [1.3, 1.3, 1.25, 1.3, 1.28].map((busy, i) => ({ t: 3 + i * 3, busy }))
+  assert.deepEqual(loadSettled(steady), { done: true, why: 'no longer falling' })
+  // Not yet 12 s of samples: too early to call it steady.
+  assert.equal(loadSettled(steady.slice(0, 4)).done, false)
   const slow = [
-    { t: 0, load: 9 },
-    { t: 120, load: 4 },
+    { t: 3, busy: 2 },
+    { t: 120, busy: 1 },
   ]
-  assert.deepEqual(loadSettled(slow, 2), { done: true, why: 'still at or above the core count after 120 s' })
-  assert.equal(loadSettled(slow, 2, 180).done, false)
+  assert.deepEqual(loadSettled(slow), { done: true, why: 'still busy after 120 s' })
+  assert.equal(loadSettled(slow, 180).done, false)
+})
+
+test('busy cores are read from the CPU times between two readings', () => {
+  const cpu = (user, idle) => ({ times: { user, nice: 0, sys: 0, idle, irq: 0 } })
+  // One core busy throughout, the other idle: one core busy.
+  assert.equal(busyCores([cpu(0, 0), cpu(0, 0)], [cpu(300, 0), cpu(0, 300)]), 1)
+  // Both busy a quarter of the time: half a core.
+  assert.equal(busyCores([cpu(100, 100), cpu(100, 100)], [cpu(175, 325), cpu(175, 325)]), 0.5)
+  assert.equal(busyCores([cpu(5, 5)], [cpu(5, 5)]), 0)
 })

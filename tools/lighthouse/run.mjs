@@ -6,8 +6,8 @@
 //                [--settle SECONDS] PATH...
 //
 // First waits, up to --settle seconds (default 120; 0: not at all), for the
-// machine's 1-minute load average to fall below its core count or stop
-// falling (gate.mjs, loadSettled): the load an earlier step left behind.
+// machine's cores to be idle or their load to stop falling (gate.mjs,
+// loadSettled): the work an earlier step left behind.
 // Then runs Lighthouse 12 (its default config: mobile form factor, Moto G
 // Power screen, simulated slow-4G throttling; the CPU slowdown calibrated to
 // this machine's benchmarkIndex by a first, unjudged run, at most the
@@ -33,6 +33,7 @@ import {
   closestRun,
   cpuSlowdown,
   judgeConfirmed,
+  busyCores,
   loadSettled,
   median,
   medians,
@@ -212,33 +213,34 @@ const summary = {
   settings: null,
   benchmarkIndex: [],
   loadAverage: { start: os.loadavg()[0], settled: null, end: null }, // 1-minute, of the whole machine
-  settle: null, // { seconds, why }: the wait for the load average
+  settle: null, // { seconds, why, samples }: the wait for a quiet machine
   pages: [],
   failures: [],
   pass: false,
 }
 
-// waitForLoad: samples the 1-minute load average until loadSettled says
-// to start (or at once with --settle 0), and says how long it waited.
+// waitForLoad: measures how busy the machine's cores are until loadSettled
+// says to start (or at once with --settle 0), and says how long it waited.
 async function waitForLoad() {
-  const cores = os.cpus().length
   const t0 = Date.now()
-  const samples = [{ t: 0, load: os.loadavg()[0] }]
-  let verdict = settleSeconds === 0 ? { done: true, why: 'no wait asked (--settle 0)' } : loadSettled(samples, cores, settleSeconds)
+  const samples = []
+  let verdict = settleSeconds === 0 ? { done: true, why: 'no wait asked (--settle 0)' } : { done: false }
   while (!verdict.done) {
+    const before = os.cpus()
     await new Promise((resolve) => setTimeout(resolve, settle.everySeconds * 1000))
-    samples.push({ t: (Date.now() - t0) / 1000, load: os.loadavg()[0] })
-    verdict = loadSettled(samples, cores, settleSeconds)
+    samples.push({ t: (Date.now() - t0) / 1000, busy: busyCores(before, os.cpus()) })
+    verdict = loadSettled(samples, settleSeconds)
   }
   const seconds = Math.round((Date.now() - t0) / 1000)
-  const [first, last] = [samples[0].load.toFixed(1), samples.at(-1).load.toFixed(1)]
+  const cores = os.cpus().length
+  const busy = samples.map((s) => s.busy.toFixed(1))
   process.stderr.write(
-    seconds === 0
-      ? `lighthouse: load average ${first} on ${cores} cores (${verdict.why}), no wait\n`
-      : `lighthouse: waited ${seconds} s for the load average to settle: ${first} to ${last} on ${cores} cores (${verdict.why})\n`,
+    samples.length === 0
+      ? `lighthouse: no wait for a quiet machine (${verdict.why})\n`
+      : `lighthouse: waited ${seconds} s for a quiet machine: ${busy[0]} to ${busy.at(-1)} of ${cores} cores busy (${verdict.why})\n`,
   )
   summary.settle = { seconds, why: verdict.why, samples }
-  summary.loadAverage.settled = samples.at(-1).load
+  summary.loadAverage.settled = os.loadavg()[0]
 }
 
 try {
