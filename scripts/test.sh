@@ -7,7 +7,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 start=$(date +%s)
-step() { printf '\n==> %s (%ss)\n' "$1" "$(( $(date +%s) - start ))"; }
+# Each step's line says when it began and how many cores the step before it
+# kept busy on average (from /proc/stat): where make test's time could be
+# shared between steps, and where it could not.
+cpu_busy() { awk '/^cpu /{ print $2+$3+$4+$7+$8, $2+$3+$4+$5+$6+$7+$8 }' /proc/stat; }
+busy0= total0=
+cores=$(nproc)
+step() {
+  local busy total
+  read -r busy total < <(cpu_busy)
+  local before=''
+  [ -n "$total0" ] && [ "$total" -gt "$total0" ] && before=$(awk -v b=$((busy - busy0)) -v t=$((total - total0)) -v c="$cores" \
+    'BEGIN { printf "; %.1f of %d cores busy in the step before", b / t * c, c }')
+  printf '\n==> %s (%ss%s)\n' "$1" "$(( $(date +%s) - start ))" "$before"
+  busy0=$busy total0=$total
+}
 
 step "tools"
 scripts/ensure-tools.sh
