@@ -53,16 +53,31 @@ func (s *Store) writeAttribution(ctx context.Context, tx *sql.Tx, id int64, a At
 }
 
 // attributionFilter adds the admin list's source, medium and campaign
-// filters (exact, case-insensitive) to add.
-func (f LeadFilter) attributionFilter(add func(cond string, args ...any)) {
+// filters (exact, case-insensitive) to add: as the leads that match, read
+// from the attribution's indexes, or with walk as a check on each lead the
+// list walks (leadForms).
+func (f LeadFilter) attributionFilter(add func(cond string, args ...any), walk bool) {
+	var conds []string
+	var args []any
 	for _, c := range []struct{ column, value string }{
 		{"utm_source", f.Source}, {"utm_medium", f.Medium}, {"utm_campaign", f.Campaign},
 	} {
 		if v := strings.TrimSpace(c.value); v != "" {
-			// c.column is one of the three above, never input. Read from the
-			// attribution's side, through its lower(utm_*) index (migration
-			// 020): the cost follows the leads that match.
-			add("l.id IN (SELECT a.lead_id FROM lead_attribution a WHERE lower(a."+c.column+") = ?)", strings.ToLower(v))
+			// c.column is one of the three above, never input.
+			conds = append(conds, "lower(a."+c.column+") = ?")
+			args = append(args, strings.ToLower(v))
+		}
+	}
+	switch {
+	case len(conds) == 0:
+	case walk:
+		// Checked on each lead the list walks, by lead_attribution's key.
+		add("EXISTS (SELECT 1 FROM lead_attribution a WHERE a.lead_id = l.id AND "+strings.Join(conds, " AND ")+")", args...)
+	default:
+		// Read from the attribution's side, through its lower(utm_*)
+		// indexes (migration 020): the cost follows the leads that match.
+		for i, cond := range conds {
+			add("l.id IN (SELECT a.lead_id FROM lead_attribution a WHERE "+cond+")", args[i])
 		}
 	}
 }

@@ -70,12 +70,28 @@ func (s *Store) SummaryPageStart(ctx context.Context, f LeadFilter, offset int) 
 
 // LeadListQueries exposes the queries LeadList runs for f (the page's ids,
 // from before when not nil, and the count), in the store's dialect, to the
-// plan tests; broad as for a search with more matches than it counts.
-func (s *Store) LeadListQueries(f LeadFilter, before *LeadCursor, broad bool) (page string, pageArgs []any, count string, countArgs []any) {
-	m := s.matchLeads(f, broad)
+// plan tests; broad as for a search with more matches than it counts, walk
+// as for delivery and attribution filters with many matches (leadForms).
+func (s *Store) LeadListQueries(f LeadFilter, before *LeadCursor, broad, walk bool) (page string, pageArgs []any, count string, countArgs []any) {
+	m := s.matchLeads(f, leadForms{broad: broad, walkDelivery: walk, walkAttribution: walk})
 	page, pageArgs = m.pageQuery(before, 11, 0)
-	count, countArgs = m.countQuery()
+	count, countArgs = m.countQuery(countCap(f))
 	return s.rebind(page), pageArgs, s.rebind(count), countArgs
+}
+
+// LeadListForms exposes how LeadList reads f's delivery and attribution
+// filters for a page of rows leads: walking the order or not.
+func (s *Store) LeadListForms(ctx context.Context, f LeadFilter, rows int) (walkDelivery, walkAttribution bool, err error) {
+	forms, err := s.foreignForms(ctx, f, rows)
+	return forms.walkDelivery, forms.walkAttribution, err
+}
+
+// SetFilterCountCap lowers the cap on a filter's count until the returned
+// function restores it.
+func SetFilterCountCap(n int) (restore func()) {
+	old := filterCountCap
+	filterCountCap = n
+	return func() { filterCountCap = old }
 }
 
 // SetSearchCountCap lowers the cap on a search's count until the returned

@@ -21,8 +21,14 @@ import (
 // most: past it, a total is a lower bound (LeadList.TotalExact false).
 const SearchCountCap = 10000
 
-// searchCountCap is SearchCountCap, lowered by tests.
-var searchCountCap = SearchCountCap
+// FilterCountCap is the same for the other filters the daily summaries
+// cannot count (countCap): lower, because such a count walks one index
+// and checks each lead against the rest, about FilterCountCap × N / M
+// leads for M matches among N.
+const FilterCountCap = 1000
+
+// searchCountCap and filterCountCap are the caps, lowered by tests.
+var searchCountCap, filterCountCap = SearchCountCap, FilterCountCap
 
 // minTrigram is the shortest term the text index can look up: its entries
 // are trigrams. A shorter term matches names and references by prefix.
@@ -104,8 +110,6 @@ type leadMatch struct {
 	from  string
 	conds []string
 	args  []any
-	// text is true for a free-text search: its count is capped.
-	text bool
 }
 
 func (m *leadMatch) add(cond string, a ...any) {
@@ -120,6 +124,20 @@ func (m *leadMatch) where() string {
 	return " WHERE " + strings.Join(m.conds, " AND ")
 }
 
+// leadForms says how matchLeads reads what the lead's own indexes cannot
+// serve. The zero value reads each filter on another table from that
+// table's index (its matches first, then sorted) and a search from the
+// text index.
+type leadForms struct {
+	// broad: a search with more matches than SearchCountCap (see matchLeads).
+	broad bool
+	// walkDelivery, walkAttribution: the delivery and attribution filters
+	// are checked on each lead as the list's order is walked, which stops
+	// when the page is full, instead of reading all their matches first
+	// (foreignForms chooses).
+	walkDelivery, walkAttribution bool
+}
+
 // matchLeads turns f into a leadMatch. Each condition is one an index
 // serves together with leadOrder (migration 020; lead_list_plan_test.go
 // checks the plans):
@@ -129,23 +147,25 @@ func (m *leadMatch) where() string {
 //   - from/to: a range of (created_at, id);
 //   - source, medium, campaign, delivery: an IN over the other table's index
 //     (lower(utm_*); outbox (status, ...) then deliveries by outbox_id), so
-//     the cost follows the leads that match, not the leads there are;
+//     the cost follows the leads that match, not the leads there are; or,
+//     when they are many (forms.walk*), an EXISTS on each lead the order
+//     walks (lead_attribution by lead_id; deliveries_lead, then the outbox
+//     by id), so the cost follows the page;
 //   - free text: the text index (FTS5 trigram on SQLite, pg_trgm on
 //     PostgreSQL), or for one or two characters the names' and reference's
 //     prefix indexes.
 //
-// broad is for a search with more matches than SearchCountCap (SQLite): the
-// page then walks the list's order and checks each lead against the text
-// index, stopping when the page is full; at least one lead in
-// len(leads)/SearchCountCap matches, so that walk is short, where sorting
-// every match is not.
-func (s *Store) matchLeads(f LeadFilter, broad bool) leadMatch {
+// forms.broad is for a search with more matches than SearchCountCap
+// (SQLite): the page then walks the list's order and checks each lead
+// against the text index, stopping when the page is full; at least one
+// lead in len(leads)/SearchCountCap matches, so that walk is short, where
+// sorting every match is not.
+func (s *Store) matchLeads(f LeadFilter, forms leadForms) leadMatch {
 	m := leadMatch{from: " FROM leads l"}
 	// The text first: the FROM it may set takes arguments, which must come
 	// before the WHERE's.
 	if term := strings.TrimSpace(f.Query); term != "" {
-		m.text = true
-		s.matchText(&m, term, broad)
+		s.matchText(&m, term, forms.broad)
 	}
 	if f.State != "" {
 		m.add("l.state = ?", f.State)
@@ -168,9 +188,13 @@ func (s *Store) matchLeads(f LeadFilter, broad bool) leadMatch {
 		if status == DeliveryDelivered {
 			status = "sent"
 		}
-		m.add("l.id IN (SELECT d.lead_id FROM outbox o JOIN deliveries d ON d.outbox_id = o.id WHERE o.status = ?)", status)
+		if forms.walkDelivery {
+			m.add("EXISTS (SELECT 1 FROM deliveries d JOIN outbox o ON o.id = d.outbox_id WHERE d.lead_id = l.id AND o.status = ?)", status)
+		} else {
+			m.add("l.id IN (SELECT d.lead_id FROM outbox o JOIN deliveries d ON d.outbox_id = o.id WHERE o.status = ?)", status)
+		}
 	}
-	f.attributionFilter(m.add)
+	f.attributionFilter(m.add, forms.walkAttribution)
 	if !f.From.IsZero() {
 		m.add("l.created_at >= ?", f.From.UTC())
 	}
@@ -288,25 +312,22 @@ func (s *Store) LeadPage(ctx context.Context, f LeadFilter, p Page) ([]Lead, int
 // or, with before, the p.Size leads after that cursor (keyset paging: a
 // lead that arrives between two pages does not shift the next one).
 func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *LeadCursor) (LeadList, error) {
-	m := s.matchLeads(f, false)
 	out := LeadList{Items: []Lead{}, TotalExact: true}
 	// The total from the daily summaries when they key the filters
-	// (decision 039), else counted.
+	// (decision 039), else counted, up to a cap.
 	total, summarised, err := s.summaryTotal(ctx, f)
 	if err != nil {
 		return LeadList{}, err
 	}
 	out.Total = total
 	if !summarised {
-		if out.Total, out.TotalExact, err = s.countLeads(ctx, m); err != nil {
+		forms, err := s.foreignForms(ctx, f, countCap(f)+1)
+		if err != nil {
 			return LeadList{}, err
 		}
-	}
-	if !out.TotalExact && s.dialect == SQLite {
-		// A search with more matches than it counts: walk the order instead
-		// of sorting them all (matchLeads). PostgreSQL's planner makes that
-		// choice from its statistics.
-		m = s.matchLeads(f, true)
+		if out.Total, out.TotalExact, err = s.countLeads(ctx, f, s.matchLeads(f, forms)); err != nil {
+			return LeadList{}, err
+		}
 	}
 	offset := p.offset()
 	if before != nil {
@@ -323,6 +344,15 @@ func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *Lead
 			before, offset = &LeadCursor{CreatedAt: day.AddDate(0, 0, 1)}, skip
 		}
 	}
+	forms, err := s.foreignForms(ctx, f, offset+p.Size+1)
+	if err != nil {
+		return LeadList{}, err
+	}
+	// A search with more matches than it counts: walk the order instead of
+	// sorting them all (matchLeads). PostgreSQL's planner makes that choice
+	// from its statistics.
+	forms.broad = f.Query != "" && !out.TotalExact && s.dialect == SQLite
+	m := s.matchLeads(f, forms)
 	// One more than the page: whether there is a next page.
 	query, args := m.pageQuery(before, p.Size+1, offset)
 	rows, err := s.query(ctx, s.db, query, args...)
@@ -374,32 +404,81 @@ func (m leadMatch) pageQuery(before *LeadCursor, limit, offset int) (string, []a
 	return "SELECT l.id" + m.from + where + leadOrder + " LIMIT ? OFFSET ?", append(args, limit, offset)
 }
 
-// countQuery counts the leads m matches: all of them, or for a free-text
-// search at most SearchCountCap + 1.
-func (m leadMatch) countQuery() (string, []any) {
-	if !m.text {
-		return "SELECT COUNT(*)" + m.from + m.where(), m.args
-	}
+// countQuery counts the leads m matches, at most cap + 1 of them.
+func (m leadMatch) countQuery(cap int) (string, []any) {
 	return "SELECT COUNT(*) FROM (SELECT 1" + m.from + m.where() + " LIMIT ?) capped",
-		append(append([]any{}, m.args...), searchCountCap+1)
+		append(append([]any{}, m.args...), cap+1)
 }
 
-// countLeads counts the leads m matches (countQuery); exact is false when
-// a free-text search has more than SearchCountCap, and total is then
-// SearchCountCap.
-func (s *Store) countLeads(ctx context.Context, m leadMatch) (total int, exact bool, err error) {
-	query, args := m.countQuery()
+// countCap is how many leads of f a count reads at most when the daily
+// summaries cannot give its total: SearchCountCap for a search,
+// FilterCountCap for other filters (a delivery or attribution filter with
+// another filter, an e-mail, any filter while the summaries are rebuilt).
+func countCap(f LeadFilter) int {
+	if strings.TrimSpace(f.Query) != "" {
+		return searchCountCap
+	}
+	return filterCountCap
+}
+
+// countLeads counts the leads m matches (countQuery), up to the cap for
+// its filter (countCap): exact is false when there are more, and total is
+// then the cap.
+func (s *Store) countLeads(ctx context.Context, f LeadFilter, m leadMatch) (total int, exact bool, err error) {
+	cap := countCap(f)
+	query, args := m.countQuery(cap)
 	err = s.queryRow(ctx, s.db, query, args...).Scan(&total)
-	if m.text && total > searchCountCap {
-		return searchCountCap, false, err
+	if total > cap {
+		return cap, false, err
 	}
 	return total, true, err
+}
+
+// foreignForms chooses, for the delivery and attribution filters of f,
+// between reading their M matches first (a cost of M) and checking each
+// lead as the list's order is walked until rows leads match (about
+// rows × N / M leads walked, N the leads in f's date range): it walks when
+// M² > rows × N. M and N come from the daily summaries; without them (a
+// rebuild) it walks, whose cost is bounded by the page rather than by the
+// matches. So a page of "delivered" (94% of leads) walks some 22 leads,
+// and one of "dead" (0.3%) reads its 3,000 matches.
+func (s *Store) foreignForms(ctx context.Context, f LeadFilter, rows int) (leadForms, error) {
+	forms := leadForms{}
+	attribution := f.Source != "" || f.Medium != "" || f.Campaign != ""
+	if f.Delivery == "" && !attribution {
+		return forms, nil
+	}
+	within := LeadFilter{From: f.From, To: f.To}
+	n, ok, err := s.summaryTotal(ctx, within)
+	if err != nil {
+		return forms, err
+	}
+	walk := func(alone LeadFilter) (bool, error) {
+		m, known, err := s.summaryTotal(ctx, alone)
+		return !ok || !known || float64(m)*float64(m) > float64(rows)*float64(n), err
+	}
+	if f.Delivery != "" {
+		alone := within
+		alone.Delivery = f.Delivery
+		if forms.walkDelivery, err = walk(alone); err != nil {
+			return forms, err
+		}
+	}
+	if attribution {
+		alone := within
+		alone.Source, alone.Medium, alone.Campaign = f.Source, f.Medium, f.Campaign
+		if forms.walkAttribution, err = walk(alone); err != nil {
+			return forms, err
+		}
+	}
+	return forms, nil
 }
 
 // EachLead calls fn for every lead matching f, newest first (leadOrder),
 // without holding them all in memory (CSV export).
 func (s *Store) EachLead(ctx context.Context, f LeadFilter, fn func(Lead) error) error {
-	m := s.matchLeads(f, false)
+	// Every match is read: each filter's matches first (the zero forms).
+	m := s.matchLeads(f, leadForms{})
 	// The filter's FROM picks the leads (and leads the join when it is the
 	// text index); the columns come from the usual joins.
 	from := strings.Replace(leadFrom, " FROM leads l", m.from, 1)

@@ -353,3 +353,81 @@ func trigrams(s string) []string {
 	}
 	return out
 }
+
+// TestForeignFilterForms: an attribution filter that most leads match is
+// checked on each lead as the list's order is walked, a rare one is read
+// from its own index first, and any is walked while the summaries are
+// rebuilt; the pages are the same either way. A combination the summaries
+// cannot count is counted up to FilterCountCap.
+func TestForeignFilterForms(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, c *clock) {
+		ctx := t.Context()
+		withConsent(t, st)
+		var google []int64
+		for i := range 30 {
+			l := newLead(fmt.Sprintf("form%d@example.com", i), fmt.Sprintf("555%07d", i))
+			l.Attribution.UTMSource = "google"
+			if i%15 == 0 {
+				l.Attribution.UTMSource = "bing"
+			}
+			c.advance(time.Second)
+			id, _, err := st.CreateLead(ctx, l, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if l.Attribution.UTMSource == "google" {
+				google = append(google, id)
+			}
+		}
+		slices.Reverse(google)
+		// 28 of 30 from google: 28² > 11 × 30, walked; 2 from bing: read first.
+		for _, want := range []struct {
+			source string
+			walk   bool
+		}{{"google", true}, {"Bing", false}} {
+			if _, walk, err := st.LeadListForms(ctx, store.LeadFilter{Source: want.source}, 11); err != nil || walk != want.walk {
+				t.Errorf("%s: walk %v, want %v (%v)", want.source, walk, want.walk, err)
+			}
+		}
+		pages := func(f store.LeadFilter) (got []int64, total int) {
+			var cursor *store.LeadCursor
+			for {
+				list, err := st.LeadList(ctx, f, store.Page{Number: 1, Size: 4}, cursor)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, total = append(got, ids(list.Items)...), list.Total
+				if cursor = list.Next; cursor == nil {
+					return got, total
+				}
+			}
+		}
+		if got, total := pages(store.LeadFilter{Source: "google"}); !slices.Equal(got, google) || total != 28 {
+			t.Errorf("google, walked: %v (total %d), want %v", got, total, google)
+		}
+
+		// State and source: no summary keys both, so the count stops at the cap.
+		restore := store.SetFilterCountCap(5)
+		defer restore()
+		list, err := st.LeadList(ctx, store.LeadFilter{Source: "google", State: "CA"}, store.Page{Number: 1, Size: 10}, nil)
+		if err != nil || list.Total != 5 || list.TotalExact || len(list.Items) != 10 {
+			t.Errorf("capped at 5: total %d exact %v, %d items, %v", list.Total, list.TotalExact, len(list.Items), err)
+		}
+		list, err = st.LeadList(ctx, store.LeadFilter{Source: "bing", State: "CA"}, store.Page{Number: 1, Size: 10}, nil)
+		if err != nil || list.Total != 2 || !list.TotalExact || len(list.Items) != 2 {
+			t.Errorf("under the cap: total %d exact %v, %d items, %v", list.Total, list.TotalExact, len(list.Items), err)
+		}
+
+		// While the summaries are rebuilt nothing says how rare a value is:
+		// walked, and the pages are the same.
+		if err := st.ResetSummaries(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if _, walk, err := st.LeadListForms(ctx, store.LeadFilter{Source: "bing"}, 11); err != nil || !walk {
+			t.Errorf("bing while rebuilding: walk %v (%v)", walk, err)
+		}
+		if got, _ := pages(store.LeadFilter{Source: "google"}); !slices.Equal(got, google) {
+			t.Errorf("google while rebuilding: %v, want %v", got, google)
+		}
+	})
+}
