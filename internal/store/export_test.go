@@ -79,11 +79,16 @@ func (s *Store) LeadListQueries(f LeadFilter, before *LeadCursor, broad, walk bo
 	return s.rebind(page), pageArgs, s.rebind(count), countArgs
 }
 
-// LeadListForms exposes how LeadList reads f's delivery and attribution
-// filters for a page of rows leads: walking the order or not.
-func (s *Store) LeadListForms(ctx context.Context, f LeadFilter, rows int) (walkDelivery, walkAttribution bool, err error) {
-	forms, err := s.foreignForms(ctx, f, rows)
-	return forms.walkDelivery, forms.walkAttribution, err
+// LeadListForms exposes how LeadList reads f for a page of rows leads: a
+// search's text against its matches' ids as the order is walked (broad),
+// and the delivery and attribution filters walked.
+func (s *Store) LeadListForms(ctx context.Context, f LeadFilter, rows int) (broad, walkDelivery, walkAttribution bool, err error) {
+	text, err := s.countText(ctx, f)
+	if err != nil {
+		return false, false, false, err
+	}
+	forms, err := s.readForms(ctx, f, rows, text)
+	return forms.broad, forms.walkDelivery, forms.walkAttribution, err
 }
 
 // SetFilterCountCap lowers the cap on a filter's count until the returned

@@ -110,6 +110,9 @@ type leadMatch struct {
 	from  string
 	conds []string
 	args  []any
+	// countFrom, when set, is the FROM that counts the matches of the
+	// first condition alone, the only one (a search without filters).
+	countFrom string
 }
 
 func (m *leadMatch) add(cond string, a ...any) {
@@ -129,7 +132,7 @@ func (m *leadMatch) where() string {
 // table's index (its matches first, then sorted) and a search from the
 // text index.
 type leadForms struct {
-	// broad: a search with more matches than SearchCountCap (see matchLeads).
+	// broad: a search with many matches (readForms; see matchLeads).
 	broad bool
 	// walkDelivery, walkAttribution: the delivery and attribution filters
 	// are checked on each lead as the list's order is walked, which stops
@@ -155,11 +158,11 @@ type leadForms struct {
 //     PostgreSQL), or for one or two characters the names' and reference's
 //     prefix indexes.
 //
-// forms.broad is for a search with more matches than SearchCountCap
-// (SQLite): the page then walks the list's order and checks each lead
-// against the text index, stopping when the page is full; at least one
-// lead in len(leads)/SearchCountCap matches, so that walk is short, where
-// sorting every match is not.
+// forms.broad is for a search with many matches (SQLite): the page walks
+// the list's order and checks each lead against the ids of the matches,
+// read from the text index once, stopping when the page is full; with M
+// matches among N leads that walk is about rows × N / M leads, where
+// reading every match's lead to sort them is M (readForms).
 func (s *Store) matchLeads(f LeadFilter, forms leadForms) leadMatch {
 	m := leadMatch{from: " FROM leads l"}
 	// The text first: the FROM it may set takes arguments, which must come
@@ -225,13 +228,19 @@ func (s *Store) matchText(m *leadMatch, term string, broad bool) {
 	// as typed.
 	phrase := `"` + strings.ReplaceAll(term, `"`, `""`) + `"`
 	if broad {
-		// One probe of the index per lead walked (a seek by rowid).
-		m.add("EXISTS (SELECT 1 FROM lead_search WHERE lead_search MATCH ? AND lead_search.rowid = l.id)", phrase)
+		// The matches' ids, a list SQLite reads from the index once and
+		// keeps, checked on each lead walked; the unary + keeps it from
+		// reading every match's lead by id to sort them. (An EXISTS probing
+		// the index for each lead walked took 0.8 s for a last name 2% of a
+		// million leads have: a probe is a query of its own.)
+		m.add("+l.id IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)", phrase)
 		return
 	}
 	// The FTS5 index leads the join, so the cost follows the matches; the
-	// matches are then sorted by leadOrder.
+	// matches are then sorted by leadOrder. Counted alone, the matches need
+	// no lead read (countFrom).
 	m.from = " FROM lead_search CROSS JOIN leads l ON l.id = lead_search.rowid"
+	m.countFrom = " FROM lead_search"
 	m.add("lead_search MATCH ?", phrase)
 }
 
@@ -320,8 +329,16 @@ func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *Lead
 		return LeadList{}, err
 	}
 	out.Total = total
-	if !summarised {
-		forms, err := s.foreignForms(ctx, f, countCap(f)+1)
+	text, err := s.countText(ctx, f)
+	if err != nil {
+		return LeadList{}, err
+	}
+	switch {
+	case summarised:
+	case text.counted && f == LeadFilter{Query: f.Query}:
+		out.Total, out.TotalExact = text.n, text.exact
+	default:
+		forms, err := s.readForms(ctx, f, countCap(f)+1, text)
 		if err != nil {
 			return LeadList{}, err
 		}
@@ -344,14 +361,10 @@ func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *Lead
 			before, offset = &LeadCursor{CreatedAt: day.AddDate(0, 0, 1)}, skip
 		}
 	}
-	forms, err := s.foreignForms(ctx, f, offset+p.Size+1)
+	forms, err := s.readForms(ctx, f, offset+p.Size+1, text)
 	if err != nil {
 		return LeadList{}, err
 	}
-	// A search with more matches than it counts: walk the order instead of
-	// sorting them all (matchLeads). PostgreSQL's planner makes that choice
-	// from its statistics.
-	forms.broad = f.Query != "" && !out.TotalExact && s.dialect == SQLite
 	m := s.matchLeads(f, forms)
 	// One more than the page: whether there is a next page.
 	query, args := m.pageQuery(before, p.Size+1, offset)
@@ -406,7 +419,11 @@ func (m leadMatch) pageQuery(before *LeadCursor, limit, offset int) (string, []a
 
 // countQuery counts the leads m matches, at most cap + 1 of them.
 func (m leadMatch) countQuery(cap int) (string, []any) {
-	return "SELECT COUNT(*) FROM (SELECT 1" + m.from + m.where() + " LIMIT ?) capped",
+	from := m.from
+	if m.countFrom != "" && len(m.conds) == 1 {
+		from = m.countFrom
+	}
+	return "SELECT COUNT(*) FROM (SELECT 1" + from + m.where() + " LIMIT ?) capped",
 		append(append([]any{}, m.args...), cap+1)
 }
 
@@ -434,18 +451,41 @@ func (s *Store) countLeads(ctx context.Context, f LeadFilter, m leadMatch) (tota
 	return total, true, err
 }
 
-// foreignForms chooses, for the delivery and attribution filters of f,
-// between reading their M matches first (a cost of M) and checking each
-// lead as the list's order is walked until rows leads match (about
-// rows × N / M leads walked, N the leads in f's date range): it walks when
-// M² > rows × N. M and N come from the daily summaries; without them (a
-// rebuild) it walks, whose cost is bounded by the page rather than by the
-// matches. So a page of "delivered" (94% of leads) walks some 22 leads,
-// and one of "dead" (0.3%) reads its 3,000 matches.
-func (s *Store) foreignForms(ctx context.Context, f LeadFilter, rows int) (leadForms, error) {
-	forms := leadForms{}
+// textCount is how many leads a search's text alone matches, counted from
+// the text index alone up to SearchCountCap (SQLite; counted false on
+// PostgreSQL, whose planner weighs the matches from its statistics, and
+// without a search).
+type textCount struct {
+	n              int
+	exact, counted bool
+}
+
+func (s *Store) countText(ctx context.Context, f LeadFilter) (textCount, error) {
+	if s.dialect != SQLite || strings.TrimSpace(f.Query) == "" {
+		return textCount{}, nil
+	}
+	alone := LeadFilter{Query: f.Query}
+	n, exact, err := s.countLeads(ctx, alone, s.matchLeads(alone, leadForms{}))
+	return textCount{n: n, exact: exact, counted: true}, err
+}
+
+// readForms chooses how matchLeads reads what the lead's own indexes cannot
+// serve, for a list of rows leads (a page, or a capped count): for the
+// delivery and attribution filters, and for a search's text (SQLite),
+// between reading their M matches first (a cost of M: for the text, each
+// match's lead read and sorted) and checking each lead as the list's order
+// is walked until rows leads match (about rows × N / M leads walked, N the
+// leads in f's date range). It walks when M² > rows × N. M and N come from
+// the daily summaries and the text's count; without the summaries (a
+// rebuild) it walks the filters, whose cost is bounded by the page rather
+// than by the matches, and the text when it has more matches than it
+// counts. So a page of "delivered" (94% of leads) walks some 22 leads, one
+// of "dead" (0.3%) reads its 3,000 matches, and a last name 2% of a million
+// leads have is checked against its matches' ids as the order is walked.
+func (s *Store) readForms(ctx context.Context, f LeadFilter, rows int, text textCount) (leadForms, error) {
+	forms := leadForms{broad: text.counted && !text.exact}
 	attribution := f.Source != "" || f.Medium != "" || f.Campaign != ""
-	if f.Delivery == "" && !attribution {
+	if f.Delivery == "" && !attribution && !text.counted {
 		return forms, nil
 	}
 	within := LeadFilter{From: f.From, To: f.To}
@@ -453,9 +493,13 @@ func (s *Store) foreignForms(ctx context.Context, f LeadFilter, rows int) (leadF
 	if err != nil {
 		return forms, err
 	}
+	many := func(m int) bool { return float64(m)*float64(m) > float64(rows)*float64(n) }
+	if ok && text.counted && many(text.n) {
+		forms.broad = true
+	}
 	walk := func(alone LeadFilter) (bool, error) {
 		m, known, err := s.summaryTotal(ctx, alone)
-		return !ok || !known || float64(m)*float64(m) > float64(rows)*float64(n), err
+		return !ok || !known || many(m), err
 	}
 	if f.Delivery != "" {
 		alone := within
