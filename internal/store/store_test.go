@@ -1173,7 +1173,7 @@ func TestLeadFilter(t *testing.T) {
 		}
 		specs := []spec{
 			{day(1).Add(9 * time.Hour), "Ann", "Able", "ann@example.com", "5550000001", "CA", "90001", "", "new", ""},
-			{day(2).Add(23*time.Hour + 59*time.Minute), "Bob", "Baker", "bob@example.com", "5550000002", "TX", "73301", "", "contacted", "called twice"},
+			{day(2).Add(23*time.Hour + 59*time.Minute), "Bob", "Baker", "bob@example.com", "5550000002", "TX", "73301", "", "contacted", "called twice; the cat answered"},
 			{day(3), "Cat", "Cole", "cat@mail.test", "5550000003", "CA", "90002", "slipped on ice", "qualified", ""},
 			{day(4).Add(12 * time.Hour), "Dan", "Dole", "dan@example.com", "5550000004", "", "10001", "", "rejected", "100% spam"},
 		}
@@ -1206,6 +1206,9 @@ func TestLeadFilter(t *testing.T) {
 			{"first name, any case", store.LeadFilter{Query: "aNN"}, []int64{ann}},
 			{"full name", store.LeadFilter{Query: "bob baker"}, []int64{bob}},
 			{"e-mail part", store.LeadFilter{Query: "mail.test"}, []int64{cat}},
+			{"e-mail, whole, any case", store.LeadFilter{Query: "Bob@Example.com"}, []int64{bob}},
+			// Bob's text has "cat" (notes) and "@example.com" (e-mail), apart.
+			{"e-mail, whole: not from its parts apart", store.LeadFilter{Query: "cat@example.com"}, nil},
 			{"phone", store.LeadFilter{Query: "0000004"}, []int64{dan}},
 			{"zip", store.LeadFilter{Query: "73301"}, []int64{bob}},
 			{"description", store.LeadFilter{Query: "SLIPPED"}, []int64{cat}},
