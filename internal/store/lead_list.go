@@ -460,11 +460,15 @@ func (m leadMatch) countQuery(cap int) (string, []any) {
 }
 
 // countCap is how many leads of f a count reads at most when the daily
-// summaries cannot give its total: SearchCountCap for a search,
-// FilterCountCap for other filters (a delivery or attribution filter with
-// another filter, an e-mail, any filter while the summaries are rebuilt).
+// summaries cannot give its total: SearchCountCap for a search of a
+// trigram or more, FilterCountCap for other filters (a delivery or
+// attribution filter with another filter, an e-mail, any filter while the
+// summaries are rebuilt) and for a search of one or two characters, whose
+// matches are read through four prefix indexes and then the leads
+// themselves (PostgreSQL: 10,001 of the 58,000 names starting with "th" at
+// a million leads took 338 ms; SQLite reads each match's lead too).
 func countCap(f LeadFilter) int {
-	if strings.TrimSpace(f.Query) != "" {
+	if term := strings.TrimSpace(f.Query); utf8.RuneCountInString(term) >= minTrigram {
 		return searchCountCap
 	}
 	return filterCountCap

@@ -120,8 +120,8 @@ func TestLeadCursorText(t *testing.T) {
 }
 
 // TestSearchCountIsCapped: a search counts at most SearchCountCap matches
-// and says when the total is a lower bound; filters without text count
-// exactly.
+// (FilterCountCap for a term of one or two characters) and says when the
+// total is a lower bound; filters the summaries count are exact.
 func TestSearchCountIsCapped(t *testing.T) {
 	each(t, func(t *testing.T, st *store.Store, c *clock) {
 		ctx := t.Context()
@@ -161,6 +161,16 @@ func TestSearchCountIsCapped(t *testing.T) {
 		list, err = st.LeadList(ctx, store.LeadFilter{State: "CA"}, store.Page{Number: 1, Size: 10}, nil)
 		if err != nil || list.Total != 3 || !list.TotalExact {
 			t.Errorf("no text: total %d exact %v, %v", list.Total, list.TotalExact, err)
+		}
+		// A term of one or two characters counts up to FilterCountCap.
+		restore()
+		restoreFilter := store.SetFilterCountCap(2)
+		defer restoreFilter()
+		for _, q := range []string{"ja", "cap"} {
+			list, err = st.LeadList(ctx, store.LeadFilter{Query: q}, store.Page{Number: 1, Size: 10}, nil)
+			if wantExact := q == "cap"; err != nil || list.TotalExact != wantExact || len(list.Items) != 3 {
+				t.Errorf("%q with the filter cap at 2: total %d exact %v, %d items, %v", q, list.Total, list.TotalExact, len(list.Items), err)
+			}
 		}
 	})
 }
