@@ -83,11 +83,8 @@ func (s *Store) LeadListQueries(f LeadFilter, before *LeadCursor, broad, walk bo
 // search's text against its matches' ids as the order is walked (broad),
 // and the delivery and attribution filters walked.
 func (s *Store) LeadListForms(ctx context.Context, f LeadFilter, rows int) (broad, walkDelivery, walkAttribution bool, err error) {
-	text, err := s.countText(ctx, f)
-	if err != nil {
-		return false, false, false, err
-	}
-	forms, err := s.readForms(ctx, f, rows, text)
+	counts, err := s.matchCountsOf(ctx, f)
+	forms := counts.forms(rows)
 	return forms.broad, forms.walkDelivery, forms.walkAttribution, err
 }
 

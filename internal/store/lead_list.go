@@ -137,7 +137,7 @@ type leadForms struct {
 	// walkDelivery, walkAttribution: the delivery and attribution filters
 	// are checked on each lead as the list's order is walked, which stops
 	// when the page is full, instead of reading all their matches first
-	// (foreignForms chooses).
+	// (matchCounts.forms chooses).
 	walkDelivery, walkAttribution bool
 }
 
@@ -265,7 +265,7 @@ func ftsPhrase(term string) string { return `"` + strings.ReplaceAll(term, `"`, 
 // one with characters beyond ASCII.
 func emailParts(term string) (local, domain string, ok bool) {
 	at := strings.LastIndexByte(term, '@')
-	if at < minTrigram || len(term)-at < minTrigram || strings.ContainsAny(term, " \t\n") {
+	if at < minTrigram || len(term)-at < minTrigram {
 		return "", "", false
 	}
 	for i := 0; i < len(term); i++ {
@@ -361,20 +361,16 @@ func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *Lead
 		return LeadList{}, err
 	}
 	out.Total = total
-	text, err := s.countText(ctx, f)
+	counts, err := s.matchCountsOf(ctx, f)
 	if err != nil {
 		return LeadList{}, err
 	}
 	switch {
 	case summarised:
-	case text.counted && f == LeadFilter{Query: f.Query}:
-		out.Total, out.TotalExact = text.n, text.exact
+	case counts.text.counted && f == LeadFilter{Query: f.Query}:
+		out.Total, out.TotalExact = counts.text.n, counts.text.exact
 	default:
-		forms, err := s.readForms(ctx, f, countCap(f)+1, text)
-		if err != nil {
-			return LeadList{}, err
-		}
-		if out.Total, out.TotalExact, err = s.countLeads(ctx, f, s.matchLeads(f, forms)); err != nil {
+		if out.Total, out.TotalExact, err = s.countLeads(ctx, f, s.matchLeads(f, counts.forms(countCap(f)+1))); err != nil {
 			return LeadList{}, err
 		}
 	}
@@ -393,11 +389,7 @@ func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *Lead
 			before, offset = &LeadCursor{CreatedAt: day.AddDate(0, 0, 1)}, skip
 		}
 	}
-	forms, err := s.readForms(ctx, f, offset+p.Size+1, text)
-	if err != nil {
-		return LeadList{}, err
-	}
-	m := s.matchLeads(f, forms)
+	m := s.matchLeads(f, counts.forms(offset+p.Size+1))
 	// One more than the page: whether there is a next page.
 	query, args := m.pageQuery(before, p.Size+1, offset)
 	rows, err := s.query(ctx, s.db, query, args...)
@@ -488,7 +480,7 @@ func (s *Store) countLeads(ctx context.Context, f LeadFilter, m leadMatch) (tota
 }
 
 // textCount is how many leads a search's text alone matches, counted from
-// the text index alone up to SearchCountCap (SQLite; counted false on
+// the text index alone up to its cap (countCap; SQLite: counted false on
 // PostgreSQL, whose planner weighs the matches from its statistics, and
 // without a search).
 type textCount struct {
@@ -505,53 +497,68 @@ func (s *Store) countText(ctx context.Context, f LeadFilter) (textCount, error) 
 	return textCount{n: n, exact: exact, counted: true}, err
 }
 
-// readForms chooses how matchLeads reads what the lead's own indexes cannot
-// serve, for a list of rows leads (a page, or a capped count): for the
-// delivery and attribution filters, and for a search's text (SQLite),
-// between reading their M matches first (a cost of M: for the text, each
-// match's lead read and sorted) and checking each lead as the list's order
-// is walked until rows leads match (about rows × N / M leads walked, N the
-// leads in f's date range). It walks when M² > rows × N. M and N come from
-// the daily summaries and the text's count; without the summaries (a
-// rebuild) it walks the filters, whose cost is bounded by the page rather
-// than by the matches, and the text when it has more matches than it
-// counts. So a page of "delivered" (94% of leads) walks some 22 leads, one
-// of "dead" (0.3%) reads its 3,000 matches, and a last name 2% of a million
-// leads have is checked against its matches' ids as the order is walked.
-func (s *Store) readForms(ctx context.Context, f LeadFilter, rows int, text textCount) (leadForms, error) {
-	forms := leadForms{broad: text.counted && !text.exact}
+// matchCounts is what forms weighs, read once for a list: the leads in the
+// filter's date range (n), those its delivery and attribution filters
+// match alone (known false where the daily summaries cannot say, as during
+// a rebuild), and the text's count.
+type matchCounts struct {
+	text                     textCount
+	n, delivery, attribution int
+	known                    bool // n is known
+	deliveryKnown, attrKnown bool
+}
+
+func (s *Store) matchCountsOf(ctx context.Context, f LeadFilter) (matchCounts, error) {
+	var c matchCounts
+	var err error
+	if c.text, err = s.countText(ctx, f); err != nil {
+		return c, err
+	}
 	attribution := f.Source != "" || f.Medium != "" || f.Campaign != ""
-	if f.Delivery == "" && !attribution && !text.counted {
-		return forms, nil
+	if f.Delivery == "" && !attribution && !c.text.counted {
+		return c, nil
 	}
 	within := LeadFilter{From: f.From, To: f.To}
-	n, ok, err := s.summaryTotal(ctx, within)
-	if err != nil {
-		return forms, err
-	}
-	many := func(m int) bool { return float64(m)*float64(m) > float64(rows)*float64(n) }
-	if ok && text.counted && many(text.n) {
-		forms.broad = true
-	}
-	walk := func(alone LeadFilter) (bool, error) {
-		m, known, err := s.summaryTotal(ctx, alone)
-		return !ok || !known || many(m), err
+	if c.n, c.known, err = s.summaryTotal(ctx, within); err != nil || !c.known {
+		return c, err
 	}
 	if f.Delivery != "" {
 		alone := within
 		alone.Delivery = f.Delivery
-		if forms.walkDelivery, err = walk(alone); err != nil {
-			return forms, err
+		if c.delivery, c.deliveryKnown, err = s.summaryTotal(ctx, alone); err != nil {
+			return c, err
 		}
 	}
 	if attribution {
 		alone := within
 		alone.Source, alone.Medium, alone.Campaign = f.Source, f.Medium, f.Campaign
-		if forms.walkAttribution, err = walk(alone); err != nil {
-			return forms, err
+		if c.attribution, c.attrKnown, err = s.summaryTotal(ctx, alone); err != nil {
+			return c, err
 		}
 	}
-	return forms, nil
+	return c, nil
+}
+
+// forms chooses how matchLeads reads what the lead's own indexes cannot
+// serve, for a list of rows leads (a page, or a capped count): for the
+// delivery and attribution filters, and for a search's text (SQLite),
+// between reading their M matches first (a cost of M: for the text, each
+// match's lead read and sorted) and checking each lead as the list's order
+// is walked until rows leads match (about rows × N / M leads walked, N the
+// leads in the filter's date range). It walks when M² > rows × N. Without
+// the counts (a rebuild) it walks the filters, whose cost is bounded by
+// the page rather than by the matches, and the text when it has more
+// matches than it counts. So a page of "delivered" (94% of leads) walks
+// some 22 leads, one of "dead" (0.3%) reads its 3,000 matches, and a last
+// name 2% of a million leads have is checked against its matches' ids as
+// the order is walked.
+func (c matchCounts) forms(rows int) leadForms {
+	many := func(m int) bool { return float64(m)*float64(m) > float64(rows)*float64(c.n) }
+	return leadForms{
+		broad:           c.text.counted && (!c.text.exact || c.known && many(c.text.n)),
+		walkDelivery:    !c.known || !c.deliveryKnown || many(c.delivery),
+		walkAttribution: !c.known || !c.attrKnown || many(c.attribution),
+	}
 }
 
 // EachLead calls fn for every lead matching f, newest first (leadOrder),
