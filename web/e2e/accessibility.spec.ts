@@ -53,6 +53,14 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([])
   })
 
+  test('the scan finds a serious violation when there is one', async ({ page }) => {
+    // Guards the helper itself: a scan that never reports would pass every test above.
+    await page.goto('/privacy-policy')
+    await settled(page)
+    await page.locator('main').evaluate((main) => main.append(document.createElement('button')))
+    expect((await seriousViolations(page, 'main')).map((line) => line.split(':')[0])).toContain('button-name')
+  })
+
   test('the contact modal has no serious axe violations', async ({ page }) => {
     await page.goto('/')
     await settled(page)
