@@ -1,4 +1,3 @@
-import 'react-toastify/dist/ReactToastify.css'
 import './styles/main.scss'
 import { recordFirstTouch } from './lib/attribution'
 
