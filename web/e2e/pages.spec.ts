@@ -1,42 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { settled, skipCompensationPopup, watchConsole } from './helpers'
+import { settled, skipCompensationPopup } from './helpers'
 
-const routes: ReadonlyArray<{ path: string; heading: RegExp; title: RegExp }> = [
-  { path: '/', heading: /Hurt in an accident/, title: /.+/ },
-  { path: '/about-us', heading: /^About Us$/, title: /^About Us \| / },
-  { path: '/services', heading: /^Our Services$/, title: /^Our Services \| / },
-  { path: '/stateLaw', heading: /^State Laws$/, title: /^State Laws \| / },
-  { path: '/faqs', heading: /^Asked Questions$/, title: /^Asked Questions \| / },
-  { path: '/Faqs', heading: /^Asked Questions$/, title: /^Asked Questions \| / },
-  { path: '/contact-us', heading: /^Contact Us$/, title: /^Contact Us \| / },
-  { path: '/marketing-partner', heading: /Marketing Partners/, title: /Marketing Partners/ },
-  { path: '/privacy-policy', heading: /Privacy Policy/, title: /Privacy Policy/ },
-  { path: '/term-and-conditions', heading: /Terms/, title: /Terms/ },
-  { path: '/california-privacy', heading: /California/, title: /California/ },
-  { path: '/opt-out', heading: /^Opt Out$/, title: /^Opt Out \| / },
-  { path: '/thank-you', heading: /^You're All Set!$/, title: /^Thank You \| / },
-  { path: '/blog', heading: /^Blog$/, title: /^Blog \| / },
-  { path: '/login', heading: /^Log in$/, title: /^Log in \| / },
-  { path: '/register', heading: /^Create an account$/, title: /^Create an account \| / },
-  { path: '/reset-password', heading: /^Reset password$/, title: /^Reset password \| / },
-]
-
-test.describe('public pages', () => {
-  for (const route of routes) {
-    test(`${route.path} renders its heading, title and description without errors`, async ({ page }) => {
-      const errors = watchConsole(page)
-      const response = await page.goto(route.path)
-      expect(response?.status()).toBe(200)
-      await settled(page)
-      await expect(page.locator('h1').first()).toHaveText(route.heading)
-      await expect(page).toHaveTitle(route.title)
-      const description = await page.locator('meta[name="description"]').getAttribute('content')
-      expect(description).toBeTruthy()
-      expect(description).not.toBe('Default website description.')
-      expect(errors).toEqual([])
-    })
-  }
-
+// Each route's heading, title and description: public-pages.spec.ts.
+test.describe('public page content', () => {
   test('an unknown path shows the not-found page with a 404 status', async ({ page }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)

@@ -82,30 +82,7 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('with JavaScript', () => {
-  for (const rendered of [...pages, { path: 'post', heading: /./, content: /./ }]) {
-    test(`${rendered.path} hydrates without errors, warnings or refetching its data`, async ({ page }) => {
-      const path = rendered.path === 'post' ? await firstPostPath(page) : rendered.path
-      const messages: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`)
-      })
-      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
-      const apiCalls: string[] = []
-      page.on('request', (request) => {
-        const url = new URL(request.url())
-        // The page-view beacon (visits.spec.ts) is not a data request.
-        if (url.pathname.startsWith('/api/') && url.pathname !== '/api/visits') apiCalls.push(url.pathname + url.search)
-      })
-      await page.goto(path, { waitUntil: 'networkidle' })
-      await settled(page)
-      // Hydrated: the header's consultation button opens its modal.
-      await page.getByRole('button', { name: 'Free Consultation' }).first().click()
-      await expect(page.getByRole('dialog')).toBeVisible()
-      expect(messages).toEqual([])
-      expect(apiCalls).toEqual([])
-    })
-  }
-
+  // Each page's own hydration: public-pages.spec.ts.
   test('a not-found record hydrates as the not-found page, without asking for the record', async ({ page }) => {
     const messages: string[] = []
     page.on('console', (message) => {
