@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"claimsite/internal/store"
+	"claimsite/internal/storetest"
 )
 
 // TestKeysetPaging: following the cursor from the first page returns every
@@ -453,6 +455,63 @@ func TestForeignFilterForms(t *testing.T) {
 		}
 		if got, _ := pages(store.LeadFilter{Source: "google"}); !slices.Equal(got, google) {
 			t.Errorf("google while rebuilding: %v, want %v", got, google)
+		}
+	})
+}
+
+// TestDeliveryFilterForms: the delivery filter is walked (each lead
+// checked as the order is walked) when its M matches among N leads are many
+// for the rows asked for, M² > rows × N by the daily summaries, and its
+// matches read first otherwise; both forms list the same leads.
+func TestDeliveryFilterForms(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		summaryHistory(t, st, rand.New(rand.NewPCG(5, 8)), 400)
+		count := func(f store.LeadFilter) int {
+			list, err := st.LeadList(ctx, f, store.Page{Number: 1, Size: 1}, nil)
+			if err != nil || !list.TotalExact {
+				t.Fatalf("%+v: total %d exact %v (%v)", f, list.Total, list.TotalExact, err)
+			}
+			return list.Total
+		}
+		n := count(store.LeadFilter{})
+		var walked, readFirst int
+		for _, status := range []string{store.DeliveryDelivered, store.DeliveryPending, store.DeliveryFailed, store.DeliveryDead} {
+			f := store.LeadFilter{Delivery: status}
+			m := count(f)
+			for _, rows := range []int{1, 11, n} {
+				want := m*m > rows*n
+				_, walk, _, err := st.LeadListForms(ctx, f, rows)
+				if err != nil || walk != want {
+					t.Errorf("%s (%d of %d leads), %d rows: walk %v, want %v (%v)", status, m, n, rows, walk, want, err)
+				}
+				if want {
+					walked++
+				} else {
+					readFirst++
+				}
+			}
+			// A page of 2 walks where the whole list in one page reads the
+			// matches first (rows = n): the same leads, in the same order.
+			var paged []int64
+			var cursor *store.LeadCursor
+			for {
+				list, err := st.LeadList(ctx, f, store.Page{Number: 1, Size: 2}, cursor)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if paged = append(paged, ids(list.Items)...); list.Next == nil {
+					break
+				}
+				cursor = list.Next
+			}
+			whole, err := st.LeadList(ctx, f, store.Page{Number: 1, Size: n}, nil)
+			if err != nil || !slices.Equal(paged, ids(whole.Items)) || len(paged) != m {
+				t.Errorf("%s: pages of 2 %v, one page %v, want %d leads (%v)", status, paged, ids(whole.Items), m, err)
+			}
+		}
+		if walked == 0 || readFirst == 0 {
+			t.Errorf("the history chose one form only: %d walked, %d read first", walked, readFirst)
 		}
 	})
 }
