@@ -18,8 +18,9 @@
 # step of make test left). Each judged run is throttled for
 # the host's speed during that run: one whose own benchmarkIndex is more than
 # 15% off the calibration's is run again at the slowdown that index calls
-# for (twice per page at most); the table's CPU column shows the slowdown
-# each page's judged runs used.
+# for (twice per page at most), unless the host was the slower and the run
+# passed all the same (throttled harder than needed); the table's CPU
+# column shows the slowdown each page's judged runs used.
 # PATHs (e.g. /about-us) replace the ten pages, to look at a few while
 # fixing them. Prints a table and exits 1 listing every
 # failing page and threshold with the audits behind it.

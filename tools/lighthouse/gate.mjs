@@ -20,6 +20,20 @@ export const metrics = {
   si: 'speed-index',
 }
 
+// passesSpeed: whether one run's figures (run.mjs, figures) meet the
+// thresholds a CPU slowdown moves: performance, CLS and TBT.
+export function passesSpeed(f) {
+  const { performance, cls, tbt } = f
+  return (
+    performance != null &&
+    performance >= thresholds.performance &&
+    cls != null &&
+    cls <= thresholds.cls &&
+    tbt != null &&
+    tbt <= thresholds.tbt
+  )
+}
+
 // A page that fails on fewer runs than this is run again up to this many
 // and judged on the median. Five, not make bench's three (decision 018):
 // on this 2-core machine one build's /services measured 61-257 ms of TBT
@@ -147,14 +161,19 @@ export const maxRecalibrations = 2
 // re-calibrations, exhausted, a note and the new calibration (run.mjs
 // judges the attempt closestRun picks and calibrates the runs after it on
 // this index). A run off by more than the tolerance whose
-// index calls for the same slowdown (both at or above the 4x cap) is kept.
-export function recalibrate(calibrationIndex, runIndex, done = 0, max = maxRecalibrations) {
+// index calls for the same slowdown (both at or above the 4x cap) is kept,
+// and so is one that `passed` (passesSpeed) although the host ran slower
+// than calibrated: throttled harder than its index called for, it passed a
+// stricter test than the gate asks for. One fresh-clone make test ran six
+// pages again, four of them for a slower host, at about 10 s a run.
+export function recalibrate(calibrationIndex, runIndex, done = 0, max = maxRecalibrations, passed = false) {
   if (!(calibrationIndex > 0) || !(runIndex > 0)) return { rerun: false }
   const drift = (runIndex - calibrationIndex) / calibrationIndex
   const used = cpuSlowdown(calibrationIndex)
   const wanted = cpuSlowdown(runIndex)
   if (Math.abs(drift) <= indexTolerance || wanted === used) return { rerun: false, drift }
   const off = `benchmarkIndex ${Math.round(runIndex)} is ${Math.round(Math.abs(drift) * 100)}% ${drift < 0 ? 'below' : 'above'} the calibration's ${Math.round(calibrationIndex)}`
+  if (passed && wanted < used) return { rerun: false, drift, note: `${off}: passed at ${used}x where ${wanted}x was called for, kept` }
   if (done >= max)
     return {
       rerun: false,

@@ -11,6 +11,7 @@ import {
   loadSettled,
   maxRecalibrations,
   medians,
+  passesSpeed,
   recalibrate,
 } from './gate.mjs'
 
@@ -172,6 +173,25 @@ test('a run more than 15% off is run again at the slowdown its own index calls f
   assert.equal(faster.rerun, true)
   assert.equal(faster.slowdown, 3)
   assert.match(faster.note, /30% above/)
+})
+
+test('a passing run throttled harder than its index called for is kept; a failing one, or one throttled less, is run again', () => {
+  // Calibrated at 1,558 (4x); the run measured 1,154 (2.71x) and passed at 4x.
+  const kept = recalibrate(1558, 1154, 0, maxRecalibrations, true)
+  assert.equal(kept.rerun, false)
+  assert.equal(kept.note, "benchmarkIndex 1154 is 26% below the calibration's 1558: passed at 4x where 2.71x was called for, kept")
+  assert.equal(recalibrate(1558, 1154, 0, maxRecalibrations, false).rerun, true)
+  // Faster than calibrated: throttled less than called for, a pass proves nothing.
+  assert.equal(recalibrate(1000, 1300, 0, maxRecalibrations, true).rerun, true)
+})
+
+test('passesSpeed: performance, CLS and TBT within the thresholds', () => {
+  const ok = { performance: 95, cls: 0.01, tbt: 150 }
+  assert.equal(passesSpeed(ok), true)
+  assert.equal(passesSpeed({ ...ok, performance: 94 }), false)
+  assert.equal(passesSpeed({ ...ok, cls: 0.011 }), false)
+  assert.equal(passesSpeed({ ...ok, tbt: 150.1 }), false)
+  assert.equal(passesSpeed({ ...ok, tbt: null }), false)
 })
 
 test('a run off by more than 15% at the same slowdown (both at the 4x cap) is kept', () => {

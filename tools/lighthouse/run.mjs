@@ -14,7 +14,8 @@
 // default 4x) on each PATH under --base, --runs times, in one Chromium
 // launched once. A judged run whose own benchmarkIndex is more than 15% off
 // the calibration's re-calibrates on it and runs the page again at the new
-// slowdown, twice per page at most (gate.mjs, recalibrate). Each run opens a
+// slowdown, twice per page at most, unless the host was the slower and the
+// run passed all the same (gate.mjs, recalibrate). Each run opens a
 // new tab and Lighthouse clears the origin's cache and storage first, so
 // every run is a cold load. The gate is judged on the median of each figure
 // over the runs (gate.mjs); a page that fails on fewer than five runs is run
@@ -35,10 +36,12 @@ import {
   judgeConfirmed,
   busyCores,
   loadSettled,
+  maxRecalibrations,
   median,
   medians,
   metrics,
   ms,
+  passesSpeed,
   recalibrate,
   score,
   settle,
@@ -326,7 +329,14 @@ try {
         // (At most maxRecalibrations per page: those set aside on its earlier
         // runs and this run's attempts so far.)
         const recalibrations = page.recalibrated.length + attempts.length
-        const check = recalibrate(calibrated.benchmarkIndex, lhr.runtimeError ? undefined : index, recalibrations)
+        const passed = !lhr.runtimeError && passesSpeed(figures(lhr))
+        const check = recalibrate(
+          calibrated.benchmarkIndex,
+          lhr.runtimeError ? undefined : index,
+          recalibrations,
+          maxRecalibrations,
+          passed,
+        )
         const attempt = { result, lhr, benchmarkIndex: index, cpuSlowdown: slowdown, seconds }
         const setAside = (a) =>
           page.recalibrated.push({ ...figures(a.lhr), benchmarkIndex: a.benchmarkIndex, cpuSlowdown: a.cpuSlowdown, seconds: a.seconds })
