@@ -466,7 +466,7 @@ func TestForeignFilterForms(t *testing.T) {
 func TestDeliveryFilterForms(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		summaryHistory(t, st, rand.New(rand.NewPCG(5, 8)), 400)
+		summaryHistory(t, st, rand.New(rand.NewPCG(5, 8)), 150)
 		count := func(f store.LeadFilter) int {
 			list, err := st.LeadList(ctx, f, store.Page{Number: 1, Size: 1}, nil)
 			if err != nil || !list.TotalExact {
