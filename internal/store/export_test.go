@@ -75,7 +75,7 @@ func (s *Store) SummaryPageStart(ctx context.Context, f LeadFilter, offset int) 
 func (s *Store) LeadListQueries(f LeadFilter, before *LeadCursor, broad, walk bool) (page string, pageArgs []any, count string, countArgs []any) {
 	m := s.matchLeads(f, leadForms{broad: broad, walkDelivery: walk, walkAttribution: walk})
 	page, pageArgs = m.pageQuery(before, 11, 0)
-	count, countArgs = m.countQuery(countCap(f))
+	count, countArgs = m.countQuery(s.countCap(f))
 	return s.rebind(page), pageArgs, s.rebind(count), countArgs
 }
 
@@ -88,20 +88,20 @@ func (s *Store) LeadListForms(ctx context.Context, f LeadFilter, rows int) (broa
 	return forms.broad, forms.walkDelivery, forms.walkAttribution, err
 }
 
-// SetFilterCountCap lowers the cap on a filter's count until the returned
-// function restores it.
-func SetFilterCountCap(n int) (restore func()) {
-	old := filterCountCap
-	filterCountCap = n
-	return func() { filterCountCap = old }
+// SetFilterCountCap lowers the cap on a filter's count on this store
+// until the returned function restores it.
+func (s *Store) SetFilterCountCap(n int) (restore func()) {
+	old := s.countCaps.filter
+	s.countCaps.filter = n
+	return func() { s.countCaps.filter = old }
 }
 
-// SetSearchCountCap lowers the cap on a search's count until the returned
-// function is called.
-func SetSearchCountCap(n int) (restore func()) {
-	old := searchCountCap
-	searchCountCap = n
-	return func() { searchCountCap = old }
+// SetSearchCountCap lowers the cap on a search's count on this store until
+// the returned function is called.
+func (s *Store) SetSearchCountCap(n int) (restore func()) {
+	old := s.countCaps.search
+	s.countCaps.search = n
+	return func() { s.countCaps.search = old }
 }
 
 // DeferredIndexNames names PostgreSQL's deferred indexes, for the test that

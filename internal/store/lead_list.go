@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"encoding/base64"
 	"errors"
@@ -27,8 +28,9 @@ const SearchCountCap = 10000
 // leads for M matches among N.
 const FilterCountCap = 1000
 
-// searchCountCap and filterCountCap are the caps, lowered by tests.
-var searchCountCap, filterCountCap = SearchCountCap, FilterCountCap
+// countCaps are a store's caps on counts, SearchCountCap and FilterCountCap
+// unless a test lowered them on its own store (zero: the constant).
+type countCaps struct{ search, filter int }
 
 // minTrigram is the shortest term the text index can look up: its entries
 // are trigrams. A shorter term matches names and references by prefix.
@@ -370,7 +372,7 @@ func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *Lead
 	case counts.text.counted && f == LeadFilter{Query: f.Query}:
 		out.Total, out.TotalExact = counts.text.n, counts.text.exact
 	default:
-		if out.Total, out.TotalExact, err = s.countLeads(ctx, f, s.matchLeads(f, counts.forms(countCap(f)+1))); err != nil {
+		if out.Total, out.TotalExact, err = s.countLeads(ctx, f, s.matchLeads(f, counts.forms(s.countCap(f)+1))); err != nil {
 			return LeadList{}, err
 		}
 	}
@@ -459,18 +461,18 @@ func (m leadMatch) countQuery(cap int) (string, []any) {
 // matches are read through four prefix indexes and then the leads
 // themselves (PostgreSQL: 10,001 of the 58,000 names starting with "th" at
 // a million leads took 338 ms; SQLite reads each match's lead too).
-func countCap(f LeadFilter) int {
+func (s *Store) countCap(f LeadFilter) int {
 	if term := strings.TrimSpace(f.Query); utf8.RuneCountInString(term) >= minTrigram {
-		return searchCountCap
+		return cmp.Or(s.countCaps.search, SearchCountCap)
 	}
-	return filterCountCap
+	return cmp.Or(s.countCaps.filter, FilterCountCap)
 }
 
 // countLeads counts the leads m matches (countQuery), up to the cap for
 // its filter (countCap): exact is false when there are more, and total is
 // then the cap.
 func (s *Store) countLeads(ctx context.Context, f LeadFilter, m leadMatch) (total int, exact bool, err error) {
-	cap := countCap(f)
+	cap := s.countCap(f)
 	query, args := m.countQuery(cap)
 	err = s.queryRow(ctx, s.db, query, args...).Scan(&total)
 	if total > cap {

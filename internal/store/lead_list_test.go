@@ -137,7 +137,7 @@ func TestSearchCountIsCapped(t *testing.T) {
 		if err != nil || list.Total != 3 || !list.TotalExact || list.Next != nil {
 			t.Errorf("3 matches: total %d exact %v next %v, %v", list.Total, list.TotalExact, list.Next, err)
 		}
-		restore := store.SetSearchCountCap(2)
+		restore := st.SetSearchCountCap(2)
 		defer restore()
 		list, err = st.LeadList(ctx, store.LeadFilter{Query: "cap"}, store.Page{Number: 1, Size: 10}, nil)
 		if err != nil || list.Total != 2 || list.TotalExact || len(list.Items) != 3 {
@@ -166,7 +166,7 @@ func TestSearchCountIsCapped(t *testing.T) {
 		}
 		// A term of one or two characters counts up to FilterCountCap.
 		restore()
-		restoreFilter := store.SetFilterCountCap(2)
+		restoreFilter := st.SetFilterCountCap(2)
 		defer restoreFilter()
 		for _, q := range []string{"ja", "cap"} {
 			list, err = st.LeadList(ctx, store.LeadFilter{Query: q}, store.Page{Number: 1, Size: 10}, nil)
@@ -434,7 +434,7 @@ func TestForeignFilterForms(t *testing.T) {
 		}
 
 		// State and source: no summary keys both, so the count stops at the cap.
-		restore := store.SetFilterCountCap(5)
+		restore := st.SetFilterCountCap(5)
 		defer restore()
 		list, err := st.LeadList(ctx, store.LeadFilter{Source: "google", State: "CA"}, store.Page{Number: 1, Size: 10}, nil)
 		if err != nil || list.Total != 5 || list.TotalExact || len(list.Items) != 10 {

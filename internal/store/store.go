@@ -50,6 +50,8 @@ type Store struct {
 	leadTxs chan struct{}
 	// intake is how new leads are routed and announced (SetIntake).
 	intake Intake
+	// countCaps lowers the caps on the inbox's counts, for tests.
+	countCaps countCaps
 	// stmts caches prepared statements on db (prepared), stmtCount counts
 	// them.
 	stmts     sync.Map
