@@ -213,8 +213,9 @@ func (s *Store) matchLeads(f LeadFilter, forms leadForms) leadMatch {
 // a phone number ("(555) 010-1234", "+1 555.010.1234") is looked up as its
 // digits, which is how the index holds phones.
 func (s *Store) matchText(m *leadMatch, term string, broad bool) {
+	phone := false
 	if d, ok := phoneDigits(term); ok {
-		term = d
+		term, phone = d, true
 	}
 	if utf8.RuneCountInString(term) < minTrigram {
 		s.matchPrefix(m, term, broad)
@@ -238,6 +239,14 @@ func (s *Store) matchText(m *leadMatch, term string, broad bool) {
 		// checked in the lead's text too (ASCII: LIKE folds ASCII case, as
 		// the trigram index does for it).
 		phrase, verify = ftsPhrase(local)+" AND "+ftsPhrase(domain), likePattern(term)
+	} else if phone && len(term) >= 2*minTrigram+1 {
+		// A phone number: as one phrase, each of its trigrams' lists is
+		// read, and numbers in one exchange share most of them (every demo
+		// number has 555, 550 and 501: 24 ms a search at 200,000 leads).
+		// Its first and last trigram, the area code and the line, are the
+		// rarest: as two phrases, then checked whole, 1-2 ms.
+		phrase = ftsPhrase(term[:minTrigram]) + " AND " + ftsPhrase(term[len(term)-minTrigram:])
+		verify = likePattern(term)
 	}
 	if broad {
 		// The matches' ids, a list SQLite reads from the index once and

@@ -1223,6 +1223,8 @@ func TestLeadFilter(t *testing.T) {
 			{"phone, dotted", store.LeadFilter{Query: "555.000.0003"}, []int64{cat}},
 			{"phone, with country code", store.LeadFilter{Query: "+1 555 000 0003"}, []int64{cat}},
 			{"phone, part", store.LeadFilter{Query: "000-0002"}, []int64{bob}},
+			// Dan's number starts with 555 and ends with 004, around other digits.
+			{"phone, whole: not from its ends apart", store.LeadFilter{Query: "(555) 999-0004"}, nil},
 			{"search and state", store.LeadFilter{Query: "example.com", State: "CA"}, []int64{ann}},
 			{"exact e-mail", store.LeadFilter{Email: "BOB@example.com"}, []int64{bob}},
 			{"from", store.LeadFilter{From: day(3)}, []int64{dan, cat}},
