@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Fails the build when a visitor's initial JavaScript grows past the budget
-// (DESIGN.md §8: at most 120 KB gzip for a public page). It sums the gzip
+// (DESIGN.md §8: at most 120 KB gzip for a public page), or its first
+// paint waits on more requests than one wave of connections carries, or the
+// chunks the entry loads lose V8's compile hint (decision 042). It sums the gzip
 // size of what every page loads before its own chunk: the entry chunk, the
 // chunks index.html preloads (the entry loads React DOM and the app by
 // dynamic import: src/main.tsx) and everything those import statically, as
@@ -46,6 +48,34 @@ for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"
   const key = keyByFile.get(href)
   if (!key) throw new Error(`budget: index.html preloads ${href}, which the manifest does not list`)
   visit(key)
+}
+
+// Before its first paint a page asks for its stylesheets, its entry and
+// the module preloads; with the document itself they must fit in the six
+// connections a browser (and Lighthouse's simulation) opens to one host
+// over HTTP/1.1, or the rest wait a round trip (vite.config.ts,
+// entryChunkGroups).
+const MAX_CONNECTIONS = 6
+const early = [...html.matchAll(/<link rel="(?:stylesheet|modulepreload)"[^>]*>|<script type="module"[^>]*src=[^>]*>/g)]
+if (early.length + 1 > MAX_CONNECTIONS) {
+  console.error(
+    `budget: a page makes ${early.length + 1} requests before its first paint, more than ${MAX_CONNECTIONS}:\n${early.map(([tag]) => tag).join('\n')}`,
+  )
+  process.exit(1)
+}
+// The chunks the entry loads by dynamic import carry the compile hint
+// (vite.config.ts, compileHints); what the entry imports statically does not.
+const [entryKey] = entries[0]
+const entryImports = new Set((manifest[entryKey].imports ?? []).map((key) => manifest[key].file))
+const hinted = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)]
+  .map(([, file]) => file)
+  .filter((file) => !entryImports.has(file))
+const unhinted = hinted.filter((file) => !readFileSync(join(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+if (hinted.length === 0 || unhinted.length > 0) {
+  console.error(
+    `budget: the chunks the entry loads must start with V8's compile hint: ${hinted.length === 0 ? 'none is preloaded' : unhinted.join(', ')}`,
+  )
+  process.exit(1)
 }
 
 let total = 0
