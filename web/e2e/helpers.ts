@@ -73,3 +73,11 @@ export function uniqueEmail(tag: string): string {
 export async function skipCompensationPopup(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('claimsite.compensation-popup-shown', '1'))
 }
+
+/** The first published post, as a visitor finds it on /blog. */
+export async function firstPostPath(page: Page): Promise<string> {
+  const response = await page.request.get('/api/blogs')
+  const body = (await response.json()) as { data: { slug: string }[] }
+  expect(body.data.length).toBeGreaterThan(0)
+  return `/blog/${encodeURIComponent(body.data[0].slug)}`
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from './axe'
-import { settled, skipCompensationPopup } from './helpers'
+import { firstPostPath, settled, skipCompensationPopup } from './helpers'
 
 // Every public route of SPEC §2, each opened once in a fresh browser
 // context, then checked for all the page-level rules at once: the status,
@@ -51,14 +51,6 @@ const routes: PublicRoute[] = [
   { path: '/verify-email' },
   { path: '/no-such-page', status: 404, heading: /^Oops! Page Not Found\.$/, rendered: true },
 ]
-
-/** The first published post, as a visitor finds it on /blog. */
-async function firstPostPath(page: Page): Promise<string> {
-  const response = await page.request.get('/api/blogs')
-  const body = (await response.json()) as { data: { slug: string }[] }
-  expect(body.data.length).toBeGreaterThan(0)
-  return `/blog/${encodeURIComponent(body.data[0].slug)}`
-}
 
 /** What the page does from here on: console errors and warnings, API requests, scripts fetched. */
 function watch(page: Page, status: number) {

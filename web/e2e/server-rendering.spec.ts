@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { settled } from './helpers'
+import { expect, test } from '@playwright/test'
+import { firstPostPath, settled } from './helpers'
 
 // Public pages arrive rendered by the server (issue 10): with JavaScript off
 // a visitor, a crawler and a link preview see the whole page; with it on,
@@ -32,14 +32,6 @@ const pages: RenderedPage[] = [
   { path: '/thank-you', heading: /^You're All Set!$/, content: /get in touch/ },
   { path: '/blog', heading: /^Blog$/, content: /Read more|min read|\d{4}/ },
 ]
-
-/** The first published post, as a visitor finds it on /blog. */
-async function firstPostPath(page: Page): Promise<string> {
-  const response = await page.request.get('/api/blogs')
-  const body = (await response.json()) as { data: { slug: string }[] }
-  expect(body.data.length).toBeGreaterThan(0)
-  return `/blog/${body.data[0].slug}`
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
