@@ -144,6 +144,8 @@ test.describe('visitor journey', () => {
     await form.getByRole('button', { name: 'Submit' }).click()
 
     await expect(page.locator('.Toastify__toast').filter({ hasText: GENERIC_ERROR })).toBeVisible()
+    // Styled: its stylesheet comes with the toast chunk, not with the page.
+    await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed')
     await expect(form.getByRole('alert')).toHaveText(GENERIC_ERROR)
     await expectKept(form, typed)
     await expect(page).toHaveURL(/\/contact-us$/)
