@@ -336,7 +336,9 @@ func TestErasedLeadLeavesNothingInTheSearchIndex(t *testing.T) {
 				if err := db.QueryRow(`SELECT COUNT(*) FROM temp.lead_search_terms WHERE term = ?`, tri).Scan(&n); err != nil {
 					t.Fatal(err)
 				}
-				if n > 0 && !strings.Contains(strings.ToLower(other.FirstName+" "+other.LastName+other.Email), tri) {
+				// Another lead's name or e-mail, or the random reference
+				// erasure keeps, may hold the same three letters.
+				if n > 0 && !strings.Contains(strings.ToLower(other.FirstName+" "+other.LastName+other.Email), tri) && !strings.Contains(kept, tri) {
 					t.Errorf("the index still holds the trigram %q of %q (%d times)", tri, name, n)
 				}
 			}
