@@ -135,7 +135,29 @@ func (w *DemoWriter) Write(ctx context.Context, batch []DemoLead, visits []Visit
 		tx.Rollback()
 		return err
 	}
-	return tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	return w.mergeSearch(context.WithoutCancel(ctx))
+}
+
+// demoSearchMergePages is the size of demo-data's merge steps: nothing
+// waits for them, so they are large (fewer commits).
+const demoSearchMergePages = 2000
+
+// mergeSearch merges the segments the batch added to the SQLite search
+// index (search_merge.go) before the next batch, as the lead writer does
+// when intake pauses, on the load's own connection and its page cache.
+func (w *DemoWriter) mergeSearch(ctx context.Context) error {
+	if w.s.dialect != SQLite {
+		return nil
+	}
+	for {
+		merged, err := mergeSearchIndex(ctx, w.conn, demoSearchMergePages)
+		if err != nil || !merged {
+			return err
+		}
+	}
 }
 
 // WriteDemoLeads writes batch in one transaction (DemoWriter.Write,

@@ -5,7 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"log/slog"
 	"sync"
+	"time"
 )
 
 // maxLeadBatch bounds how many leads share one SQLite transaction.
@@ -80,10 +82,17 @@ func (w *leadWriter) stop() {
 func (w *leadWriter) run() {
 	defer close(w.stopped)
 	batch := make([]leadRequest, 0, maxLeadBatch)
+	// The search index is merged while no lead comes (search_merge.go);
+	// the first look waits a minute, for the migrations that make it.
+	merge := time.NewTimer(searchMergeCheck)
+	defer merge.Stop()
 	for {
 		select {
 		case req := <-w.requests:
 			batch = append(batch[:0], req)
+		case <-merge.C:
+			merge.Reset(w.mergeSearch())
+			continue
 		case <-w.done:
 			// Drain what was queued before the stop.
 			for {
@@ -105,6 +114,29 @@ func (w *leadWriter) run() {
 			}
 		}
 		w.write(batch)
+		merge.Reset(searchMergeQuiet)
+	}
+}
+
+// mergeSearch runs one merge step of the search index, unless a lead is
+// waiting, and says when to try the next: at once while there is more to
+// merge, after the next quiet second when a lead came, and in a minute when
+// the index was merged already.
+func (w *leadWriter) mergeSearch() time.Duration {
+	if len(w.requests) > 0 {
+		return searchMergeQuiet
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	merged, err := w.store.mergeSearchStep(ctx)
+	switch {
+	case err != nil:
+		slog.Warn("search index: merging its segments failed; trying again later", "err", err)
+		return searchMergeCheck
+	case merged:
+		return 0
+	default:
+		return searchMergeCheck
 	}
 }
 
