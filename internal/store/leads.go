@@ -103,9 +103,9 @@ func (s *Store) CreateLead(ctx context.Context, v Lead, idempotencyKey string) (
 	return id, replay, err
 }
 
-// writeLead inserts one lead and its consent proof inside tx, routes it
-// and queues its announcement, or finds the lead an idempotency key
-// already made.
+// writeLead routes one lead and inserts it with its consent proof inside
+// tx, assigns it and queues its announcement, or finds the lead an
+// idempotency key already made.
 func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKey string, now time.Time, announce Announce) (int64, bool, error) {
 	var key any
 	if idempotencyKey != "" {
@@ -131,11 +131,15 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	if v.Reference == "" {
 		v.Reference = leads.NewReference()
 	}
+	route, err := s.routeLead(ctx, tx, v, now)
+	if err != nil {
+		return 0, false, err
+	}
 	id, err := s.insert(ctx, tx, `INSERT INTO leads (reference, source_form, first_name, last_name, name, email, phone, zip_code, state, description,
-		state_law_id, service_id, status, verified, duplicate_of, idempotency_key, created_at, updated_at, demo)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?)`,
+		state_law_id, service_id, status, routing, verified, duplicate_of, idempotency_key, created_at, updated_at, demo)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?)`,
 		v.Reference, v.SourceForm, v.FirstName, v.LastName, v.Name, v.Email, v.Phone, v.ZipCode, v.State, v.Description,
-		v.StateLawID, v.ServiceID, v.Verified, dup, key, now, now, v.Demo)
+		v.StateLawID, v.ServiceID, route.Outcome, v.Verified, dup, key, now, now, v.Demo)
 	if err != nil {
 		return 0, false, err
 	}
@@ -157,7 +161,7 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 		return 0, false, err
 	}
 	v.ID, v.CreatedAt, v.Consent = id, now, c
-	if _, err = s.routeLead(ctx, tx, v, now, announce); err != nil {
+	if err := s.assignLead(ctx, tx, v, route, now, announce); err != nil {
 		return 0, false, err
 	}
 	return id, false, s.countNewLead(ctx, tx, id)

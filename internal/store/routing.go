@@ -60,13 +60,13 @@ func (s *Store) prepareLead(ctx context.Context) (Announce, error) {
 	return s.intake.Prepare(ctx)
 }
 
-// routeLead decides who gets lead l (just inserted in tx with id l.ID) and
-// writes it all in the lead's own transaction: the assignments, one
-// delivery per partner and channel with its outbox row, the lead's routing
-// outcome and the announcements (announce, prepared before the
-// transaction; nil: none). The rules are leads.Route; this gathers what
-// they read, all of it through tx.
-func (s *Store) routeLead(ctx context.Context, tx *sql.Tx, l leads.Lead, now time.Time, announce Announce) (leads.Decision, error) {
+// routeLead decides who gets lead l, before it is written: the lead's row
+// is then written once, with its routing outcome (writeLead). An UPDATE
+// after the insert wrote the row again, and on PostgreSQL, where routing
+// is indexed (so no HOT update), every index of leads with it, the text
+// index's trigrams included. The rules are leads.Route; this gathers what
+// they read, all of it through tx, in the lead's own transaction.
+func (s *Store) routeLead(ctx context.Context, tx *sql.Tx, l leads.Lead, now time.Time) (leads.Decision, error) {
 	phone, email := leads.NormalizePhone(l.Phone), leads.NormalizeEmail(l.Email)
 	req := leads.Request{State: l.State, PartnersPerLead: s.intake.PartnersPerLead, Now: now}
 	if l.ServiceID != nil {
@@ -81,28 +81,33 @@ func (s *Store) routeLead(ctx context.Context, tx *sql.Tx, l leads.Lead, now tim
 			return leads.Decision{}, err
 		}
 	}
-	d := leads.Route(req)
+	return leads.Route(req), nil
+}
+
+// assignLead writes decision d for lead l, just inserted in tx with id
+// l.ID: the assignments, one delivery per partner and channel with its
+// outbox row, and the announcements (announce, prepared before the
+// transaction; nil: none).
+func (s *Store) assignLead(ctx context.Context, tx *sql.Tx, l leads.Lead, d leads.Decision, now time.Time, announce Announce) error {
 	for _, p := range d.Partners {
 		if err := s.assign(ctx, tx, l, p, false, now); err != nil {
-			return d, err
+			return err
 		}
 	}
-	if err := expectOne(s.exec(ctx, tx, `UPDATE leads SET routing = ? WHERE id = ?`, d.Outcome, l.ID)); err != nil {
-		return d, err
+	if announce == nil {
+		return nil
 	}
-	if announce != nil {
-		l.Routing = d.Outcome
-		msgs, err := announce(l, d)
-		if err != nil {
-			return d, err
-		}
-		for _, m := range msgs {
-			if err := s.enqueue(ctx, tx, m); err != nil {
-				return d, err
-			}
+	l.Routing = d.Outcome
+	msgs, err := announce(l, d)
+	if err != nil {
+		return err
+	}
+	for _, m := range msgs {
+		if err := s.enqueue(ctx, tx, m); err != nil {
+			return err
 		}
 	}
-	return d, nil
+	return nil
 }
 
 // contactKeys are the partner_contacts keys of a person.
