@@ -27,8 +27,11 @@ trap stop EXIT
   || { cat "$dir/initdb.log" >&2; exit 1; }
 # fsync off: this cluster lives for one test run; durability is SQLite's
 # and production PostgreSQL's business, not the test cluster's.
+# POSTGRES_SETTINGS adds server settings ("-c name=value ..."): make
+# bench-scale gives its million leads the buffer pool a server holding them
+# would have.
 "${as_pg[@]}" "$pgbin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-  -o "-k /tmp -c listen_addresses=127.0.0.1 -p $port -c fsync=off -c synchronous_commit=off -c max_connections=200" start >/dev/null \
+  -o "-k /tmp -c listen_addresses=127.0.0.1 -p $port -c fsync=off -c synchronous_commit=off -c max_connections=200 ${POSTGRES_SETTINGS:-}" start >/dev/null \
   || { cat "$dir/server.log" >&2; exit 1; }
 
 export CLAIMSITE_TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
