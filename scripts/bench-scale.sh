@@ -9,11 +9,10 @@
 # three rounds of 10 s) on an empty database and at the large size;
 # PostgreSQL gets a buffer pool of SCALE_PG_SHARED_BUFFERS (2GB). It
 # prints a Markdown table (also written to SCALE_OUT when set) and fails
-# when a call at the large size
-# takes 150 ms or more at p99, or more than 3 times its p99 at the small
-# size (and at least 5 ms more: below that the difference is the
-# machine's noise), or when intake at the large size is under 90% of its
-# rate on an empty database.
+# when a call at the large size takes 150 ms or more at p99, or more than
+# 3 times its p99 at the small size (and at least 5 ms more: below that
+# the difference is the machine's noise), or when intake at the large
+# size is under 90% of its rate on an empty database.
 #
 # SCALE_DIALECTS (default "sqlite postgres") picks the databases. make
 # verify runs it at SCALE_LEADS=20000 as a smoke test.

@@ -3,26 +3,29 @@ import { seriousViolations } from './axe'
 import { leadsFor, settled, uniqueEmail } from './helpers'
 
 test.describe('360 px phone', () => {
-  for (const path of [
-    '/',
-    '/about-us',
-    '/services',
-    '/service-detail/1',
-    '/stateLaw',
-    '/state-law-detail/1',
-    '/faqs',
-    '/contact-us',
-    '/blog',
-    '/login',
-    '/no-such-page',
-  ]) {
-    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
-      await page.goto(path)
-      await settled(page)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
-    })
-  }
+  // One page through every route, a step each (a failure names its route).
+  test('every page fits the screen without sideways scrolling', async ({ page }) => {
+    for (const path of [
+      '/',
+      '/about-us',
+      '/services',
+      '/service-detail/1',
+      '/stateLaw',
+      '/state-law-detail/1',
+      '/faqs',
+      '/contact-us',
+      '/blog',
+      '/login',
+      '/no-such-page',
+    ]) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await settled(page)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+      })
+    }
+  })
 
   test('the menu opens from the burger and reaches every state', async ({ page }) => {
     await page.goto('/')

@@ -36,21 +36,26 @@ const pages: RenderedPage[] = [
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const rendered of pages) {
-    test(`${rendered.path} arrives whole: header, content, form and footer`, async ({ page }) => {
-      const response = await page.goto(rendered.path)
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('header nav')).toContainText('Services')
-      await expect(page.locator('h1').first()).toHaveText(rendered.heading)
-      await expect(page.locator('main')).toContainText(rendered.content)
-      if (rendered.field) await expect(page.getByLabel(rendered.field).first()).toBeVisible()
-      await expect(page.locator('footer')).toContainText('©')
-      await expect(page.locator('.loading-overlay')).toHaveCount(0)
-      const canonical = page.locator('link[rel="canonical"]')
-      if (rendered.path === '/thank-you') await expect(canonical).toHaveCount(0)
-      else await expect(canonical).toHaveAttribute('href', new URL(rendered.path, page.url()).href)
-    })
-  }
+  // One page goes through every route, a step each (a failure names its
+  // route): without scripts a load is cheap, and a test's own browser
+  // context cost more than the checks.
+  test('every public page arrives whole: header, content, form and footer', async ({ page }) => {
+    for (const rendered of pages) {
+      await test.step(rendered.path, async () => {
+        const response = await page.goto(rendered.path)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('header nav')).toContainText('Services')
+        await expect(page.locator('h1').first()).toHaveText(rendered.heading)
+        await expect(page.locator('main')).toContainText(rendered.content)
+        if (rendered.field) await expect(page.getByLabel(rendered.field).first()).toBeVisible()
+        await expect(page.locator('footer')).toContainText('©')
+        await expect(page.locator('.loading-overlay')).toHaveCount(0)
+        const canonical = page.locator('link[rel="canonical"]')
+        if (rendered.path === '/thank-you') await expect(canonical).toHaveCount(0)
+        else await expect(canonical).toHaveAttribute('href', new URL(rendered.path, page.url()).href)
+      })
+    }
+  })
 
   test('a post arrives whole, with its Article data', async ({ page }) => {
     const path = await firstPostPath(page)
