@@ -9,7 +9,6 @@
 # 150 ms.
 #
 #   scripts/lighthouse.sh [RUNS [PATH...]]
-#   scripts/lighthouse.sh --install     (tools/lighthouse's packages only)
 #
 # RUNS (default 1) runs per page, in one Chromium; the gate is judged on the
 # median of each figure. A page that fails on fewer than five runs is run
@@ -38,14 +37,12 @@ reports_dir=${LIGHTHOUSE_REPORTS:+$(realpath -m "$LIGHTHOUSE_REPORTS")}
 cd "$(dirname "$0")/.."
 
 # tools/lighthouse has its own package.json, apart from the web app's: npm
-# ci only when its lock file changed since the last install. `--install`
-# only installs (make test does it while the app builds).
+# ci only when its lock file changed since the last install.
 stamp=tools/lighthouse/node_modules/.installed
 if [ ! -f "$stamp" ] || [ tools/lighthouse/package-lock.json -nt "$stamp" ]; then
   (cd tools/lighthouse && npm ci --no-audit --no-fund)
   touch "$stamp"
 fi
-[ "${1:-}" = --install ] && exit 0
 
 runs=${1:-1}
 shift || true

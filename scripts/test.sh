@@ -30,11 +30,6 @@ scripts/ensure-tools.sh
 # The web app and the binary are built once: Go embeds the app, the static
 # checks and Go tests read it, the browser tests and Lighthouse run the binary.
 step "build (web app and binary)"
-# Lighthouse's own packages (the last step's) install meanwhile: npm ci
-# waits on the disk as much as it computes.
-lighthouse_install=$(mktemp /tmp/claimsite-lighthouse-install.XXXXXX)
-scripts/lighthouse.sh --install >"$lighthouse_install" 2>&1 &
-lighthouse_install_pid=$!
 make --no-print-directory build
 
 step "bundle budget"
@@ -58,8 +53,6 @@ step "browser tests"
 (cd web && npm run e2e)
 
 step "lighthouse (the five landing pages, one run each; a page that fails is judged on the median of five)"
-wait "$lighthouse_install_pid" || { cat "$lighthouse_install"; exit 1; }
-rm -f "$lighthouse_install"
 node --test tools/lighthouse/gate.test.mjs
 LIGHTHOUSE_PAGES=landing scripts/lighthouse.sh 1
 
