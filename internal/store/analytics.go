@@ -3,11 +3,8 @@ package store
 import (
 	"context"
 	"database/sql"
-	"fmt"
 	"math"
 	"sort"
-	"strconv"
-	"strings"
 	"time"
 
 	"claimsite/internal/attribution"
@@ -390,48 +387,41 @@ func (s *Store) deliveryAnalytics(ctx context.Context, first, last string) (Deli
 		}
 	}
 
-	// Percentiles are read from the daily histograms of delivery times,
-	// one row a day ("bucket:deliveries ..." in bucket order): a year holds
-	// some 40,000 buckets, and a row each cost more to hand over than all
-	// the rest of the answer.
-	agg := `group_concat(bucket || ':' || deliveries, ' ' ORDER BY bucket)`
-	if s.dialect == Postgres {
-		agg = `string_agg(bucket || ':' || deliveries, ' ' ORDER BY bucket)`
-	}
+	// Percentiles are read from the daily histograms of delivery times.
 	rows, err = s.query(ctx, s.db, `
-		SELECT day, `+agg+`
+		SELECT day, bucket, deliveries
 		FROM delivery_day_latencies
 		WHERE day >= ? AND day < ? AND deliveries > 0
-		GROUP BY day
-		ORDER BY day`, first, last)
+		ORDER BY day, bucket`, first, last)
 	if err != nil {
 		return out, err
 	}
 	all := latencyHistogram{}
+	var current string
+	dayHist := latencyHistogram{}
+	flush := func() {
+		if len(dayHist) > 0 {
+			out.Latency = append(out.Latency, LatencyDay{Day: current, Latency: dayHist.summarise()})
+		}
+		dayHist = latencyHistogram{}
+	}
 	if err := eachRow(rows, func(r scanner) error {
-		var day, buckets string
-		if err := r.Scan(&day, &buckets); err != nil {
+		var d string
+		var bucket, n int
+		if err := r.Scan(&d, &bucket, &n); err != nil {
 			return err
 		}
-		dayHist := latencyHistogram{}
-		for _, pair := range strings.Fields(buckets) {
-			b, n, _ := strings.Cut(pair, ":")
-			bucket, err := strconv.Atoi(b)
-			if err != nil {
-				return fmt.Errorf("latency bucket %q: %w", pair, err)
-			}
-			count, err := strconv.Atoi(n)
-			if err != nil {
-				return fmt.Errorf("latency bucket %q: %w", pair, err)
-			}
-			dayHist = append(dayHist, latencyCount{bucket, count})
-			all.add(bucket, count)
+		if d != current {
+			flush()
+			current = d
 		}
-		out.Latency = append(out.Latency, LatencyDay{Day: day, Latency: dayHist.summarise()})
+		dayHist = append(dayHist, latencyCount{bucket, n})
+		all.add(bucket, n)
 		return nil
 	}); err != nil {
 		return out, err
 	}
+	flush()
 	out.LatencyOverall = all.summarise()
 	return out, nil
 }
