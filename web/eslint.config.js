@@ -1,12 +1,14 @@
 // ESLint for the web app: JavaScript and TypeScript recommendations, the
-// rules of hooks with the React Compiler's rules, and two import boundaries
-// (docs/decisions/034):
+// rules of hooks with the React Compiler's rules, and three import
+// boundaries (docs/decisions/034):
 //
 //  1. A feature (src/features/<name>/) does not import another feature.
 //     Code two features need lives in src/lib, src/components or src/config.
 //  2. Public code does not import admin code: the admin area is a chunk of
 //     its own, loaded lazily (a dynamic import() is allowed; a static import
 //     would pull admin code into every visitor's bundle).
+//  3. The admin kit's helpers (src/lib/admin) do not import its components
+//     (src/components/admin), which build on them.
 //
 // tsc (npm run lint runs it first) checks types; these rules are syntactic,
 // so the whole run stays fast.
@@ -115,4 +117,23 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   publicBoundaries,
+  {
+    // The admin kit in layers: its components (src/components/admin) build
+    // on its helpers (src/lib/admin), never the other way round; the two
+    // once imported each other.
+    files: ['src/lib/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/components/admin(/|$)',
+              message: 'src/lib/admin is below src/components/admin: move what both need into src/lib/admin.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

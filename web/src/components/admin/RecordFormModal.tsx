@@ -22,7 +22,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormR
 import { Modal } from '@/components/Modal'
 import { ApiError } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
-import { reportAdminError } from './admin-errors'
+import { reportAdminError } from '@/lib/admin/admin-errors'
 
 export interface RecordFormModalProps<T extends FieldValues> {
   open: boolean

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { reportAdminError } from '@/components/admin'
+import { reportAdminError } from './admin-errors'
 import { notifySuccess } from '@/lib/notify'
 import { useAdminPage } from './use-admin-page'
 
