@@ -4,9 +4,9 @@
 # machine (at most the default 4x; tools/lighthouse/gate.mjs), on the ten
 # public pages (LIGHTHOUSE_PAGES=landing: the five landing pages, as make
 # test runs it) of the built binary (bin/claimsite: run `make build`
-# first), served from a fresh seeded SQLite database on 127.0.0.1. Each page must reach performance 95,
-# accessibility, best practices and SEO 100, CLS at most 0.01 and TBT at most
-# 150 ms.
+# first), served from a fresh seeded SQLite database on 127.0.0.1. Each
+# page must reach performance 95, accessibility, best practices and SEO
+# 100, CLS at most 0.01 and TBT at most 150 ms.
 #
 #   scripts/lighthouse.sh [RUNS [PATH...]]
 #
@@ -36,14 +36,6 @@ json_out=${LIGHTHOUSE_JSON:+$(realpath -m "$LIGHTHOUSE_JSON")}
 reports_dir=${LIGHTHOUSE_REPORTS:+$(realpath -m "$LIGHTHOUSE_REPORTS")}
 cd "$(dirname "$0")/.."
 
-# tools/lighthouse has its own package.json, apart from the web app's: npm
-# ci only when its lock file changed since the last install.
-stamp=tools/lighthouse/node_modules/.installed
-if [ ! -f "$stamp" ] || [ tools/lighthouse/package-lock.json -nt "$stamp" ]; then
-  (cd tools/lighthouse && npm ci --no-audit --no-fund)
-  touch "$stamp"
-fi
-
 runs=${1:-1}
 shift || true
 port=${LIGHTHOUSE_PORT:-18300}
@@ -53,6 +45,14 @@ bin=${CLAIMSITE_BIN:-bin/claimsite}
 if [ ! -x "$bin" ]; then
   echo "lighthouse: $bin is missing; run make build first" >&2
   exit 1
+fi
+
+# tools/lighthouse has its own package.json, apart from the web app's: npm
+# ci only when its lock file changed since the last install.
+stamp=tools/lighthouse/node_modules/.installed
+if [ ! -f "$stamp" ] || [ tools/lighthouse/package-lock.json -nt "$stamp" ]; then
+  (cd tools/lighthouse && npm ci --no-audit --no-fund)
+  touch "$stamp"
 fi
 
 work=$(mktemp -d /tmp/lighthouse-gate.XXXXXX)
