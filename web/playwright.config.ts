@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
@@ -12,17 +12,26 @@ import { deliveryPortOf, generousLimits, limitedPort, lowLimits, mainPort, mainP
 const port = mainPort
 const baseURL = `http://127.0.0.1:${port}`
 const binary = process.env.CLAIMSITE_BIN ?? '../bin/claimsite'
+// Data folders are only needed where the servers start: in the runner.
+const inRunner = process.env.TEST_PARALLEL_INDEX === undefined
+// The folders this run made are removed when the runner exits (the servers
+// are stopped by then); a folder passed in E2E_DATA_DIR or E2E_MAILDIR is
+// the caller's and stays.
+const madeDirs: string[] = []
+const tempDir = (name: string) => {
+  const dir = mkdtempSync(join(tmpdir(), `claimsite-e2e-${name}-`))
+  madeDirs.push(dir)
+  return dir
+}
+if (inRunner) process.on('exit', () => madeDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+const dataDir = (name: string) => (inRunner ? tempDir(name) : '')
 // A real SMTP server (Debian's aiosmtpd) per worker receives the product's
 // mails into a Maildir the tests read. The folders are made once, in the
 // runner, and passed in the environment to the workers.
 for (let i = 0; i < workers; i++) {
-  process.env[`E2E_MAILDIR_${i}`] ??=
-    i === 0 && process.env.E2E_MAILDIR ? process.env.E2E_MAILDIR : mkdtempSync(join(tmpdir(), 'claimsite-e2e-mail-'))
+  process.env[`E2E_MAILDIR_${i}`] ??= i === 0 && process.env.E2E_MAILDIR ? process.env.E2E_MAILDIR : tempDir('mail')
 }
 process.env.E2E_MAILDIR = process.env[`E2E_MAILDIR_${slot}`]
-// Data folders are only needed where the servers start: in the runner.
-const inRunner = process.env.TEST_PARALLEL_INDEX === undefined
-const dataDir = (name: string) => (inRunner ? mkdtempSync(join(tmpdir(), `claimsite-e2e-${name}-`)) : '')
 
 /** A server Playwright starts before the tests. */
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]

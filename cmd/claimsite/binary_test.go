@@ -27,6 +27,16 @@ var (
 	buildLog  []byte
 )
 
+// TestMain removes the binary built for the run, which would otherwise
+// leave 40 MB in the temporary folder on every run.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binPath != "" {
+		os.RemoveAll(filepath.Dir(binPath))
+	}
+	os.Exit(code)
+}
+
 // binary builds claimsite once per test run.
 func binary(t *testing.T) string {
 	t.Helper()

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -17,9 +17,10 @@ const base = `http://127.0.0.1:${port}`
 const LEADS = 60
 
 let server: ChildProcess | undefined
+let dataDir = ''
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'claimsite-e2e-demo-'))
+  dataDir = mkdtempSync(join(tmpdir(), 'claimsite-e2e-demo-'))
   const env = {
     ...process.env,
     CLAIMSITE_ADDR: `127.0.0.1:${port}`,
@@ -39,8 +40,13 @@ test.beforeAll(async () => {
   }).toPass({ timeout: 30_000 })
 })
 
-test.afterAll(() => {
-  server?.kill()
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve))
+    server.kill()
+    await exited
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 test('the inbox shows demo leads as such, pages on from its cursor and finds one by name', async ({ page }) => {
