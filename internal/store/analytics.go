@@ -248,11 +248,8 @@ func ratio(n, d int) *float64 {
 
 func (s *Store) landingPageConversions(ctx context.Context, first, last string, pages attribution.Pages) ([]ConversionRow, error) {
 	visits := map[conversionKey][2]int{}
-	rows, err := s.query(ctx, s.db, `
-		SELECT landing_page, SUM(views), SUM(entries)
-		FROM visit_day_landings
-		WHERE day >= ? AND day < ?
-		GROUP BY landing_page`, first, last)
+	span, args := summarySpan(tVisitLandings, "landing_page, views, entries", first, last)
+	rows, err := s.query(ctx, s.db, `SELECT landing_page, SUM(views), SUM(entries) FROM `+span+` GROUP BY landing_page`, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -270,11 +267,8 @@ func (s *Store) landingPageConversions(ctx context.Context, first, last string, 
 		return nil, err
 	}
 	leadCounts := map[conversionKey]int{}
-	rows, err = s.query(ctx, s.db, `
-		SELECT landing_path, SUM(leads)
-		FROM lead_day_landings
-		WHERE day >= ? AND day < ?
-		GROUP BY landing_path`, first, last)
+	span, args = summarySpan(tLeadLandings, "landing_path, leads", first, last)
+	rows, err = s.query(ctx, s.db, `SELECT landing_path, SUM(leads) FROM `+span+` GROUP BY landing_path`, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -303,24 +297,26 @@ func (s *Store) sourceConversions(ctx context.Context, first, last string) ([]Co
 	visits := map[conversionKey][2]int{}
 	leadCounts := map[conversionKey]int{}
 	for _, part := range []struct {
-		sql string
-		add func(k conversionKey, a, b int)
+		table   int
+		columns string
+		sums    string
+		add     func(k conversionKey, a, b int)
 	}{
-		{`SELECT source, medium, campaign, SUM(views), SUM(entries) FROM visit_day_sources
-			WHERE day >= ? AND day < ? GROUP BY source, medium, campaign`,
+		{tVisitSources, "source, medium, campaign, views, entries", "SUM(views), SUM(entries)",
 			func(k conversionKey, views, entries int) {
 				v := visits[k]
 				visits[k] = [2]int{v[0] + views, v[1] + entries}
 			}},
-		{`SELECT source, medium, campaign, SUM(leads), 0 FROM lead_day_sources
-			WHERE day >= ? AND day < ? GROUP BY source, medium, campaign`,
+		{tLeadSources, "source, medium, campaign, leads", "SUM(leads), 0",
 			func(k conversionKey, n, _ int) {
 				if n != 0 {
 					leadCounts[k] += n
 				}
 			}},
 	} {
-		rows, err := s.query(ctx, s.db, part.sql, first, last)
+		span, args := summarySpan(part.table, part.columns, first, last)
+		rows, err := s.query(ctx, s.db, `SELECT source, medium, campaign, `+part.sums+` FROM `+span+`
+			GROUP BY source, medium, campaign`, args...)
 		if err != nil {
 			return nil, err
 		}
@@ -340,13 +336,13 @@ func (s *Store) sourceConversions(ctx context.Context, first, last string) ([]Co
 }
 
 func (s *Store) leadsByState(ctx context.Context, first, last string) ([]StateCount, error) {
+	span, args := summarySpan(tLeadStates, "state, leads", first, last)
 	rows, err := s.query(ctx, s.db, `
 		SELECT state, SUM(leads)
-		FROM lead_day_states
-		WHERE day >= ? AND day < ?
+		FROM `+span+`
 		GROUP BY state
 		HAVING SUM(leads) <> 0
-		ORDER BY SUM(leads) DESC, state`, first, last)
+		ORDER BY SUM(leads) DESC, state`, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -387,43 +383,75 @@ func (s *Store) deliveryAnalytics(ctx context.Context, first, last string) (Deli
 		}
 	}
 
-	// Percentiles are read from the daily histograms of delivery times.
+	// Each day's percentiles were computed when its histogram changed
+	// (refreshLatencyStats); the range's are read from the histograms of
+	// its months and days.
 	rows, err = s.query(ctx, s.db, `
-		SELECT day, bucket, deliveries
-		FROM delivery_day_latencies
+		SELECT day, deliveries, p50_bucket, p90_bucket, max_bucket
+		FROM delivery_day_latency_stats
 		WHERE day >= ? AND day < ? AND deliveries > 0
-		ORDER BY day, bucket`, first, last)
+		ORDER BY day`, first, last)
+	if err != nil {
+		return out, err
+	}
+	if err := eachRow(rows, func(r scanner) error {
+		var d LatencyDay
+		var p50, p90, top int
+		err := r.Scan(&d.Day, &d.Count, &p50, &p90, &top)
+		d.P50, d.P90, d.Max = latencyValue(p50), latencyValue(p90), latencyValue(top)
+		out.Latency = append(out.Latency, d)
+		return err
+	}); err != nil {
+		return out, err
+	}
+	span, args := summarySpan(tDeliveryLatencies, "bucket, deliveries", first, last)
+	rows, err = s.query(ctx, s.db, `SELECT bucket, SUM(deliveries) FROM `+span+` GROUP BY bucket ORDER BY bucket`, args...)
 	if err != nil {
 		return out, err
 	}
 	all := latencyHistogram{}
-	var current string
-	dayHist := latencyHistogram{}
-	flush := func() {
-		if len(dayHist) > 0 {
-			out.Latency = append(out.Latency, LatencyDay{Day: current, Latency: dayHist.summarise()})
-		}
-		dayHist = latencyHistogram{}
-	}
 	if err := eachRow(rows, func(r scanner) error {
-		var d string
-		var bucket, n int
-		if err := r.Scan(&d, &bucket, &n); err != nil {
-			return err
+		var c latencyCount
+		err := r.Scan(&c.bucket, &c.n)
+		if c.n != 0 {
+			all = append(all, c)
 		}
-		if d != current {
-			flush()
-			current = d
-		}
-		dayHist = append(dayHist, latencyCount{bucket, n})
-		all.add(bucket, n)
-		return nil
+		return err
 	}); err != nil {
 		return out, err
 	}
-	flush()
 	out.LatencyOverall = all.summarise()
 	return out, nil
+}
+
+// summarySpan is the rows of a daily summary (one with a monthly twin)
+// over the days first..last (YYYY-MM-DD, last excluded), as a subquery to
+// read FROM: the whole months between them from the twin, the days before
+// the first whole month and after the last from the daily table, so a
+// year reads about twelve months and a month of days. columns are the
+// columns both tables share (all but day and month). The SQL is the same
+// for every range (a range without a whole month reads no month), so one
+// prepared statement serves them all.
+func summarySpan(table int, columns, first, last string) (string, []any) {
+	daily, monthly := summaryTables[table].name, summaryTables[monthlyTwin[table]].name
+	headEnd, months, tailStart := last, [2]string{"", ""}, last
+	start, err1 := time.Parse(dayLayout, first)
+	end, err2 := time.Parse(dayLayout, last)
+	if err1 == nil && err2 == nil {
+		firstWhole := start.AddDate(0, 0, -start.Day()+1) // the 1st of first's month
+		if !firstWhole.Equal(start) {
+			firstWhole = firstWhole.AddDate(0, 1, 0)
+		}
+		lastWhole := end.AddDate(0, 0, -end.Day()+1) // the month of last, excluded
+		if firstWhole.Before(lastWhole) {
+			headEnd, tailStart = firstWhole.Format(dayLayout), lastWhole.Format(dayLayout)
+			months = [2]string{monthOf(headEnd), monthOf(tailStart)}
+		}
+	}
+	return `(SELECT ` + columns + ` FROM ` + daily + ` WHERE day >= ? AND day < ?
+		UNION ALL SELECT ` + columns + ` FROM ` + monthly + ` WHERE month >= ? AND month < ?
+		UNION ALL SELECT ` + columns + ` FROM ` + daily + ` WHERE day >= ? AND day < ?) span`,
+		[]any{first, headEnd, months[0], months[1], tailStart, last}
 }
 
 // latencyCount is the deliveries of one latency bucket.
@@ -454,8 +482,10 @@ func (h latencyHistogram) summarise() Latency {
 	if total == 0 {
 		return Latency{}
 	}
-	rank := func(p float64) float64 {
-		want := max(int(math.Ceil(p*float64(total))), 1)
+	// The rank of num/den is ceil(num/den × total), in integers as
+	// refreshLatencyStats reads each day's.
+	rank := func(num, den int) float64 {
+		want := (total*num + den - 1) / den
 		seen := 0
 		for _, c := range h {
 			seen += c.n
@@ -465,7 +495,7 @@ func (h latencyHistogram) summarise() Latency {
 		}
 		return latencyValue(h[len(h)-1].bucket)
 	}
-	return Latency{Count: total, P50: rank(0.5), P90: rank(0.9), Max: latencyValue(h[len(h)-1].bucket)}
+	return Latency{Count: total, P50: rank(1, 2), P90: rank(9, 10), Max: latencyValue(h[len(h)-1].bucket)}
 }
 
 // eachRow calls fn on every row, then closes rows.

@@ -2,6 +2,9 @@ package store_test
 
 import (
 	"context"
+	"math"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -379,4 +382,111 @@ func TestAnalyticsNormalisesAttribution(t *testing.T) {
 			t.Errorf("lead attribution changed: %q %q", campaign, landing)
 		}
 	})
+}
+
+// A range reads its whole months from the monthly summaries and the days
+// around them from the daily ones (summarySpan): whatever the range, its
+// answer is the sum of its days, each read alone.
+func TestAnalyticsAcrossMonths(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		f := &analyticsFixture{t: t, st: st}
+		acme, beta := f.partner("Acme Law"), f.partner("Beta Firm")
+		states := []string{"CA", "TX", "NY", "FL"}
+		pages := []string{"/", "/blog", "/faqs", "/service-detail/2"}
+		sources := []string{"google", "facebook", "bing"}
+		latency := map[string][]float64{} // seconds, by the day delivered
+		first, last := day("2026-01-10"), day("2026-04-20")
+		for d, i := first, 0; !d.After(last); d, i = d.AddDate(0, 0, 1), i+1 {
+			key := d.Format("2006-01-02")
+			f.visits(key, pages[i%len(pages)], sources[i%len(sources)], "cpc", "", "mobile", 10+i%5, 5+i%3)
+			if i%2 != 0 {
+				continue
+			}
+			at := d.Add(time.Duration(i%24) * time.Hour)
+			lead := f.lead(at, "routed", states[i%len(states)])
+			f.attribution(lead, pages[(i/2)%len(pages)], sources[(i/2)%len(sources)], "cpc", "spring")
+			secs := float64(1+i%97) / 10 // tenths: a bucket each, read back exactly
+			f.delivery(lead, acme, "Acme Law", "sent", at, at.Add(time.Duration(secs*float64(time.Second))))
+			latency[key] = append(latency[key], secs)
+			if i%4 == 0 { // two on a day: its median is the faster
+				secs := secs + float64(i%5)/10 + 0.1
+				f.delivery(lead, beta, "Beta Firm", "sent", at, at.Add(time.Duration(secs*float64(time.Second))))
+				latency[key] = append(latency[key], secs)
+			}
+		}
+		rebuildSummaries(t, st)
+
+		read := func(from, to time.Time) store.Analytics {
+			t.Helper()
+			a, err := st.Analytics(ctx, from, to, testPages)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return a
+		}
+		type sums struct {
+			states  map[string]int
+			pages   map[string][3]int
+			sources map[string][3]int
+		}
+		sum := func(a store.Analytics, into *sums) {
+			for _, s := range a.States {
+				into.states[s.State] += s.Leads
+			}
+			for _, r := range a.LandingPages {
+				v := into.pages[r.LandingPage]
+				into.pages[r.LandingPage] = [3]int{v[0] + r.Views, v[1] + r.Entries, v[2] + r.Leads}
+			}
+			for _, r := range a.Sources {
+				k := r.Source + "|" + r.Medium + "|" + r.Campaign
+				v := into.sources[k]
+				into.sources[k] = [3]int{v[0] + r.Views, v[1] + r.Entries, v[2] + r.Leads}
+			}
+		}
+		newSums := func() *sums {
+			return &sums{states: map[string]int{}, pages: map[string][3]int{}, sources: map[string][3]int{}}
+		}
+		for _, r := range []struct{ from, to string }{
+			{"2026-01-15", "2026-04-10"}, // days, two whole months, days
+			{"2026-02-01", "2026-03-31"}, // whole months only
+			{"2026-02-01", "2026-02-28"}, // one month
+			{"2026-01-20", "2026-02-10"}, // across a month's end, no whole month
+			{"2026-01-01", "2026-04-30"}, // wider than the data
+			{"2026-03-31", "2026-04-01"},
+		} {
+			from, to := day(r.from), day(r.to)
+			got, want := newSums(), newSums()
+			whole := read(from, to)
+			sum(whole, got)
+			var secs []float64
+			wantDays := []store.LatencyDay{}
+			for d := from; !d.After(to); d = d.AddDate(0, 0, 1) {
+				sum(read(d, d), want)
+				key := d.Format("2006-01-02")
+				if len(latency[key]) > 0 {
+					wantDays = append(wantDays, store.LatencyDay{Day: key, Latency: nearestRanks(latency[key])})
+				}
+				secs = append(secs, latency[key]...)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("%s..%s: read as a range\n%+v\nday by day\n%+v", r.from, r.to, *got, *want)
+			}
+			if !reflect.DeepEqual(whole.Deliveries.Latency, wantDays) {
+				t.Errorf("%s..%s: delivery times by day\n%+v\nwant\n%+v", r.from, r.to, whole.Deliveries.Latency, wantDays)
+			}
+			if want := nearestRanks(secs); whole.Deliveries.LatencyOverall != want {
+				t.Errorf("%s..%s: delivery times %+v, want %+v", r.from, r.to, whole.Deliveries.LatencyOverall, want)
+			}
+		}
+	})
+}
+
+// nearestRanks is the count, nearest-rank 50th and 90th percentiles and
+// maximum of delivery times (tenths of a second, each its own bucket).
+func nearestRanks(secs []float64) store.Latency {
+	secs = slices.Sorted(slices.Values(secs))
+	n := len(secs)
+	round := func(v float64) float64 { return math.Round(v*10) / 10 }
+	return store.Latency{Count: n, P50: round(secs[(n+1)/2-1]), P90: round(secs[(9*n+9)/10-1]), Max: round(secs[n-1])}
 }

@@ -19,7 +19,7 @@ var LatencyBucket = latencyBucket
 // recount.
 func (s *Store) SummaryRows(ctx context.Context) (map[string][]int64, error) {
 	out := map[string][]int64{}
-	for _, t := range summaryTables {
+	for _, t := range append(summaryTables[:len(summaryTables):len(summaryTables)], latencyStatsTable) {
 		cols := append(append([]string{}, t.keys...), t.counters...)
 		rows, err := s.db.QueryContext(ctx, "SELECT "+strings.Join(cols, ", ")+" FROM "+t.name)
 		if err != nil {

@@ -47,6 +47,12 @@ const (
 	tPartnerOutcomes
 	tVisitLandings
 	tVisitSources
+	tMonthLeadStates
+	tMonthLeadSources
+	tMonthLeadLandings
+	tMonthDeliveryLatencies
+	tMonthVisitLandings
+	tMonthVisitSources
 )
 
 var summaryTables = []summaryTable{
@@ -62,7 +68,37 @@ var summaryTables = []summaryTable{
 		[]string{"delivered", "reported", "accepted", "rejected", "returned"}},
 	tVisitLandings: {"visit_day_landings", []string{"day", "landing_page"}, []string{"views", "entries"}},
 	tVisitSources:  {"visit_day_sources", []string{"day", "source", "medium", "campaign"}, []string{"views", "entries"}},
+
+	tMonthLeadStates:        {"lead_month_states", []string{"month", "state"}, []string{"leads"}},
+	tMonthLeadSources:       {"lead_month_sources", []string{"month", "source", "medium", "campaign"}, []string{"leads"}},
+	tMonthLeadLandings:      {"lead_month_landings", []string{"month", "landing_path"}, []string{"leads"}},
+	tMonthDeliveryLatencies: {"delivery_month_latencies", []string{"month", "bucket"}, []string{"deliveries"}},
+	tMonthVisitLandings:     {"visit_month_landings", []string{"month", "landing_page"}, []string{"views", "entries"}},
+	tMonthVisitSources:      {"visit_month_sources", []string{"month", "source", "medium", "campaign"}, []string{"views", "entries"}},
 }
+
+// monthlyTwin is, for a daily summary the analytics read over long ranges,
+// its monthly twin (migration 023): the same keys with the day (always
+// the first) cut to its month. add counts every daily change in the twin
+// too, so a month is the sum of its days, kept, rebuilt and recounted with
+// them.
+var monthlyTwin = map[int]int{
+	tLeadStates:        tMonthLeadStates,
+	tLeadSources:       tMonthLeadSources,
+	tLeadLandings:      tMonthLeadLandings,
+	tDeliveryLatencies: tMonthDeliveryLatencies,
+	tVisitLandings:     tMonthVisitLandings,
+	tVisitSources:      tMonthVisitSources,
+}
+
+// latencyStatsTable is each day's delivery-time statistics: not a sum
+// like the summaries above, but computed again from the day's histogram
+// whenever it changes (refreshLatencyStats).
+var latencyStatsTable = summaryTable{"delivery_day_latency_stats", []string{"day"},
+	[]string{"deliveries", "p50_bucket", "p90_bucket", "max_bucket"}}
+
+// monthOf is the month (YYYY-MM) of a day (YYYY-MM-DD).
+func monthOf(day string) string { return day[:7] }
 
 // sumKey names one row of one summary. Key values are strings, but
 // partner_id and bucket are int64 (the column's type on PostgreSQL).
@@ -81,6 +117,10 @@ func (d summaryDelta) add(table int, key [4]any, counts ...int64) {
 		v[i] += c
 	}
 	d[k] = v
+	if twin, ok := monthlyTwin[table]; ok {
+		key[0] = monthOf(key[0].(string))
+		d.add(twin, key, counts...)
+	}
 }
 
 // sortedKeys lists d's rows that change anything, by table and key:
@@ -135,6 +175,15 @@ var flushRows = []int{1024, 64, 16, 4, 1}
 // flush writes d into the summaries inside q, the change's transaction.
 func (s *Store) flush(ctx context.Context, q querier, d summaryDelta) error {
 	keys := d.sortedKeys()
+	var latencyDays []string
+	for _, k := range keys {
+		if k.table == tDeliveryLatencies && (len(latencyDays) == 0 || latencyDays[len(latencyDays)-1] != k.k[0]) {
+			latencyDays = append(latencyDays, k.k[0].(string))
+		}
+	}
+	if err := s.lockLatencyStats(ctx, q, latencyDays); err != nil {
+		return err
+	}
 	for start := 0; start < len(keys); {
 		t := keys[start].table
 		end := start
@@ -145,6 +194,72 @@ func (s *Store) flush(ctx context.Context, q querier, d summaryDelta) error {
 			return err
 		}
 		start = end
+	}
+	return s.refreshLatencyStats(ctx, q, latencyDays)
+}
+
+// latencyStatsBatch is how many days one statement of the latency
+// statistics names (an IN list padded to this size).
+const latencyStatsBatch = 32
+
+// lockLatencyStats takes, on PostgreSQL, the rows of the days' latency
+// statistics before their histograms change: a second transaction
+// changing one of those days waits here until this one commits, and its
+// refreshLatencyStats then reads this one's histogram rows too (read
+// committed takes a new snapshot for each statement). Without it, two
+// deliveries on one day could each compute the day's statistics without
+// the other's. SQLite has one writer.
+func (s *Store) lockLatencyStats(ctx context.Context, q querier, days []string) error {
+	if s.dialect != Postgres {
+		return nil
+	}
+	return eachBatch(days, latencyStatsBatch, func(list string, args []any) error {
+		_, err := s.exec(ctx, q, `INSERT INTO delivery_day_latency_stats (day)
+			SELECT DISTINCT d FROM (VALUES `+strings.Repeat("(?), ", len(args)-1)+`(?)) v(d) ORDER BY d
+			ON CONFLICT (day) DO UPDATE SET deliveries = delivery_day_latency_stats.deliveries`, args...)
+		return err
+	})
+}
+
+// refreshLatencyStats computes the latency statistics of days again from
+// their histograms (delivery_day_latency_stats): the nearest-rank
+// percentiles latencyHistogram.summarise reads, in integers (the rank of
+// the 50th percentile is the first whose running count reaches half the
+// total, of the 90th nine tenths).
+func (s *Store) refreshLatencyStats(ctx context.Context, q querier, days []string) error {
+	return eachBatch(days, latencyStatsBatch, func(list string, args []any) error {
+		if _, err := s.exec(ctx, q, `DELETE FROM delivery_day_latency_stats WHERE day IN (`+list+`)`, args...); err != nil {
+			return err
+		}
+		_, err := s.exec(ctx, q, `INSERT INTO delivery_day_latency_stats (day, deliveries, p50_bucket, p90_bucket, max_bucket)
+			SELECT day, MAX(total), MIN(CASE WHEN 2 * run >= total THEN bucket END),
+				MIN(CASE WHEN 10 * run >= 9 * total THEN bucket END), MAX(bucket)
+			FROM (
+				SELECT day, bucket,
+					SUM(deliveries) OVER (PARTITION BY day ORDER BY bucket) AS run,
+					SUM(deliveries) OVER (PARTITION BY day) AS total
+				FROM delivery_day_latencies
+				WHERE day IN (`+list+`) AND deliveries > 0
+			) h
+			GROUP BY day`, args...)
+		return err
+	})
+}
+
+// eachBatch calls fn with the values in lists of size (the last padded
+// with its last value, so one statement serves every list): list is the
+// placeholders, args the values.
+func eachBatch(values []string, size int, fn func(list string, args []any) error) error {
+	for len(values) > 0 {
+		n := min(len(values), size)
+		args := make([]any, size)
+		for i := range args {
+			args[i] = values[min(i, n-1)]
+		}
+		if err := fn(strings.TrimSuffix(strings.Repeat("?, ", size), ", "), args); err != nil {
+			return err
+		}
+		values = values[n:]
 	}
 	return nil
 }

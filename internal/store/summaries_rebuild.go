@@ -20,13 +20,14 @@ import (
 // Store.summaryStepLeads).
 const summaryStepLeads = 2000
 
-// summaryTableNames lists the summary tables, for the reset.
+// summaryTableNames lists the summary tables, for the reset: the sums
+// and the latency statistics computed from them.
 func summaryTableNames() []string {
-	names := make([]string, len(summaryTables))
-	for i, t := range summaryTables {
-		names[i] = t.name
+	names := make([]string, 0, len(summaryTables)+1)
+	for _, t := range summaryTables {
+		names = append(names, t.name)
 	}
-	return names
+	return append(names, latencyStatsTable.name)
 }
 
 // lockSummaries takes PostgreSQL's exclusive advisory lock of the

@@ -194,6 +194,50 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 		add("visit_day_sources|"+d+"|"+source+"|"+medium+"|"+campaign, views, entries)
 		return nil
 	})
+
+	// The monthly twins (migration 023) add up their daily tables' days;
+	// each day's latency statistics are read from its histogram.
+	twins := map[string]string{
+		"lead_day_states": "lead_month_states", "lead_day_sources": "lead_month_sources",
+		"lead_day_landings": "lead_month_landings", "delivery_day_latencies": "delivery_month_latencies",
+		"visit_day_landings": "visit_month_landings", "visit_day_sources": "visit_month_sources",
+	}
+	daily := make([]string, 0, len(out))
+	for key := range out {
+		daily = append(daily, key)
+	}
+	histograms := map[string][][2]int64{}
+	for _, key := range daily {
+		table, rest, _ := strings.Cut(key, "|")
+		d, tail, _ := strings.Cut(rest, "|")
+		if twin, ok := twins[table]; ok {
+			add(twin+"|"+d[:7]+"|"+tail, out[key]...)
+		}
+		if table == "delivery_day_latencies" {
+			var bucket int64
+			fmt.Sscan(tail, &bucket)
+			histograms[d] = append(histograms[d], [2]int64{bucket, out[key][0]})
+		}
+	}
+	for d, h := range histograms {
+		sort.Slice(h, func(i, j int) bool { return h[i][0] < h[j][0] })
+		var total int64
+		for _, b := range h {
+			total += b[1]
+		}
+		// Nearest rank: the first bucket whose running count reaches
+		// ceil(p × total).
+		rank := func(num, den int64) int64 {
+			want, run := (total*num+den-1)/den, int64(0)
+			for _, b := range h {
+				if run += b[1]; run >= want {
+					return b[0]
+				}
+			}
+			return h[len(h)-1][0]
+		}
+		add("delivery_day_latency_stats|"+d, total, rank(1, 2), rank(9, 10), h[len(h)-1][0])
+	}
 	return out
 }
 
