@@ -57,6 +57,7 @@ func TestLeadListPlans(t *testing.T) {
 		{"campaign", store.LeadFilter{Campaign: "spring"}, nil, false, false, []string{"SEARCH l USING INTEGER PRIMARY KEY", "lead_attribution_campaign_lower (<expr>=?)"}, true, []string{"lead_attribution_campaign_lower"}},
 		{"delivery", store.LeadFilter{Delivery: "failed"}, nil, false, false, []string{"SEARCH l USING INTEGER PRIMARY KEY", "SEARCH o USING COVERING INDEX outbox_due (status=?)", "(outbox_id=?)"}, true, []string{"outbox_due"}},
 		{"search", store.LeadFilter{Query: "smith"}, nil, false, false, []string{"SCAN lead_search VIRTUAL TABLE INDEX", "SEARCH l USING INTEGER PRIMARY KEY"}, true, []string{"leads_search"}},
+		{"e-mail search", store.LeadFilter{Query: "jo.smith@example.com"}, nil, false, false, []string{"SCAN lead_search VIRTUAL TABLE INDEX", "SEARCH l USING INTEGER PRIMARY KEY"}, true, []string{"leads_search"}},
 		{"phone search", store.LeadFilter{Query: "(555) 010-1234"}, nil, false, false, []string{"SCAN lead_search VIRTUAL TABLE INDEX", "SEARCH l USING INTEGER PRIMARY KEY"}, true, []string{"leads_search"}},
 		{"short search", store.LeadFilter{Query: "al"}, nil, false, false, []string{"leads_first_name_lower", "leads_last_name_lower", "leads_name_lower", "leads_reference (reference>? AND reference<?)"}, true,
 			[]string{"leads_first_name_lower"}},

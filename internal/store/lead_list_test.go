@@ -208,6 +208,51 @@ func TestSearchReference(t *testing.T) {
 	})
 }
 
+// TestSearchEmailAddress: an e-mail address, which the text index looks
+// up by its local part and its domain apart (lead_list.go, matchText),
+// finds the leads whose text holds the address as typed, in any case, and
+// not those that have its parts apart.
+func TestSearchEmailAddress(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, c *clock) {
+		ctx := t.Context()
+		withConsent(t, st)
+		add := func(email, notes string) int64 {
+			l := newLead(email, fmt.Sprintf("555%07d", len(email)))
+			l.Description = notes
+			id, _, err := st.CreateLead(ctx, l, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return id
+		}
+		exact := add("jo.smith@example.com", "")
+		longer := add("bigjo.smith@example.com", "")
+		org := add("jo.smith@example.org", "")
+		add("jo.smithers@example.net", "wrote from jo.smith at example.com")
+		apart := add("ann@example.com", "her friend jo.smith called")
+		for _, c := range []struct {
+			term string
+			want []int64
+		}{
+			{"jo.smith@example.com", []int64{longer, exact}},
+			{"Jo.Smith@Example.COM", []int64{longer, exact}},
+			{"bigjo.smith@example.com", []int64{longer}},
+			{"smith@example.com", []int64{longer, exact}},
+			{"jo.smith@example.co", []int64{longer, exact}},
+			{"ann@example.com", []int64{apart}},
+			{"jo.smith@example", []int64{org, longer, exact}},
+		} {
+			items, _, err := st.LeadPage(ctx, store.LeadFilter{Query: c.term}, store.Page{Number: 1, Size: 10})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := ids(items); !slices.Equal(got, c.want) {
+				t.Errorf("search %q: got leads %v, want %v", c.term, got, c.want)
+			}
+		}
+	})
+}
+
 // TestErasedLeadLeavesNothingInTheSearchIndex: once a lead is erased (its
 // columns blanked) or deleted, searching finds it by nothing it held, the
 // text index holds none of its trigrams (SQLite: secure-delete), and
