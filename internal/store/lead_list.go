@@ -224,14 +224,24 @@ func (s *Store) matchText(m *leadMatch, term string, broad bool) {
 	if s.dialect == Postgres {
 		// leads_search (pg_trgm, GIN) serves LIKE '%term%' on the
 		// expression. PostgreSQL's LIKE escapes with a backslash already.
+		// A term with parts every lead has is looked up by its rarer
+		// parts, and the term as typed is checked on the leads they find:
+		// strpos is no operator the index serves, so it stays a check.
 		if local, _, ok := emailParts(term); ok {
 			// An e-mail address: the domain's trigrams are in nearly every
 			// lead, and the index read their lists whole (198 ms at a
-			// million leads). The index looks up the local part, and the
-			// address as typed is checked on the leads it finds: strpos is
-			// no operator the index serves, so it stays a check.
+			// million leads, five times the pages its local part needs).
 			m.add(leadSearchText+" LIKE ?", likePattern(local))
 			m.add("strpos("+leadSearchText+", ?) > 0", strings.ToLower(term))
+			return
+		}
+		if phone && len(term) >= 2*minTrigram+1 {
+			// A phone number: its area code and its last three digits, as
+			// on SQLite below (numbers in one exchange share the rest: 70 ms
+			// at a million leads, six times the pages).
+			m.add(leadSearchText+" LIKE ? AND "+leadSearchText+" LIKE ?",
+				likePattern(term[:minTrigram]), likePattern(term[len(term)-minTrigram:]))
+			m.add("strpos("+leadSearchText+", ?) > 0", term)
 			return
 		}
 		m.add(leadSearchText+" LIKE ?", likePattern(term))

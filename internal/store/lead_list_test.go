@@ -253,6 +253,46 @@ func TestSearchEmailAddress(t *testing.T) {
 	})
 }
 
+// TestSearchPhoneNumber: a phone number, which the text index looks up
+// by its first and last three digits (matchText), finds the leads whose
+// phone is that number as typed in any format, not those that share only
+// those digits.
+func TestSearchPhoneNumber(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, c *clock) {
+		ctx := t.Context()
+		withConsent(t, st)
+		add := func(n int, phone string) int64 {
+			id, _, err := st.CreateLead(ctx, newLead(fmt.Sprintf("p%d@example.com", n), phone), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return id
+		}
+		first := add(1, "2505550135")
+		second := add(2, "2501110135")
+		third := add(3, "7135550250")
+		for _, c := range []struct {
+			term string
+			want []int64
+		}{
+			{"(250) 555-0135", []int64{first}},
+			{"250.111.0135", []int64{second}},
+			{"+1 250 555 0135", []int64{first}}, // the country code dropped
+			{"555-0135", []int64{first}},
+			{"5550250", []int64{third}},
+			{"2505550250", nil},
+		} {
+			items, _, err := st.LeadPage(ctx, store.LeadFilter{Query: c.term}, store.Page{Number: 1, Size: 10})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := ids(items); !slices.Equal(got, c.want) {
+				t.Errorf("search %q: got leads %v, want %v", c.term, got, c.want)
+			}
+		}
+	})
+}
+
 // TestErasedLeadLeavesNothingInTheSearchIndex: once a lead is erased (its
 // columns blanked) or deleted, searching finds it by nothing it held, the
 // text index holds none of its trigrams (SQLite: secure-delete), and
