@@ -32,8 +32,7 @@ const routes: PublicRoute[] = [
   { path: '/service-detail/1', heading: /^Car Accident$/, rendered: true },
   { path: '/stateLaw', heading: /^State Laws$/, title: /^State Laws \| /, rendered: true },
   { path: '/state-law-detail/5', heading: /California/, rendered: true },
-  // Paths match case-insensitively: /faqs and /Faqs are one page.
-  { path: '/faqs', heading: /^Asked Questions$/, title: /^Asked Questions \| /, rendered: true },
+  // Paths match in any case (/faqs is this page too): internal/webui's tests.
   { path: '/Faqs', heading: /^Asked Questions$/, title: /^Asked Questions \| /, rendered: true },
   { path: '/contact-us', heading: /^Contact Us$/, title: /^Contact Us \| /, rendered: true },
   { path: '/marketing-partner', heading: /Marketing Partners/, title: /Marketing Partners/, rendered: true },
