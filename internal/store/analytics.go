@@ -356,11 +356,8 @@ func (s *Store) leadsByState(ctx context.Context, first, last string) ([]StateCo
 func (s *Store) deliveryAnalytics(ctx context.Context, first, last string) (DeliveryAnalytics, error) {
 	out := DeliveryAnalytics{Latency: []LatencyDay{}}
 	counts := map[string]int{}
-	rows, err := s.query(ctx, s.db, `
-		SELECT status, SUM(deliveries)
-		FROM delivery_day_statuses
-		WHERE day >= ? AND day < ?
-		GROUP BY status`, first, last)
+	span, args := summarySpan(tDeliveryStatuses, "status, deliveries", first, last)
+	rows, err := s.query(ctx, s.db, `SELECT status, SUM(deliveries) FROM `+span+` GROUP BY status`, args...)
 	if err != nil {
 		return out, err
 	}
@@ -404,7 +401,7 @@ func (s *Store) deliveryAnalytics(ctx context.Context, first, last string) (Deli
 	}); err != nil {
 		return out, err
 	}
-	span, args := summarySpan(tDeliveryLatencies, "bucket, deliveries", first, last)
+	span, args = summarySpan(tDeliveryLatencies, "bucket, deliveries", first, last)
 	rows, err = s.query(ctx, s.db, `SELECT bucket, SUM(deliveries) FROM `+span+` GROUP BY bucket ORDER BY bucket`, args...)
 	if err != nil {
 		return out, err

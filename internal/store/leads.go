@@ -458,21 +458,28 @@ func (s *Store) Stats(ctx context.Context) (Stats, error) {
 	}
 	st.Rebuilding = !ready
 	if ready {
+		// Today and this week from the days, all time from the months (a
+		// row a month and key, not a row a day).
 		err := s.queryRow(ctx, s.db, `SELECT
 			COALESCE(SUM(CASE WHEN day = ? THEN leads END), 0),
-			COALESCE(SUM(CASE WHEN day >= ? THEN leads END), 0),
+			COALESCE(SUM(leads), 0)
+			FROM lead_day_totals WHERE day >= ?`, today.Format(dayLayout), weekStart.Format(dayLayout)).
+			Scan(&st.LeadsToday, &st.LeadsWeek)
+		if err != nil {
+			return Stats{}, err
+		}
+		err = s.queryRow(ctx, s.db, `SELECT
 			COALESCE(SUM(leads), 0),
 			COALESCE(SUM(CASE WHEN status = 'new' THEN leads END), 0),
 			COALESCE(SUM(CASE WHEN routing = 'unrouted' THEN leads END), 0)
-			FROM lead_day_totals`, today.Format(dayLayout), weekStart.Format(dayLayout)).
-			Scan(&st.LeadsToday, &st.LeadsWeek, &st.LeadsTotal, &st.LeadsNew, &st.LeadsUnrouted)
+			FROM lead_month_totals`).Scan(&st.LeadsTotal, &st.LeadsNew, &st.LeadsUnrouted)
 		if err != nil {
 			return Stats{}, err
 		}
 		err = s.queryRow(ctx, s.db, `SELECT
 			COALESCE(SUM(CASE WHEN status = 'failed' THEN deliveries END), 0),
 			COALESCE(SUM(CASE WHEN status = 'dead' THEN deliveries END), 0)
-			FROM delivery_day_statuses WHERE status IN ('failed', 'dead')`).Scan(&st.DeliveriesFailed, &st.DeliveriesDead)
+			FROM delivery_month_statuses WHERE status IN ('failed', 'dead')`).Scan(&st.DeliveriesFailed, &st.DeliveriesDead)
 		if err != nil {
 			return Stats{}, err
 		}

@@ -53,6 +53,8 @@ const (
 	tMonthDeliveryLatencies
 	tMonthVisitLandings
 	tMonthVisitSources
+	tMonthLeadTotals
+	tMonthDeliveryStatuses
 )
 
 var summaryTables = []summaryTable{
@@ -75,10 +77,12 @@ var summaryTables = []summaryTable{
 	tMonthDeliveryLatencies: {"delivery_month_latencies", []string{"month", "bucket"}, []string{"deliveries"}},
 	tMonthVisitLandings:     {"visit_month_landings", []string{"month", "landing_page"}, []string{"views", "entries"}},
 	tMonthVisitSources:      {"visit_month_sources", []string{"month", "source", "medium", "campaign"}, []string{"views", "entries"}},
+	tMonthLeadTotals:        {"lead_month_totals", []string{"month", "status", "routing"}, []string{"leads"}},
+	tMonthDeliveryStatuses:  {"delivery_month_statuses", []string{"month", "status"}, []string{"deliveries"}},
 }
 
-// monthlyTwin is, for a daily summary the analytics read over long ranges,
-// its monthly twin (migration 023): the same keys with the day (always
+// monthlyTwin is, for a daily summary the analytics and the dashboard
+// read over long ranges, its monthly twin (migration 023): the same keys with the day (always
 // the first) cut to its month. add counts every daily change in the twin
 // too, so a month is the sum of its days, kept, rebuilt and recounted with
 // them.
@@ -89,6 +93,8 @@ var monthlyTwin = map[int]int{
 	tDeliveryLatencies: tMonthDeliveryLatencies,
 	tVisitLandings:     tMonthVisitLandings,
 	tVisitSources:      tMonthVisitSources,
+	tLeadTotals:        tMonthLeadTotals,
+	tDeliveryStatuses:  tMonthDeliveryStatuses,
 }
 
 // latencyStatsTable is each day's delivery-time statistics: not a sum

@@ -201,6 +201,7 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 		"lead_day_states": "lead_month_states", "lead_day_sources": "lead_month_sources",
 		"lead_day_landings": "lead_month_landings", "delivery_day_latencies": "delivery_month_latencies",
 		"visit_day_landings": "visit_month_landings", "visit_day_sources": "visit_month_sources",
+		"lead_day_totals": "lead_month_totals", "delivery_day_statuses": "delivery_month_statuses",
 	}
 	daily := make([]string, 0, len(out))
 	for key := range out {

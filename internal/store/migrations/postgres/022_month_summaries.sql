@@ -50,6 +50,20 @@ CREATE TABLE visit_month_sources (
     PRIMARY KEY (month, source, medium, campaign)
 );
 
+CREATE TABLE lead_month_totals (
+    month   TEXT NOT NULL,
+    status  TEXT NOT NULL,
+    routing TEXT NOT NULL,
+    leads   BIGINT NOT NULL DEFAULT 0,
+    PRIMARY KEY (month, status, routing)
+);
+CREATE TABLE delivery_month_statuses (
+    month      TEXT NOT NULL,
+    status     TEXT NOT NULL,
+    deliveries BIGINT NOT NULL DEFAULT 0,
+    PRIMARY KEY (month, status)
+);
+
 -- Each day's delivery times as the analytics chart them: the count and
 -- the buckets of the nearest-rank 50th and 90th percentiles and of the
 -- slowest (store.latencyHistogram.summarise, in integers). Not a sum: the
@@ -70,6 +84,8 @@ INSERT INTO lead_month_sources SELECT substr(day, 1, 7), source, medium, campaig
 INSERT INTO lead_month_landings SELECT substr(day, 1, 7), landing_path, SUM(leads) FROM lead_day_landings GROUP BY 1, 2;
 INSERT INTO delivery_month_latencies SELECT substr(day, 1, 7), bucket, SUM(deliveries) FROM delivery_day_latencies GROUP BY 1, 2;
 INSERT INTO visit_month_landings SELECT substr(day, 1, 7), landing_page, SUM(views), SUM(entries) FROM visit_day_landings GROUP BY 1, 2;
+INSERT INTO lead_month_totals SELECT substr(day, 1, 7), status, routing, SUM(leads) FROM lead_day_totals GROUP BY 1, 2, 3;
+INSERT INTO delivery_month_statuses SELECT substr(day, 1, 7), status, SUM(deliveries) FROM delivery_day_statuses GROUP BY 1, 2;
 INSERT INTO visit_month_sources SELECT substr(day, 1, 7), source, medium, campaign, SUM(views), SUM(entries) FROM visit_day_sources GROUP BY 1, 2, 3, 4;
 INSERT INTO delivery_day_latency_stats (day, deliveries, p50_bucket, p90_bucket, max_bucket)
 SELECT day, MAX(total), MIN(CASE WHEN 2 * run >= total THEN bucket END), MIN(CASE WHEN 10 * run >= 9 * total THEN bucket END), MAX(bucket)
