@@ -115,6 +115,9 @@ type leadMatch struct {
 	// countFrom, when set, is the FROM that counts the matches of the
 	// first condition alone, the only one (a search without filters).
 	countFrom string
+	// walked: a condition is checked on each lead the list's order walks
+	// (leadForms), so a capped count walks that order too.
+	walked bool
 }
 
 func (m *leadMatch) add(cond string, a ...any) {
@@ -194,12 +197,14 @@ func (s *Store) matchLeads(f LeadFilter, forms leadForms) leadMatch {
 			status = "sent"
 		}
 		if forms.walkDelivery {
+			m.walked = true
 			m.add("EXISTS (SELECT 1 FROM deliveries d JOIN outbox o ON o.id = d.outbox_id WHERE d.lead_id = l.id AND o.status = ?)", status)
 		} else {
 			m.add("l.id IN (SELECT d.lead_id FROM outbox o JOIN deliveries d ON d.outbox_id = o.id WHERE o.status = ?)", status)
 		}
 	}
 	f.attributionFilter(m.add, forms.walkAttribution)
+	m.walked = m.walked || forms.walkAttribution && strings.TrimSpace(f.Source+f.Medium+f.Campaign) != ""
 	if !f.From.IsZero() {
 		m.add("l.created_at >= ?", f.From.UTC())
 	}
@@ -275,6 +280,7 @@ func (s *Store) matchText(m *leadMatch, term string, broad bool) {
 		// the index for each lead walked took 0.8 s for a last name 2% of a
 		// million leads have: a probe is a query of its own.)
 		m.add("+l.id IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)", phrase)
+		m.walked = true
 	} else {
 		// The FTS5 index leads the join, so the cost follows the matches;
 		// the matches are then sorted by leadOrder. Counted alone, the
@@ -472,13 +478,20 @@ func (m leadMatch) pageQuery(before *LeadCursor, limit, offset int) (string, []a
 	return "SELECT l.id" + m.from + where + leadOrder + " LIMIT ? OFFSET ?", append(args, limit, offset)
 }
 
-// countQuery counts the leads m matches, at most cap + 1 of them.
+// countQuery counts the leads m matches, at most cap + 1 of them. A
+// walked match is counted in the list's order: unordered, PostgreSQL
+// hashed every lead of the other filter and scanned lead_attribution
+// until the cap (a state with a source at a million leads: 141 ms, 42 ms
+// walked); SQLite walks that order either way.
 func (m leadMatch) countQuery(cap int) (string, []any) {
-	from := m.from
+	from, order := m.from, ""
 	if m.countFrom != "" && len(m.conds) == 1 {
 		from = m.countFrom
 	}
-	return "SELECT COUNT(*) FROM (SELECT 1" + from + m.where() + " LIMIT ?) capped",
+	if m.walked {
+		order = leadOrder
+	}
+	return "SELECT COUNT(*) FROM (SELECT 1" + from + m.where() + order + " LIMIT ?) capped",
 		append(append([]any{}, m.args...), cap+1)
 }
 
