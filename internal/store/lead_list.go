@@ -144,6 +144,9 @@ type leadForms struct {
 	// when the page is full, instead of reading all their matches first
 	// (matchCounts.forms chooses).
 	walkDelivery, walkAttribution bool
+	// driveDelivery: the delivery filter's matches, read first, lead the
+	// join to the leads, which are read by id (a count: countForms).
+	driveDelivery bool
 }
 
 // matchLeads turns f into a leadMatch. Each condition is one an index
@@ -196,10 +199,16 @@ func (s *Store) matchLeads(f LeadFilter, forms leadForms) leadMatch {
 		if status == DeliveryDelivered {
 			status = "sent"
 		}
-		if forms.walkDelivery {
+		switch {
+		case forms.driveDelivery && m.from == " FROM leads l":
+			// Its argument goes before those of the conditions so far.
+			m.from = " FROM (SELECT DISTINCT d.lead_id FROM outbox o JOIN deliveries d ON d.outbox_id = o.id WHERE o.status = ?) drive" +
+				" CROSS JOIN leads l ON l.id = drive.lead_id"
+			m.args = append([]any{status}, m.args...)
+		case forms.walkDelivery:
 			m.walked = true
 			m.add("EXISTS (SELECT 1 FROM deliveries d JOIN outbox o ON o.id = d.outbox_id WHERE d.lead_id = l.id AND o.status = ?)", status)
-		} else {
+		default:
 			m.add("l.id IN (SELECT d.lead_id FROM outbox o JOIN deliveries d ON d.outbox_id = o.id WHERE o.status = ?)", status)
 		}
 	}
@@ -407,7 +416,7 @@ func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *Lead
 	case counts.text.counted && f == LeadFilter{Query: f.Query}:
 		out.Total, out.TotalExact = counts.text.n, counts.text.exact
 	default:
-		if out.Total, out.TotalExact, err = s.countLeads(ctx, f, s.matchLeads(f, counts.forms(s.countCap(f)+1))); err != nil {
+		if out.Total, out.TotalExact, err = s.countLeads(ctx, f, s.matchLeads(f, counts.countForms(f, s.countCap(f)+1))); err != nil {
 			return LeadList{}, err
 		}
 	}
@@ -603,6 +612,20 @@ func (c matchCounts) forms(rows int) leadForms {
 		walkDelivery:    !c.known || !c.deliveryKnown || many(c.delivery),
 		walkAttribution: !c.known || !c.attrKnown || many(c.attribution),
 	}
+}
+
+// countForms are the forms of a capped count of f (forms of cap + 1
+// rows), but that the delivery filter's matches, when they are read
+// first, lead the join, each match's lead read by id: in an IN the
+// databases walked every lead of the lead's own filters instead, checking
+// each against the matches (a state with failed deliveries at a million
+// leads: the 118,000 leads of California for 11,000 failed deliveries;
+// PostgreSQL 430-550 ms, SQLite 160-200 ms).
+func (c matchCounts) countForms(f LeadFilter, cap int) leadForms {
+	forms := c.forms(cap)
+	own := f.State != "" || f.Status != "" || f.Routing != "" || f.Email != ""
+	forms.driveDelivery = f.Delivery != "" && !forms.walkDelivery && own
+	return forms
 }
 
 // EachLead calls fn for every lead matching f, newest first (leadOrder),

@@ -600,5 +600,29 @@ func TestDeliveryFilterForms(t *testing.T) {
 		if walked == 0 || readFirst == 0 {
 			t.Errorf("the history chose one form only: %d walked, %d read first", walked, readFirst)
 		}
+
+		// With the lead's own filters, a count led by the delivery's
+		// matches (countForms) counts each lead once, however many
+		// deliveries in that status it has.
+		for _, status := range []string{store.DeliveryDelivered, store.DeliveryFailed, store.DeliveryDead} {
+			alone, err := st.LeadList(ctx, store.LeadFilter{Delivery: status}, store.Page{Number: 1, Size: n}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range []store.LeadFilter{
+				{Delivery: status, State: "CA"}, {Delivery: status, State: "TX"},
+				{Delivery: status, Status: "new"}, {Delivery: status, State: "CA", Routing: "routed"},
+			} {
+				want := 0
+				for _, l := range alone.Items {
+					if (f.State == "" || l.State == f.State) && (f.Status == "" || l.Status == f.Status) && (f.Routing == "" || l.Routing == f.Routing) {
+						want++
+					}
+				}
+				if got := count(f); got != want {
+					t.Errorf("%+v: total %d, want %d", f, got, want)
+				}
+			}
+		}
 	})
 }
