@@ -202,8 +202,14 @@ func (s *Store) matchLeads(f LeadFilter, forms leadForms) leadMatch {
 		switch {
 		case forms.driveDelivery && m.from == " FROM leads l":
 			// Its argument goes before those of the conditions so far.
+			// SQLite joins a CROSS JOIN in the order written (PostgreSQL
+			// has no CROSS JOIN with a condition, and plans a JOIN itself).
+			join := " JOIN"
+			if s.dialect == SQLite {
+				join = " CROSS JOIN"
+			}
 			m.from = " FROM (SELECT DISTINCT d.lead_id FROM outbox o JOIN deliveries d ON d.outbox_id = o.id WHERE o.status = ?) drive" +
-				" CROSS JOIN leads l ON l.id = drive.lead_id"
+				join + " leads l ON l.id = drive.lead_id"
 			m.args = append([]any{status}, m.args...)
 		case forms.walkDelivery:
 			m.walked = true
