@@ -230,10 +230,7 @@ func TestSearchEmailAddress(t *testing.T) {
 		org := add("jo.smith@example.org", "")
 		add("jo.smithers@example.net", "wrote from jo.smith at example.com")
 		apart := add("ann@example.com", "her friend jo.smith called")
-		for _, c := range []struct {
-			term string
-			want []int64
-		}{
+		searchFinds(t, st, []searchCase{
 			{"jo.smith@example.com", []int64{longer, exact}},
 			{"Jo.Smith@Example.COM", []int64{longer, exact}},
 			{"bigjo.smith@example.com", []int64{longer}},
@@ -241,16 +238,28 @@ func TestSearchEmailAddress(t *testing.T) {
 			{"jo.smith@example.co", []int64{longer, exact}},
 			{"ann@example.com", []int64{apart}},
 			{"jo.smith@example", []int64{org, longer, exact}},
-		} {
-			items, _, err := st.LeadPage(ctx, store.LeadFilter{Query: c.term}, store.Page{Number: 1, Size: 10})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := ids(items); !slices.Equal(got, c.want) {
-				t.Errorf("search %q: got leads %v, want %v", c.term, got, c.want)
-			}
-		}
+		})
 	})
+}
+
+// searchCase is a search term and the leads it finds, newest first.
+type searchCase struct {
+	term string
+	want []int64
+}
+
+// searchFinds checks what each case's term finds in st's lead list.
+func searchFinds(t *testing.T, st *store.Store, cases []searchCase) {
+	t.Helper()
+	for _, c := range cases {
+		items, _, err := st.LeadPage(t.Context(), store.LeadFilter{Query: c.term}, store.Page{Number: 1, Size: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := ids(items); !slices.Equal(got, c.want) {
+			t.Errorf("search %q: got leads %v, want %v", c.term, got, c.want)
+		}
+	}
 }
 
 // TestSearchPhoneNumber: a phone number, which the text index looks up
@@ -271,25 +280,14 @@ func TestSearchPhoneNumber(t *testing.T) {
 		first := add(1, "2505550135")
 		second := add(2, "2501110135")
 		third := add(3, "7135550250")
-		for _, c := range []struct {
-			term string
-			want []int64
-		}{
+		searchFinds(t, st, []searchCase{
 			{"(250) 555-0135", []int64{first}},
 			{"250.111.0135", []int64{second}},
 			{"+1 250 555 0135", []int64{first}}, // the country code dropped
 			{"555-0135", []int64{first}},
 			{"5550250", []int64{third}},
 			{"2505550250", nil},
-		} {
-			items, _, err := st.LeadPage(ctx, store.LeadFilter{Query: c.term}, store.Page{Number: 1, Size: 10})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := ids(items); !slices.Equal(got, c.want) {
-				t.Errorf("search %q: got leads %v, want %v", c.term, got, c.want)
-			}
-		}
+		})
 	})
 }
 
