@@ -457,18 +457,6 @@ type latencyCount struct{ bucket, n int }
 // latencyHistogram is a histogram of delivery times, by bucket.
 type latencyHistogram []latencyCount
 
-// add counts n deliveries in bucket, keeping the buckets in order.
-func (h *latencyHistogram) add(bucket, n int) {
-	i := sort.Search(len(*h), func(i int) bool { return (*h)[i].bucket >= bucket })
-	if i < len(*h) && (*h)[i].bucket == bucket {
-		(*h)[i].n += n
-		return
-	}
-	*h = append(*h, latencyCount{})
-	copy((*h)[i+1:], (*h)[i:])
-	(*h)[i] = latencyCount{bucket, n}
-}
-
 // summarise gives the count, nearest-rank 50th and 90th percentiles and
 // maximum of the histogram (buckets in order), to a tenth of a second.
 func (h latencyHistogram) summarise() Latency {
