@@ -115,9 +115,6 @@ type leadMatch struct {
 	// countFrom, when set, is the FROM that counts the matches of the
 	// first condition alone, the only one (a search without filters).
 	countFrom string
-	// walked: a condition is checked on each lead the list's order walks
-	// (leadForms), so a capped count walks that order too.
-	walked bool
 }
 
 func (m *leadMatch) add(cond string, a ...any) {
@@ -212,14 +209,12 @@ func (s *Store) matchLeads(f LeadFilter, forms leadForms) leadMatch {
 				join + " leads l ON l.id = drive.lead_id"
 			m.args = append([]any{status}, m.args...)
 		case forms.walkDelivery:
-			m.walked = true
 			m.add("EXISTS (SELECT 1 FROM deliveries d JOIN outbox o ON o.id = d.outbox_id WHERE d.lead_id = l.id AND o.status = ?)", status)
 		default:
 			m.add("l.id IN (SELECT d.lead_id FROM outbox o JOIN deliveries d ON d.outbox_id = o.id WHERE o.status = ?)", status)
 		}
 	}
 	f.attributionFilter(m.add, forms.walkAttribution)
-	m.walked = m.walked || forms.walkAttribution && strings.TrimSpace(f.Source+f.Medium+f.Campaign) != ""
 	if !f.From.IsZero() {
 		m.add("l.created_at >= ?", f.From.UTC())
 	}
@@ -295,7 +290,6 @@ func (s *Store) matchText(m *leadMatch, term string, broad bool) {
 		// the index for each lead walked took 0.8 s for a last name 2% of a
 		// million leads have: a probe is a query of its own.)
 		m.add("+l.id IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)", phrase)
-		m.walked = true
 	} else {
 		// The FTS5 index leads the join, so the cost follows the matches;
 		// the matches are then sorted by leadOrder. Counted alone, the
@@ -493,20 +487,13 @@ func (m leadMatch) pageQuery(before *LeadCursor, limit, offset int) (string, []a
 	return "SELECT l.id" + m.from + where + leadOrder + " LIMIT ? OFFSET ?", append(args, limit, offset)
 }
 
-// countQuery counts the leads m matches, at most cap + 1 of them. A
-// walked match is counted in the list's order: unordered, PostgreSQL
-// hashed every lead of the other filter and scanned lead_attribution
-// until the cap (a state with a source at a million leads: 141 ms, 42 ms
-// walked); SQLite walks that order either way.
+// countQuery counts the leads m matches, at most cap + 1 of them.
 func (m leadMatch) countQuery(cap int) (string, []any) {
-	from, order := m.from, ""
+	from := m.from
 	if m.countFrom != "" && len(m.conds) == 1 {
 		from = m.countFrom
 	}
-	if m.walked {
-		order = leadOrder
-	}
-	return "SELECT COUNT(*) FROM (SELECT 1" + from + m.where() + order + " LIMIT ?) capped",
+	return "SELECT COUNT(*) FROM (SELECT 1" + from + m.where() + " LIMIT ?) capped",
 		append(append([]any{}, m.args...), cap+1)
 }
 
@@ -622,19 +609,17 @@ func (c matchCounts) forms(rows int) leadForms {
 
 // countForms are the forms of a capped count of f (forms of cap + 1
 // rows), but that with the lead's own filters (state, status, routing)
-// the matches of a search or of a delivery filter read first lead the
-// join, each match's lead read by id: walking the order, or an IN, made
-// the databases walk every lead of the own filters instead, checking each
-// against the matches. At a million leads: a state with failed
-// deliveries, California's 118,000 leads for 11,000 failed deliveries
-// (PostgreSQL 430-550 ms, SQLite 160-200 ms); a last name 2% of the leads
-// have with a state, SQLite 130-170 ms. (A search without other filters is
-// counted from the text index alone, countText.)
+// the delivery filter's matches, when read first, lead the join, each
+// match's lead read by id: in an IN, PostgreSQL hashed the matches and
+// read every lead of the own filters against them (California's 118,000
+// leads for 11,000 failed deliveries at a million leads: 560-580 ms
+// through the server, 3-4 ms led by the matches). SQLite walked the
+// state's index against the matches instead, which costs about what
+// reading each match's lead does (120 ms either way).
 func (c matchCounts) countForms(f LeadFilter, cap int) leadForms {
 	forms := c.forms(cap)
 	own := f.State != "" || f.Status != "" || f.Routing != "" || f.Email != ""
 	forms.driveDelivery = f.Delivery != "" && !forms.walkDelivery && own
-	forms.broad = forms.broad && !own
 	return forms
 }
 

@@ -517,8 +517,7 @@ func TestForeignFilterForms(t *testing.T) {
 		if got, total := pages(store.LeadFilter{Query: "form", Source: "google"}); !slices.Equal(got, google) || total != 28 {
 			t.Errorf("search and source: %v (total %d), want %v", got, total, google)
 		}
-		// With a state, its count is led by the search's matches
-		// (countForms), its page walks: the same leads.
+		// With a state, counted by the capped count: the same leads.
 		if got, total := pages(store.LeadFilter{Query: "form", State: "CA"}); len(got) != 30 || total != 30 {
 			t.Errorf("search and state: %d leads (total %d), want 30", len(got), total)
 		}
