@@ -174,6 +174,12 @@ func TestSearchCountIsCapped(t *testing.T) {
 				t.Errorf("%q with the filter cap at 2: total %d exact %v, %d items, %v", q, list.Total, list.TotalExact, len(list.Items), err)
 			}
 		}
+		// So does a search with another filter: its count reads each
+		// match's lead.
+		list, err = st.LeadList(ctx, store.LeadFilter{Query: "cap", State: "CA"}, store.Page{Number: 1, Size: 10}, nil)
+		if err != nil || list.Total != 2 || list.TotalExact || len(list.Items) != 3 {
+			t.Errorf("a search and a state with the filter cap at 2: total %d exact %v, %d items, %v", list.Total, list.TotalExact, len(list.Items), err)
+		}
 	})
 }
 
