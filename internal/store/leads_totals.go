@@ -33,10 +33,14 @@ func (f LeadFilter) summaryFilter() (summaryFilter, bool) {
 	}
 	switch {
 	case f.Delivery != "":
-		if keyed || attribution {
+		if f.Status != "" || f.Routing != "" || attribution {
 			return sf, false
 		}
 		sf.table = "lead_day_deliveries"
+		if f.State != "" {
+			sf.table = "lead_day_delivery_states"
+			add("state = ?", f.State)
+		}
 		add("status = ?", f.Delivery)
 	case attribution:
 		if keyed {

@@ -55,6 +55,7 @@ const (
 	tMonthVisitSources
 	tMonthLeadTotals
 	tMonthDeliveryStatuses
+	tLeadDeliveryStates
 )
 
 var summaryTables = []summaryTable{
@@ -79,6 +80,7 @@ var summaryTables = []summaryTable{
 	tMonthVisitSources:      {"visit_month_sources", []string{"month", "source", "medium", "campaign"}, []string{"views", "entries"}},
 	tMonthLeadTotals:        {"lead_month_totals", []string{"month", "status", "routing"}, []string{"leads"}},
 	tMonthDeliveryStatuses:  {"delivery_month_statuses", []string{"month", "status"}, []string{"deliveries"}},
+	tLeadDeliveryStates:     {"lead_day_delivery_states", []string{"state", "day", "status"}, []string{"leads"}},
 }
 
 // monthlyTwin is, for a daily summary the analytics and the dashboard
@@ -403,6 +405,7 @@ func (f *leadFacts) contribute(d summaryDelta, sign int64) {
 	}
 	for status := range statuses {
 		d.add(tLeadDeliveries, [4]any{lday, status}, sign)
+		d.add(tLeadDeliveryStates, [4]any{f.state, lday, status}, sign)
 	}
 	for k, p := range pairs {
 		// Decision 026: a lead counts for the partner once it was sent,

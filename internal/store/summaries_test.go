@@ -55,8 +55,8 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 	utc := func(ts time.Time) string { return ts.UTC().Format("2006-01-02") }
 
 	type lead struct {
-		day     string
-		created time.Time
+		day, state string
+		created    time.Time
 	}
 	byID := map[int64]lead{}
 	query(`SELECT l.id, l.created_at, l.status, l.routing, l.state, COALESCE(a.utm_source, ''), COALESCE(a.utm_medium, ''),
@@ -69,7 +69,7 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 				return err
 			}
 			d := utc(created)
-			byID[id] = lead{d, created}
+			byID[id] = lead{d, state, created}
 			add("lead_day_totals|"+d+"|"+status+"|"+routing, 1)
 			add("lead_day_states|"+d+"|"+state, 1)
 			add("lead_day_state_statuses|"+state+"|"+d+"|"+status+"|"+routing, 1)
@@ -130,6 +130,7 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 	for id, statuses := range leadStatuses {
 		for s := range statuses {
 			add("lead_day_deliveries|"+byID[id].day+"|"+s, 1)
+			add("lead_day_delivery_states|"+byID[id].state+"|"+byID[id].day+"|"+s, 1)
 		}
 	}
 	type report struct {
@@ -519,6 +520,7 @@ func TestInboxTotalsFromSummaries(t *testing.T) {
 			{State: "TX"}, {State: "CA", Status: "contacted"}, {State: "FL", Routing: "routed", Status: "new"},
 			{Source: "Google"}, {Source: "google", Medium: "CPC", Campaign: "spring_sale"}, {Campaign: "brand"},
 			{Delivery: store.DeliveryDelivered}, {Delivery: store.DeliveryFailed}, {Delivery: store.DeliveryPending},
+			{Delivery: store.DeliveryFailed, State: "CA"}, {Delivery: store.DeliveryDelivered, State: "TX"},
 		}
 		for _, base := range filters {
 			for _, f := range []store.LeadFilter{base, withRange(base, from, time.Time{}), withRange(base, from, to)} {
