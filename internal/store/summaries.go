@@ -189,9 +189,6 @@ func (s *Store) flush(ctx context.Context, q querier, d summaryDelta) error {
 			latencyDays = append(latencyDays, k.k[0].(string))
 		}
 	}
-	if err := s.lockLatencyStats(ctx, q, latencyDays); err != nil {
-		return err
-	}
 	for start := 0; start < len(keys); {
 		t := keys[start].table
 		end := start
@@ -210,30 +207,17 @@ func (s *Store) flush(ctx context.Context, q querier, d summaryDelta) error {
 // statistics names (an IN list padded to this size).
 const latencyStatsBatch = 32
 
-// lockLatencyStats takes, on PostgreSQL, the rows of the days' latency
-// statistics before their histograms change: a second transaction
-// changing one of those days waits here until this one commits, and its
-// refreshLatencyStats then reads this one's histogram rows too (read
-// committed takes a new snapshot for each statement). Without it, two
-// deliveries on one day could each compute the day's statistics without
-// the other's. SQLite has one writer.
-func (s *Store) lockLatencyStats(ctx context.Context, q querier, days []string) error {
-	if s.dialect != Postgres {
-		return nil
-	}
-	return eachBatch(days, latencyStatsBatch, func(list string, args []any) error {
-		_, err := s.exec(ctx, q, `INSERT INTO delivery_day_latency_stats (day)
-			SELECT DISTINCT d FROM (VALUES `+strings.Repeat("(?), ", len(args)-1)+`(?)) v(d) ORDER BY d
-			ON CONFLICT (day) DO UPDATE SET deliveries = delivery_day_latency_stats.deliveries`, args...)
-		return err
-	})
-}
-
 // refreshLatencyStats computes the latency statistics of days again from
 // their histograms (delivery_day_latency_stats): the nearest-rank
 // percentiles latencyHistogram.summarise reads, in integers (the rank of
 // the 50th percentile is the first whose running count reaches half the
-// total, of the 90th nine tenths).
+// total, of the 90th nine tenths). On PostgreSQL two transactions that
+// change one day's histogram do not compute it apart: a delivery enters
+// or leaves a day's histogram only as it enters or leaves that day's
+// delivered count, whose delivery_day_statuses row flush has locked by
+// now (summaries in table order), so the second waits there until the
+// first commits, and then reads its rows (read committed takes a new
+// snapshot for each statement).
 func (s *Store) refreshLatencyStats(ctx context.Context, q querier, days []string) error {
 	return eachBatch(days, latencyStatsBatch, func(list string, args []any) error {
 		if _, err := s.exec(ctx, q, `DELETE FROM delivery_day_latency_stats WHERE day IN (`+list+`)`, args...); err != nil {

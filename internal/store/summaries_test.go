@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -678,5 +679,57 @@ func TestSummaryLease(t *testing.T) {
 		if claim("a:1") {
 			t.Error("the old holder took the lease back from the new one")
 		}
+	})
+}
+
+// TestLatencyStatsWhileDeliveriesFinishTogether: deliveries of one day
+// recorded at the same time, each in its own transaction, leave that day's
+// delivery-time statistics counting all of them. On PostgreSQL each
+// transaction computes the day from its histogram, which it must read
+// after the others' commits (refreshLatencyStats says why it does).
+func TestLatencyStatsWhileDeliveriesFinishTogether(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		if err := st.EnsureConsentText(ctx, "v1", "I agree."); err != nil {
+			t.Fatal(err)
+		}
+		now := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+		st.SetClock(func() time.Time { return now })
+		if _, err := st.CreatePartner(ctx, leads.Partner{Name: "Alpha", States: []string{"TX"}, WebhookURL: "https://alpha.example/hook",
+			Timezone: "America/Chicago", Priority: 1, Active: true}); err != nil {
+			t.Fatal(err)
+		}
+		for n := range 16 {
+			l := leads.Lead{SourceForm: leads.FormConsultation, FirstName: "Pat", LastName: fmt.Sprintf("W%d", n),
+				Email: fmt.Sprintf("w%d@example.com", n), Phone: fmt.Sprintf("555%07d", n), ZipCode: "73301", State: "TX",
+				Consent: leads.Consent{TextVersion: "v1", IP: "192.0.2.1"}}
+			if _, _, err := st.CreateLead(ctx, l, ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		items, err := st.ClaimOutbox(ctx, "worker", 100, time.Minute)
+		if err != nil || len(items) < 16 {
+			t.Fatalf("claimed %d outbox items (%v), want 16 or more", len(items), err)
+		}
+		var wg sync.WaitGroup
+		errs := make(chan error, len(items))
+		for _, it := range items {
+			wg.Go(func() {
+				_, err := st.RecordOutbox(ctx, "worker", []store.OutboxResult{{ID: it.ID, Status: store.OutboxSent}})
+				errs <- err
+			})
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		kept, err := st.SummaryRows(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compareSummaries(t, "the summaries after deliveries finished together, against a recount", kept, recountSummaries(t, st))
 	})
 }
