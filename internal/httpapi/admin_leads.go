@@ -84,8 +84,8 @@ func dayRange(q url.Values, errs validate.Errors) (from, to time.Time) {
 //     page. Following it keeps each page in place while leads arrive.
 //   - total_exact: false when a count the daily summaries cannot give had
 //     more matches than it counts (store.SearchCountCap for a free-text
-//     search, store.FilterCountCap for other filters); total is then that
-//     cap.
+//     search alone, store.FilterCountCap for other filters and a search
+//     with them); total is then that cap.
 type leadPage struct {
 	paginated[leads.Lead]
 	NextCursor *string `json:"next_cursor"`

@@ -84,10 +84,10 @@ var summaryTables = []summaryTable{
 }
 
 // monthlyTwin is, for a daily summary the analytics and the dashboard
-// read over long ranges, its monthly twin (migration 023): the same keys with the day (always
-// the first) cut to its month. add counts every daily change in the twin
-// too, so a month is the sum of its days, kept, rebuilt and recounted with
-// them.
+// read over long ranges, its monthly twin (migration 023): the same keys
+// with the day (always the first) cut to its month. add counts every
+// daily change in the twin too, so a month is the sum of its days, kept,
+// rebuilt and recounted with them.
 var monthlyTwin = map[int]int{
 	tLeadStates:        tMonthLeadStates,
 	tLeadSources:       tMonthLeadSources,
