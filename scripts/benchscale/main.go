@@ -196,7 +196,7 @@ func (b *bench) calls() ([]call, error) {
 		{"filter: state and status", q(url.Values{"state": {"TX"}, "status": {"contacted"}})},
 		{"filter: status and routing", q(url.Values{"status": {"new"}, "routing": {"routed"}})},
 		{"filter: state, source (no summary)", q(url.Values{"state": {"FL"}, "source": {"facebook"}})},
-		{"filter: state, delivery failed (no summary)", q(url.Values{"state": {"CA"}, "delivery": {"failed"}})},
+		{"filter: state, delivery failed", q(url.Values{"state": {"CA"}, "delivery": {"failed"}})},
 		{"filter: state, status, 90 days", q(url.Values{"state": {"NY"}, "status": {"qualified"}, "from": {day(89)}})},
 		{"search: last name", q(url.Values{"q": {l.LastName}})},
 		{"search: e-mail", q(url.Values{"q": {l.Email}})},
