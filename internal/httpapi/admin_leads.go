@@ -82,10 +82,9 @@ func dayRange(q url.Values, errs validate.Errors) (from, to time.Time) {
 // leadPage is the lead list's answer: the pagination envelope, and
 //   - next_cursor: where the next page starts (?before=), null on the last
 //     page. Following it keeps each page in place while leads arrive.
-//   - total_exact: false when a count the daily summaries cannot give had
-//     more matches than it counts (store.SearchCountCap for a free-text
-//     search alone, store.FilterCountCap for other filters and a search
-//     with them); total is then that cap.
+//   - total_exact: false when a count the daily summaries cannot give (a
+//     search, some combinations of filters) had more matches than it
+//     counts, store.CountCap; total is then that cap.
 type leadPage struct {
 	paginated[leads.Lead]
 	NextCursor *string `json:"next_cursor"`

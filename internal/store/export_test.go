@@ -70,12 +70,14 @@ func (s *Store) SummaryPageStart(ctx context.Context, f LeadFilter, offset int) 
 
 // LeadListQueries exposes the queries LeadList runs for f (the page's ids,
 // from before when not nil, and the count), in the store's dialect, to the
-// plan tests; broad as for a search with more matches than it counts, walk
+// plan tests; broad as for a search with more matches than it counts (the
+// page checking each lead's text, the count the matches' ids), walk
 // as for delivery and attribution filters with many matches (leadForms).
 func (s *Store) LeadListQueries(f LeadFilter, before *LeadCursor, broad, walk bool) (page string, pageArgs []any, count string, countArgs []any) {
-	m := s.matchLeads(f, leadForms{broad: broad, walkDelivery: walk, walkAttribution: walk})
-	page, pageArgs = m.pageQuery(before, 11, 0)
-	count, countArgs = m.countQuery(s.countCap(f))
+	forms := leadForms{broad: broad, walkDelivery: walk, walkAttribution: walk}
+	page, pageArgs = s.matchLeads(f, forms).pageQuery(before, 11, 0)
+	forms.broadByIDs = broad
+	count, countArgs = s.matchLeads(f, forms).countQuery(s.countCap())
 	return s.rebind(page), pageArgs, s.rebind(count), countArgs
 }
 
@@ -88,20 +90,12 @@ func (s *Store) LeadListForms(ctx context.Context, f LeadFilter, rows int) (broa
 	return forms.broad, forms.walkDelivery, forms.walkAttribution, err
 }
 
-// SetFilterCountCap lowers the cap on a filter's count on this store
-// until the returned function restores it.
-func (s *Store) SetFilterCountCap(n int) (restore func()) {
-	old := s.countCaps.filter
-	s.countCaps.filter = n
-	return func() { s.countCaps.filter = old }
-}
-
-// SetSearchCountCap lowers the cap on a search's count on this store until
-// the returned function is called.
-func (s *Store) SetSearchCountCap(n int) (restore func()) {
-	old := s.countCaps.search
-	s.countCaps.search = n
-	return func() { s.countCaps.search = old }
+// SetCountCap lowers the cap on the inbox's counts (countCap) on this
+// store until restore is called.
+func (s *Store) SetCountCap(n int) (restore func()) {
+	old := s.countCapOverride
+	s.countCapOverride = n
+	return func() { s.countCapOverride = old }
 }
 
 // DeferredIndexNames names PostgreSQL's deferred indexes, for the test that

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/base64"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -18,19 +19,10 @@ import (
 // goes through a text index, and pages can follow a cursor instead of an
 // offset.
 
-// SearchCountCap is how many matches of a free-text search are counted at
-// most: past it, a total is a lower bound (LeadList.TotalExact false).
-const SearchCountCap = 10000
-
-// FilterCountCap is the same for the other filters the daily summaries
-// cannot count (countCap): lower, because such a count walks one index
-// and checks each lead against the rest, about FilterCountCap × N / M
-// leads for M matches among N.
-const FilterCountCap = 1000
-
-// countCaps are a store's caps on counts, SearchCountCap and FilterCountCap
-// unless a test lowered them on its own store (zero: the constant).
-type countCaps struct{ search, filter int }
+// CountCap is how many leads a count reads at most when the daily
+// summaries cannot give its total (countCap): past it, a total is a lower
+// bound (LeadList.TotalExact false).
+const CountCap = 1000
 
 // minTrigram is the shortest term the text index can look up: its entries
 // are trigrams. A shorter term matches names and references by prefix.
@@ -98,8 +90,8 @@ func ParseLeadCursor(s string) (LeadCursor, error) {
 type LeadList struct {
 	Items []Lead
 	// Total counts the leads matching the filter (whatever the page). A
-	// free-text search counts at most SearchCountCap + 1 of them: then
-	// Total is SearchCountCap and TotalExact false.
+	// count the daily summaries cannot give reads at most CountCap + 1 of
+	// them: then Total is CountCap and TotalExact false.
 	Total      int
 	TotalExact bool
 	// Next is where the following page starts; nil on the last page.
@@ -112,10 +104,17 @@ type leadMatch struct {
 	from  string
 	conds []string
 	args  []any
-	// countFrom, when set, is the FROM that counts the matches of the
-	// first condition alone, the only one (a search without filters).
-	countFrom string
+	// textCount, when set, is the FROM and WHERE that count a search's
+	// matches without reading a lead, and textArgs their arguments
+	// (capLimit for the count's limit); countQuery uses them when the
+	// search is the only filter, its textConds the only conditions.
+	textCount string
+	textArgs  []any
+	textConds int
 }
+
+// capLimit stands in a count's arguments for its cap + 1 (countQuery).
+type capLimit struct{}
 
 func (m *leadMatch) add(cond string, a ...any) {
 	m.conds = append(m.conds, cond)
@@ -136,6 +135,12 @@ func (m *leadMatch) where() string {
 type leadForms struct {
 	// broad: a search with many matches (readForms; see matchLeads).
 	broad bool
+	// broadByIDs: broad, each lead walked checked against the ids of the
+	// matches, read once from the text index, rather than its own text
+	// (SQLite; a count, which walks up to CountCap matches: a last name 4%
+	// of a million leads have with a state, counted to 1,000, 52-76 ms by
+	// the ids, 124-162 ms by each lead's text).
+	broadByIDs bool
 	// walkDelivery, walkAttribution: the delivery and attribution filters
 	// are checked on each lead as the list's order is walked, which stops
 	// when the page is full, instead of reading all their matches first
@@ -164,16 +169,16 @@ type leadForms struct {
 //     prefix indexes.
 //
 // forms.broad is for a search with many matches (SQLite): the page walks
-// the list's order and checks each lead against the ids of the matches,
-// read from the text index once, stopping when the page is full; with M
-// matches among N leads that walk is about rows × N / M leads, where
-// reading every match's lead to sort them is M (readForms).
+// the list's order and checks each lead's text (a count: against the ids
+// of the matches, read from the text index once), stopping when the page
+// is full; with M matches among N leads that walk is about rows × N / M
+// leads, where reading every match's lead to sort them is M.
 func (s *Store) matchLeads(f LeadFilter, forms leadForms) leadMatch {
 	m := leadMatch{from: " FROM leads l"}
 	// The text first: the FROM it may set takes arguments, which must come
 	// before the WHERE's.
 	if term := strings.TrimSpace(f.Query); term != "" {
-		s.matchText(&m, term, forms.broad)
+		s.matchText(&m, term, forms)
 	}
 	if f.State != "" {
 		m.add("l.state = ?", f.State)
@@ -227,13 +232,13 @@ func (s *Store) matchLeads(f LeadFilter, forms leadForms) leadMatch {
 // matchText adds the free-text search for term to m. A term that looks like
 // a phone number ("(555) 010-1234", "+1 555.010.1234") is looked up as its
 // digits, which is how the index holds phones.
-func (s *Store) matchText(m *leadMatch, term string, broad bool) {
+func (s *Store) matchText(m *leadMatch, term string, forms leadForms) {
 	phone := false
 	if d, ok := phoneDigits(term); ok {
 		term, phone = d, true
 	}
 	if utf8.RuneCountInString(term) < minTrigram {
-		s.matchPrefix(m, term, broad)
+		s.matchPrefix(m, term, forms.broad)
 		return
 	}
 	if s.dialect == Postgres {
@@ -283,24 +288,50 @@ func (s *Store) matchText(m *leadMatch, term string, broad bool) {
 		phrase = ftsPhrase(term[:minTrigram]) + " AND " + ftsPhrase(term[len(term)-minTrigram:])
 		verify = likePattern(term)
 	}
-	if broad {
-		// The matches' ids, a list SQLite reads from the index once and
-		// keeps, checked on each lead walked; the unary + keeps it from
+	switch {
+	case forms.broad && !forms.broadByIDs && isASCII(term):
+		// Each lead walked is checked itself: its text (the index's own
+		// content) holds the term, as the trigram index would say, since
+		// LIKE folds ASCII case as the index does. So the walk costs the
+		// leads it reads, about rows × N / M, and not the M matches: a last
+		// name 4% of a million leads have, 40 to 2 ms a page.
+		m.add(leadBodyLike, likePattern(term))
+		return
+	case forms.broad:
+		// For a count, and beyond ASCII, where LIKE and the index fold case
+		// differently: the matches' ids, a list SQLite reads from the index
+		// once and keeps, are checked on each lead walked; the unary + keeps it from
 		// reading every match's lead by id to sort them. (An EXISTS probing
 		// the index for each lead walked took 0.8 s for a last name 2% of a
 		// million leads have: a probe is a query of its own.)
 		m.add("+l.id IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)", phrase)
-	} else {
+	default:
 		// The FTS5 index leads the join, so the cost follows the matches;
 		// the matches are then sorted by leadOrder. Counted alone, the
-		// matches need no lead read (countFrom).
+		// matches need no lead read (textCount).
 		m.from = " FROM lead_search CROSS JOIN leads l ON l.id = lead_search.rowid"
-		m.countFrom = " FROM lead_search"
 		m.add("lead_search MATCH ?", phrase)
+		if verify == "" {
+			m.textCount, m.textArgs, m.textConds = " FROM lead_search WHERE lead_search MATCH ?", []any{phrase}, 1
+		}
 	}
 	if verify != "" {
-		m.add(`(SELECT body FROM lead_search_text WHERE id = l.id) LIKE ? ESCAPE '\'`, verify)
+		m.add(leadBodyLike, verify)
 	}
+}
+
+// leadBodyLike checks a LIKE pattern (likePattern) on the lead's text as
+// the text index holds it (the view lead_search_text, migration 020).
+const leadBodyLike = `(SELECT body FROM lead_search_text WHERE id = l.id) LIKE ? ESCAPE '\'`
+
+// isASCII says whether term has only ASCII characters.
+func isASCII(term string) bool {
+	for i := 0; i < len(term); i++ {
+		if term[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // ftsPhrase is term as one FTS5 phrase: in double quotes, which it doubles.
@@ -314,10 +345,8 @@ func emailParts(term string) (local, domain string, ok bool) {
 	if at < minTrigram || len(term)-at < minTrigram {
 		return "", "", false
 	}
-	for i := 0; i < len(term); i++ {
-		if term[i] >= utf8.RuneSelf {
-			return "", "", false
-		}
+	if !isASCII(term) {
+		return "", "", false
 	}
 	return term[:at], term[at:], true
 }
@@ -332,6 +361,9 @@ func (s *Store) matchPrefix(m *leadMatch, term string, broad bool) {
 		p := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(lower) + "%"
 		ref := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(upper) + "%"
 		m.add(`(lower(l.first_name) LIKE ? OR lower(l.last_name) LIKE ? OR lower(l.name) LIKE ? OR l.reference LIKE ?)`, p, p, p, ref)
+		m.textConds = 1
+		m.countPrefix([4]string{"lower(first_name) LIKE ?", "lower(last_name) LIKE ?", "lower(name) LIKE ?", "reference LIKE ?"},
+			[4][]any{{p}, {p}, {p}, {ref}})
 		return
 	}
 	// SQLite cannot use an expression index for LIKE: a range of the
@@ -348,13 +380,28 @@ func (s *Store) matchPrefix(m *leadMatch, term string, broad bool) {
 			lower, lower+top, lower, lower+top, lower, lower+top, upper, upper+top)
 		return
 	}
-	m.from = ` FROM (
-		SELECT id FROM leads WHERE lower(first_name) >= ? AND lower(first_name) < ?
-		UNION SELECT id FROM leads WHERE lower(last_name) >= ? AND lower(last_name) < ?
-		UNION SELECT id FROM leads WHERE lower(name) >= ? AND lower(name) < ?
-		UNION SELECT id FROM leads WHERE reference >= ? AND reference < ?
-	) prefix CROSS JOIN leads l ON l.id = prefix.id`
-	m.args = append(m.args, lower, lower+top, lower, lower+top, lower, lower+top, upper, upper+top)
+	conds := [4]string{"lower(first_name) >= ? AND lower(first_name) < ?", "lower(last_name) >= ? AND lower(last_name) < ?",
+		"lower(name) >= ? AND lower(name) < ?", "reference >= ? AND reference < ?"}
+	args := [4][]any{{lower, lower + top}, {lower, lower + top}, {lower, lower + top}, {upper, upper + top}}
+	m.from = " FROM (SELECT id FROM leads WHERE " + strings.Join(conds[:], " UNION SELECT id FROM leads WHERE ") +
+		") prefix CROSS JOIN leads l ON l.id = prefix.id"
+	m.args = append(m.args, slices.Concat(args[:]...)...)
+	m.countPrefix(conds, args)
+}
+
+// countPrefix sets m's textCount for a search of one or two characters,
+// conds its four prefix conditions on leads: the union of each one's first
+// cap + 1 matches, which has more than the cap when all their matches do,
+// and else all of them, so no prefix index is read past the cap (a count
+// up to 1,000 read all 80,000 names starting with "ma" at a million leads).
+func (m *leadMatch) countPrefix(conds [4]string, args [4][]any) {
+	parts := make([]string, len(conds))
+	m.textArgs = nil
+	for i, c := range conds {
+		parts[i] = "SELECT id FROM (SELECT id FROM leads WHERE " + c + " LIMIT ?) part"
+		m.textArgs = append(append(m.textArgs, args[i]...), capLimit{})
+	}
+	m.textCount = " FROM (" + strings.Join(parts, " UNION ") + ") prefix"
 }
 
 // asciiLower is s with A-Z lower-cased, as SQLite's lower() does it.
@@ -416,7 +463,7 @@ func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *Lead
 	case counts.text.counted && f == LeadFilter{Query: f.Query}:
 		out.Total, out.TotalExact = counts.text.n, counts.text.exact
 	default:
-		if out.Total, out.TotalExact, err = s.countLeads(ctx, f, s.matchLeads(f, counts.countForms(f, s.countCap(f)+1))); err != nil {
+		if out.Total, out.TotalExact, err = s.countLeads(ctx, s.matchLeads(f, counts.countForms(f, s.countCap()+1))); err != nil {
 			return LeadList{}, err
 		}
 	}
@@ -490,37 +537,36 @@ func (m leadMatch) pageQuery(before *LeadCursor, limit, offset int) (string, []a
 // countQuery counts the leads m matches, at most cap + 1 of them.
 func (m leadMatch) countQuery(cap int) (string, []any) {
 	from := m.from
-	if m.countFrom != "" && len(m.conds) == 1 {
-		from = m.countFrom
+	where, args := m.where(), m.args
+	if m.textCount != "" && len(m.conds) == m.textConds {
+		from, where, args = m.textCount, "", m.textArgs
 	}
-	return "SELECT COUNT(*) FROM (SELECT 1" + from + m.where() + " LIMIT ?) capped",
-		append(append([]any{}, m.args...), cap+1)
+	args = append(slices.Clone(args), capLimit{})
+	for i, a := range args {
+		if a == (capLimit{}) {
+			args[i] = cap + 1
+		}
+	}
+	return "SELECT COUNT(*) FROM (SELECT 1" + from + where + " LIMIT ?) capped", args
 }
 
-// countCap is how many leads of f a count reads at most when the daily
-// summaries cannot give its total: SearchCountCap for a search of a
-// trigram or more alone, counted in the text index; FilterCountCap for
-// other filters (a delivery or attribution filter with another filter, an
-// e-mail, any filter while the summaries are rebuilt), for a search with
-// filters, whose count reads each match's lead (SQLite, a last name 2% of
-// a million leads have with a state: 2,452 matches, 120-150 ms counted up
-// to 10,000), and for a search of one or two characters, whose matches are
-// read through four prefix indexes and then the leads themselves
-// (PostgreSQL: 10,001 of the 58,000 names starting with "th" at a million
-// leads took 338 ms; SQLite reads each match's lead too).
-func (s *Store) countCap(f LeadFilter) int {
-	term := strings.TrimSpace(f.Query)
-	if utf8.RuneCountInString(term) >= minTrigram && f == (LeadFilter{Query: f.Query}) {
-		return cmp.Or(s.countCaps.search, SearchCountCap)
-	}
-	return cmp.Or(s.countCaps.filter, FilterCountCap)
-}
+// countCap is how many leads a count reads at most when the daily
+// summaries cannot give its total (CountCap unless a test lowered it on
+// its store): for a search, a delivery or attribution filter with another
+// filter, an e-mail, any filter while the summaries are rebuilt. Such a
+// count reads its matches, or walks one index and checks the rest on each
+// lead (about CountCap × N / M leads for M matches among N), so its cost
+// stops growing at the cap: a last name 4% of a million leads have, alone,
+// 8-13 ms counted up to 10,000 in the text index and 1-2 ms up to 1,000;
+// with a state, 120-150 ms up to 10,000; a search of one or two
+// characters, whose matches come through four prefix indexes, 338 ms on
+// PostgreSQL up to 10,000.
+func (s *Store) countCap() int { return cmp.Or(s.countCapOverride, CountCap) }
 
-// countLeads counts the leads m matches (countQuery), up to the cap for
-// its filter (countCap): exact is false when there are more, and total is
-// then the cap.
-func (s *Store) countLeads(ctx context.Context, f LeadFilter, m leadMatch) (total int, exact bool, err error) {
-	cap := s.countCap(f)
+// countLeads counts the leads m matches (countQuery), up to countCap:
+// exact is false when there are more, and total is then the cap.
+func (s *Store) countLeads(ctx context.Context, m leadMatch) (total int, exact bool, err error) {
+	cap := s.countCap()
 	query, args := m.countQuery(cap)
 	err = s.queryRow(ctx, s.db, query, args...).Scan(&total)
 	if total > cap {
@@ -543,7 +589,7 @@ func (s *Store) countText(ctx context.Context, f LeadFilter) (textCount, error) 
 		return textCount{}, nil
 	}
 	alone := LeadFilter{Query: f.Query}
-	n, exact, err := s.countLeads(ctx, alone, s.matchLeads(alone, leadForms{}))
+	n, exact, err := s.countLeads(ctx, s.matchLeads(alone, leadForms{}))
 	return textCount{n: n, exact: exact, counted: true}, err
 }
 
@@ -600,8 +646,8 @@ func (s *Store) matchCountsOf(ctx context.Context, f LeadFilter) (matchCounts, e
 // the page rather than by the matches, and the text when it has more
 // matches than it counts. So a page of "delivered" (94% of leads) walks
 // some 22 leads, one of "dead" (0.3%) reads its 3,000 matches, and a last
-// name 2% of a million leads have is checked against its matches' ids as
-// the order is walked.
+// name 4% of a million leads have is checked on each lead as the order is
+// walked.
 func (c matchCounts) forms(rows int) leadForms {
 	many := func(m int) bool { return float64(m)*float64(m) > float64(rows)*float64(c.n) }
 	return leadForms{
@@ -619,11 +665,13 @@ func (c matchCounts) forms(rows int) leadForms {
 // leads for 11,000 failed deliveries at a million leads: 560-580 ms
 // through the server, 3-4 ms led by the matches). SQLite walked the
 // state's index against the matches instead, which costs about what
-// reading each match's lead does (120 ms either way).
+// reading each match's lead does (120 ms either way). A broad search is
+// checked by its matches' ids (broadByIDs).
 func (c matchCounts) countForms(f LeadFilter, cap int) leadForms {
 	forms := c.forms(cap)
 	own := f.State != "" || f.Status != "" || f.Routing != "" || f.Email != ""
 	forms.driveDelivery = f.Delivery != "" && !forms.walkDelivery && own
+	forms.broadByIDs = forms.broad
 	return forms
 }
 

@@ -121,15 +121,17 @@ func TestLeadCursorText(t *testing.T) {
 	}
 }
 
-// TestSearchCountIsCapped: a search counts at most SearchCountCap matches
-// (FilterCountCap for a term of one or two characters) and says when the
-// total is a lower bound; filters the summaries count are exact.
+// TestSearchCountIsCapped: a search counts at most CountCap matches and
+// says when the total is a lower bound; filters the summaries count are
+// exact.
 func TestSearchCountIsCapped(t *testing.T) {
 	each(t, func(t *testing.T, st *store.Store, c *clock) {
 		ctx := t.Context()
 		withConsent(t, st)
 		for i := range 3 {
-			if _, _, err := st.CreateLead(ctx, newLead(fmt.Sprintf("cap%d@example.com", i), fmt.Sprintf("555%07d", i)), ""); err != nil {
+			l := newLead(fmt.Sprintf("cap%d@example.com", i), fmt.Sprintf("555%07d", i))
+			l.LastName = "Jameson"
+			if _, _, err := st.CreateLead(ctx, l, ""); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -137,11 +139,21 @@ func TestSearchCountIsCapped(t *testing.T) {
 		if err != nil || list.Total != 3 || !list.TotalExact || list.Next != nil {
 			t.Errorf("3 matches: total %d exact %v next %v, %v", list.Total, list.TotalExact, list.Next, err)
 		}
-		restore := st.SetSearchCountCap(2)
+		// A search of one or two characters counts each lead once, though
+		// its first and last names both start with it.
+		restore := st.SetCountCap(3)
+		list, err = st.LeadList(ctx, store.LeadFilter{Query: "ja"}, store.Page{Number: 1, Size: 10}, nil)
+		if err != nil || list.Total != 3 || !list.TotalExact {
+			t.Errorf("3 leads named Jane Jameson, capped at 3: total %d exact %v, %v", list.Total, list.TotalExact, err)
+		}
+		restore()
+		restore = st.SetCountCap(2)
 		defer restore()
-		list, err = st.LeadList(ctx, store.LeadFilter{Query: "cap"}, store.Page{Number: 1, Size: 10}, nil)
-		if err != nil || list.Total != 2 || list.TotalExact || len(list.Items) != 3 {
-			t.Errorf("capped at 2: total %d exact %v, %d items, %v", list.Total, list.TotalExact, len(list.Items), err)
+		for _, f := range []store.LeadFilter{{Query: "cap"}, {Query: "ja"}, {Query: "cap", State: "CA"}} {
+			list, err = st.LeadList(ctx, f, store.Page{Number: 1, Size: 10}, nil)
+			if err != nil || list.Total != 2 || list.TotalExact || len(list.Items) != 3 {
+				t.Errorf("%+v capped at 2: total %d exact %v, %d items, %v", f, list.Total, list.TotalExact, len(list.Items), err)
+			}
 		}
 		// Past the cap, the page walks the list's order (on SQLite): the
 		// same leads, in the same order, by cursor too.
@@ -164,21 +176,61 @@ func TestSearchCountIsCapped(t *testing.T) {
 		if err != nil || list.Total != 3 || !list.TotalExact {
 			t.Errorf("no text: total %d exact %v, %v", list.Total, list.TotalExact, err)
 		}
-		// A term of one or two characters counts up to FilterCountCap.
-		restore()
-		restoreFilter := st.SetFilterCountCap(2)
-		defer restoreFilter()
-		for _, q := range []string{"ja", "cap"} {
-			list, err = st.LeadList(ctx, store.LeadFilter{Query: q}, store.Page{Number: 1, Size: 10}, nil)
-			if wantExact := q == "cap"; err != nil || list.TotalExact != wantExact || len(list.Items) != 3 {
-				t.Errorf("%q with the filter cap at 2: total %d exact %v, %d items, %v", q, list.Total, list.TotalExact, len(list.Items), err)
+	})
+}
+
+// TestBroadSearchFindsWhatTheIndexFinds: a search with more matches than
+// it counts walks the list's order and checks each lead's own text (SQLite;
+// beyond ASCII, its id against the matches' ids), which must find exactly
+// what the text index finds: in any case, formats and wildcards included,
+// alone and with a state.
+func TestBroadSearchFindsWhatTheIndexFinds(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, c *clock) {
+		ctx := t.Context()
+		withConsent(t, st)
+		for i, p := range []struct{ first, last, email, state, desc, notes string }{
+			{"Ana", "MUÑOZ", "ana.munoz@example.com", "CA", "Rear-ended at 40% speed", "called twice"},
+			{"Luis", "Muñoz", "luis@mail.test", "TX", "Slipped on ice", ""},
+			{"Jo", "Smith", "jo.smith@example.com", "CA", "T-bone_crash", "wants a call back"},
+			{"Bigjo", "Smithers", "bigjo.smith@example.com", "CA", "", "100% sure"},
+			{"Ann", "Able", "ann@example.org", "NY", "A truck (18 wheels)", "Called TWICE"},
+		} {
+			c.advance(time.Minute)
+			l := newLead(p.email, fmt.Sprintf("71355501%02d", i))
+			l.FirstName, l.LastName, l.State, l.Description = p.first, p.last, p.state, p.desc
+			id, _, err := st.CreateLead(ctx, l, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			notes := p.notes
+			if _, err := st.UpdateLead(ctx, id, store.LeadUpdate{Notes: &notes}); err != nil {
+				t.Fatal(err)
 			}
 		}
-		// So does a search with another filter: its count reads each
-		// match's lead.
-		list, err = st.LeadList(ctx, store.LeadFilter{Query: "cap", State: "CA"}, store.Page{Number: 1, Size: 10}, nil)
-		if err != nil || list.Total != 2 || list.TotalExact || len(list.Items) != 3 {
-			t.Errorf("a search and a state with the filter cap at 2: total %d exact %v, %d items, %v", list.Total, list.TotalExact, len(list.Items), err)
+		terms := []string{"muñoz", "MUÑOZ", "smith", "SMITH", "jo.smith@example.com", "Jo.Smith@Example.COM",
+			"(713) 555-0102", "713.555.0103", "5550104", "called twice", "40%", "0%", "e_c", "_crash", "(18 wheels)",
+			"example", "ice", "ann able", "zzz"}
+		for _, term := range terms {
+			for _, state := range []string{"", "CA"} {
+				f := store.LeadFilter{Query: term, State: state}
+				narrow, _, err := st.LeadPage(ctx, f, store.Page{Number: 1, Size: 10})
+				if err != nil {
+					t.Fatal(err)
+				}
+				restore := st.SetCountCap(1)
+				broad, _, err := st.LeadPage(ctx, f, store.Page{Number: 1, Size: 10})
+				restore()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !slices.Equal(ids(broad), ids(narrow)) {
+					t.Errorf("%q in %q: walked %v, from the index %v", term, state, ids(broad), ids(narrow))
+				}
+			}
+		}
+		// The terms above do find leads, several of them beyond the cap.
+		if l, _, _ := st.LeadPage(ctx, store.LeadFilter{Query: "MUÑOZ"}, store.Page{Number: 1, Size: 10}); len(l) != 2 {
+			t.Errorf("MUÑOZ finds %d leads, want 2 (the index folds case beyond ASCII)", len(l))
 		}
 	})
 }
@@ -461,7 +513,7 @@ func trigrams(s string) []string {
 // checked on each lead as the list's order is walked, a rare one is read
 // from its own index first, and any is walked while the summaries are
 // rebuilt; the pages are the same either way. A combination the summaries
-// cannot count is counted up to FilterCountCap.
+// cannot count is counted up to CountCap.
 func TestForeignFilterForms(t *testing.T) {
 	each(t, func(t *testing.T, st *store.Store, c *clock) {
 		ctx := t.Context()
@@ -532,7 +584,7 @@ func TestForeignFilterForms(t *testing.T) {
 		}
 
 		// State and source: no summary keys both, so the count stops at the cap.
-		restore := st.SetFilterCountCap(5)
+		restore := st.SetCountCap(5)
 		defer restore()
 		list, err := st.LeadList(ctx, store.LeadFilter{Source: "google", State: "CA"}, store.Page{Number: 1, Size: 10}, nil)
 		if err != nil || list.Total != 5 || list.TotalExact || len(list.Items) != 10 {

@@ -50,8 +50,9 @@ type Store struct {
 	leadTxs chan struct{}
 	// intake is how new leads are routed and announced (SetIntake).
 	intake Intake
-	// countCaps lowers the caps on the inbox's counts, for tests.
-	countCaps countCaps
+	// countCapOverride lowers the cap on the inbox's counts (countCap),
+	// for tests; zero: CountCap.
+	countCapOverride int
 	// stmts caches prepared statements on db (prepared), stmtCount counts
 	// them.
 	stmts     sync.Map

@@ -38,7 +38,7 @@ export function safeHttpUrl(value: string): string | null {
   }
 }
 
-/** A lead count for people: 1,234, or 10,000+ when the server stopped counting (`total_exact` false). */
+/** A lead count for people: 1,234, or 1,000+ when the server stopped counting (`total_exact` false). */
 export function formatLeadCount(total: number, exact = true): string {
   return `${total.toLocaleString('en-US')}${exact ? '' : '+'}`
 }

@@ -8,7 +8,7 @@ import { leadKeys } from './keys'
 export interface LeadListPage extends Paginated<Lead> {
   /** `?before=` of the next page (keyset paging); null on the last page. */
   next_cursor: string | null
-  /** false when a search matched more leads than the server counts (10,000): `total` is a lower bound. */
+  /** false when a search or filters the server cannot count together matched more leads than it counts (1,000): `total` is a lower bound. */
   total_exact: boolean
 }
 
