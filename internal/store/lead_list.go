@@ -137,9 +137,10 @@ type leadForms struct {
 	broad bool
 	// broadByIDs: broad, each lead walked checked against the ids of the
 	// matches, read once from the text index, rather than its own text
-	// (SQLite; a count, which walks up to CountCap matches: a last name 4%
-	// of a million leads have with a state, counted to 1,000, 52-76 ms by
-	// the ids, 124-162 ms by each lead's text).
+	// (a count, which walks up to CountCap matches: a last name 4% of a
+	// million leads have with a state, counted to 1,000 on SQLite, 52-76
+	// ms by the ids, 124-162 ms by each lead's text; PostgreSQL's planner
+	// then reads the index as for a narrow search, or walks, as it weighs).
 	broadByIDs bool
 	// walkDelivery, walkAttribution: the delivery and attribution filters
 	// are checked on each lead as the list's order is walked, which stops
@@ -168,7 +169,7 @@ type leadForms struct {
 //     PostgreSQL), or for one or two characters the names' and reference's
 //     prefix indexes.
 //
-// forms.broad is for a search with many matches (SQLite): the page walks
+// forms.broad is for a search with many matches: the page walks
 // the list's order and checks each lead's text (a count: against the ids
 // of the matches, read from the text index once), stopping when the page
 // is full; with M matches among N leads that walk is about rows × N / M
@@ -242,6 +243,14 @@ func (s *Store) matchText(m *leadMatch, term string, forms leadForms) {
 		return
 	}
 	if s.dialect == Postgres {
+		if forms.broad && !forms.broadByIDs {
+			// Checked on each lead walked: strpos on the lower-cased text
+			// finds what the index's LIKE does, and no index serves it, so
+			// the planner walks the list's order rather than reading every
+			// match and sorting them.
+			m.add("strpos("+leadSearchText+", ?) > 0", strings.ToLower(term))
+			return
+		}
 		// leads_search (pg_trgm, GIN) serves LIKE '%term%' on the
 		// expression. PostgreSQL's LIKE escapes with a backslash already.
 		// A term with parts every lead has is looked up by its rarer
@@ -576,16 +585,15 @@ func (s *Store) countLeads(ctx context.Context, m leadMatch) (total int, exact b
 }
 
 // textCount is how many leads a search's text alone matches, counted from
-// the text index alone up to its cap (countCap; SQLite: counted false on
-// PostgreSQL, whose planner weighs the matches from its statistics, and
-// without a search).
+// the text index alone up to its cap (countCap; counted false without a
+// search).
 type textCount struct {
 	n              int
 	exact, counted bool
 }
 
 func (s *Store) countText(ctx context.Context, f LeadFilter) (textCount, error) {
-	if s.dialect != SQLite || strings.TrimSpace(f.Query) == "" {
+	if strings.TrimSpace(f.Query) == "" {
 		return textCount{}, nil
 	}
 	alone := LeadFilter{Query: f.Query}
@@ -637,7 +645,7 @@ func (s *Store) matchCountsOf(ctx context.Context, f LeadFilter) (matchCounts, e
 
 // forms chooses how matchLeads reads what the lead's own indexes cannot
 // serve, for a list of rows leads (a page, or a capped count): for the
-// delivery and attribution filters, and for a search's text (SQLite),
+// delivery and attribution filters, and for a search's text,
 // between reading their M matches first (a cost of M: for the text, each
 // match's lead read and sorted) and checking each lead as the list's order
 // is walked until rows leads match (about rows × N / M leads walked, N the
