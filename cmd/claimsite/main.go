@@ -29,6 +29,7 @@ import (
 	"syscall"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/auth"
 	"claimsite/internal/config"
 	"claimsite/internal/delivery"
@@ -355,7 +356,7 @@ func setAdmin(ctx context.Context, st *store.Store, hasher *auth.Hasher, u store
 	// Every start with CLAIMSITE_ADMIN_* comes here: when the account is
 	// already that admin with that password nothing changes, and a restart
 	// (or another instance starting) must not sign the admin out.
-	if cur, err := st.UserByEmail(ctx, u.Email); err == nil && cur.Role == store.RoleAdmin && !cur.Disabled &&
+	if cur, err := st.UserByEmail(ctx, u.Email); err == nil && cur.Role == access.Admin && !cur.Disabled &&
 		cur.EmailVerified && hasher.Check(cur.PasswordHash, password) {
 		return nil
 	}

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/store"
 )
 
@@ -187,7 +188,7 @@ func TestMigrateAndCreateAdmin(t *testing.T) {
 	if err != nil {
 		t.Fatalf("admin not stored: %v", err)
 	}
-	if u.Role != store.RoleAdmin {
+	if u.Role != access.Admin {
 		t.Errorf("role: got %q, want admin", u.Role)
 	}
 	if err := backup(ctx, quietLog(), []string{"--out", filepath.Join(dir, "copy.db"), "--data-dir", dir}); err != nil {

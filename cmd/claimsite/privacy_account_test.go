@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"claimsite/internal/access"
 	"claimsite/internal/store"
 )
 
@@ -23,11 +24,11 @@ func TestRestoreDeletesAccountAgain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gone, err := st.CreateUser(ctx, store.User{FirstName: "Restora", LastName: "Account", Email: "restora@example.com", PasswordHash: "x", Role: store.RoleUser})
+	gone, err := st.CreateUser(ctx, store.User{FirstName: "Restora", LastName: "Account", Email: "restora@example.com", PasswordHash: "x", Role: access.User})
 	if err != nil {
 		t.Fatal(err)
 	}
-	kept, err := st.CreateUser(ctx, store.User{FirstName: "Other", LastName: "Person", Email: "other@example.com", PasswordHash: "x", Role: store.RoleUser})
+	kept, err := st.CreateUser(ctx, store.User{FirstName: "Other", LastName: "Person", Email: "other@example.com", PasswordHash: "x", Role: access.User})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"claimsite/internal/access"
 	"claimsite/internal/leads"
 	"errors"
 	"math"
@@ -62,7 +63,7 @@ func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) error {
 	// Registration always makes a plain user: nobody can sign up as admin.
 	// The account and the mail that asks to confirm its address are
 	// written together.
-	user := store.User{FirstName: req.FirstName, LastName: req.LastName, Email: req.Email, PasswordHash: hash, Role: store.RoleUser}
+	user := store.User{FirstName: req.FirstName, LastName: req.LastName, Email: req.Email, PasswordHash: hash, Role: access.User}
 	tok, msg, err := s.accountLink(store.PurposeVerifyEmail, "/verify-email", "verify_email", verifyLinkLifetime, user)
 	if err != nil {
 		return err
@@ -171,17 +172,23 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 	if req.Remember {
 		lifetime = auth.LongSession
 	}
+	auditActor(r, user, false)
+	return s.startSession(w, r, user, lifetime, "Login successful.")
+}
+
+// startSession signs user in for lifetime and answers as a login does:
+// the bearer token, when it expires, and the account.
+func (s *Server) startSession(w http.ResponseWriter, r *http.Request, user store.User, lifetime time.Duration, message string) error {
 	token, hash, err := auth.NewToken()
 	if err != nil {
 		return err
 	}
-	expires := now.Add(lifetime).UTC().Truncate(time.Second)
-	if err := s.store.CreateSession(ctx, hash, user.ID, expires); err != nil {
+	expires := s.store.Now().Add(lifetime).UTC().Truncate(time.Second)
+	if err := s.store.CreateSession(r.Context(), hash, user.ID, expires); err != nil {
 		return err
 	}
-	auditActor(r, user, false)
 	writeJSON(w, http.StatusOK, loginResponse{
-		Message: "Login successful.", AccessToken: token, TokenType: "Bearer", ExpiresAt: expires, User: user,
+		Message: message, AccessToken: token, TokenType: "Bearer", ExpiresAt: expires, User: user,
 	})
 	return nil
 }
@@ -204,8 +211,16 @@ func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// profile is the signed-in account and what its role may do: the web app
+// shows the screens of these permissions (the server checks each call).
+type profile struct {
+	store.User
+	Permissions []access.Permission `json:"permissions"`
+}
+
 func (s *Server) handleProfile(w http.ResponseWriter, r *http.Request) error {
-	writeJSON(w, http.StatusOK, envelope(currentUser(r)))
+	u := currentUser(r)
+	writeJSON(w, http.StatusOK, envelope(profile{User: u, Permissions: u.Role.Permissions()}))
 	return nil
 }
 

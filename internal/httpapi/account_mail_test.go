@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/mail"
 	"claimsite/internal/outbox"
-	"claimsite/internal/store"
 )
 
 // mails lists the outbox mails to address, oldest first.
@@ -65,7 +65,7 @@ func (ts *testServer) verify(token, email string) {
 	ts.advance(linkResendWait)
 }
 
-func profile(t *testing.T, ts *testServer, token string) map[string]any {
+func profileOf(t *testing.T, ts *testServer, token string) map[string]any {
 	t.Helper()
 	r := ts.get("/api/auth/profile", token)
 	wantStatus(t, r, http.StatusOK)
@@ -85,7 +85,7 @@ func TestRegisterSendsVerification(t *testing.T) {
 			t.Errorf("verification mail: subject %q, text %q", m.Subject, m.Text)
 		}
 		token := acctToken(t, ts, "maria@example.com", "correct horse", false).AccessToken
-		if p := profile(t, ts, token); p["email"] != "maria@example.com" || p["email_verified"] != false {
+		if p := profileOf(t, ts, token); p["email"] != "maria@example.com" || p["email_verified"] != false {
 			t.Errorf("profile before confirming: %v, want the address, unverified", p)
 		}
 		r := ts.get("/api/auth/inquiries", token)
@@ -100,7 +100,7 @@ func TestRegisterSendsVerification(t *testing.T) {
 		if data, _ := r.json(t)["data"].(map[string]any); data["email_verified"] != true {
 			t.Errorf("verify answer: %s", r.Body.String())
 		}
-		if p := profile(t, ts, token); p["email_verified"] != true {
+		if p := profileOf(t, ts, token); p["email_verified"] != true {
 			t.Errorf("profile after confirming: %v", p)
 		}
 		wantStatus(t, ts.get("/api/auth/inquiries", token), http.StatusOK)
@@ -172,7 +172,7 @@ func TestResendVerification(t *testing.T) {
 
 func TestForgotPassword(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
-		ts.user(store.RoleUser, "user@example.com")
+		ts.user(access.User, "user@example.com")
 		forgot := func(email string) response {
 			return ts.do(request{method: "POST", path: "/api/auth/forgot-password", body: map[string]string{"email": email}})
 		}
@@ -200,7 +200,7 @@ func TestForgotPassword(t *testing.T) {
 
 func TestResetPassword(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
-		session := ts.user(store.RoleUser, "user@example.com")
+		session := ts.user(access.User, "user@example.com")
 		wantStatus(t, ts.do(request{method: "POST", path: "/api/auth/forgot-password", body: map[string]string{"email": "user@example.com"}}), http.StatusOK)
 		link := ts.mailedToken("user@example.com", "reset_password", "/reset-password")
 		reset := func(token, password string) response {
@@ -221,7 +221,7 @@ func TestResetPassword(t *testing.T) {
 		wantStatus(t, acctLogin(ts, "user@example.com", "password123", false), http.StatusUnauthorized)
 		fresh := acctToken(t, ts, "user@example.com", "a new long password", false).AccessToken
 		// The mailed link proved the address.
-		if p := profile(t, ts, fresh); p["email_verified"] != true {
+		if p := profileOf(t, ts, fresh); p["email_verified"] != true {
 			t.Errorf("profile after a reset: %v, want the address verified", p)
 		}
 		notice := ts.mails("user@example.com")
@@ -245,9 +245,9 @@ func TestChangePassword(t *testing.T) {
 			return ts.do(request{method: "POST", path: "/api/auth/change-password", token: token, body: body})
 		}
 		wantStatus(t, change("", map[string]string{"current_password": "password123", "password": "a new long password"}), http.StatusUnauthorized)
-		here := ts.user(store.RoleUser, "user@example.com")
+		here := ts.user(access.User, "user@example.com")
 		elsewhere := acctToken(t, ts, "user@example.com", "password123", true).AccessToken
-		other := ts.user(store.RoleUser, "other@example.com")
+		other := ts.user(access.User, "other@example.com")
 
 		for _, c := range []struct {
 			name  string

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/auth"
 	"claimsite/internal/config"
 	"claimsite/internal/store"
@@ -101,7 +102,7 @@ func TestRegister(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if u.Role != store.RoleUser || u.FirstName != "Maria" || u.LastName != "Lopez" || u.Email != "maria@example.com" {
+		if u.Role != access.User || u.FirstName != "Maria" || u.LastName != "Lopez" || u.Email != "maria@example.com" {
 			t.Errorf("stored user: got %+v", u)
 		}
 		h, _ := auth.NewHasher(4)
@@ -111,7 +112,7 @@ func TestRegister(t *testing.T) {
 
 		// The new account can log in, as a user.
 		a := acctToken(t, ts, "maria@example.com", "correct horse", false)
-		if a.User.Role != store.RoleUser {
+		if a.User.Role != access.User {
 			t.Errorf("login after register: role %q, want user", a.User.Role)
 		}
 
@@ -124,7 +125,7 @@ func TestRegister(t *testing.T) {
 
 func TestRegisterInvalid(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
-		if _, err := ts.store.CreateUser(t.Context(), store.User{FirstName: "Taken", LastName: "User", Email: "taken@example.com", PasswordHash: "x", Role: store.RoleUser}); err != nil {
+		if _, err := ts.store.CreateUser(t.Context(), store.User{FirstName: "Taken", LastName: "User", Email: "taken@example.com", PasswordHash: "x", Role: access.User}); err != nil {
 			t.Fatal(err)
 		}
 		for _, c := range []struct {
@@ -254,7 +255,7 @@ func acctCount(ts *testServer, table string) (int, error) {
 
 func TestLogin(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
-		ts.user(store.RoleUser, "user@example.com")
+		ts.user(access.User, "user@example.com")
 		for _, c := range []struct {
 			name     string
 			remember bool
@@ -284,7 +285,7 @@ func TestLogin(t *testing.T) {
 				if d := a.ExpiresAt.Sub(want); d > time.Second || d < -time.Second {
 					t.Errorf("expires_at: got %v, want about %v (now + %v)", a.ExpiresAt, want, c.lifetime)
 				}
-				if a.User.Email != "user@example.com" || a.User.Role != store.RoleUser || a.User.FirstName != "Test" || a.User.ID == 0 {
+				if a.User.Email != "user@example.com" || a.User.Role != access.User || a.User.FirstName != "Test" || a.User.ID == 0 {
 					t.Errorf("user: got %+v", a.User)
 				}
 				if strings.Contains(r.Body.String(), "$2a$") {
@@ -313,7 +314,7 @@ func TestLogin(t *testing.T) {
 
 func TestLoginRefused(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
-		ts.user(store.RoleUser, "user@example.com")
+		ts.user(access.User, "user@example.com")
 		const badCredentials = "These credentials do not match our records."
 		for _, c := range []struct {
 			name  string
@@ -356,8 +357,8 @@ func TestLoginRefused(t *testing.T) {
 
 func TestLoginThrottle(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
-		ts.user(store.RoleUser, "user@example.com")
-		ts.user(store.RoleUser, "other@example.com")
+		ts.user(access.User, "user@example.com")
+		ts.user(access.User, "other@example.com")
 		wrong := map[string]any{"email": "user@example.com", "password": "wrong-password"}
 		right := map[string]any{"email": "user@example.com", "password": "password123"}
 		const home = "192.0.2.10:51000" // the harness's address
@@ -434,7 +435,7 @@ func TestLoginThrottleUnknownEmail(t *testing.T) {
 // throttled apart.
 func TestLoginThrottleBehindProxy(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
-		ts.user(store.RoleUser, "user@example.com")
+		ts.user(access.User, "user@example.com")
 		wrong := map[string]any{"email": "user@example.com", "password": "wrong-password"}
 		right := map[string]any{"email": "user@example.com", "password": "password123"}
 		from := func(ip string) map[string]string { return map[string]string{"X-Forwarded-For": "10.9.9.9, " + ip} }
@@ -450,7 +451,7 @@ func TestLoginThrottleBehindProxy(t *testing.T) {
 
 func TestLogout(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
-		ts.user(store.RoleUser, "user@example.com")
+		ts.user(access.User, "user@example.com")
 		for _, c := range []struct{ method, path string }{
 			{"GET", "/api/auth/logout"},
 			{"POST", "/api/auth/logout"},
@@ -486,7 +487,7 @@ func TestLogout(t *testing.T) {
 
 func TestProfile(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
-		token := ts.user(store.RoleUser, "user@example.com")
+		token := ts.user(access.User, "user@example.com")
 		for _, path := range []string{"/api/auth/profile", "/api/auth/profile/"} {
 			r := ts.get(path, token)
 			wantStatus(t, r, http.StatusOK)
@@ -538,7 +539,7 @@ func TestProfile(t *testing.T) {
 
 func TestSessionExpiry(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
-		ts.user(store.RoleUser, "user@example.com")
+		ts.user(access.User, "user@example.com")
 		short := acctToken(t, ts, "user@example.com", "password123", false).AccessToken
 		long := acctToken(t, ts, "user@example.com", "password123", true).AccessToken
 
@@ -559,8 +560,8 @@ func TestSessionExpiry(t *testing.T) {
 
 func TestInquiries(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
-		token := ts.user(store.RoleUser, "user@example.com")
-		otherToken := ts.user(store.RoleUser, "other@example.com")
+		token := ts.user(access.User, "user@example.com")
+		otherToken := ts.user(access.User, "other@example.com")
 		ts.verify(token, "user@example.com")
 		ts.verify(otherToken, "other@example.com")
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/store"
 )
 
@@ -121,7 +122,7 @@ func TestAdminAnalytics(t *testing.T) {
 func TestAdminAnalyticsIsAdminOnly(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		wantStatus(t, ts.get("/api/admin/analytics", ""), http.StatusUnauthorized)
-		wantStatus(t, ts.get("/api/admin/analytics", ts.user(store.RoleUser, "user@example.com")), http.StatusForbidden)
-		wantStatus(t, ts.get("/api/admin/analytics?format=csv&section=states", ts.user(store.RoleUser, "other@example.com")), http.StatusForbidden)
+		wantStatus(t, ts.get("/api/admin/analytics", ts.user(access.User, "user@example.com")), http.StatusForbidden)
+		wantStatus(t, ts.get("/api/admin/analytics?format=csv&section=states", ts.user(access.User, "other@example.com")), http.StatusForbidden)
 	})
 }

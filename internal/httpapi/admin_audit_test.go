@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"claimsite/internal/access"
 	"claimsite/internal/store"
 	"claimsite/internal/storetest"
 )
@@ -24,7 +25,8 @@ func TestAuditTableCoversRoutes(t *testing.T) {
 		key := rt.method + " " + rt.pattern
 		inTable[key] = true
 		_, audited := auditRules[key]
-		mustAudit := rt.access == adminOnly && rt.method != http.MethodGet ||
+		staff := rt.access != access.Public && rt.access != access.SignedIn
+		mustAudit := staff && rt.method != http.MethodGet ||
 			rt.method == http.MethodGet && (strings.Contains(rt.pattern, "export") || rt.pattern == "/api/admin/leads/{id}")
 		if mustAudit && !audited {
 			t.Errorf("%s: not in auditRules (audit.go)", key)
@@ -85,7 +87,7 @@ func TestAuditRecordsAdminActions(t *testing.T) {
 		wantStatus(t, leadsPatch(t, ts, admin, leadID, map[string]any{"phone": "5559876543", "email": "new@example.com"}), http.StatusOK)
 		wantStatus(t, leadsPatch(t, ts, admin, leadID, map[string]any{"status": "contacted"}), http.StatusOK)
 		wantStatus(t, ts.get("/api/admin/leads/export?state=CA&q=Jane", admin), http.StatusOK)
-		ts.user(store.RoleUser, "staff@example.com")
+		ts.user(access.Editor, "staff@example.com")
 		staff, _ := ts.store.UserByEmail(t.Context(), "staff@example.com")
 		wantStatus(t, ts.do(request{method: "PATCH", path: fmt.Sprintf("/api/admin/users/%d", staff.ID), token: admin,
 			body: map[string]any{"role": "admin"}}), http.StatusOK)
@@ -154,7 +156,7 @@ func TestAuditRecordsAdminActions(t *testing.T) {
 			t.Errorf("analytics events: %+v, want the CSV download only", got.Data)
 		}
 		role := findEvent(t, events, "role_change", "user", id(staff.ID))
-		if role.Summary != "role: user → admin" {
+		if role.Summary != "role: editor → admin" {
 			t.Errorf("role change summary: %q", role.Summary)
 		}
 		findEvent(t, events, "create", "suppression", id(sup.Data.ID))
@@ -227,7 +229,7 @@ func TestAuditRecordsAdminActions(t *testing.T) {
 		}
 
 		// Non-admins see nothing.
-		user := ts.user(store.RoleUser, "plain@example.com")
+		user := ts.user(access.User, "plain@example.com")
 		wantStatus(t, ts.get("/api/admin/audit", user), http.StatusForbidden)
 		wantStatus(t, ts.get("/api/admin/audit/export", user), http.StatusForbidden)
 		wantStatus(t, ts.get("/api/admin/audit", ""), http.StatusUnauthorized)
@@ -256,7 +258,7 @@ func TestAuditNoRouteChangesTheLog(t *testing.T) {
 func TestAuditSignIn(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		admin := ts.admin() // signs in once
-		ts.user(store.RoleUser, "visitor@example.com")
+		ts.user(access.User, "visitor@example.com")
 		bad := ts.do(request{method: "POST", path: "/api/auth/login", body: map[string]any{"email": "admin@example.com", "password": "wrong-password"}})
 		wantStatus(t, bad, http.StatusUnauthorized)
 		wantStatus(t, ts.do(request{method: "POST", path: "/api/auth/login", body: map[string]any{"email": "visitor@example.com", "password": "wrong"}}), http.StatusUnauthorized)

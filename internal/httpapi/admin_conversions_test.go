@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"claimsite/internal/store"
+	"claimsite/internal/access"
 )
 
 func TestConversionExport(t *testing.T) {
@@ -36,7 +36,7 @@ func TestConversionExport(t *testing.T) {
 		// Each status change needs a live session: sign in again at each time.
 		qualify := func(id int64, at time.Time, status string) {
 			ts.clock = at
-			wantStatus(t, leadsPatch(t, ts, ts.user(store.RoleAdmin, fmt.Sprintf("a%d-%d@example.com", id, at.Unix())), id,
+			wantStatus(t, leadsPatch(t, ts, ts.user(access.Admin, fmt.Sprintf("a%d-%d@example.com", id, at.Unix())), id,
 				map[string]any{"status": status}), http.StatusOK)
 		}
 		qualify(summer, time.Date(2026, 7, 10, 14, 3, 0, 0, time.UTC), "qualified")        // EDT, -0400
@@ -47,7 +47,7 @@ func TestConversionExport(t *testing.T) {
 		// 03:30 UTC on Dec 2 is still Dec 1 in New York.
 		qualify(lateEvening, time.Date(2026, 12, 2, 3, 30, 0, 0, time.UTC), "qualified")
 		ts.clock = time.Date(2026, 12, 3, 12, 0, 0, 0, time.UTC)
-		token = ts.user(store.RoleAdmin, "december@example.com")
+		token = ts.user(access.Admin, "december@example.com")
 
 		r := ts.get("/api/admin/conversions/export?from=2026-07-01&to=2026-12-01", token)
 		wantStatus(t, r, http.StatusOK)
@@ -70,7 +70,7 @@ func TestConversionExport(t *testing.T) {
 		qualify(summer, time.Date(2026, 12, 2, 16, 0, 0, 0, time.UTC), "contacted")
 		qualify(summer, time.Date(2026, 12, 2, 17, 0, 0, 0, time.UTC), "qualified")
 		ts.clock = time.Date(2026, 12, 3, 12, 0, 0, 0, time.UTC)
-		token = ts.user(store.RoleAdmin, "december-again@example.com")
+		token = ts.user(access.Admin, "december-again@example.com")
 		r = ts.get("/api/admin/conversions/export?from=2026-12-02&to=2026-12-02", token)
 		wantStatus(t, r, http.StatusOK)
 		if got := r.Body.String(); got != "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency\r\n" {
@@ -87,6 +87,6 @@ func TestConversionExport(t *testing.T) {
 			wantStatus(t, ts.get("/api/admin/conversions/export"+q, token), http.StatusUnprocessableEntity)
 		}
 		wantStatus(t, ts.get("/api/admin/conversions/export", ""), http.StatusUnauthorized)
-		wantStatus(t, ts.get("/api/admin/conversions/export", ts.user(store.RoleUser, "u@example.com")), http.StatusForbidden)
+		wantStatus(t, ts.get("/api/admin/conversions/export", ts.user(access.User, "u@example.com")), http.StatusForbidden)
 	})
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/leads"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
@@ -338,11 +339,29 @@ func segment(s string) string {
 	return s
 }
 
+// dashboard is the dashboard's counts a role may see: each part is sent
+// (its fields beside the others') only to a role with its permission.
+type dashboard struct {
+	*store.ContentStats
+	*store.AccountStats
+	*store.LeadStats
+}
+
 func (s *Server) handleStats(w http.ResponseWriter, r *http.Request) error {
 	st, err := s.store.Stats(r.Context())
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, envelope(st))
+	role, d := currentUser(r).Role, dashboard{}
+	if role.Can(access.Content) {
+		d.ContentStats = &st.ContentStats
+	}
+	if role.Can(access.Users) {
+		d.AccountStats = &st.AccountStats
+	}
+	if role.Can(access.Leads) {
+		d.LeadStats = &st.LeadStats
+	}
+	writeJSON(w, http.StatusOK, envelope(d))
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/leads"
 	"claimsite/internal/store"
 )
@@ -139,7 +140,7 @@ func TestAdminLeadCorrectContact(t *testing.T) {
 		// Only admins.
 		body := map[string]any{"email": "mallory@example.com"}
 		wantStatus(t, leadsPatch(t, ts, "", id, body), http.StatusUnauthorized)
-		wantStatus(t, leadsPatch(t, ts, ts.user(store.RoleUser, "user@example.com"), id, body), http.StatusForbidden)
+		wantStatus(t, leadsPatch(t, ts, ts.user(access.User, "user@example.com"), id, body), http.StatusForbidden)
 		if l := stored(id); l.Email != "janet.doe@example.com" {
 			t.Errorf("e-mail after a non-admin's PATCH: %q", l.Email)
 		}

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"claimsite/internal/access"
 	"claimsite/internal/leads"
 	"cmp"
 	"encoding/csv"
@@ -722,7 +723,7 @@ func TestAdminStats(t *testing.T) {
 		wantStatus(t, ts.do(request{method: "DELETE", path: fmt.Sprintf("/api/admin/questions/%d", qs[0].ID), token: token}), http.StatusOK)
 		tx, _ := ts.store.SearchStates(t.Context(), "TX", 1)
 		wantStatus(t, ts.do(request{method: "DELETE", path: fmt.Sprintf("/api/admin/state_laws/%d", tx[0].ID), token: token}), http.StatusOK)
-		ts.user(store.RoleUser, "visitor@example.com")
+		ts.user(access.User, "visitor@example.com")
 		first := leadsSubmit(t, ts, leadsForm(map[string]any{"email": "one@example.com"}))
 		leadsSubmit(t, ts, leadsForm(map[string]any{"email": "two@example.com"}))
 		wantStatus(t, leadsPatch(t, ts, token, first, map[string]any{"status": "contacted"}), http.StatusOK)

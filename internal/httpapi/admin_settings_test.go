@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/config"
 	"claimsite/internal/store"
 	"claimsite/internal/storetest"
@@ -89,7 +90,7 @@ func TestSettingsDefaultsFromFlags(t *testing.T) {
 		}
 
 		wantStatus(t, ts.get("/api/admin/settings", ""), http.StatusUnauthorized)
-		wantStatus(t, ts.get("/api/admin/settings", ts.user(store.RoleUser, "user@example.com")), http.StatusForbidden)
+		wantStatus(t, ts.get("/api/admin/settings", ts.user(access.User, "user@example.com")), http.StatusForbidden)
 		wantStatus(t, ts.putSettings("", map[string]any{"phone": "1-800-555-0199"}), http.StatusUnauthorized)
 	}, func(c *config.Config) {
 		c.Site.Brand, c.Site.Phone = "Flag Brand", "1-800-555-0100"
@@ -232,13 +233,13 @@ func TestCSPFollowsSettings(t *testing.T) {
 }
 
 // admin2 is a second admin (ts.admin creates admin@example.com once).
-func (ts *testServer) admin2() string { return ts.user(store.RoleAdmin, "admin2@example.com") }
+func (ts *testServer) admin2() string { return ts.user(access.Admin, "admin2@example.com") }
 
 // TestMailUsesSavedSettings: every mail written after a save names the
 // saved brand, phone and e-mail.
 func TestMailUsesSavedSettings(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
-		ts.user(store.RoleUser, "user@example.com")
+		ts.user(access.User, "user@example.com")
 		wantStatus(t, ts.putSettings(ts.admin(), map[string]any{"brand": "Harbor Injury Line", "phone": "1-877-555-0123",
 			"email": "care@harbor.example"}), http.StatusOK)
 		wantStatus(t, ts.do(request{method: "POST", path: "/api/auth/forgot-password", body: map[string]string{"email": "user@example.com"}}), http.StatusOK)
@@ -349,7 +350,7 @@ func TestConsentTexts(t *testing.T) {
 			}
 		}
 		wantStatus(t, ts.do(request{method: "POST", path: "/api/admin/consent-texts", token: token, body: `{`}), http.StatusBadRequest)
-		user := ts.user(store.RoleUser, "user@example.com")
+		user := ts.user(access.User, "user@example.com")
 		wantStatus(t, ts.get("/api/admin/consent-texts", ""), http.StatusUnauthorized)
 		wantStatus(t, ts.get("/api/admin/consent-texts", user), http.StatusForbidden)
 		wantStatus(t, ts.do(request{method: "POST", path: "/api/admin/consent-texts", token: user, body: map[string]string{"text": "x"}}), http.StatusForbidden)

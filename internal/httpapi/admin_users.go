@@ -7,12 +7,13 @@ import (
 	"net/http"
 	"strings"
 
+	"claimsite/internal/access"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
 )
 
 const (
-	errRoleChoice   = "The role must be admin or user."
+	errRoleChoice   = "The role must be admin, editor, intake, partner or user."
 	msgUserNotFound = "User not found"
 )
 
@@ -24,8 +25,8 @@ func userFilter(r *http.Request) (store.UserFilter, error) {
 	f := store.UserFilter{Query: validate.Clean(strings.TrimSpace(q.Get("q")))}
 	errs := validate.Errors{}
 	checkSearchTerm(errs, f.Query)
-	if v := strings.TrimSpace(q.Get("role")); v != "" {
-		if v != store.RoleAdmin && v != store.RoleUser {
+	if v := access.Role(strings.TrimSpace(q.Get("role"))); v != "" {
+		if !v.Valid() {
 			errs.Add("role", errRoleChoice)
 		}
 		f.Role = v
@@ -92,8 +93,8 @@ func (s *Server) handleUserUpdate(w http.ResponseWriter, r *http.Request) error 
 	var change store.UserUpdate
 	errs := validate.Errors{}
 	if given(req.Role) {
-		var role string
-		if json.Unmarshal(req.Role, &role) != nil || (role != store.RoleAdmin && role != store.RoleUser) {
+		var role access.Role
+		if json.Unmarshal(req.Role, &role) != nil || !role.Valid() {
 			errs.Add("role", errRoleChoice)
 		} else {
 			change.Role = &role
@@ -133,12 +134,14 @@ func (s *Server) handleUserUpdate(w http.ResponseWriter, r *http.Request) error 
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return newError(http.StatusNotFound, msgUserNotFound)
+	case errors.Is(err, store.ErrRoleNeedsInvitation):
+		return invalid(validate.Errors{"role": {roleNeedsInvitation(before.Role, *change.Role)}})
 	case errors.Is(err, store.ErrLastAdmin):
 		const msg = "This is the only active admin: make another account admin first."
 		if change.Disabled != nil && *change.Disabled {
 			errs.Add("disabled", msg)
 		}
-		if change.Role != nil && *change.Role != store.RoleAdmin {
+		if change.Role != nil && *change.Role != access.Admin {
 			errs.Add("role", msg)
 		}
 		return invalid(errs)
@@ -150,11 +153,24 @@ func (s *Server) handleUserUpdate(w http.ResponseWriter, r *http.Request) error 
 	return nil
 }
 
+// roleNeedsInvitation says why an admin cannot move an account from one
+// role to another directly (access.CanChangeRole).
+func roleNeedsInvitation(from, to access.Role) string {
+	switch {
+	case from == access.User:
+		return "A visitor's account gets a staff or partner role only by accepting an invitation: invite this address instead."
+	case to == access.Partner:
+		return "An account joins a partner firm only by accepting an invitation: invite this address to the firm instead."
+	default:
+		return "A partner firm's member joins the staff only by accepting an invitation: invite this address instead."
+	}
+}
+
 // userChangeMessage says what an update did, for the admin's toast.
 func userChangeMessage(before, after store.User) string {
 	var parts []string
 	if before.Role != after.Role {
-		parts = append(parts, "Role changed to "+after.Role+".")
+		parts = append(parts, "Role changed to "+string(after.Role)+".")
 	}
 	if before.Disabled != after.Disabled {
 		if after.Disabled {

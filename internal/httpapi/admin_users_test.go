@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"claimsite/internal/access"
 	"claimsite/internal/store"
 )
 
@@ -52,10 +53,10 @@ type usersAnswer struct {
 func TestAdminUserList(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		admin := ts.admin()
-		ts.user(store.RoleUser, "ann.able@example.com")
-		ts.user(store.RoleUser, "bob_100%@mail.test")
-		ts.user(store.RoleAdmin, "second.admin@example.com")
-		ts.user(store.RoleUser, "dan@example.com")
+		ts.user(access.User, "ann.able@example.com")
+		ts.user(access.User, "bob_100%@mail.test")
+		ts.user(access.Admin, "second.admin@example.com")
+		ts.user(access.User, "dan@example.com")
 		wantStatus(t, usersPatch(ts, admin, usersID(t, ts, "dan@example.com"), map[string]any{"disabled": true}), http.StatusOK)
 		// SetAdmin counts the address as verified; demoting keeps that.
 		verified, err := ts.store.SetAdmin(t.Context(), store.User{FirstName: "Vera", LastName: "Fied", Email: "vera@example.com", PasswordHash: "x"})
@@ -69,7 +70,7 @@ func TestAdminUserList(t *testing.T) {
 		if !slices.Equal(got, want) || page.Total != 6 || page.PerPage != 10 || page.CurrentPage != 1 || page.LastPage != 1 || *page.From != 1 || *page.To != 6 {
 			t.Errorf("whole list: got %v, total %d, per_page %d", got, page.Total, page.PerPage)
 		}
-		if u := page.Data[0]; !u.EmailVerified || u.Disabled || u.Role != store.RoleUser || u.FirstName != "Vera" || u.CreatedAt.IsZero() {
+		if u := page.Data[0]; !u.EmailVerified || u.Disabled || u.Role != access.User || u.FirstName != "Vera" || u.CreatedAt.IsZero() {
 			t.Errorf("vera as listed: %+v", u)
 		}
 		if u := page.Data[1]; !u.Disabled || u.EmailVerified {
@@ -116,7 +117,7 @@ func TestAdminUserList(t *testing.T) {
 
 		// Page size 10 and the page links.
 		for i := range 9 {
-			ts.user(store.RoleUser, fmt.Sprintf("extra%d@example.com", i))
+			ts.user(access.User, fmt.Sprintf("extra%d@example.com", i))
 		}
 		page, got = usersList(t, ts, admin, "/?page=2")
 		if page.Total != 15 || page.LastPage != 2 || len(got) != 5 || *page.From != 11 || page.NextPageURL != nil ||
@@ -129,7 +130,7 @@ func TestAdminUserList(t *testing.T) {
 func TestAdminUserGet(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		admin := ts.admin()
-		ts.user(store.RoleUser, "user@example.com")
+		ts.user(access.User, "user@example.com")
 		id := usersID(t, ts, "user@example.com")
 		r := ts.get(fmt.Sprintf("/api/admin/users/%d/", id), admin)
 		wantStatus(t, r, http.StatusOK)
@@ -140,7 +141,7 @@ func TestAdminUserGet(t *testing.T) {
 			Data store.User `json:"data"`
 		}
 		r.decode(t, &body)
-		if body.Data.ID != id || body.Data.Email != "user@example.com" || body.Data.Role != store.RoleUser || body.Data.Disabled || body.Data.EmailVerified {
+		if body.Data.ID != id || body.Data.Email != "user@example.com" || body.Data.Role != access.User || body.Data.Disabled || body.Data.EmailVerified {
 			t.Errorf("account: got %+v", body.Data)
 		}
 		for _, path := range []string{"/api/admin/users/99999", "/api/admin/users/abc", "/api/admin/users/0"} {
@@ -156,7 +157,7 @@ func TestAdminUserGet(t *testing.T) {
 func TestAdminUserUpdateInvalid(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		admin := ts.admin()
-		userToken := ts.user(store.RoleUser, "user@example.com")
+		userToken := ts.user(access.User, "user@example.com")
 		id := usersID(t, ts, "user@example.com")
 		for _, c := range []struct {
 			name   string
@@ -193,7 +194,7 @@ func TestAdminUserUpdateInvalid(t *testing.T) {
 		wantStatus(t, ts.do(request{method: "PATCH", path: "/api/admin/users/abc", token: admin, body: map[string]any{"disabled": true}}), http.StatusNotFound)
 		wantStatus(t, ts.do(request{method: "DELETE", path: fmt.Sprintf("/api/admin/users/%d", id), token: admin}), http.StatusMethodNotAllowed)
 		// Nothing changed, nobody was signed out.
-		if u, _ := ts.store.User(t.Context(), id); u.Role != store.RoleUser || u.Disabled {
+		if u, _ := ts.store.User(t.Context(), id); u.Role != access.User || u.Disabled {
 			t.Errorf("account after refused changes: %+v", u)
 		}
 		wantStatus(t, ts.get("/api/auth/profile", userToken), http.StatusOK)
@@ -203,9 +204,9 @@ func TestAdminUserUpdateInvalid(t *testing.T) {
 func TestAdminUserDisable(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		admin := ts.admin()
-		userToken := ts.user(store.RoleUser, "user@example.com")
+		userToken := ts.user(access.User, "user@example.com")
 		userToken2 := acctToken(t, ts, "user@example.com", "password123", true).AccessToken
-		otherToken := ts.user(store.RoleUser, "other@example.com")
+		otherToken := ts.user(access.User, "other@example.com")
 		id := usersID(t, ts, "user@example.com")
 
 		r := usersPatch(ts, admin, id, map[string]any{"disabled": true})
@@ -261,16 +262,24 @@ func TestAdminUserDisable(t *testing.T) {
 func TestAdminUserRole(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		admin := ts.admin()
-		userToken := ts.user(store.RoleUser, "user@example.com")
-		bystander := ts.user(store.RoleUser, "other@example.com")
+		userToken := ts.user(access.Editor, "user@example.com")
+		bystander := ts.user(access.User, "other@example.com")
 		id := usersID(t, ts, "user@example.com")
 
+		// A visitor's account rises only by an invitation it accepts.
+		r := usersPatch(ts, admin, usersID(t, ts, "other@example.com"), map[string]any{"role": "editor"})
+		wantStatus(t, r, http.StatusUnprocessableEntity)
+		if errs := r.fieldErrors(t); errs["role"][0] != "A visitor's account gets a staff or partner role only by accepting an invitation: invite this address instead." {
+			t.Errorf("a visitor made editor: %v", errs)
+		}
+		wantStatus(t, ts.get("/api/auth/profile", bystander), http.StatusOK)
+
 		// Promotion ends the old sessions: the new powers come with a new sign-in.
-		r := usersPatch(ts, admin, id, map[string]any{"role": "admin"})
+		r = usersPatch(ts, admin, id, map[string]any{"role": "admin"})
 		wantStatus(t, r, http.StatusOK)
 		var a usersAnswer
 		r.decode(t, &a)
-		if a.Data.Role != store.RoleAdmin || a.Message != "Role changed to admin. The account must sign in again." {
+		if a.Data.Role != access.Admin || a.Message != "Role changed to admin. The account must sign in again." {
 			t.Errorf("promote answer: %+v", a)
 		}
 		wantStatus(t, ts.get("/api/auth/profile", userToken), http.StatusUnauthorized)
@@ -279,7 +288,7 @@ func TestAdminUserRole(t *testing.T) {
 		wantStatus(t, ts.get("/api/admin/users", promoted), http.StatusOK)
 
 		// Demotion ends them too: the admin token loses its powers at once.
-		wantStatus(t, usersPatch(ts, admin, id, map[string]any{"role": "user"}), http.StatusOK)
+		wantStatus(t, usersPatch(ts, admin, id, map[string]any{"role": "intake"}), http.StatusOK)
 		wantStatus(t, ts.get("/api/admin/users", promoted), http.StatusUnauthorized)
 		demoted := acctToken(t, ts, "user@example.com", "password123", false).AccessToken
 		wantStatus(t, ts.get("/api/admin/users", demoted), http.StatusForbidden)
@@ -289,7 +298,7 @@ func TestAdminUserRole(t *testing.T) {
 		r = usersPatch(ts, admin, id, map[string]any{"role": "admin", "disabled": true})
 		wantStatus(t, r, http.StatusOK)
 		r.decode(t, &a)
-		if a.Data.Role != store.RoleAdmin || !a.Data.Disabled || a.Message != "Role changed to admin. Account disabled; its sessions have ended." {
+		if a.Data.Role != access.Admin || !a.Data.Disabled || a.Message != "Role changed to admin. Account disabled; its sessions have ended." {
 			t.Errorf("role and disabled: %+v", a)
 		}
 		wantStatus(t, ts.get("/api/auth/profile", demoted), http.StatusUnauthorized)
@@ -322,7 +331,7 @@ func TestAdminUserLastAdmin(t *testing.T) {
 		wantStatus(t, ts.get("/api/auth/profile", admin), http.StatusOK)
 
 		// A disabled admin is no way back in, so it does not count.
-		ts.user(store.RoleAdmin, "dormant@example.com")
+		ts.user(access.Admin, "dormant@example.com")
 		dormant := usersID(t, ts, "dormant@example.com")
 		wantStatus(t, usersPatch(ts, admin, dormant, map[string]any{"disabled": true}), http.StatusOK)
 		wantStatus(t, usersPatch(ts, admin, me, map[string]any{"role": "user"}), http.StatusUnprocessableEntity)
@@ -340,7 +349,7 @@ func TestAdminUserLastAdmin(t *testing.T) {
 			r := usersPatch(ts, other, dormant, body)
 			wantStatus(t, r, http.StatusUnprocessableEntity)
 		}
-		if u, _ := ts.store.User(t.Context(), dormant); u.Role != store.RoleAdmin || u.Disabled {
+		if u, _ := ts.store.User(t.Context(), dormant); u.Role != access.Admin || u.Disabled {
 			t.Errorf("last admin after refusals: %+v", u)
 		}
 		wantStatus(t, ts.get("/api/auth/profile", other), http.StatusOK)
@@ -354,11 +363,11 @@ func TestAdminUserLastAdminConcurrent(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		for round := range 5 {
 			emails := []string{fmt.Sprintf("a%d@example.com", round), fmt.Sprintf("b%d@example.com", round)}
-			tokens := []string{ts.user(store.RoleAdmin, emails[0]), ts.user(store.RoleAdmin, emails[1])}
+			tokens := []string{ts.user(access.Admin, emails[0]), ts.user(access.Admin, emails[1])}
 			ids := []int64{usersID(t, ts, emails[0]), usersID(t, ts, emails[1])}
 			if round > 0 {
 				// Retire the previous round's survivor now that two fresh admins exist.
-				admins, _, err := ts.store.UserPage(t.Context(), store.UserFilter{Role: store.RoleAdmin, Disabled: new(false)}, store.Page{Number: 1, Size: 10})
+				admins, _, err := ts.store.UserPage(t.Context(), store.UserFilter{Role: access.Admin, Disabled: new(false)}, store.Page{Number: 1, Size: 10})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -391,7 +400,7 @@ func TestAdminUserLastAdminConcurrent(t *testing.T) {
 // cannot sign in, and learns why only with the right password.
 func TestLoginDisabledAccount(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
-		ts.user(store.RoleUser, "user@example.com")
+		ts.user(access.User, "user@example.com")
 		if _, err := ts.store.UpdateUser(t.Context(), usersID(t, ts, "user@example.com"), store.UserUpdate{Disabled: new(true)}); err != nil {
 			t.Fatal(err)
 		}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
 )
@@ -39,11 +40,14 @@ const (
 	auditRetry          = "retry"
 	auditSignIn         = "sign_in"
 	auditSignInFailed   = "sign_in_failed"
+	auditRevoke         = "revoke"
+	auditAccept         = "accept"
 )
 
 // auditActions lists every action, for the list filter.
 var auditActions = []string{auditCreate, auditUpdate, auditDelete, auditView, auditExport, auditImport,
-	auditSettingsChange, auditRoleChange, auditPrivacyAction, auditDeliver, auditRetry, auditSignIn, auditSignInFailed}
+	auditSettingsChange, auditRoleChange, auditPrivacyAction, auditDeliver, auditRetry, auditSignIn, auditSignInFailed,
+	auditRevoke, auditAccept}
 
 // auditViewWindow folds an admin's views of one record into one event:
 // the lead screen reads its lead again every few seconds while a delivery
@@ -99,6 +103,9 @@ var auditRules = map[string]auditRule{
 	"GET /api/admin/conversions/export":              {action: auditExport, recordType: "conversion"},
 	"GET /api/admin/analytics":                       {action: auditExport, recordType: "analytics", csvOnly: true},
 	"PATCH /api/admin/users/{id}":                    {action: auditUpdate, recordType: "user"},
+	"POST /api/admin/invitations":                    {action: auditCreate, recordType: "invitation"},
+	"DELETE /api/admin/invitations/{id}":             {action: auditRevoke, recordType: "invitation"},
+	"POST /api/auth/accept-invitation":               {action: auditAccept, recordType: "invitation", needsActor: true},
 	"POST /api/admin/partners":                       {action: auditCreate, recordType: "partner"},
 	"PUT /api/admin/partners/{id}":                   {action: auditUpdate, recordType: "partner"},
 	"DELETE /api/admin/partners/{id}":                {action: auditDelete, recordType: "partner"},
@@ -176,11 +183,21 @@ func auditAs(r *http.Request, action string) {
 // auditActor names the account a public route acted for (sign-in); only
 // admins' sign-ins are recorded. failed records a refused one.
 func auditActor(r *http.Request, u store.User, failed bool) {
-	if n := noteOf(r); n != nil && u.Role == store.RoleAdmin {
+	if n := noteOf(r); n != nil && u.Role == access.Admin {
 		n.actor = &u
 		if failed {
 			n.action, n.onError = auditSignInFailed, true
 		}
+	}
+}
+
+// auditAccepted records an accepted invitation: the account that accepted
+// it is the actor, the invitation the record.
+func auditAccepted(r *http.Request, u store.User, inv store.Invitation) {
+	if n := noteOf(r); n != nil {
+		n.actor = &u
+		n.recordID = strconv.FormatInt(inv.ID, 10)
+		n.details = append(n.details, "role: "+string(inv.Role))
 	}
 }
 
@@ -319,7 +336,7 @@ func (s *Server) recordAudit(r *http.Request, rule auditRule, note *auditNote) e
 		IP:         s.clientIP(r),
 		RequestID:  requestID(r.Context()),
 	}
-	if rule.needsActor {
+	if rule.needsActor && note.recordID == "" {
 		e.RecordID = strconv.FormatInt(actor.ID, 10)
 	}
 	details := note.details
@@ -450,7 +467,7 @@ func leadPatchSummary(p leadPatch) string {
 func auditUserChange(r *http.Request, before, after store.User) {
 	if before.Role != after.Role {
 		auditAs(r, auditRoleChange)
-		auditDetail(r, "role: "+before.Role+" → "+after.Role)
+		auditDetail(r, "role: "+string(before.Role)+" → "+string(after.Role))
 	}
 	if before.Disabled != after.Disabled {
 		if after.Disabled {

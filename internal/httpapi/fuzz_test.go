@@ -19,6 +19,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/auth"
 	"claimsite/internal/config"
 	"claimsite/internal/delivery"
@@ -280,9 +281,9 @@ func newFuzzSite(f *testing.F) *fuzzSite {
 		}
 		return w.Body.Bytes()
 	}
-	signIn := func(role, email string) string {
+	signIn := func(role access.Role, email string) string {
 		hash, _ := hasher.Hash("password123")
-		if _, err := st.CreateUser(ctx, store.User{FirstName: "Fuzz", LastName: role, Email: email, PasswordHash: hash, Role: role}); err != nil {
+		if _, err := st.CreateUser(ctx, store.User{FirstName: "Fuzz", LastName: string(role), Email: email, PasswordHash: hash, Role: role}); err != nil {
 			f.Fatal(err)
 		}
 		var out struct {
@@ -291,8 +292,8 @@ func newFuzzSite(f *testing.F) *fuzzSite {
 		json.Unmarshal(call("POST", "/api/auth/login", "", `{"email":"`+email+`","password":"password123"}`), &out)
 		return out.AccessToken
 	}
-	site.adminToken = signIn(store.RoleAdmin, "admin@example.com")
-	site.userToken = signIn(store.RoleUser, "user@example.com")
+	site.adminToken = signIn(access.Admin, "admin@example.com")
+	site.userToken = signIn(access.User, "user@example.com")
 	var partner struct {
 		Data struct {
 			ID int64 `json:"id"`

@@ -15,8 +15,10 @@ import (
 	"testing/fstest"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/auth"
 	"claimsite/internal/config"
+	"claimsite/internal/leads"
 	"claimsite/internal/media"
 	"claimsite/internal/ratelimit"
 	"claimsite/internal/seed"
@@ -214,13 +216,22 @@ func wantStatus(t *testing.T, r response, want int) {
 	}
 }
 
-// user makes an account of role and signs it in; it returns the token.
-func (ts *testServer) user(role, email string) string {
+// user makes an account of role and signs it in; it returns the token. A
+// partner account gets a firm of its own.
+func (ts *testServer) user(role access.Role, email string) string {
 	ts.t.Helper()
 	ctx := context.Background()
 	hasher, _ := auth.NewHasher(4)
 	hash, _ := hasher.Hash("password123")
-	if _, err := ts.store.CreateUser(ctx, store.User{FirstName: "Test", LastName: strings.ToUpper(role[:1]) + role[1:], Email: email, PasswordHash: hash, Role: role}); err != nil {
+	u := store.User{FirstName: "Test", LastName: strings.ToUpper(string(role[:1])) + string(role[1:]), Email: email, PasswordHash: hash, Role: role}
+	if role == access.Partner {
+		firm, err := ts.store.CreatePartner(ctx, leads.Partner{Name: "Firm of " + email, States: []string{"CA"}, Timezone: "UTC"})
+		if err != nil {
+			ts.t.Fatal(err)
+		}
+		u.PartnerID = &firm.ID
+	}
+	if _, err := ts.store.CreateUser(ctx, u); err != nil {
 		ts.t.Fatalf("create %s: %v", role, err)
 	}
 	r := ts.do(request{method: "POST", path: "/api/auth/login", body: map[string]any{"email": email, "password": "password123"}})
@@ -232,7 +243,7 @@ func (ts *testServer) user(role, email string) string {
 	return body.AccessToken
 }
 
-func (ts *testServer) admin() string { return ts.user(store.RoleAdmin, "admin@example.com") }
+func (ts *testServer) admin() string { return ts.user(access.Admin, "admin@example.com") }
 
 // multipartBody builds a multipart form.
 type multipartBody struct {

@@ -11,9 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/content"
 	"claimsite/internal/outbox"
-	"claimsite/internal/store"
 )
 
 // TestMailsQueuedInTransactionsTakeNoSecondConnection: the mails queued in
@@ -35,7 +35,7 @@ func TestMailsQueuedInTransactionsTakeNoSecondConnection(t *testing.T) {
 		n := size // of each kind
 		tokens := make([]string, n)
 		for i := range n {
-			tokens[i] = ts.user(store.RoleUser, fmt.Sprintf("changer%d@example.com", i))
+			tokens[i] = ts.user(access.User, fmt.Sprintf("changer%d@example.com", i))
 		}
 		if err := ts.store.BumpContent(ctx, content.Site); err != nil { // the settings are read afresh
 			t.Fatal(err)

@@ -357,6 +357,34 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/admin/users/{id}", auth("GET", up, nil), 200)
 		c.call("/api/admin/users/{id}", auth("PATCH", up, map[string]any{"disabled": true}), 200)
 		c.call("/api/admin/users/{id}", auth("PATCH", up, map[string]any{"role": "root"}), 422)
+
+		// Invitations.
+		r = c.call("/api/admin/invitations", auth("POST", "/api/admin/invitations", map[string]any{"email": "ivy@example.com", "role": "intake"}), 201)
+		var inv struct {
+			Data struct {
+				ID int64 `json:"id"`
+			} `json:"data"`
+		}
+		r.decode(t, &inv)
+		c.call("/api/admin/invitations", auth("POST", "/api/admin/invitations", map[string]any{"email": "ivy@example.com", "role": "user"}), 422)
+		c.call("/api/admin/invitations", auth("GET", "/api/admin/invitations?status=pending", nil), 200)
+		c.call("/api/admin/invitations", auth("GET", "/api/admin/invitations?status=nope", nil), 422)
+		invited := ts.mailedToken("ivy@example.com", "invitation", "/accept-invitation")
+		c.call("/api/auth/invitation", request{method: "POST", path: "/api/auth/invitation", body: map[string]any{"token": invited}}, 200)
+		c.call("/api/auth/invitation", request{method: "POST", path: "/api/auth/invitation", body: map[string]any{"token": "nope"}}, 422)
+		c.call("/api/auth/accept-invitation", request{method: "POST", path: "/api/auth/accept-invitation", body: map[string]any{"token": invited, "first_name": "Ivy", "last_name": "Intake", "password": "password123"}}, 200)
+		c.call("/api/auth/accept-invitation", request{method: "POST", path: "/api/auth/accept-invitation", body: map[string]any{"token": invited}}, 422)
+		c.call("/api/admin/invitations/{id}", auth("DELETE", fmt.Sprintf("/api/admin/invitations/%d", inv.Data.ID), nil), 409)
+		c.call("/api/admin/invitations", auth("POST", "/api/admin/invitations", map[string]any{"email": "olive@example.com", "role": "editor"}), 201)
+		r = c.call("/api/admin/invitations", auth("GET", "/api/admin/invitations?status=pending", nil), 200)
+		var pending struct {
+			Data []struct {
+				ID int64 `json:"id"`
+			} `json:"data"`
+		}
+		r.decode(t, &pending)
+		c.call("/api/admin/invitations/{id}", auth("DELETE", fmt.Sprintf("/api/admin/invitations/%d", pending.Data[0].ID), nil), 200)
+		c.call("/api/admin/invitations/{id}", auth("DELETE", "/api/admin/invitations/99999", nil), 404)
 		c.call("/api/admin/settings", auth("GET", "/api/admin/settings", nil), 200)
 		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"brand": "Claim Help", "notify_emails": []string{"ops@example.com"}, "conversion_value": 12.5}), 200)
 		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"popup_delay_seconds": 500}), 422)

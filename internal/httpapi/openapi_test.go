@@ -12,6 +12,7 @@ import (
 	"github.com/pb33f/libopenapi"
 	validator "github.com/pb33f/libopenapi-validator"
 
+	"claimsite/internal/access"
 	"claimsite/internal/config"
 )
 
@@ -105,7 +106,7 @@ func TestOpenAPIMatchesRouteTable(t *testing.T) {
 	if doc.OpenAPI != "3.1.0" && doc.OpenAPI != "3.1.1" {
 		t.Errorf("openapi: got %q, want 3.1.x", doc.OpenAPI)
 	}
-	inTable := map[string]access{}
+	inTable := map[string]access.Permission{}
 	for _, rt := range srv.routes() {
 		inTable[rt.method+" "+rt.pattern] = rt.access
 	}
@@ -162,7 +163,7 @@ func TestOpenAPIMatchesRouteTable(t *testing.T) {
 
 		// Security follows the access level.
 		if !ok {
-			level = public
+			level = access.Public
 		}
 		var schemes []string
 		var roles []string
@@ -175,24 +176,30 @@ func TestOpenAPIMatchesRouteTable(t *testing.T) {
 			}
 		}
 		switch level {
-		case public:
+		case access.Public:
 			if slices.Contains(schemes, "bearerAuth") {
 				t.Errorf("%s: public route documented with a bearer token", op)
 			}
-		case signedIn:
+		case access.SignedIn:
 			if !slices.Equal(schemes, []string{"bearerAuth"}) || len(roles) != 0 {
 				t.Errorf("%s: signed-in route: security %v %v, want bearerAuth without a role", op, schemes, roles)
 			}
 			if _, ok := o.Responses["401"]; !ok {
 				t.Errorf("%s: signed-in route without a 401 answer", op)
 			}
-		case adminOnly:
-			if !slices.Equal(schemes, []string{"bearerAuth"}) || !slices.Equal(roles, []string{"admin"}) {
-				t.Errorf("%s: admin route: security %v %v, want bearerAuth with role admin", op, schemes, roles)
+		default:
+			// The roles that hold the route's permission, as OpenAPI's
+			// scopes of a bearer scheme name them.
+			var want []string
+			for _, r := range access.RolesWith(level) {
+				want = append(want, string(r))
+			}
+			if !slices.Equal(schemes, []string{"bearerAuth"}) || !slices.Equal(roles, want) {
+				t.Errorf("%s: %s route: security %v %v, want bearerAuth with roles %v", op, level, schemes, roles, want)
 			}
 			for _, code := range []string{"401", "403"} {
 				if _, ok := o.Responses[code]; !ok {
-					t.Errorf("%s: admin route without a %s answer", op, code)
+					t.Errorf("%s: %s route without a %s answer", op, level, code)
 				}
 			}
 		}

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/businessdays"
 	"claimsite/internal/delivery"
 	"claimsite/internal/leads"
@@ -331,7 +332,7 @@ func TestAdminRevocationCreate(t *testing.T) {
 		}
 
 		// Admins only.
-		visitor := ts.user(store.RoleUser, "visitor@example.com")
+		visitor := ts.user(access.User, "visitor@example.com")
 		wantStatus(t, ts.get("/api/admin/revocations", visitor), http.StatusForbidden)
 		wantStatus(t, ts.get("/api/admin/revocations", ""), http.StatusUnauthorized)
 		wantStatus(t, ts.do(request{method: "POST", path: "/api/admin/revocations", token: visitor, body: map[string]any{}}), http.StatusForbidden)

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/config"
 	"claimsite/internal/delivery"
 	"claimsite/internal/ratelimit"
@@ -146,7 +147,7 @@ func TestPartnerOutcomeReturnWindow(t *testing.T) {
 
 		// The lead shows its outcomes and status history (a new session:
 		// the first one ran out while the clock moved).
-		token = ts.user(store.RoleAdmin, "second-admin@example.com")
+		token = ts.user(access.Admin, "second-admin@example.com")
 		var detail struct {
 			Data struct {
 				Outcomes      []store.Outcome      `json:"outcomes"`
@@ -176,7 +177,7 @@ func TestPartnerOutcomeReturnWindow(t *testing.T) {
 			t.Errorf("30 days: %+v", s30)
 		}
 		wantStatus(t, ts.get("/api/admin/partners/999999/stats", token), http.StatusNotFound)
-		wantStatus(t, ts.get(fmt.Sprintf("/api/admin/partners/%d/stats", p.ID), ts.user(store.RoleUser, "u@example.com")), http.StatusForbidden)
+		wantStatus(t, ts.get(fmt.Sprintf("/api/admin/partners/%d/stats", p.ID), ts.user(access.User, "u@example.com")), http.StatusForbidden)
 	})
 }
 

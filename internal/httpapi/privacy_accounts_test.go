@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"claimsite/internal/access"
 	"claimsite/internal/store"
 )
 
@@ -19,13 +20,14 @@ func TestPrivacyDeletionCoversTheAccount(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		admin := ts.admin()
 		for _, tc := range []struct {
-			role, email, action, message string
-			staff                        bool
+			role                   access.Role
+			email, action, message string
+			staff                  bool
 		}{
-			{store.RoleUser, "visitor@example.com", store.AccountDeleted, "deleted", false},
-			{store.RoleAdmin, "colleague@example.com", store.AccountKeptStaff, "kept", true},
+			{access.User, "visitor@example.com", store.AccountDeleted, "deleted", false},
+			{access.Admin, "colleague@example.com", store.AccountKeptStaff, "kept", true},
 		} {
-			t.Run(tc.role, func(t *testing.T) {
+			t.Run(string(tc.role), func(t *testing.T) {
 				session := ts.user(tc.role, tc.email)
 				wantStatus(t, ts.do(request{method: "POST", path: "/api/privacy-requests", body: privacyBody("delete", tc.email, "")}),
 					http.StatusCreated)

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
 )
@@ -53,7 +54,7 @@ func TestPrivacyRequestValidation(t *testing.T) {
 		wantStatus(t, r, http.StatusForbidden)
 		// Admin routes want an admin.
 		wantStatus(t, ts.get("/api/admin/privacy-requests", ""), http.StatusUnauthorized)
-		wantStatus(t, ts.get("/api/admin/privacy-requests", ts.user(store.RoleUser, "u@example.com")), http.StatusForbidden)
+		wantStatus(t, ts.get("/api/admin/privacy-requests", ts.user(access.User, "u@example.com")), http.StatusForbidden)
 	})
 }
 

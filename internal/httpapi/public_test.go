@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/config"
 	"claimsite/internal/seed"
 	"claimsite/internal/store"
@@ -776,7 +777,7 @@ func TestAPINotFoundAndMethodNotAllowed(t *testing.T) {
 
 // TestPublicRoutesCovered makes sure this file and its neighbours keep up
 // with the route table: every public or signed-in route is one these
-// tests call.
+// tests (or the file named beside it) call.
 func TestPublicRoutesCovered(t *testing.T) {
 	covered := []string{
 		"GET /api/site", "GET /api/all-services", "GET /api/card-services", "GET /api/service-detail/{id}",
@@ -788,13 +789,14 @@ func TestPublicRoutesCovered(t *testing.T) {
 		"POST /api/auth/reset-password", "POST /api/auth/change-password",
 		"POST /api/opt-out",                                                // optout_test.go
 		"POST /api/privacy-requests", "POST /api/privacy-requests/confirm", // privacy_requests_test.go
-		"POST /api/partner/leads/{reference}/outcome", // partner_outcomes_test.go
-		"POST /api/visits",                            // visits_test.go
-		"GET /api/openapi.json",                       // openapi_test.go
+		"POST /api/partner/leads/{reference}/outcome",                   // partner_outcomes_test.go
+		"POST /api/visits",                                              // visits_test.go
+		"GET /api/openapi.json",                                         // openapi_test.go
+		"POST /api/auth/invitation", "POST /api/auth/accept-invitation", // invitations_test.go
 	}
 	srv := New(nil, nil, nil, config.Config{}, nil, nil)
 	for _, rt := range srv.routes() {
-		if rt.access == adminOnly {
+		if rt.access != access.Public && rt.access != access.SignedIn {
 			continue
 		}
 		if key := rt.method + " " + rt.pattern; !slices.Contains(covered, key) {

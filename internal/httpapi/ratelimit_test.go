@@ -10,10 +10,10 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/auth"
 	"claimsite/internal/config"
 	"claimsite/internal/ratelimit"
-	"claimsite/internal/store"
 )
 
 // noon is a whole hour, so windows start with the test and Retry-After is
@@ -153,7 +153,7 @@ func TestLimitRegister(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		ts.clock = noon
 		const a = "192.0.2.1:1"
-		ts.user(store.RoleUser, "taken@example.com")
+		ts.user(access.User, "taken@example.com")
 		account := func(email string) map[string]any {
 			b := acctRegisterBody()
 			b["email"] = email
@@ -182,7 +182,7 @@ func TestLimitLoginSpraying(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		ts.clock = noon
 		const a = "192.0.2.1:1"
-		ts.user(store.RoleUser, "user@example.com")
+		ts.user(access.User, "user@example.com")
 		right := map[string]any{"email": "user@example.com", "password": "password123"}
 		for range 5 {
 			wantStatus(t, callFrom(ts, a, "POST", "/api/auth/login", right), http.StatusOK)
@@ -213,7 +213,7 @@ func TestLimitsOff(t *testing.T) {
 			wantStatus(t, callFrom(ts, a, "POST", "/api/contact", lead(n%2)), http.StatusCreated)
 			wantStatus(t, callFrom(ts, a, "GET", "/api/search?q=car", nil), http.StatusOK)
 		}
-		ts.user(store.RoleUser, "user@example.com")
+		ts.user(access.User, "user@example.com")
 		wrong := map[string]any{"email": "user@example.com", "password": "wrong-password"}
 		for range auth.MaxFailures {
 			wantStatus(t, callFrom(ts, a, "POST", "/api/auth/login", wrong), http.StatusUnauthorized)

@@ -25,7 +25,10 @@ const maxJSONBytes = 1 << 20
 type apiError struct {
 	status  int
 	message string
-	fields  validate.Errors
+	// code names a refusal a client acts on ("forbidden",
+	// "mfa_setup_required"...), sent as "code" beside the message.
+	code   string
+	fields validate.Errors
 	// retryAfter, in seconds, is sent with 429.
 	retryAfter int
 }
@@ -38,7 +41,7 @@ func newError(status int, message string) *apiError {
 
 var (
 	errUnauthenticated = newError(http.StatusUnauthorized, "Unauthenticated.")
-	errForbidden       = newError(http.StatusForbidden, "This action is unauthorized.")
+	errForbidden       = &apiError{status: http.StatusForbidden, message: "This action is unauthorized.", code: "forbidden"}
 	errNotFound        = newError(http.StatusNotFound, "Not found.")
 	errBodyTooLarge    = newError(http.StatusRequestEntityTooLarge, "The request body is too large.")
 	errMalformedJSON   = newError(http.StatusBadRequest, "The request body is not valid JSON.")
@@ -86,6 +89,9 @@ func (s *Server) respondError(w http.ResponseWriter, r *http.Request, err error)
 		ae = newError(http.StatusInternalServerError, "Server error. Please try again later.")
 	}
 	body := map[string]any{"message": ae.message}
+	if ae.code != "" {
+		body["code"] = ae.code
+	}
 	if ae.fields != nil {
 		body["errors"] = ae.fields
 	}

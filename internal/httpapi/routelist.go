@@ -5,21 +5,10 @@ package httpapi
 type RouteInfo struct {
 	Method  string `json:"method"`
 	Pattern string `json:"pattern"`
-	// Access is who may call the route: "public", "signed_in" or "admin".
+	// Access is what the caller needs: "public" (nothing), "signed_in"
+	// (any account) or a permission of package access ("content",
+	// "leads"...).
 	Access string `json:"access"`
-}
-
-// String is the name of an access level in RouteInfo.
-func (a access) String() string {
-	switch a {
-	case public:
-		return "public"
-	case signedIn:
-		return "signed_in"
-	case adminOnly:
-		return "admin"
-	}
-	return "unknown"
 }
 
 // Routes is the whole route table, in its order. It needs no store: the
@@ -27,7 +16,7 @@ func (a access) String() string {
 func Routes() []RouteInfo {
 	var out []RouteInfo
 	for _, rt := range (&Server{}).routes() {
-		out = append(out, RouteInfo{Method: rt.method, Pattern: rt.pattern, Access: rt.access.String()})
+		out = append(out, RouteInfo{Method: rt.method, Pattern: rt.pattern, Access: string(rt.access)})
 	}
 	return out
 }

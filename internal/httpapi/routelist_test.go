@@ -3,10 +3,12 @@ package httpapi
 import (
 	"strings"
 	"testing"
+
+	"claimsite/internal/access"
 )
 
-// TestRoutesListsTheTable: Routes is the route table, every route with a
-// known access level, admin routes admin-only.
+// TestRoutesListsTheTable: Routes is the route table, every route with
+// the permission it needs, the admin routes a staff permission.
 func TestRoutesListsTheTable(t *testing.T) {
 	got := Routes()
 	table := (&Server{}).routes()
@@ -14,15 +16,15 @@ func TestRoutesListsTheTable(t *testing.T) {
 		t.Fatalf("Routes: %d routes, the table has %d", len(got), len(table))
 	}
 	for i, rt := range got {
-		if rt.Method != table[i].method || rt.Pattern != table[i].pattern {
-			t.Errorf("route %d: got %s %s, want %s %s", i, rt.Method, rt.Pattern, table[i].method, table[i].pattern)
+		if rt.Method != table[i].method || rt.Pattern != table[i].pattern || rt.Access != string(table[i].access) {
+			t.Errorf("route %d: got %s %s %s, want %s %s %s", i, rt.Method, rt.Pattern, rt.Access, table[i].method, table[i].pattern, table[i].access)
 		}
-		switch rt.Access {
-		case "public", "signed_in", "admin":
-		default:
+		p := access.Permission(rt.Access)
+		if !access.Known(p) {
 			t.Errorf("%s %s: access %q", rt.Method, rt.Pattern, rt.Access)
 		}
-		if strings.HasPrefix(rt.Pattern, "/api/admin/") != (rt.Access == "admin") {
+		staff := p != access.Public && p != access.SignedIn && p != access.PartnerPortal
+		if strings.HasPrefix(rt.Pattern, "/api/admin/") != staff {
 			t.Errorf("%s %s: access %q", rt.Method, rt.Pattern, rt.Access)
 		}
 	}

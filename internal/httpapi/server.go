@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"claimsite/internal/access"
 	"claimsite/internal/auth"
 	"claimsite/internal/config"
 	"claimsite/internal/content"
@@ -98,23 +99,17 @@ func (s *Server) Composer() *mail.Composer { return s.mail }
 // this instance's outbox worker, so the mail leaves at once).
 func (s *Server) OnQueued(wake func()) { s.queued = wake }
 
-// access says who may call a route.
-type access int
-
-const (
-	public access = iota
-	signedIn
-	adminOnly
-)
-
 // handlerFunc is an API handler: it writes a success answer or returns the
 // error that respondError turns into one.
 type handlerFunc func(w http.ResponseWriter, r *http.Request) error
 
+// route is one row of the route table: access is what its caller needs
+// (access.Public: nobody; access.SignedIn: any account; otherwise a
+// permission, which the roles of access.RolesWith hold).
 type route struct {
 	method  string
 	pattern string
-	access  access
+	access  access.Permission
 	handle  handlerFunc
 }
 
@@ -122,114 +117,119 @@ type route struct {
 // trailing slash; trimTrailingSlash makes both spellings work.
 func (s *Server) routes() []route {
 	return []route{
-		{"GET", "/api/site", public, s.cached(of(content.Site), s.handleSite)},
-		{"GET", "/api/all-services", public, s.cached(of(content.Services), s.handleAllServices)},
-		{"GET", "/api/card-services", public, s.cached(of(content.Services), s.handleCardServices, pageQuery)},
-		{"GET", "/api/service-detail/{id}", public, s.cached(of(content.Services), s.handleServiceDetail)},
-		{"GET", "/api/states", public, s.cached(of(content.StateLaws), s.handleStates)},
-		{"GET", "/api/states/search", public, s.handleStateSearch},
-		{"GET", "/api/state-law/{id}", public, s.cached(of(content.StateLaws), s.handleStateLaw)},
-		{"GET", "/api/questions", public, s.cached(of(content.FAQs), s.handleQuestions, pageQuery)},
-		{"GET", "/api/blogs", public, s.cached(of(content.Posts), s.handleBlogs, pageQuery)},
-		{"GET", "/api/blogs/{slug}", public, s.cached(of(content.Posts), s.handleBlog)},
-		{"GET", "/api/search", public, s.handleSearch},
-		{"POST", "/api/contact", public, s.handleContact},
+		{"GET", "/api/site", access.Public, s.cached(of(content.Site), s.handleSite)},
+		{"GET", "/api/all-services", access.Public, s.cached(of(content.Services), s.handleAllServices)},
+		{"GET", "/api/card-services", access.Public, s.cached(of(content.Services), s.handleCardServices, pageQuery)},
+		{"GET", "/api/service-detail/{id}", access.Public, s.cached(of(content.Services), s.handleServiceDetail)},
+		{"GET", "/api/states", access.Public, s.cached(of(content.StateLaws), s.handleStates)},
+		{"GET", "/api/states/search", access.Public, s.handleStateSearch},
+		{"GET", "/api/state-law/{id}", access.Public, s.cached(of(content.StateLaws), s.handleStateLaw)},
+		{"GET", "/api/questions", access.Public, s.cached(of(content.FAQs), s.handleQuestions, pageQuery)},
+		{"GET", "/api/blogs", access.Public, s.cached(of(content.Posts), s.handleBlogs, pageQuery)},
+		{"GET", "/api/blogs/{slug}", access.Public, s.cached(of(content.Posts), s.handleBlog)},
+		{"GET", "/api/search", access.Public, s.handleSearch},
+		{"POST", "/api/contact", access.Public, s.handleContact},
 
-		{"POST", "/api/auth/register", public, s.handleRegister},
-		{"POST", "/api/auth/login", public, s.handleLogin},
-		{"GET", "/api/auth/logout", signedIn, s.handleLogout},
-		{"POST", "/api/auth/logout", signedIn, s.handleLogout},
-		{"GET", "/api/auth/profile", signedIn, s.handleProfile},
-		{"GET", "/api/auth/inquiries", signedIn, s.handleInquiries},
-		{"POST", "/api/auth/verify-email", public, s.handleVerifyEmail},
-		{"POST", "/api/auth/resend-verification", signedIn, s.handleResendVerification},
-		{"POST", "/api/auth/forgot-password", public, s.handleForgotPassword},
-		{"POST", "/api/auth/reset-password", public, s.handleResetPassword},
-		{"POST", "/api/auth/change-password", signedIn, s.handleChangePassword},
+		{"POST", "/api/auth/register", access.Public, s.handleRegister},
+		{"POST", "/api/auth/login", access.Public, s.handleLogin},
+		{"GET", "/api/auth/logout", access.SignedIn, s.handleLogout},
+		{"POST", "/api/auth/logout", access.SignedIn, s.handleLogout},
+		{"GET", "/api/auth/profile", access.SignedIn, s.handleProfile},
+		{"GET", "/api/auth/inquiries", access.SignedIn, s.handleInquiries},
+		{"POST", "/api/auth/verify-email", access.Public, s.handleVerifyEmail},
+		{"POST", "/api/auth/resend-verification", access.SignedIn, s.handleResendVerification},
+		{"POST", "/api/auth/forgot-password", access.Public, s.handleForgotPassword},
+		{"POST", "/api/auth/reset-password", access.Public, s.handleResetPassword},
+		{"POST", "/api/auth/change-password", access.SignedIn, s.handleChangePassword},
 
-		{"GET", "/api/admin/stats", adminOnly, s.handleStats},
-		{"GET", "/api/admin/analytics", adminOnly, s.handleAnalytics},
+		{"GET", "/api/admin/stats", access.Dashboard, s.handleStats},
+		{"GET", "/api/admin/analytics", access.Analytics, s.handleAnalytics},
 
-		{"GET", "/api/admin/services", adminOnly, s.handleServiceList},
-		{"POST", "/api/admin/services", adminOnly, s.changes(content.Services, s.handleServiceCreate)},
-		{"GET", "/api/admin/services/{id}", adminOnly, s.handleServiceGet},
-		{"POST", "/api/admin/services/{id}", adminOnly, s.changes(content.Services, s.handleServiceUpdate)},
-		{"PUT", "/api/admin/services/{id}", adminOnly, s.changes(content.Services, s.handleServiceUpdate)},
-		{"DELETE", "/api/admin/services/{id}", adminOnly, s.changes(content.Services, s.handleServiceDelete)},
+		{"GET", "/api/admin/services", access.Content, s.handleServiceList},
+		{"POST", "/api/admin/services", access.Content, s.changes(content.Services, s.handleServiceCreate)},
+		{"GET", "/api/admin/services/{id}", access.Content, s.handleServiceGet},
+		{"POST", "/api/admin/services/{id}", access.Content, s.changes(content.Services, s.handleServiceUpdate)},
+		{"PUT", "/api/admin/services/{id}", access.Content, s.changes(content.Services, s.handleServiceUpdate)},
+		{"DELETE", "/api/admin/services/{id}", access.Content, s.changes(content.Services, s.handleServiceDelete)},
 
-		{"GET", "/api/admin/state_laws", adminOnly, s.handleStateLawList},
-		{"POST", "/api/admin/state_laws", adminOnly, s.changes(content.StateLaws, s.handleStateLawCreate)},
-		{"GET", "/api/admin/state_laws/{id}", adminOnly, s.handleStateLawGet},
-		{"POST", "/api/admin/state_laws/{id}", adminOnly, s.changes(content.StateLaws, s.handleStateLawUpdate)},
-		{"PUT", "/api/admin/state_laws/{id}", adminOnly, s.changes(content.StateLaws, s.handleStateLawUpdate)},
-		{"DELETE", "/api/admin/state_laws/{id}", adminOnly, s.changes(content.StateLaws, s.handleStateLawDelete)},
+		{"GET", "/api/admin/state_laws", access.Content, s.handleStateLawList},
+		{"POST", "/api/admin/state_laws", access.Content, s.changes(content.StateLaws, s.handleStateLawCreate)},
+		{"GET", "/api/admin/state_laws/{id}", access.Content, s.handleStateLawGet},
+		{"POST", "/api/admin/state_laws/{id}", access.Content, s.changes(content.StateLaws, s.handleStateLawUpdate)},
+		{"PUT", "/api/admin/state_laws/{id}", access.Content, s.changes(content.StateLaws, s.handleStateLawUpdate)},
+		{"DELETE", "/api/admin/state_laws/{id}", access.Content, s.changes(content.StateLaws, s.handleStateLawDelete)},
 
-		{"GET", "/api/admin/questions", adminOnly, s.handleQuestionList},
-		{"POST", "/api/admin/questions", adminOnly, s.changes(content.FAQs, s.handleQuestionCreate)},
-		{"GET", "/api/admin/questions/{id}", adminOnly, s.handleQuestionGet},
-		{"PUT", "/api/admin/questions/{id}", adminOnly, s.changes(content.FAQs, s.handleQuestionUpdate)},
-		{"DELETE", "/api/admin/questions/{id}", adminOnly, s.changes(content.FAQs, s.handleQuestionDelete)},
+		{"GET", "/api/admin/questions", access.Content, s.handleQuestionList},
+		{"POST", "/api/admin/questions", access.Content, s.changes(content.FAQs, s.handleQuestionCreate)},
+		{"GET", "/api/admin/questions/{id}", access.Content, s.handleQuestionGet},
+		{"PUT", "/api/admin/questions/{id}", access.Content, s.changes(content.FAQs, s.handleQuestionUpdate)},
+		{"DELETE", "/api/admin/questions/{id}", access.Content, s.changes(content.FAQs, s.handleQuestionDelete)},
 
-		{"GET", "/api/admin/blogs", adminOnly, s.handleBlogList},
-		{"POST", "/api/admin/blogs", adminOnly, s.changes(content.Posts, s.handleBlogCreate)},
-		{"GET", "/api/admin/blogs/{id}", adminOnly, s.handleBlogGet},
-		{"POST", "/api/admin/blogs/{id}", adminOnly, s.changes(content.Posts, s.handleBlogUpdate)},
-		{"PUT", "/api/admin/blogs/{id}", adminOnly, s.changes(content.Posts, s.handleBlogUpdate)},
-		{"DELETE", "/api/admin/blogs/{id}", adminOnly, s.changes(content.Posts, s.handleBlogDelete)},
+		{"GET", "/api/admin/blogs", access.Content, s.handleBlogList},
+		{"POST", "/api/admin/blogs", access.Content, s.changes(content.Posts, s.handleBlogCreate)},
+		{"GET", "/api/admin/blogs/{id}", access.Content, s.handleBlogGet},
+		{"POST", "/api/admin/blogs/{id}", access.Content, s.changes(content.Posts, s.handleBlogUpdate)},
+		{"PUT", "/api/admin/blogs/{id}", access.Content, s.changes(content.Posts, s.handleBlogUpdate)},
+		{"DELETE", "/api/admin/blogs/{id}", access.Content, s.changes(content.Posts, s.handleBlogDelete)},
 
-		{"GET", "/api/admin/leads", adminOnly, s.handleLeadList},
-		{"GET", "/api/admin/leads/export", adminOnly, s.handleLeadExport},
-		{"GET", "/api/admin/leads/{id}", adminOnly, s.handleLeadGet},
-		{"PATCH", "/api/admin/leads/{id}", adminOnly, s.handleLeadUpdate},
-		{"DELETE", "/api/admin/leads/{id}", adminOnly, s.handleLeadDelete},
-		{"POST", "/api/admin/leads/{id}/deliveries", adminOnly, s.handleLeadSend},
-		{"POST", "/api/admin/deliveries/{id}/retry", adminOnly, s.handleDeliveryRetry},
+		{"GET", "/api/admin/leads", access.Leads, s.handleLeadList},
+		{"GET", "/api/admin/leads/export", access.LeadExport, s.handleLeadExport},
+		{"GET", "/api/admin/leads/{id}", access.Leads, s.handleLeadGet},
+		{"PATCH", "/api/admin/leads/{id}", access.Leads, s.handleLeadUpdate},
+		{"DELETE", "/api/admin/leads/{id}", access.Leads, s.handleLeadDelete},
+		{"POST", "/api/admin/leads/{id}/deliveries", access.Leads, s.handleLeadSend},
+		{"POST", "/api/admin/deliveries/{id}/retry", access.Leads, s.handleDeliveryRetry},
 
-		{"GET", "/api/admin/users", adminOnly, s.handleUserList},
-		{"GET", "/api/admin/users/{id}", adminOnly, s.handleUserGet},
-		{"PATCH", "/api/admin/users/{id}", adminOnly, s.handleUserUpdate},
+		{"GET", "/api/admin/users", access.Users, s.handleUserList},
+		{"GET", "/api/admin/users/{id}", access.Users, s.handleUserGet},
+		{"PATCH", "/api/admin/users/{id}", access.Users, s.handleUserUpdate},
+		{"GET", "/api/admin/invitations", access.Users, s.handleInvitationList},
+		{"POST", "/api/admin/invitations", access.Users, s.handleInvitationCreate},
+		{"DELETE", "/api/admin/invitations/{id}", access.Users, s.handleInvitationRevoke},
+		{"POST", "/api/auth/invitation", access.Public, s.handleInvitationShow},
+		{"POST", "/api/auth/accept-invitation", access.Public, s.handleInvitationAccept},
 
-		{"GET", "/api/admin/partners", adminOnly, s.handlePartnerList},
-		{"POST", "/api/admin/partners", adminOnly, s.handlePartnerCreate},
-		{"GET", "/api/admin/partners/{id}", adminOnly, s.handlePartnerGet},
-		{"PUT", "/api/admin/partners/{id}", adminOnly, s.handlePartnerUpdate},
-		{"DELETE", "/api/admin/partners/{id}", adminOnly, s.handlePartnerDelete},
+		{"GET", "/api/admin/partners", access.PartnersRead, s.handlePartnerList},
+		{"POST", "/api/admin/partners", access.Partners, s.handlePartnerCreate},
+		{"GET", "/api/admin/partners/{id}", access.PartnersRead, s.handlePartnerGet},
+		{"PUT", "/api/admin/partners/{id}", access.Partners, s.handlePartnerUpdate},
+		{"DELETE", "/api/admin/partners/{id}", access.Partners, s.handlePartnerDelete},
 
-		{"GET", "/api/admin/suppressions", adminOnly, s.handleSuppressionList},
-		{"POST", "/api/admin/suppressions", adminOnly, s.handleSuppressionCreate},
-		{"POST", "/api/admin/suppressions/import", adminOnly, s.handleSuppressionImport},
-		{"DELETE", "/api/admin/suppressions/{id}", adminOnly, s.handleSuppressionDelete},
+		{"GET", "/api/admin/suppressions", access.Leads, s.handleSuppressionList},
+		{"POST", "/api/admin/suppressions", access.Leads, s.handleSuppressionCreate},
+		{"POST", "/api/admin/suppressions/import", access.Leads, s.handleSuppressionImport},
+		{"DELETE", "/api/admin/suppressions/{id}", access.Leads, s.handleSuppressionDelete},
 
-		{"POST", "/api/opt-out", public, s.handleOptOut},
-		{"GET", "/api/admin/revocations", adminOnly, s.handleRevocationList},
-		{"POST", "/api/admin/revocations", adminOnly, s.handleRevocationCreate},
-		{"GET", "/api/admin/revocations/{id}", adminOnly, s.handleRevocationGet},
-		{"POST", "/api/privacy-requests", public, s.handlePrivacyRequestCreate},
-		{"POST", "/api/privacy-requests/confirm", public, s.handlePrivacyRequestConfirm},
-		{"POST", visitsPattern, public, s.handleVisit},
-		{"GET", "/api/admin/privacy-requests", adminOnly, s.handlePrivacyRequestList},
-		{"GET", "/api/admin/privacy-requests/{id}", adminOnly, s.handlePrivacyRequestGet},
-		{"GET", "/api/admin/privacy-requests/{id}/export", adminOnly, s.handlePrivacyRequestExport},
-		{"POST", "/api/admin/privacy-requests/{id}/verify", adminOnly, s.handlePrivacyRequestVerify},
-		{"POST", "/api/admin/privacy-requests/{id}/deny", adminOnly, s.handlePrivacyRequestDeny},
-		{"POST", "/api/admin/privacy-requests/{id}/complete", adminOnly, s.handlePrivacyRequestComplete},
+		{"POST", "/api/opt-out", access.Public, s.handleOptOut},
+		{"GET", "/api/admin/revocations", access.Leads, s.handleRevocationList},
+		{"POST", "/api/admin/revocations", access.Leads, s.handleRevocationCreate},
+		{"GET", "/api/admin/revocations/{id}", access.Leads, s.handleRevocationGet},
+		{"POST", "/api/privacy-requests", access.Public, s.handlePrivacyRequestCreate},
+		{"POST", "/api/privacy-requests/confirm", access.Public, s.handlePrivacyRequestConfirm},
+		{"POST", visitsPattern, access.Public, s.handleVisit},
+		{"GET", "/api/admin/privacy-requests", access.Leads, s.handlePrivacyRequestList},
+		{"GET", "/api/admin/privacy-requests/{id}", access.Leads, s.handlePrivacyRequestGet},
+		{"GET", "/api/admin/privacy-requests/{id}/export", access.Leads, s.handlePrivacyRequestExport},
+		{"POST", "/api/admin/privacy-requests/{id}/verify", access.Leads, s.handlePrivacyRequestVerify},
+		{"POST", "/api/admin/privacy-requests/{id}/deny", access.Leads, s.handlePrivacyRequestDeny},
+		{"POST", "/api/admin/privacy-requests/{id}/complete", access.Leads, s.handlePrivacyRequestComplete},
 
-		{"GET", "/api/admin/settings", adminOnly, s.handleSettingsGet},
-		{"PUT", "/api/admin/settings", adminOnly, s.changes(content.Site, s.handleSettingsUpdate)},
-		{"GET", "/api/admin/consent-texts", adminOnly, s.handleConsentTextList},
-		{"POST", "/api/admin/consent-texts", adminOnly, s.changes(content.Site, s.handleConsentTextCreate)},
+		{"GET", "/api/admin/settings", access.Settings, s.handleSettingsGet},
+		{"PUT", "/api/admin/settings", access.Settings, s.changes(content.Site, s.handleSettingsUpdate)},
+		{"GET", "/api/admin/consent-texts", access.Settings, s.handleConsentTextList},
+		{"POST", "/api/admin/consent-texts", access.Settings, s.changes(content.Site, s.handleConsentTextCreate)},
 
 		// Partner outcomes, lead status history, offline conversions (decision 026).
-		{"POST", "/api/partner/leads/{reference}/outcome", public, s.handlePartnerOutcome}, // signed by the partner
-		{"GET", "/api/admin/partners/{id}/stats", adminOnly, s.handlePartnerStats},
-		{"GET", "/api/admin/conversions/export", adminOnly, s.handleConversionExport},
+		{"POST", "/api/partner/leads/{reference}/outcome", access.Public, s.handlePartnerOutcome}, // signed by the partner
+		{"GET", "/api/admin/partners/{id}/stats", access.Analytics, s.handlePartnerStats},
+		{"GET", "/api/admin/conversions/export", access.LeadExport, s.handleConversionExport},
 
 		// The audit log of admin actions (decision 027; audit.go says which routes it records).
-		{"GET", "/api/admin/audit", adminOnly, s.handleAuditList},
-		{"GET", "/api/admin/audit/export", adminOnly, s.handleAuditExport},
+		{"GET", "/api/admin/audit", access.Audit, s.handleAuditList},
+		{"GET", "/api/admin/audit/export", access.Audit, s.handleAuditExport},
 
 		// The API's own description (decision 031).
-		{"GET", "/api/openapi.json", public, s.handleOpenAPI},
+		{"GET", "/api/openapi.json", access.Public, s.handleOpenAPI},
 	}
 }
 
@@ -296,13 +296,13 @@ func (s *Server) endpoint(rt route) http.Handler {
 				return
 			}
 		}
-		if rt.access != public {
+		if rt.access != access.Public {
 			user, err := s.authenticate(r)
 			if err != nil {
 				s.respondError(w, r, err)
 				return
 			}
-			if rt.access == adminOnly && user.Role != store.RoleAdmin {
+			if !user.Role.Can(rt.access) {
 				s.respondError(w, r, errForbidden)
 				return
 			}

@@ -45,6 +45,9 @@ const (
 	PrivacyRequestIP      = "privacy_request_ip"
 	PrivacyRequestContact = "privacy_request_contact"
 	PrivacyConfirmIP      = "privacy_confirm_ip"
+	// InvitationIP counts the looks at and acceptances of invitation links
+	// per client: a link is a 256-bit secret, but nobody needs to try many.
+	InvitationIP = "invitation_ip"
 	// PartnerOutcomeIP counts partner outcome reports per client (a
 	// partner's server), signed or not.
 	PartnerOutcomeIP = "partner_outcome_ip"
@@ -85,6 +88,9 @@ func Defaults() Set {
 		PrivacyRequestIP:      {5, time.Hour},
 		PrivacyRequestContact: {3, 24 * time.Hour},
 		PrivacyConfirmIP:      {20, time.Hour},
+		// An invited person opens their link and accepts it, a few times
+		// at most.
+		InvitationIP: {30, time.Hour},
 		// A partner's server reports on each lead a few times; a CRM
 		// catching up may send a few hundred at once.
 		PartnerOutcomeIP: {1200, time.Hour},

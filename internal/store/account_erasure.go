@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"time"
+
+	"claimsite/internal/access"
 )
 
 // What a delete request did to the requester's registered account
@@ -42,7 +44,7 @@ func (s *Store) eraseAccount(ctx context.Context, tx *sql.Tx, r PrivacyRequest) 
 		return nil, nil // accounts are known by their address only
 	}
 	var id int64
-	var role string
+	var role access.Role
 	var created time.Time
 	err := s.queryRow(ctx, tx, `SELECT id, role, created_at FROM users WHERE email = ?`, NormalizeEmail(r.Email)).Scan(&id, &role, &created)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -75,11 +77,12 @@ func (s *Store) eraseAccount(ctx context.Context, tx *sql.Tx, r PrivacyRequest) 
 	return entry, err
 }
 
-// isStaff reports whether account id is staff: an admin now, or one that
-// acted in the admin area (the audit log names it as actor, with a
-// snapshot of its address that the append-only log never gives up).
-func (s *Store) isStaff(ctx context.Context, q querier, id int64, role string) (bool, error) {
-	if role == RoleAdmin {
+// isStaff reports whether account id is staff: a staff member or a
+// partner firm's member now, or one that acted in the admin area (the
+// audit log names it as actor, with a snapshot of its address that the
+// append-only log never gives up).
+func (s *Store) isStaff(ctx context.Context, q querier, id int64, role access.Role) (bool, error) {
+	if role != access.User {
 		return true, nil
 	}
 	var acted bool
@@ -91,11 +94,11 @@ func (s *Store) isStaff(ctx context.Context, q querier, id int64, role string) (
 // belongs to, as the request screen shows it before the request is
 // answered.
 type RequestAccount struct {
-	ID        int64     `json:"id"`
-	Role      string    `json:"role"`
-	Staff     bool      `json:"staff"`
-	Disabled  bool      `json:"disabled"`
-	CreatedAt time.Time `json:"created_at"`
+	ID        int64       `json:"id"`
+	Role      access.Role `json:"role"`
+	Staff     bool        `json:"staff"`
+	Disabled  bool        `json:"disabled"`
+	CreatedAt time.Time   `json:"created_at"`
 }
 
 // PrivacyRequestAccount finds the account of request r's address (nil
@@ -181,7 +184,8 @@ func (s *Store) ApplyAccountErasures(ctx context.Context) (int, error) {
 				continue
 			}
 			seen[k] = true
-			var role, email string
+			var role access.Role
+			var email string
 			var created time.Time
 			err := s.queryRow(ctx, tx, `SELECT role, email, created_at FROM users WHERE id = ?`, e.AccountID).Scan(&role, &email, &created)
 			if errors.Is(err, sql.ErrNoRows) {
@@ -240,7 +244,7 @@ type ExportAccount struct {
 	FirstName     string              `json:"first_name"`
 	LastName      string              `json:"last_name"`
 	Email         string              `json:"email"`
-	Role          string              `json:"role"`
+	Role          access.Role         `json:"role"`
 	EmailVerified bool                `json:"email_verified"`
 	Disabled      bool                `json:"disabled"`
 	CreatedAt     time.Time           `json:"created_at"`

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/auth"
 	"claimsite/internal/store"
 )
@@ -16,7 +17,7 @@ import (
 // zeldaAccount registers Zelda as a visitor (role user) with a session, a
 // mailed verification link (the mail carries her address and name) and a
 // failed login.
-func zeldaAccount(t *testing.T, st *store.Store, role string) store.User {
+func zeldaAccount(t *testing.T, st *store.Store, role access.Role) store.User {
 	t.Helper()
 	ctx := context.Background()
 	u, err := st.CreateUser(ctx, store.User{FirstName: zeldaFirst, LastName: zeldaLast, Email: zeldaEmail, PasswordHash: "x", Role: role})
@@ -65,7 +66,7 @@ func TestDeletionDeletesTheAccount(t *testing.T) {
 	privacyStore(t, func(t *testing.T, st *store.Store, c *clock) {
 		ctx := context.Background()
 		submit(t, st, zeldaLead(zeldaPhone))
-		u := zeldaAccount(t, st, store.RoleUser)
+		u := zeldaAccount(t, st, access.User)
 		if found := findPersonal(t, st, []string{"session-" + fmt.Sprint(u.ID), "link-" + fmt.Sprint(u.ID)}); len(found) != 2 {
 			t.Fatalf("the session and link are not where the test looks: %v", found)
 		}
@@ -129,9 +130,9 @@ func TestDeletionKeepsStaffAccounts(t *testing.T) {
 		ctx := context.Background()
 		for _, tc := range []struct {
 			name  string
-			role  string
+			role  access.Role
 			acted bool
-		}{{"admin", store.RoleAdmin, false}, {"former admin", store.RoleUser, true}} {
+		}{{"admin", access.Admin, false}, {"former admin", access.User, true}} {
 			t.Run(tc.name, func(t *testing.T) {
 				rawExec(t, st, `DELETE FROM users WHERE email = ?`, zeldaEmail)
 				lead := submit(t, st, zeldaLead(zeldaPhone))
@@ -165,7 +166,7 @@ func TestDeletionKeepsStaffAccounts(t *testing.T) {
 // the address, its sessions and links (no token, no password hash).
 func TestAccessExportHasTheAccount(t *testing.T) {
 	privacyStore(t, func(t *testing.T, st *store.Store, c *clock) {
-		u := zeldaAccount(t, st, store.RoleUser)
+		u := zeldaAccount(t, st, access.User)
 		r, _ := newRequest(t, st, store.PrivacyAccess, zeldaEmail, "")
 		x, err := st.PrivacyExport(context.Background(), r)
 		if err != nil {
@@ -197,7 +198,7 @@ func TestRestoredAccountMadeStaffIsKept(t *testing.T) {
 		ctx := context.Background()
 		var deleted []store.User
 		for _, email := range []string{"first@example.com", "second@example.com"} {
-			u, err := st.CreateUser(ctx, store.User{FirstName: "Gone", LastName: "Person", Email: email, PasswordHash: "x", Role: store.RoleUser})
+			u, err := st.CreateUser(ctx, store.User{FirstName: "Gone", LastName: "Person", Email: email, PasswordHash: "x", Role: access.User})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -211,9 +212,9 @@ func TestRestoredAccountMadeStaffIsKept(t *testing.T) {
 			deleted = append(deleted, u)
 		}
 		for i, u := range deleted {
-			role := store.RoleUser
+			role := access.User
 			if i == 0 {
-				role = store.RoleAdmin
+				role = access.Admin
 			}
 			rawExec(t, st, `INSERT INTO users (id, first_name, last_name, email, password_hash, role, created_at, updated_at)
 				VALUES (?, 'Gone', 'Person', ?, 'x', ?, ?, ?)`, u.ID, u.Email, role, u.CreatedAt, u.CreatedAt)

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/store"
 	"claimsite/internal/storetest"
 )
@@ -26,7 +27,7 @@ func TestAccountLinkWorksOnce(t *testing.T) {
 			first, another := storetest.OpenShared(t, d)
 			second := another()
 			ctx := context.Background()
-			u, err := first.RegisterUser(ctx, store.User{FirstName: "A", LastName: "B", Email: "race@example.com", PasswordHash: "h", Role: store.RoleUser},
+			u, err := first.RegisterUser(ctx, store.User{FirstName: "A", LastName: "B", Email: "race@example.com", PasswordHash: "h", Role: access.User},
 				store.AccountToken{Hash: "race-hash", Purpose: store.PurposeResetPassword, ExpiresAt: time.Now().Add(time.Hour)}, noteFor("mail", "register-race"))
 			if err != nil {
 				t.Fatal(err)
@@ -77,7 +78,7 @@ func isBusy(err error) bool {
 func TestPasswordChangeEndsOtherSessions(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		u, err := st.CreateUser(ctx, store.User{FirstName: "A", LastName: "B", Email: "a@example.com", PasswordHash: "h", Role: store.RoleUser})
+		u, err := st.CreateUser(ctx, store.User{FirstName: "A", LastName: "B", Email: "a@example.com", PasswordHash: "h", Role: access.User})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"claimsite/internal/access"
 	"claimsite/internal/validate"
 	"context"
 	"database/sql"
@@ -9,14 +10,16 @@ import (
 	"time"
 )
 
-// User is an account. Role is "admin" or "user".
+// User is an account.
 type User struct {
-	ID           int64  `json:"id"`
-	FirstName    string `json:"first_name"`
-	LastName     string `json:"last_name"`
-	Email        string `json:"email"`
-	PasswordHash string `json:"-"`
-	Role         string `json:"role"`
+	ID           int64       `json:"id"`
+	FirstName    string      `json:"first_name"`
+	LastName     string      `json:"last_name"`
+	Email        string      `json:"email"`
+	PasswordHash string      `json:"-"`
+	Role         access.Role `json:"role"`
+	// PartnerID is the firm of a partner account; nil for every other role.
+	PartnerID *int64 `json:"partner_id"`
 	// EmailVerified: the owner of Email followed a link mailed to it.
 	EmailVerified bool `json:"email_verified"`
 	// Disabled accounts cannot sign in and have no sessions.
@@ -25,20 +28,14 @@ type User struct {
 	UpdatedAt time.Time `json:"-"`
 }
 
-// Roles.
-const (
-	RoleAdmin = "admin"
-	RoleUser  = "user"
-)
-
-const userColumns = "id, first_name, last_name, email, password_hash, role, email_verified_at, disabled_at, created_at, updated_at"
+const userColumns = "id, first_name, last_name, email, password_hash, role, partner_id, email_verified_at, disabled_at, created_at, updated_at"
 
 var users = table[User]{
 	name:    "users",
 	columns: userColumns,
 	scan: func(r scanner) (v User, err error) {
 		var verified, disabled sql.NullTime
-		err = r.Scan(&v.ID, &v.FirstName, &v.LastName, &v.Email, &v.PasswordHash, &v.Role, &verified, &disabled, &v.CreatedAt, &v.UpdatedAt)
+		err = r.Scan(&v.ID, &v.FirstName, &v.LastName, &v.Email, &v.PasswordHash, &v.Role, &v.PartnerID, &verified, &disabled, &v.CreatedAt, &v.UpdatedAt)
 		v.EmailVerified, v.Disabled = verified.Valid, disabled.Valid
 		return v, err
 	},
@@ -50,8 +47,8 @@ func NormalizeEmail(email string) string { return validate.NormalizeEmail(email)
 // CreateUser stores a new account; ErrConflict when the e-mail is taken.
 func (s *Store) CreateUser(ctx context.Context, u User) (User, error) {
 	now := s.now()
-	id, err := s.insert(ctx, s.db, `INSERT INTO users (first_name, last_name, email, password_hash, role, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, u.FirstName, u.LastName, NormalizeEmail(u.Email), u.PasswordHash, u.Role, now, now)
+	id, err := s.insert(ctx, s.db, `INSERT INTO users (first_name, last_name, email, password_hash, role, partner_id, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, u.FirstName, u.LastName, NormalizeEmail(u.Email), u.PasswordHash, u.Role, u.PartnerID, now, now)
 	if err != nil {
 		return User{}, err
 	}
@@ -91,7 +88,7 @@ func (s *Store) SetAdmin(ctx context.Context, u User) (User, error) {
 		if err != nil {
 			return err
 		}
-		_, err = s.exec(ctx, tx, `UPDATE users SET password_hash = ?, role = 'admin', disabled_at = NULL,
+		_, err = s.exec(ctx, tx, `UPDATE users SET password_hash = ?, role = 'admin', partner_id = NULL, disabled_at = NULL,
 			email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?`, u.PasswordHash, now, now, id)
 		if err != nil {
 			return err

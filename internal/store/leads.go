@@ -405,13 +405,30 @@ func (s *Store) refreshPartnerContacts(ctx context.Context, tx *sql.Tx, leadID i
 // later does not bring it back.
 func (s *Store) DeleteLead(ctx context.Context, id int64) error { return s.deleteLeadListed(ctx, id) }
 
-// Stats are the dashboard's live counts.
+// Stats are the dashboard's live counts, in three parts that each need
+// their own permission to be shown (the dashboard sends a role only its
+// parts).
 type Stats struct {
-	Services   int `json:"services"`
-	StateLaws  int `json:"state_laws"`
-	Blogs      int `json:"blogs"`
-	Questions  int `json:"questions"`
-	Users      int `json:"users"`
+	ContentStats
+	AccountStats
+	LeadStats
+}
+
+// ContentStats count the site's content.
+type ContentStats struct {
+	Services  int `json:"services"`
+	StateLaws int `json:"state_laws"`
+	Blogs     int `json:"blogs"`
+	Questions int `json:"questions"`
+}
+
+// AccountStats count the accounts.
+type AccountStats struct {
+	Users int `json:"users"`
+}
+
+// LeadStats count the leads and what needs the operator about them.
+type LeadStats struct {
 	LeadsToday int `json:"leads_today"`
 	LeadsWeek  int `json:"leads_week"`
 	LeadsTotal int `json:"leads_total"`

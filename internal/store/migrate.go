@@ -81,7 +81,7 @@ func (s *Store) Migrate(ctx context.Context) error {
 		return fmt.Errorf("create schema_migrations: %w", err)
 	}
 	for _, m := range list {
-		err := s.inTx(ctx, func(tx *sql.Tx) error {
+		err := s.migrationTx(ctx, m, func(tx *sql.Tx) error {
 			// Several instances may start at once: one migrates, the
 			// others wait here and then find the work done.
 			if err := s.lockMigrations(ctx, tx); err != nil {
@@ -114,6 +114,67 @@ func (s *Store) Migrate(ctx context.Context) error {
 		return fmt.Errorf("deferred indexes: %w", err)
 	}
 	return nil
+}
+
+// foreignKeysOff starts a SQLite migration that rebuilds a table other
+// tables reference (create the new table, copy, drop the old, rename):
+// with foreign keys on, dropping the old table would delete or orphan the
+// rows that reference it.
+const foreignKeysOff = "-- foreign_keys: off\n"
+
+// migrationTx runs fn, one migration, in a transaction. A SQLite migration
+// that starts with foreignKeysOff runs on a connection of its own with
+// foreign keys off, SQLite's documented way to change a table's schema
+// (https://sqlite.org/lang_altertable.html#otheralter: the pragma cannot
+// change inside a transaction), and commits only if every reference still
+// holds (PRAGMA foreign_key_check).
+func (s *Store) migrationTx(ctx context.Context, m migration, fn func(tx *sql.Tx) error) error {
+	if s.dialect != SQLite || !strings.HasPrefix(m.sql, foreignKeysOff) {
+		return s.inTx(ctx, fn)
+	}
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `PRAGMA foreign_keys = OFF`); err != nil {
+		return err
+	}
+	// Back on before the connection returns to the pool, even when the
+	// migration failed or ctx ended.
+	defer conn.ExecContext(context.WithoutCancel(ctx), `PRAGMA foreign_keys = ON`)
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	err = fn(tx)
+	if err == nil {
+		err = checkForeignKeys(ctx, tx)
+	}
+	if err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+// checkForeignKeys fails when a row references one that does not exist.
+func checkForeignKeys(ctx context.Context, tx *sql.Tx) error {
+	rows, err := tx.QueryContext(ctx, `PRAGMA foreign_key_check`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	if rows.Next() {
+		var table, parent string
+		var rowid sql.NullInt64
+		var fk int
+		if err := rows.Scan(&table, &rowid, &parent, &fk); err != nil {
+			return err
+		}
+		return fmt.Errorf("foreign key check: row %d of %s references a missing row of %s", rowid.Int64, table, parent)
+	}
+	return rows.Err()
 }
 
 // lockMigrations holds PostgreSQL's migration lock until tx ends. SQLite

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/leads"
 	"claimsite/internal/store"
 )
@@ -48,7 +49,7 @@ func statuses(t *testing.T, st *store.Store, id int64) []string {
 func TestStatusHistory(t *testing.T) {
 	routingStore(t, func(t *testing.T, st *store.Store, now *time.Time) {
 		ctx := context.Background()
-		admin, err := st.CreateUser(ctx, store.User{FirstName: "Ada", LastName: "Admin", Email: "ada@example.com", PasswordHash: "x", Role: store.RoleAdmin})
+		admin, err := st.CreateUser(ctx, store.User{FirstName: "Ada", LastName: "Admin", Email: "ada@example.com", PasswordHash: "x", Role: access.Admin})
 		if err != nil {
 			t.Fatal(err)
 		}

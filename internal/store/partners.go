@@ -191,9 +191,17 @@ func (s *Store) UpdatePartner(ctx context.Context, p Partner) (Partner, error) {
 // the partner's name, with partner_id NULL (ON DELETE SET NULL).
 //
 // Its leads' counts in the summaries move to the deleted partner (id 0),
-// under which the leads it was sent keep counting as sent.
+// under which the leads it was sent keep counting as sent. Its members'
+// accounts become visitors' accounts, signed out: nobody keeps a firm's
+// access after the firm is gone.
 func (s *Store) DeletePartner(ctx context.Context, id int64) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := s.exec(ctx, tx, `DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE partner_id = ?)`, id); err != nil {
+			return err
+		}
+		if _, err := s.exec(ctx, tx, `UPDATE users SET role = 'user', partner_id = NULL, updated_at = ? WHERE partner_id = ?`, s.now(), id); err != nil {
+			return err
+		}
 		rows, err := s.query(ctx, tx, `SELECT DISTINCT lead_id FROM deliveries WHERE partner_id = ?`, id)
 		if err != nil {
 			return err

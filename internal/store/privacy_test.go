@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/auth"
 	"claimsite/internal/leads"
 	"claimsite/internal/store"
@@ -178,7 +179,7 @@ func TestPrivacyRequestConfirmation(t *testing.T) {
 		if byPhone.ConfirmExpiresAt != nil {
 			t.Errorf("phone-only request has a link expiry")
 		}
-		admin, err := st.CreateUser(ctx, store.User{FirstName: "A", LastName: "B", Email: "admin@example.com", PasswordHash: "x", Role: store.RoleAdmin})
+		admin, err := st.CreateUser(ctx, store.User{FirstName: "A", LastName: "B", Email: "admin@example.com", PasswordHash: "x", Role: access.Admin})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package store_test
 
 import (
+	"claimsite/internal/access"
 	"claimsite/internal/leads"
 	"context"
 	"crypto/rand"
@@ -752,11 +753,11 @@ func TestBlogCRUD(t *testing.T) {
 func TestUsers(t *testing.T) {
 	each(t, func(t *testing.T, st *store.Store, _ *clock) {
 		ctx := t.Context()
-		u, err := st.CreateUser(ctx, store.User{FirstName: "Ada", LastName: "L", Email: "  Ada@Example.COM ", PasswordHash: "h1", Role: store.RoleUser})
+		u, err := st.CreateUser(ctx, store.User{FirstName: "Ada", LastName: "L", Email: "  Ada@Example.COM ", PasswordHash: "h1", Role: access.User})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if u.Email != "ada@example.com" || u.Role != store.RoleUser || u.PasswordHash != "h1" || !u.CreatedAt.Equal(t0) {
+		if u.Email != "ada@example.com" || u.Role != access.User || u.PasswordHash != "h1" || !u.CreatedAt.Equal(t0) {
 			t.Errorf("CreateUser: got %+v; want e-mail lower-cased and trimmed", u)
 		}
 		for _, email := range []string{"ada@example.com", "ADA@EXAMPLE.COM", " Ada@example.com"} {
@@ -768,18 +769,18 @@ func TestUsers(t *testing.T) {
 		if _, err := st.UserByEmail(ctx, "nobody@example.com"); !errors.Is(err, store.ErrNotFound) {
 			t.Errorf("UserByEmail unknown: got %v, want ErrNotFound", err)
 		}
-		if _, err := st.CreateUser(ctx, store.User{FirstName: "A", LastName: "B", Email: "ADA@example.com", PasswordHash: "h", Role: store.RoleUser}); !errors.Is(err, store.ErrConflict) {
+		if _, err := st.CreateUser(ctx, store.User{FirstName: "A", LastName: "B", Email: "ADA@example.com", PasswordHash: "h", Role: access.User}); !errors.Is(err, store.ErrConflict) {
 			t.Errorf("CreateUser with a taken e-mail in other case: got %v, want ErrConflict", err)
 		}
 
 		// SetAdmin promotes an existing account and sets its password.
 		admin, err := st.SetAdmin(ctx, store.User{FirstName: "X", LastName: "Y", Email: "ADA@example.com", PasswordHash: "h2"})
-		if err != nil || admin.ID != u.ID || admin.Role != store.RoleAdmin || admin.PasswordHash != "h2" || admin.FirstName != "Ada" {
+		if err != nil || admin.ID != u.ID || admin.Role != access.Admin || admin.PasswordHash != "h2" || admin.FirstName != "Ada" {
 			t.Errorf("SetAdmin existing: got %+v, %v", admin, err)
 		}
 		// ... or creates a new one.
 		fresh, err := st.SetAdmin(ctx, store.User{FirstName: "Op", LastName: "Erator", Email: "Op@Example.com", PasswordHash: "h3"})
-		if err != nil || fresh.ID == u.ID || fresh.Role != store.RoleAdmin || fresh.Email != "op@example.com" {
+		if err != nil || fresh.ID == u.ID || fresh.Role != access.Admin || fresh.Email != "op@example.com" {
 			t.Errorf("SetAdmin new: got %+v, %v", fresh, err)
 		}
 		st2, _ := st.Stats(ctx)
@@ -792,7 +793,7 @@ func TestUsers(t *testing.T) {
 func TestSessions(t *testing.T) {
 	each(t, func(t *testing.T, st *store.Store, c *clock) {
 		ctx := t.Context()
-		u, err := st.CreateUser(ctx, store.User{FirstName: "A", LastName: "B", Email: "a@example.com", PasswordHash: "h", Role: store.RoleUser})
+		u, err := st.CreateUser(ctx, store.User{FirstName: "A", LastName: "B", Email: "a@example.com", PasswordHash: "h", Role: access.User})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -1323,7 +1324,7 @@ func TestStats(t *testing.T) {
 		if _, err := st.Seed(ctx, smallSeed()); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := st.CreateUser(ctx, store.User{FirstName: "A", LastName: "B", Email: "a@example.com", PasswordHash: "h", Role: store.RoleAdmin}); err != nil {
+		if _, err := st.CreateUser(ctx, store.User{FirstName: "A", LastName: "B", Email: "a@example.com", PasswordHash: "h", Role: access.Admin}); err != nil {
 			t.Fatal(err)
 		}
 		// t0 is Wednesday 2026-03-11 12:00 UTC; the week began Monday the 9th.
@@ -1345,7 +1346,11 @@ func TestStats(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := store.Stats{Services: 2, StateLaws: 2, Blogs: 1, Questions: 1, Users: 1, LeadsToday: 2, LeadsWeek: 4, LeadsTotal: 5, LeadsNew: 5, LeadsUnrouted: 5}
+		want := store.Stats{
+			ContentStats: store.ContentStats{Services: 2, StateLaws: 2, Blogs: 1, Questions: 1},
+			AccountStats: store.AccountStats{Users: 1},
+			LeadStats:    store.LeadStats{LeadsToday: 2, LeadsWeek: 4, LeadsTotal: 5, LeadsNew: 5, LeadsUnrouted: 5},
+		}
 		if got != want {
 			t.Errorf("Stats:\n got %+v\nwant %+v", got, want)
 		}
@@ -1359,7 +1364,11 @@ func TestStats(t *testing.T) {
 		// On Sunday the week still began on Monday the 9th.
 		c.set(time.Date(2026, 3, 15, 23, 0, 0, 0, time.UTC))
 		got, _ = st.Stats(ctx)
-		want = store.Stats{Services: 1, StateLaws: 2, Blogs: 1, Questions: 1, Users: 1, LeadsToday: 0, LeadsWeek: 4, LeadsTotal: 4, LeadsNew: 3, LeadsUnrouted: 4}
+		want = store.Stats{
+			ContentStats: store.ContentStats{Services: 1, StateLaws: 2, Blogs: 1, Questions: 1},
+			AccountStats: store.AccountStats{Users: 1},
+			LeadStats:    store.LeadStats{LeadsToday: 0, LeadsWeek: 4, LeadsTotal: 4, LeadsNew: 3, LeadsUnrouted: 4},
+		}
 		if got != want {
 			t.Errorf("Stats after changes, on Sunday:\n got %+v\nwant %+v", got, want)
 		}

@@ -5,16 +5,23 @@ import (
 	"database/sql"
 	"errors"
 	"strings"
+
+	"claimsite/internal/access"
 )
 
 // ErrLastAdmin refuses a change that would leave no enabled admin: nobody
 // could then sign in to the admin area to undo it.
 var ErrLastAdmin = errors.New("the last active admin cannot be demoted or disabled")
 
+// ErrRoleNeedsInvitation refuses a role change an admin may not make
+// directly (access.CanChangeRole): up from a visitor's account, or into or
+// out of a partner firm for the staff.
+var ErrRoleNeedsInvitation = errors.New("this role change needs an invitation")
+
 // UserFilter narrows the admin account list. Zero values do not filter.
 type UserFilter struct {
 	Query    string // matched against first, last and full name and e-mail
-	Role     string // RoleAdmin or RoleUser
+	Role     access.Role
 	Verified *bool
 	Disabled *bool
 }
@@ -58,7 +65,7 @@ func (s *Store) UserPage(ctx context.Context, f UserFilter, p Page) ([]User, int
 // UserUpdate is what an admin may change about an account; nil leaves a
 // field as it is.
 type UserUpdate struct {
-	Role     *string
+	Role     *access.Role
 	Disabled *bool
 }
 
@@ -84,18 +91,18 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, u UserUpdate) (User, e
 			return err
 		}
 		var found bool
-		var role string
+		var role access.Role
 		var disabled bool
 		activeAdmins := 0
 		for rows.Next() {
 			var rowID int64
-			var rowRole string
+			var rowRole access.Role
 			var rowDisabled bool
 			if err := rows.Scan(&rowID, &rowRole, &rowDisabled); err != nil {
 				rows.Close()
 				return err
 			}
-			if rowRole == RoleAdmin && !rowDisabled {
+			if rowRole == access.Admin && !rowDisabled {
 				activeAdmins++
 			}
 			if rowID == id {
@@ -114,14 +121,17 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, u UserUpdate) (User, e
 		if u.Role != nil {
 			newRole = *u.Role
 		}
+		if !access.CanChangeRole(role, newRole) {
+			return ErrRoleNeedsInvitation
+		}
 		if u.Disabled != nil {
 			newDisabled = *u.Disabled
 		}
 		if newRole == role && newDisabled == disabled {
 			return nil // nothing changes, so nobody is signed out
 		}
-		wasActiveAdmin := role == RoleAdmin && !disabled
-		staysActiveAdmin := newRole == RoleAdmin && !newDisabled
+		wasActiveAdmin := role == access.Admin && !disabled
+		staysActiveAdmin := newRole == access.Admin && !newDisabled
 		if wasActiveAdmin && !staysActiveAdmin && activeAdmins <= 1 {
 			return ErrLastAdmin
 		}
@@ -137,8 +147,11 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, u UserUpdate) (User, e
 		case !newDisabled:
 			disabledAt = "NULL"
 		}
-		args = append(args, newRole, now, id)
-		if _, err := s.exec(ctx, tx, `UPDATE users SET disabled_at = `+disabledAt+`, role = ?, updated_at = ? WHERE id = ?`, args...); err != nil {
+		// Only a partner account keeps a firm (access.CanChangeRole never
+		// moves an account into one).
+		args = append(args, newRole, newRole, now, id)
+		if _, err := s.exec(ctx, tx, `UPDATE users SET disabled_at = `+disabledAt+`, role = ?,
+			partner_id = CASE WHEN ? = 'partner' THEN partner_id END, updated_at = ? WHERE id = ?`, args...); err != nil {
 			return err
 		}
 		return s.endSessions(ctx, tx, id, "")

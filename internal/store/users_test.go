@@ -8,12 +8,13 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/store"
 )
 
 // usersMake creates an account and gives it a session named after the
 // e-mail address.
-func usersMake(t *testing.T, st *store.Store, first, last, email, role string) store.User {
+func usersMake(t *testing.T, st *store.Store, first, last, email string, role access.Role) store.User {
 	t.Helper()
 	u, err := st.CreateUser(t.Context(), store.User{FirstName: first, LastName: last, Email: email, PasswordHash: "h", Role: role})
 	if err != nil {
@@ -38,19 +39,19 @@ func usersSignedIn(t *testing.T, st *store.Store, email string) bool {
 func TestUserPage(t *testing.T) {
 	each(t, func(t *testing.T, st *store.Store, c *clock) {
 		ctx := t.Context()
-		ann := usersMake(t, st, "Ann", "Able", "ann@example.com", store.RoleUser)
+		ann := usersMake(t, st, "Ann", "Able", "ann@example.com", access.User)
 		c.advance(time.Second)
-		bob := usersMake(t, st, "Bob", "100%_Sure", "bob@mail.test", store.RoleAdmin)
+		bob := usersMake(t, st, "Bob", "100%_Sure", "bob@mail.test", access.Admin)
 		c.advance(time.Second)
 		// SetAdmin counts the address as verified; demoting keeps that.
 		cat, err := st.SetAdmin(ctx, store.User{FirstName: "Cat", LastName: "Cole", Email: "cat@example.com", PasswordHash: "h"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := st.UpdateUser(ctx, cat.ID, store.UserUpdate{Role: ptr(store.RoleUser)}); err != nil {
+		if _, err := st.UpdateUser(ctx, cat.ID, store.UserUpdate{Role: ptr(access.User)}); err != nil {
 			t.Fatal(err)
 		}
-		dan := usersMake(t, st, "Dan", "Dole", "dan@example.com", store.RoleUser)
+		dan := usersMake(t, st, "Dan", "Dole", "dan@example.com", access.User)
 		if _, err := st.UpdateUser(ctx, dan.ID, store.UserUpdate{Disabled: ptr(true)}); err != nil {
 			t.Fatal(err)
 		}
@@ -68,13 +69,13 @@ func TestUserPage(t *testing.T) {
 			{"percent is literal", store.UserFilter{Query: "100%"}, []int64{bob.ID}},
 			{"underscore is literal", store.UserFilter{Query: "%_s"}, []int64{bob.ID}},
 			{"percent matches nothing else", store.UserFilter{Query: "a%e"}, nil},
-			{"role admin", store.UserFilter{Role: store.RoleAdmin}, []int64{bob.ID}},
-			{"role user", store.UserFilter{Role: store.RoleUser}, []int64{dan.ID, cat.ID, ann.ID}},
+			{"role admin", store.UserFilter{Role: access.Admin}, []int64{bob.ID}},
+			{"role user", store.UserFilter{Role: access.User}, []int64{dan.ID, cat.ID, ann.ID}},
 			{"verified", store.UserFilter{Verified: ptr(true)}, []int64{cat.ID}},
 			{"not verified", store.UserFilter{Verified: ptr(false)}, []int64{dan.ID, bob.ID, ann.ID}},
 			{"disabled", store.UserFilter{Disabled: ptr(true)}, []int64{dan.ID}},
 			{"enabled users named D", store.UserFilter{Disabled: ptr(false), Query: "d"}, nil},
-			{"combined", store.UserFilter{Role: store.RoleUser, Disabled: ptr(false), Query: "example"}, []int64{cat.ID, ann.ID}},
+			{"combined", store.UserFilter{Role: access.User, Disabled: ptr(false), Query: "example"}, []int64{cat.ID, ann.ID}},
 		} {
 			t.Run(c.name, func(t *testing.T) {
 				items, total, err := st.UserPage(ctx, c.f, store.Page{Number: 1, Size: 10})
@@ -104,17 +105,17 @@ func TestUserPage(t *testing.T) {
 func TestUpdateUser(t *testing.T) {
 	each(t, func(t *testing.T, st *store.Store, c *clock) {
 		ctx := t.Context()
-		usersMake(t, st, "Ada", "Admin", "admin@example.com", store.RoleAdmin)
-		user := usersMake(t, st, "Uma", "User", "user@example.com", store.RoleUser)
-		other := usersMake(t, st, "Olo", "Other", "other@example.com", store.RoleUser)
+		usersMake(t, st, "Ada", "Admin", "admin@example.com", access.Admin)
+		user := usersMake(t, st, "Uma", "User", "user@example.com", access.User)
+		other := usersMake(t, st, "Olo", "Other", "other@example.com", access.Editor)
 
 		if _, err := st.UpdateUser(ctx, 9999, store.UserUpdate{Disabled: ptr(true)}); !errors.Is(err, store.ErrNotFound) {
 			t.Errorf("unknown id: got %v, want ErrNotFound", err)
 		}
 
 		// A change that changes nothing leaves the sessions alone.
-		got, err := st.UpdateUser(ctx, user.ID, store.UserUpdate{Role: ptr(store.RoleUser), Disabled: ptr(false)})
-		if err != nil || got.Role != store.RoleUser || got.Disabled {
+		got, err := st.UpdateUser(ctx, user.ID, store.UserUpdate{Role: ptr(access.User), Disabled: ptr(false)})
+		if err != nil || got.Role != access.User || got.Disabled {
 			t.Fatalf("no-op update: got %+v, %v", got, err)
 		}
 		if !usersSignedIn(t, st, "user@example.com") {
@@ -124,7 +125,7 @@ func TestUpdateUser(t *testing.T) {
 		// Disabling ends the account's sessions and no one else's.
 		c.advance(time.Minute)
 		got, err = st.UpdateUser(ctx, user.ID, store.UserUpdate{Disabled: ptr(true)})
-		if err != nil || !got.Disabled || got.Role != store.RoleUser {
+		if err != nil || !got.Disabled || got.Role != access.User {
 			t.Fatalf("disable: got %+v, %v", got, err)
 		}
 		if usersSignedIn(t, st, "user@example.com") {
@@ -154,8 +155,8 @@ func TestUpdateUser(t *testing.T) {
 
 		// A role change ends the sessions too: a promoted user signs in again
 		// and a demoted admin's token loses its powers at once.
-		got, err = st.UpdateUser(ctx, other.ID, store.UserUpdate{Role: ptr(store.RoleAdmin)})
-		if err != nil || got.Role != store.RoleAdmin {
+		got, err = st.UpdateUser(ctx, other.ID, store.UserUpdate{Role: ptr(access.Admin)})
+		if err != nil || got.Role != access.Admin {
 			t.Fatalf("promote: got %+v, %v", got, err)
 		}
 		if usersSignedIn(t, st, "other@example.com") {
@@ -173,31 +174,31 @@ func TestUpdateUser(t *testing.T) {
 func TestUpdateUserLastAdmin(t *testing.T) {
 	each(t, func(t *testing.T, st *store.Store, _ *clock) {
 		ctx := t.Context()
-		a := usersMake(t, st, "A", "Admin", "a@example.com", store.RoleAdmin)
-		b := usersMake(t, st, "B", "Admin", "b@example.com", store.RoleAdmin)
+		a := usersMake(t, st, "A", "Admin", "a@example.com", access.Admin)
+		b := usersMake(t, st, "B", "Admin", "b@example.com", access.Admin)
 
 		for _, u := range []store.UserUpdate{
 			{Disabled: ptr(true)},
-			{Role: ptr(store.RoleUser)},
+			{Role: ptr(access.Editor)},
 		} {
 			// With two enabled admins, either may go ...
 			if _, err := st.UpdateUser(ctx, b.ID, u); err != nil {
 				t.Fatalf("%+v with two admins: %v", u, err)
 			}
 			// ... but then the other is the last one.
-			for _, last := range []store.UserUpdate{{Disabled: ptr(true)}, {Role: ptr(store.RoleUser)}, {Role: ptr(store.RoleUser), Disabled: ptr(true)}} {
+			for _, last := range []store.UserUpdate{{Disabled: ptr(true)}, {Role: ptr(access.User)}, {Role: ptr(access.User), Disabled: ptr(true)}} {
 				if _, err := st.UpdateUser(ctx, a.ID, last); !errors.Is(err, store.ErrLastAdmin) {
 					t.Errorf("%+v on the last admin: got %v, want ErrLastAdmin", last, err)
 				}
 			}
-			if got, _ := st.User(ctx, a.ID); got.Role != store.RoleAdmin || got.Disabled {
+			if got, _ := st.User(ctx, a.ID); got.Role != access.Admin || got.Disabled {
 				t.Errorf("last admin after refusals: %+v", got)
 			}
 			if !usersSignedIn(t, st, "a@example.com") {
 				t.Error("a refused change ended the last admin's session")
 			}
 			// Restore b as an enabled admin for the next round.
-			if _, err := st.UpdateUser(ctx, b.ID, store.UserUpdate{Role: ptr(store.RoleAdmin), Disabled: ptr(false)}); err != nil {
+			if _, err := st.UpdateUser(ctx, b.ID, store.UserUpdate{Role: ptr(access.Admin), Disabled: ptr(false)}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -206,11 +207,11 @@ func TestUpdateUserLastAdmin(t *testing.T) {
 		if _, err := st.UpdateUser(ctx, b.ID, store.UserUpdate{Disabled: ptr(true)}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := st.UpdateUser(ctx, a.ID, store.UserUpdate{Role: ptr(store.RoleUser)}); !errors.Is(err, store.ErrLastAdmin) {
+		if _, err := st.UpdateUser(ctx, a.ID, store.UserUpdate{Role: ptr(access.User)}); !errors.Is(err, store.ErrLastAdmin) {
 			t.Errorf("demote with only a disabled second admin: got %v, want ErrLastAdmin", err)
 		}
 		// Changing a disabled admin is not limited by the rule.
-		if _, err := st.UpdateUser(ctx, b.ID, store.UserUpdate{Role: ptr(store.RoleUser)}); err != nil {
+		if _, err := st.UpdateUser(ctx, b.ID, store.UserUpdate{Role: ptr(access.User)}); err != nil {
 			t.Errorf("demote a disabled admin: %v", err)
 		}
 	})
@@ -222,12 +223,12 @@ func TestUpdateUserLastAdminConcurrent(t *testing.T) {
 	each(t, func(t *testing.T, st *store.Store, _ *clock) {
 		ctx := t.Context()
 		pair := func(round int) (store.User, store.User) {
-			return usersMake(t, st, "A", "Admin", fmt.Sprintf("a%d@example.com", round), store.RoleAdmin),
-				usersMake(t, st, "B", "Admin", fmt.Sprintf("b%d@example.com", round), store.RoleAdmin)
+			return usersMake(t, st, "A", "Admin", fmt.Sprintf("a%d@example.com", round), access.Admin),
+				usersMake(t, st, "B", "Admin", fmt.Sprintf("b%d@example.com", round), access.Admin)
 		}
 		a, b := pair(0)
 		for round := range 10 {
-			change := store.UserUpdate{Role: ptr(store.RoleUser)}
+			change := store.UserUpdate{Role: ptr(access.User)}
 			if round%2 == 1 {
 				change = store.UserUpdate{Disabled: ptr(true)}
 			}
@@ -256,13 +257,13 @@ func TestUpdateUserLastAdminConcurrent(t *testing.T) {
 			if won != 1 || refused != 1 {
 				t.Fatalf("round %d: %d changes went through and %d were refused, want 1 and 1", round, won, refused)
 			}
-			admins, _, err := st.UserPage(ctx, store.UserFilter{Role: store.RoleAdmin, Disabled: ptr(false)}, store.Page{Number: 1, Size: 10})
+			admins, _, err := st.UserPage(ctx, store.UserFilter{Role: access.Admin, Disabled: ptr(false)}, store.Page{Number: 1, Size: 10})
 			if err != nil || len(admins) != 1 {
 				t.Fatalf("round %d: %d enabled admins, %v; want 1", round, len(admins), err)
 			}
 			// The next pair arrives, then the survivor may step down.
 			a, b = pair(round + 1)
-			if _, err := st.UpdateUser(ctx, admins[0].ID, store.UserUpdate{Role: ptr(store.RoleUser)}); err != nil {
+			if _, err := st.UpdateUser(ctx, admins[0].ID, store.UserUpdate{Role: ptr(access.User)}); err != nil {
 				t.Fatalf("round %d: retire the survivor: %v", round, err)
 			}
 		}
@@ -275,8 +276,8 @@ func TestUpdateUserLastAdminConcurrent(t *testing.T) {
 func TestSetAdminEndsSessions(t *testing.T) {
 	each(t, func(t *testing.T, st *store.Store, _ *clock) {
 		ctx := t.Context()
-		squatter := usersMake(t, st, "Sly", "Squatter", "owner@example.com", store.RoleUser)
-		usersMake(t, st, "Bystander", "B", "by@example.com", store.RoleUser)
+		squatter := usersMake(t, st, "Sly", "Squatter", "owner@example.com", access.User)
+		usersMake(t, st, "Bystander", "B", "by@example.com", access.User)
 		if _, err := st.UpdateUser(ctx, squatter.ID, store.UserUpdate{Disabled: ptr(true)}); err != nil {
 			t.Fatal(err)
 		}
@@ -287,7 +288,7 @@ func TestSetAdminEndsSessions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if admin.ID != squatter.ID || admin.Role != store.RoleAdmin || admin.Disabled || !admin.EmailVerified || admin.PasswordHash != "operator" {
+		if admin.ID != squatter.ID || admin.Role != access.Admin || admin.Disabled || !admin.EmailVerified || admin.PasswordHash != "operator" {
 			t.Errorf("SetAdmin on an existing account: got %+v", admin)
 		}
 		if usersSignedIn(t, st, "owner@example.com") {

@@ -1,6 +1,7 @@
 package webui
 
 import (
+	"claimsite/internal/access"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -34,6 +35,9 @@ type Route struct {
 	// is a 404.
 	Record  string `json:"record"`
 	Sitemap bool   `json:"sitemap"`
+	// Permission is what an admin page needs of the signed-in role
+	// (package access): the web app shows a role only its pages.
+	Permission access.Permission `json:"permission"`
 }
 
 // placeholder is the route's path with "0" for its :param: a record page
@@ -70,6 +74,10 @@ func ParseRoutes(table []byte) ([]Route, error) {
 			return nil, fmt.Errorf("routes.json: route %s: a route has at most one :param, a public one only for its record", rt.Name)
 		case rt.Sitemap && !rt.Public():
 			return nil, fmt.Errorf("routes.json: route %s: only public pages go in the sitemap", rt.Name)
+		case (rt.Area == "admin") != (rt.Permission != ""):
+			return nil, fmt.Errorf("routes.json: route %s: an admin page names a permission, and only an admin page", rt.Name)
+		case rt.Permission == access.Public || rt.Permission == access.SignedIn || rt.Permission != "" && !access.Admin.Can(rt.Permission):
+			return nil, fmt.Errorf("routes.json: route %s: permission %q is no staff permission", rt.Name, rt.Permission)
 		}
 		names[rt.Name] = true
 	}

@@ -1,5 +1,6 @@
 // Named import: the build keeps only the routes, not the file's comment.
 import { routes } from './routes.json'
+import type { Permission } from '@/lib/auth'
 
 /** Who renders a page: public pages arrive rendered from the server. */
 export type RouteArea = 'public' | 'account' | 'admin'
@@ -10,6 +11,8 @@ export interface RouteEntry {
   path: string
   area: RouteArea
   record?: string
+  /** What an admin page needs of the signed-in role (a role without it sees a no-access page). */
+  permission?: Permission
   sitemap: boolean
 }
 

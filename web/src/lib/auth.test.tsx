@@ -35,10 +35,13 @@ function GuardedAdmin() {
 }
 
 describe('homeFor', () => {
-  it('routes admin to /admin, user to /user and anything else home', () => {
+  it('routes the staff to /admin, visitors and partner firms to /user and anything else home', () => {
     expect(homeFor('admin')).toBe('/admin')
+    expect(homeFor('editor')).toBe('/admin')
+    expect(homeFor('intake')).toBe('/admin')
     expect(homeFor('user')).toBe('/user')
-    expect(homeFor('editor')).toBe('/')
+    expect(homeFor('partner')).toBe('/user')
+    expect(homeFor('root')).toBe('/')
     expect(homeFor(undefined)).toBe('/')
   })
 })

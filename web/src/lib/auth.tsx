@@ -11,7 +11,25 @@ import { api, ApiError, type DataEnvelope } from './api-client'
 import { notifyInfo, notifySuccess } from './notify'
 import { clearSession, useAccessToken } from './session'
 
-export type Role = 'admin' | 'user'
+/** admin: everything; editor: content; intake: leads; partner: a partner firm's member; user: a visitor. */
+export type Role = 'admin' | 'editor' | 'intake' | 'partner' | 'user'
+
+/** The roles that work in the admin area. */
+export const STAFF_ROLES: ReadonlyArray<Role> = ['admin', 'editor', 'intake']
+
+/** What a role may do beyond its own account (the server's package access). */
+export type Permission =
+  | 'dashboard'
+  | 'content'
+  | 'leads'
+  | 'leads.export'
+  | 'analytics'
+  | 'partners.read'
+  | 'partners'
+  | 'users'
+  | 'settings'
+  | 'audit'
+  | 'partner_portal'
 
 export interface User {
   id: number
@@ -19,25 +37,37 @@ export interface User {
   last_name: string
   email: string
   role: Role
+  /** The partner firm of a partner account; null for every other role. */
+  partner_id: number | null
   /** The owner followed a link mailed to `email`. */
   email_verified: boolean
   disabled?: boolean
   created_at: string
 }
 
+/** The signed-in account (GET /api/auth/profile) and what its role may do. */
+export interface Profile extends User {
+  permissions: Permission[]
+}
+
 export const LOGIN_PATH = '/login'
 
-/** Where each role lands after logging in (SPEC §4). */
+/** Where each role lands after logging in (SPEC §4): the staff in the admin area, everyone else on their account. */
 export function homeFor(role: string | undefined): string {
-  if (role === 'admin') return '/admin'
-  if (role === 'user') return '/user'
+  if (STAFF_ROLES.includes(role as Role)) return '/admin'
+  if (role === 'user' || role === 'partner') return '/user'
   return '/'
+}
+
+/** Whether the signed-in profile's role holds permission (the server checks every call; this only picks screens). */
+export function can(profile: Pick<Profile, 'permissions'> | undefined, permission: Permission): boolean {
+  return profile?.permissions.includes(permission) ?? false
 }
 
 export const authKeys = { all: ['auth'] as const, profile: ['auth', 'profile'] as const }
 
-export async function getProfile(): Promise<User> {
-  const response = await api.get<DataEnvelope<User>>('/auth/profile')
+export async function getProfile(): Promise<Profile> {
+  const response = await api.get<DataEnvelope<Profile>>('/auth/profile')
   return response.data
 }
 

@@ -24,14 +24,17 @@ export function signIn(token = 'test-token', extra: Record<string, unknown> = {}
   localStorage.setItem('claimsite.session', JSON.stringify({ access_token: token, ...extra }))
 }
 
+/** GET /api/auth/profile of each role, with the permissions the server gives it (package access). */
 export const adminUser = {
   id: 1,
   first_name: 'Ada',
   last_name: 'Admin',
   email: 'ada@example.com',
   role: 'admin',
+  partner_id: null,
   email_verified: true,
   created_at: '2024-01-01T00:00:00Z',
+  permissions: ['dashboard', 'content', 'leads', 'leads.export', 'analytics', 'partners.read', 'partners', 'users', 'settings', 'audit'],
 }
 export const plainUser = {
   id: 2,
@@ -39,6 +42,26 @@ export const plainUser = {
   last_name: 'User',
   email: 'uma@example.com',
   role: 'user',
+  partner_id: null,
   email_verified: true,
   created_at: '2024-01-01T00:00:00Z',
+  permissions: [],
+}
+export const editorUser = {
+  ...adminUser,
+  id: 3,
+  first_name: 'Eddie',
+  last_name: 'Editor',
+  email: 'eddie@example.com',
+  role: 'editor',
+  permissions: ['dashboard', 'content'],
+}
+export const intakeUser = {
+  ...adminUser,
+  id: 4,
+  first_name: 'Ines',
+  last_name: 'Intake',
+  email: 'ines@example.com',
+  role: 'intake',
+  permissions: ['dashboard', 'leads', 'partners.read'],
 }

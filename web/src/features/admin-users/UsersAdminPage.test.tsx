@@ -44,6 +44,7 @@ function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
     last_name: 'User',
     email: 'uma@example.com',
     role: 'user',
+    partner_id: null,
     email_verified: false,
     disabled: false,
     created_at: '2025-03-14T15:09:26Z',
@@ -69,6 +70,8 @@ const dan = makeUser({
   disabled: true,
   created_at: '2025-04-01T08:00:00Z',
 })
+const eddie = makeUser({ id: 4, first_name: 'Eddie', last_name: 'Editor', email: 'eddie@example.com', role: 'editor' })
+const pat = makeUser({ id: 5, first_name: 'Pat', last_name: 'Partner', email: 'pat@example.com', role: 'partner', partner_id: 7 })
 
 function page(data: AdminUser[], meta: Partial<{ current_page: number; last_page: number; total: number }> = {}) {
   const current = meta.current_page ?? 1
@@ -97,7 +100,7 @@ interface Call {
  * PATCH answers `patch(body)` (by default a success that flips the account).
  */
 function fakeServer(
-  list: (url: URL) => Response = () => jsonResponse(200, page([dan, uma, me])),
+  list: (url: URL) => Response = () => jsonResponse(200, page([pat, eddie, dan, uma, me])),
   patch?: (id: number, body: Record<string, unknown>) => Response,
 ) {
   const calls: Call[] = []
@@ -137,24 +140,29 @@ describe('UsersAdminPage', () => {
     await loaded()
     const table = screen.getByRole('table', { name: 'Accounts' })
     const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows).toHaveLength(3)
-    expect(rows[0]).toHaveTextContent('Dan Dole')
-    expect(within(rows[0]).getByText('Disabled')).toHaveClass('user-badge--disabled')
-    expect(within(rows[0]).getByText('Unverified')).toBeInTheDocument()
-    expect(within(rows[0]).getByText('Apr 1, 2025')).toHaveAttribute('dateTime', '2025-04-01T08:00:00Z')
-    expect(within(rows[0]).getByRole('button', { name: 'Enable: Dan Dole' })).toBeInTheDocument()
-    expect(within(rows[1]).getByText('uma@example.com')).toBeInTheDocument()
-    expect(within(rows[1]).getByText('User')).toHaveClass('user-badge--user')
-    expect(within(rows[1]).getByText('Active')).toBeInTheDocument()
-    expect(within(rows[1]).getByRole('button', { name: 'Make admin: Uma User' })).toBeInTheDocument()
-    expect(within(rows[1]).getByRole('button', { name: 'Disable: Uma User' })).toBeInTheDocument()
+    expect(rows).toHaveLength(5)
+    // A partner firm's member leaves the firm; a staff member changes role; a visitor has no role action.
+    expect(within(rows[0]).getByText('Partner')).toHaveClass('user-badge--partner')
+    expect(within(rows[0]).getByRole('button', { name: 'Remove from firm: Pat Partner' })).toBeInTheDocument()
+    expect(within(rows[1]).getByText('Editor')).toHaveClass('user-badge--editor')
+    expect(within(rows[1]).getByRole('button', { name: 'Change role: Eddie Editor' })).toBeInTheDocument()
+    expect(rows[2]).toHaveTextContent('Dan Dole')
+    expect(within(rows[2]).getByText('Disabled')).toHaveClass('user-badge--disabled')
+    expect(within(rows[2]).getByText('Unverified')).toBeInTheDocument()
+    expect(within(rows[2]).getByText('Apr 1, 2025')).toHaveAttribute('dateTime', '2025-04-01T08:00:00Z')
+    expect(within(rows[2]).getByRole('button', { name: 'Enable: Dan Dole' })).toBeInTheDocument()
+    expect(within(rows[3]).getByText('uma@example.com')).toBeInTheDocument()
+    expect(within(rows[3]).getByText('User')).toHaveClass('user-badge--user')
+    expect(within(rows[3]).getByText('Active')).toBeInTheDocument()
+    expect(within(rows[3]).queryByRole('button', { name: /Change role|Make/ })).toBeNull()
+    expect(within(rows[3]).getByRole('button', { name: 'Disable: Uma User' })).toBeInTheDocument()
     // The signed-in admin's own row: marked, and no way to disable oneself.
-    await waitFor(() => expect(rows[2]).toHaveTextContent('Ada Admin (you)'))
-    expect(within(rows[2]).getByText('Admin')).toHaveClass('user-badge--admin')
-    expect(within(rows[2]).getByText('Verified')).toBeInTheDocument()
-    expect(within(rows[2]).queryByRole('button', { name: /Disable/ })).toBeNull()
-    expect(within(rows[2]).getByRole('button', { name: 'Make user: Ada Admin' })).toBeInTheDocument()
-    expect(screen.getByText('3 accounts, newest first')).toBeInTheDocument()
+    await waitFor(() => expect(rows[4]).toHaveTextContent('Ada Admin (you)'))
+    expect(within(rows[4]).getByText('Admin')).toHaveClass('user-badge--admin')
+    expect(within(rows[4]).getByText('Verified')).toBeInTheDocument()
+    expect(within(rows[4]).queryByRole('button', { name: /Disable/ })).toBeNull()
+    expect(within(rows[4]).getByRole('button', { name: 'Change role: Ada Admin' })).toBeInTheDocument()
+    expect(screen.getByText('5 accounts, newest first')).toBeInTheDocument()
     expect(Object.fromEntries(listCalls(calls)[0].url.searchParams)).toEqual({})
   })
 
@@ -167,6 +175,11 @@ describe('UsersAdminPage', () => {
     expect(screen.getByLabelText('Role')).toHaveValue('user')
     expect(Object.fromEntries(listCalls(calls)[0].url.searchParams)).toEqual({ q: 'uma', role: 'user', page: '2' })
 
+    expect(
+      within(screen.getByLabelText('Role'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All roles', 'Admin', 'Editor', 'Intake', 'Partner', 'User'])
     // A filter change starts again at page 1.
     await user.selectOptions(screen.getByLabelText('Role'), 'admin')
     await waitFor(() => expect(location()).toBe('/admin/users?q=uma&role=admin'))
@@ -226,20 +239,50 @@ describe('UsersAdminPage', () => {
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before))
   })
 
-  it('sends role changes and enables disabled accounts', async () => {
+  it('moves a staff account to another role, with what each role may do', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer(undefined, (id, body) =>
+      jsonResponse(200, { message: 'Role changed to intake.', data: { ...eddie, id, ...body } }),
+    )
+    renderUsers('/admin/users')
+    await loaded()
+    await user.click(screen.getByRole('button', { name: 'Change role: Eddie Editor' }))
+    const dialog = screen.getByRole('dialog', { name: 'Change role' })
+    const group = within(dialog).getByRole('group', { name: 'Role of Eddie Editor (eddie@example.com)' })
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['admin', 'editor', 'intake', 'user'])
+    expect(within(group).getByRole('radio', { name: 'Editor (now)' })).toBeChecked()
+    expect(within(group).getByRole('radio', { name: 'Intake' })).toHaveAccessibleDescription(/The leads and everything about a lead/)
+    expect(within(dialog).getByRole('button', { name: 'Save role' })).toBeDisabled()
+    await user.click(within(group).getByRole('radio', { name: 'User' }))
+    expect(dialog).toHaveTextContent('Eddie Editor is signed out at once and loses the admin area; coming back takes an invitation.')
+    await user.click(within(group).getByRole('radio', { name: 'Intake' }))
+    expect(dialog).toHaveTextContent('Eddie Editor is signed out at once and gets the intake screens at the next sign-in.')
+    await user.click(within(dialog).getByRole('button', { name: 'Save role' }))
+    await screen.findByText('Role changed to intake.')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const patch = calls.find((call) => call.method === 'PATCH')!
+    expect([patch.url.pathname, patch.body]).toEqual(['/api/admin/users/4', { role: 'intake' }])
+  })
+
+  it("removes a partner firm's member from the firm and enables disabled accounts", async () => {
     const user = userEvent.setup()
     const calls = fakeServer(undefined, (id, body) => jsonResponse(200, { message: 'Done.', data: { ...uma, id, ...body } }))
     renderUsers('/admin/users')
     await loaded()
-    await user.click(screen.getByRole('button', { name: 'Make admin: Uma User' }))
-    expect(screen.getByRole('dialog', { name: 'Make admin' })).toHaveTextContent('Give Uma User (uma@example.com) the admin role?')
-    await user.click(screen.getByRole('button', { name: 'Make admin' }))
+    await user.click(screen.getByRole('button', { name: 'Remove from firm: Pat Partner' }))
+    const dialog = screen.getByRole('dialog', { name: 'Remove from the partner firm' })
+    expect(dialog).toHaveTextContent('Remove Pat Partner (pat@example.com) from their partner firm?')
+    await user.click(within(dialog).getByRole('button', { name: 'Remove from firm' }))
     await screen.findByText('Done.')
     await user.click(screen.getByRole('button', { name: 'Enable: Dan Dole' }))
     await user.click(within(screen.getByRole('dialog', { name: 'Enable account' })).getByRole('button', { name: 'Enable' }))
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2))
-    const [promote, enable] = calls.filter((call) => call.method === 'PATCH')
-    expect([promote.url.pathname, promote.body]).toEqual(['/api/admin/users/2', { role: 'admin' }])
+    const [remove, enable] = calls.filter((call) => call.method === 'PATCH')
+    expect([remove.url.pathname, remove.body]).toEqual(['/api/admin/users/5', { role: 'user' }])
     expect([enable.url.pathname, enable.body]).toEqual(['/api/admin/users/3', { disabled: false }])
   })
 
@@ -249,11 +292,12 @@ describe('UsersAdminPage', () => {
     fakeServer(undefined, () => jsonResponse(422, { message: refusal, errors: { role: [refusal] } }))
     renderUsers('/admin/users')
     await loaded()
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Make user: Ada Admin' })).toBeInTheDocument())
-    await user.click(screen.getByRole('button', { name: 'Make user: Ada Admin' }))
-    const dialog = screen.getByRole('dialog', { name: 'Remove admin role' })
-    expect(dialog).toHaveTextContent('Remove your own admin role? You are signed out at once')
-    await user.click(within(dialog).getByRole('button', { name: 'Make user' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change role: Ada Admin' })).toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Change role: Ada Admin' }))
+    const dialog = screen.getByRole('dialog', { name: 'Change role' })
+    await user.click(within(dialog).getByRole('radio', { name: 'User' }))
+    expect(dialog).toHaveTextContent('You are signed out at once and lose the admin area')
+    await user.click(within(dialog).getByRole('button', { name: 'Save role' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal)
     expect(screen.getByRole('dialog')).toBeInTheDocument()
     await waitFor(() => expect(screen.getAllByText(refusal).length).toBeGreaterThan(1)) // the toast too

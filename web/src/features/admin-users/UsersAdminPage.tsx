@@ -6,11 +6,12 @@ import { useHead } from '@/lib/head'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useUsers } from './api/get-users'
 import { useUpdateUser } from './api/update-user'
+import { ChangeRoleDialog } from './components/ChangeRoleDialog'
 import { ConfirmUserChange, type PendingChange } from './components/ConfirmUserChange'
 import { DisabledBadge, RoleBadge, VerifiedBadge } from './components/UserBadges'
 import { UserFilterBar } from './components/UserFilterBar'
 import { hasUserFilters } from './filters'
-import { userName, type AdminUser, type UserChange } from './types'
+import { STAFF_ROLE_CHOICES, userName, type AdminUser, type UserChange } from './types'
 import { useUserFilters } from './use-user-filters'
 import './admin-users.scss'
 
@@ -23,7 +24,9 @@ function formatDate(iso: string): string {
 
 /**
  * /admin/users: every account, searchable by name or e-mail and filtered
- * by role, with role and disabled changes behind a confirmation. The server
+ * by role, with role and disabled changes behind a confirmation. A staff
+ * account moves between the staff roles or down to user; a partner firm's
+ * member leaves the firm; a visitor rises only by an invitation. The server
  * ends the changed account's sessions and keeps at least one enabled admin.
  */
 export default function UsersAdminPage() {
@@ -33,6 +36,7 @@ export default function UsersAdminPage() {
   const { data: me } = useProfile()
   const update = useUpdateUser()
   const [pending, setPending] = useState<PendingChange | null>(null)
+  const [roleOf, setRoleOf] = useState<AdminUser | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
   const filtered = hasUserFilters(filters)
 
@@ -40,15 +44,20 @@ export default function UsersAdminPage() {
     setRefusal(null)
     setPending({ user, changes })
   }
+  const askRole = (user: AdminUser) => {
+    setRefusal(null)
+    setRoleOf(user)
+  }
   const cancel = () => {
     setPending(null)
+    setRoleOf(null)
     setRefusal(null)
   }
-  const confirm = async () => {
-    if (!pending) return
+  /** Sends a change; closes its dialog on success, keeps it open with the server's refusal (422). */
+  const send = async (user: AdminUser, changes: UserChange) => {
     try {
-      const answer = await update.mutateAsync({ id: pending.user.id, changes: pending.changes })
-      setPending(null)
+      const answer = await update.mutateAsync({ id: user.id, changes })
+      cancel()
       notifySuccess(answer.message)
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
@@ -57,7 +66,7 @@ export default function UsersAdminPage() {
         notifyError(message)
         return
       }
-      setPending(null)
+      cancel()
       reportAdminError(error)
     }
   }
@@ -96,25 +105,25 @@ export default function UsersAdminPage() {
     const self = user.id === me?.id
     return (
       <div className="admin-actions">
-        {user.role === 'admin' ? (
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            aria-label={`Make user: ${name}`}
-            onClick={() => ask(user, { role: 'user' })}
-          >
-            Make user
-          </button>
-        ) : (
+        {STAFF_ROLE_CHOICES.includes(user.role) ? (
           <button
             type="button"
             className="btn btn-outline-primary btn-sm"
-            aria-label={`Make admin: ${name}`}
-            onClick={() => ask(user, { role: 'admin' })}
+            aria-label={`Change role: ${name}`}
+            onClick={() => askRole(user)}
           >
-            Make admin
+            Change role
           </button>
-        )}
+        ) : user.role === 'partner' ? (
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            aria-label={`Remove from firm: ${name}`}
+            onClick={() => ask(user, { role: 'user' })}
+          >
+            Remove from firm
+          </button>
+        ) : null}
         {user.disabled ? (
           <button
             type="button"
@@ -176,11 +185,18 @@ export default function UsersAdminPage() {
       </section>
       <ConfirmUserChange
         pending={pending}
-        isSelf={pending !== null && pending.user.id === me?.id}
         saving={update.isPending}
         error={refusal}
         onCancel={cancel}
-        onConfirm={() => void confirm()}
+        onConfirm={() => pending && void send(pending.user, pending.changes)}
+      />
+      <ChangeRoleDialog
+        user={roleOf}
+        isSelf={roleOf !== null && roleOf.id === me?.id}
+        saving={update.isPending}
+        error={refusal}
+        onCancel={cancel}
+        onSave={(role) => roleOf && void send(roleOf, { role })}
       />
     </div>
   )

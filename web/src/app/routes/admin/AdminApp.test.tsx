@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { jsonResponse, renderWithProviders } from '@/testing/render'
-import { adminUser, signIn, stubRoutes } from '@/testing/fetch-routes'
+import { adminUser, editorUser, intakeUser, signIn, stubRoutes } from '@/testing/fetch-routes'
 import AdminRoot from './AdminRoot'
 
 afterEach(() => {
@@ -102,5 +102,73 @@ describe('admin shell and dashboard', () => {
     expect(screen.getByTestId('stat-leads_today')).toHaveTextContent('–')
     expect(screen.getByTestId('attention-leads_unrouted')).toHaveTextContent('–Unrouted leads')
     expect(screen.getByTestId('attention-partners_at_cap')).toHaveTextContent('2')
+  })
+
+  it("shows an editor only the content's screens and counts", async () => {
+    signIn()
+    stubRoutes({
+      'GET /api/auth/profile': jsonResponse(200, { data: editorUser }),
+      'GET /api/admin/stats': jsonResponse(200, { data: { services: 12, state_laws: 51, blogs: 7, questions: 26 } }),
+    })
+    renderWithProviders(
+      <Routes>
+        <Route path="admin/*" element={<AdminRoot />} />
+      </Routes>,
+      { route: '/admin' },
+    )
+    expect(await screen.findByRole('heading', { name: 'Welcome, Eddie Editor' }, { timeout: 10_000 })).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: 'Admin' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Services', 'State Laws', 'Blog', 'FAQs'])
+    expect(await screen.findByTestId('tile-services')).toHaveTextContent('12Services')
+    expect(screen.queryByTestId('tile-leads_total')).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Needs attention' })).not.toBeInTheDocument()
+    expect(screen.queryByTestId('stat-leads_today')).not.toBeInTheDocument()
+  })
+
+  it('shows an intake member the leads, not the content', async () => {
+    signIn()
+    const leadStats = Object.fromEntries(
+      Object.entries(stats).filter(
+        ([key]) => key.startsWith('leads_') || key.startsWith('deliveries_') || key === 'partners_at_cap' || key === 'rebuilding',
+      ),
+    )
+    stubRoutes({
+      'GET /api/auth/profile': jsonResponse(200, { data: intakeUser }),
+      'GET /api/admin/stats': jsonResponse(200, { data: leadStats }),
+    })
+    renderWithProviders(
+      <Routes>
+        <Route path="admin/*" element={<AdminRoot />} />
+      </Routes>,
+      { route: '/admin' },
+    )
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ines Intake' }, { timeout: 10_000 })).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: 'Admin' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Leads', 'Do Not Contact', 'Revocations', 'Privacy Requests'])
+    expect(await screen.findByTestId('tile-leads_total')).toHaveTextContent('1,234Leads')
+    expect(screen.queryByTestId('tile-services')).not.toBeInTheDocument()
+    expect(screen.getByTestId('attention-leads_unrouted')).toHaveTextContent('3Unrouted leads')
+  })
+
+  it('answers a page the role may not use with a no-access page', async () => {
+    signIn()
+    stubRoutes({ 'GET /api/auth/profile': jsonResponse(200, { data: editorUser }) })
+    renderWithProviders(
+      <Routes>
+        <Route path="admin/*" element={<AdminRoot />} />
+      </Routes>,
+      { route: '/admin/users' },
+    )
+    expect(await screen.findByRole('heading', { name: 'No access' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByText(/Your role does not include this page/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin')
   })
 })

@@ -1,9 +1,18 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, type ComponentType, type ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
 import { relativePath, routeTable } from '@/config/routes'
+import { can, useProfile, type Permission } from '@/lib/auth'
 import { AdminLayout } from './AdminLayout'
 
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'))
+const AdminNoAccessPage = lazy(() => import('./AdminNoAccessPage'))
+
+/** A page of the admin area, or the no-access page for a role without its permission (routes.json). */
+function PermissionGate({ permission, children }: { permission: Permission | undefined; children: ReactNode }) {
+  const { data: profile } = useProfile()
+  if (permission === undefined || !can(profile, permission)) return <AdminNoAccessPage />
+  return <>{children}</>
+}
 
 /** The component of each admin route of routes.json, by route name. */
 export const adminPages: Record<string, ComponentType> = {
@@ -36,11 +45,12 @@ export default function AdminApp() {
         {adminRoutes.map((entry) => {
           const Page = adminPages[entry.name]
           const path = relativePath(entry, '/admin')
-          return path === '' ? (
-            <Route key={entry.name} index element={<Page />} />
-          ) : (
-            <Route key={entry.name} path={path} element={<Page />} />
+          const element = (
+            <PermissionGate permission={entry.permission}>
+              <Page />
+            </PermissionGate>
           )
+          return path === '' ? <Route key={entry.name} index element={element} /> : <Route key={entry.name} path={path} element={element} />
         })}
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>

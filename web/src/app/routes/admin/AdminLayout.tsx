@@ -4,27 +4,29 @@ import { Spinner } from '@/components/Spinner'
 import { paths } from '@/config/paths'
 import { AdminIcon, type AdminIconName } from '@/components/admin/AdminIcon'
 import { adminPaths } from '@/lib/admin/paths'
-import { useLogout, useProfile } from '@/lib/auth'
+import { routeNamed } from '@/config/routes'
+import { can, useLogout, useProfile } from '@/lib/auth'
 import { useSite } from '@/lib/site'
 import { useStateResetOn } from '@/lib/use-state-reset-on'
 import '@/styles/admin.scss'
 
-const navigation: ReadonlyArray<{ to: string; label: string; icon: AdminIconName; end?: boolean }> = [
-  { to: adminPaths.dashboard, label: 'Dashboard', icon: 'grid', end: true },
-  { to: adminPaths.services, label: 'Services', icon: 'briefcase' },
-  { to: adminPaths.stateLaws, label: 'State Laws', icon: 'scale' },
-  { to: adminPaths.blog, label: 'Blog', icon: 'book' },
-  { to: adminPaths.faqs, label: 'FAQs', icon: 'help' },
-  { to: adminPaths.leads, label: 'Leads', icon: 'inbox' },
-  { to: adminPaths.analytics, label: 'Analytics', icon: 'chart' },
-  { to: adminPaths.users, label: 'Users', icon: 'users' },
-  { to: adminPaths.partners, label: 'Partners', icon: 'handshake' },
-  { to: adminPaths.suppressions, label: 'Do Not Contact', icon: 'ban' },
-  { to: adminPaths.revocations, label: 'Revocations', icon: 'undo' },
-  { to: adminPaths.privacyRequests, label: 'Privacy Requests', icon: 'eye' },
-  { to: adminPaths.settings, label: 'Settings', icon: 'settings' },
-  { to: adminPaths.consentTexts, label: 'Consent Text', icon: 'fileText' },
-  { to: adminPaths.audit, label: 'Audit log', icon: 'history' },
+/** The sidebar's sections, each an admin route of routes.json, whose permission says who sees it. */
+const navigation: ReadonlyArray<{ route: string; label: string; icon: AdminIconName; end?: boolean }> = [
+  { route: 'adminDashboard', label: 'Dashboard', icon: 'grid', end: true },
+  { route: 'adminServices', label: 'Services', icon: 'briefcase' },
+  { route: 'adminStateLaws', label: 'State Laws', icon: 'scale' },
+  { route: 'adminBlog', label: 'Blog', icon: 'book' },
+  { route: 'adminFaqs', label: 'FAQs', icon: 'help' },
+  { route: 'adminLeads', label: 'Leads', icon: 'inbox' },
+  { route: 'adminAnalytics', label: 'Analytics', icon: 'chart' },
+  { route: 'adminUsers', label: 'Users', icon: 'users' },
+  { route: 'adminPartners', label: 'Partners', icon: 'handshake' },
+  { route: 'adminSuppressions', label: 'Do Not Contact', icon: 'ban' },
+  { route: 'adminRevocations', label: 'Revocations', icon: 'undo' },
+  { route: 'adminPrivacyRequests', label: 'Privacy Requests', icon: 'eye' },
+  { route: 'adminSettings', label: 'Settings', icon: 'settings' },
+  { route: 'adminConsentTexts', label: 'Consent Text', icon: 'fileText' },
+  { route: 'adminAudit', label: 'Audit log', icon: 'history' },
 ]
 
 /** The admin shell: sidebar navigation, a top bar with the admin's name and Logout, and the page. */
@@ -61,14 +63,18 @@ export function AdminLayout() {
         </Link>
         <nav aria-label="Admin">
           <ul className="admin-nav">
-            {navigation.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="admin-nav__link">
-                  <AdminIcon name={item.icon} />
-                  <span>{item.label}</span>
-                </NavLink>
-              </li>
-            ))}
+            {navigation.map((item) => {
+              const entry = routeNamed(item.route)
+              if (!entry.permission || !can(profile, entry.permission)) return null
+              return (
+                <li key={item.route}>
+                  <NavLink to={entry.path} end={item.end} className="admin-nav__link">
+                    <AdminIcon name={item.icon} />
+                    <span>{item.label}</span>
+                  </NavLink>
+                </li>
+              )
+            })}
           </ul>
         </nav>
         <Link to={paths.home} className="admin-nav__link admin-sidebar__site">

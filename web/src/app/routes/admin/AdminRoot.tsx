@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { Spinner } from '@/components/Spinner'
-import { RequireRole } from '@/lib/auth'
+import { RequireRole, STAFF_ROLES } from '@/lib/auth'
 
-// Only an admin (per GET /api/auth/profile) ever downloads the admin app.
+// Only the staff (per GET /api/auth/profile) ever download the admin app.
 const AdminApp = lazy(() => import('./AdminApp'))
 
 export const ADMIN_DENIED_MESSAGE = 'You do not have access to the admin area.'
@@ -10,7 +10,7 @@ export const ADMIN_DENIED_MESSAGE = 'You do not have access to the admin area.'
 /** /admin/*: the role guard in front of the lazily loaded admin app. */
 export default function AdminRoot() {
   return (
-    <RequireRole roles={['admin']} deniedMessage={ADMIN_DENIED_MESSAGE}>
+    <RequireRole roles={STAFF_ROLES} deniedMessage={ADMIN_DENIED_MESSAGE}>
       <Suspense fallback={<Spinner label="Loading the admin area…" fullPage />}>
         <AdminApp />
       </Suspense>

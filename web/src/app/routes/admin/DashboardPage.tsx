@@ -3,18 +3,20 @@ import { QueryStatus } from '@/components/QueryStatus'
 import { useAdminStats, type AdminStats } from '@/features/admin-dashboard/api/get-stats'
 import { AdminIcon, type AdminIconName } from '@/components/admin/AdminIcon'
 import { adminPaths } from '@/lib/admin/paths'
-import { useProfile } from '@/lib/auth'
+import { can, useProfile, type Permission } from '@/lib/auth'
 import { useHead } from '@/lib/head'
 
 /** The counts of AdminStats (not its rebuilding flag). */
 type CountKey = Exclude<keyof AdminStats, 'rebuilding'>
 
-const tiles: ReadonlyArray<{ to: string; label: string; icon: AdminIconName; count: CountKey }> = [
-  { to: adminPaths.services, label: 'Services', icon: 'briefcase', count: 'services' },
-  { to: adminPaths.stateLaws, label: 'State Laws', icon: 'scale', count: 'state_laws' },
-  { to: adminPaths.blog, label: 'Blog posts', icon: 'book', count: 'blogs' },
-  { to: adminPaths.faqs, label: 'FAQs', icon: 'help', count: 'questions' },
-  { to: adminPaths.leads, label: 'Leads', icon: 'inbox', count: 'leads_total' },
+// Each tile and list shows only for a role the server sends its counts to.
+
+const tiles: ReadonlyArray<{ to: string; label: string; icon: AdminIconName; count: CountKey; permission: Permission }> = [
+  { to: adminPaths.services, label: 'Services', icon: 'briefcase', count: 'services', permission: 'content' },
+  { to: adminPaths.stateLaws, label: 'State Laws', icon: 'scale', count: 'state_laws', permission: 'content' },
+  { to: adminPaths.blog, label: 'Blog posts', icon: 'book', count: 'blogs', permission: 'content' },
+  { to: adminPaths.faqs, label: 'FAQs', icon: 'help', count: 'questions', permission: 'content' },
+  { to: adminPaths.leads, label: 'Leads', icon: 'inbox', count: 'leads_total', permission: 'leads' },
 ]
 
 const leadCounters: ReadonlyArray<{ label: string; count: CountKey }> = [
@@ -49,8 +51,14 @@ export default function DashboardPage() {
     'deliveries_failed',
     'deliveries_dead',
   ])
-  const count = (key: CountKey) =>
-    stats.data && !(stats.data.rebuilding && summarised.has(key)) ? numberFormat.format(stats.data[key]) : '–'
+  const count = (key: CountKey) => {
+    const n = stats.data?.[key]
+    return n !== undefined && !(stats.data?.rebuilding && summarised.has(key)) ? numberFormat.format(n) : '–'
+  }
+  // Before the counts arrive, the tiles of the role's permissions; then those the server sent.
+  const shown = (key: CountKey, permission: Permission) => (stats.data ? stats.data[key] !== undefined : can(profile, permission))
+  const visibleTiles = tiles.filter((tile) => shown(tile.count, tile.permission))
+  const showsLeads = shown('leads_total', 'leads')
 
   return (
     <div className="admin-page">
@@ -69,7 +77,7 @@ export default function DashboardPage() {
         </p>
       ) : null}
       <ul className="admin-tiles">
-        {tiles.map((tile) => (
+        {visibleTiles.map((tile) => (
           <li key={tile.to}>
             <Link to={tile.to} className="admin-tile" data-testid={`tile-${tile.count}`}>
               <span className="admin-tile__icon">
@@ -83,33 +91,37 @@ export default function DashboardPage() {
           </li>
         ))}
       </ul>
-      <h2 className="h4">Needs attention</h2>
-      <ul className="admin-attention">
-        {attention.map((item) => {
-          const n = stats.data?.[item.count] ?? 0
-          return (
-            <li key={item.count}>
-              <Link
-                to={item.to}
-                className={`admin-attention__item${n > 0 ? ' admin-attention__item--alert' : ''}`}
-                data-testid={`attention-${item.count}`}
-              >
-                <span className="admin-attention__count">{count(item.count)}</span>
-                <span className="admin-attention__label">{item.label}</span>
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
-      <h2 className="h4">Leads</h2>
-      <dl className="admin-stats">
-        {leadCounters.map((counter) => (
-          <div key={counter.count} className="admin-stat" data-testid={`stat-${counter.count}`}>
-            <dt>{counter.label}</dt>
-            <dd>{count(counter.count)}</dd>
-          </div>
-        ))}
-      </dl>
+      {showsLeads ? (
+        <>
+          <h2 className="h4">Needs attention</h2>
+          <ul className="admin-attention">
+            {attention.map((item) => {
+              const n = stats.data?.[item.count] ?? 0
+              return (
+                <li key={item.count}>
+                  <Link
+                    to={item.to}
+                    className={`admin-attention__item${n > 0 ? ' admin-attention__item--alert' : ''}`}
+                    data-testid={`attention-${item.count}`}
+                  >
+                    <span className="admin-attention__count">{count(item.count)}</span>
+                    <span className="admin-attention__label">{item.label}</span>
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+          <h2 className="h4">Leads</h2>
+          <dl className="admin-stats">
+            {leadCounters.map((counter) => (
+              <div key={counter.count} className="admin-stat" data-testid={`stat-${counter.count}`}>
+                <dt>{counter.label}</dt>
+                <dd>{count(counter.count)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
     </div>
   )
 }

@@ -8,8 +8,6 @@ export interface PendingChange {
 
 export interface ConfirmUserChangeProps {
   pending: PendingChange | null
-  /** The change concerns the signed-in admin's own account. */
-  isSelf: boolean
   saving: boolean
   /** The server's refusal (422), shown in the dialog. */
   error: string | null
@@ -25,7 +23,7 @@ interface Wording {
 }
 
 /** What the dialog says for each change; every one of them ends the account's sessions. */
-export function changeWording(user: AdminUser, changes: UserChange, isSelf: boolean): Wording {
+export function changeWording(user: AdminUser, changes: UserChange): Wording {
   const who = `${userName(user)} (${user.email})`
   if (changes.disabled === true) {
     return {
@@ -43,27 +41,19 @@ export function changeWording(user: AdminUser, changes: UserChange, isSelf: bool
       danger: false,
     }
   }
-  if (changes.role === 'admin') {
-    return {
-      title: 'Make admin',
-      text: `Give ${who} the admin role? They are signed out and get the admin area when they log in again.`,
-      confirm: 'Make admin',
-      danger: false,
-    }
-  }
+  // A partner firm's member leaving the firm: the only role change the list asks about this way
+  // (the staff change roles in ChangeRoleDialog).
   return {
-    title: 'Remove admin role',
-    text: isSelf
-      ? 'Remove your own admin role? You are signed out at once and lose access to the admin area.'
-      : `Make ${who} a plain user? They are signed out at once and lose access to the admin area.`,
-    confirm: 'Make user',
+    title: 'Remove from the partner firm',
+    text: `Remove ${who} from their partner firm? They are signed out at once, lose the partner portal and keep a visitor's account.`,
+    confirm: 'Remove from firm',
     danger: true,
   }
 }
 
 /** The confirmation before a role or disabled change, with the server's refusal when there is one. */
-export function ConfirmUserChange({ pending, isSelf, saving, error, onCancel, onConfirm }: ConfirmUserChangeProps) {
-  const wording = pending ? changeWording(pending.user, pending.changes, isSelf) : null
+export function ConfirmUserChange({ pending, saving, error, onCancel, onConfirm }: ConfirmUserChangeProps) {
+  const wording = pending ? changeWording(pending.user, pending.changes) : null
   return (
     <Modal open={pending !== null} onClose={onCancel} title={wording?.title ?? ''}>
       {wording ? (

@@ -1,7 +1,7 @@
-import type { AdminUser } from '../types'
+import { ROLE_LABELS, type AdminUser } from '../types'
 
 export function RoleBadge({ role }: { role: AdminUser['role'] }) {
-  return <span className={`user-badge user-badge--${role}`}>{role === 'admin' ? 'Admin' : 'User'}</span>
+  return <span className={`user-badge user-badge--${role}`}>{ROLE_LABELS[role]}</span>
 }
 
 /** Whether the owner proved the address by following the mailed link. */

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { UserFilters } from '../filters'
-import type { UserRole } from '../types'
+import { ROLE_LABELS, USER_ROLES, type UserRole } from '../types'
 import { SearchField } from '@/components/admin/SearchField'
 
 export interface UserFilterBarProps {
@@ -31,8 +31,11 @@ export function UserFilterBar({ filters, search, onSearchChange, onChange, onCle
           onChange={(event) => onChange({ role: event.target.value as UserRole | '' })}
         >
           <option value="">All roles</option>
-          <option value="admin">Admins</option>
-          <option value="user">Users</option>
+          {USER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
         </select>
       </div>
       <div className="users-filters__field">

@@ -42,8 +42,11 @@ function loginAnswer(role: string) {
 describe('LoginForm', () => {
   it.each([
     ['admin', '/admin'],
+    ['editor', '/admin'],
+    ['intake', '/admin'],
+    ['partner', '/user'],
     ['user', '/user'],
-    ['editor', '/'],
+    ['someone', '/'],
   ])('routes role %s to %s and keeps only the token', async (role, target) => {
     const user = userEvent.setup()
     const fetchMock = stubRoutes({ 'POST /api/auth/login': loginAnswer(role) })
