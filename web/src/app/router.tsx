@@ -30,6 +30,7 @@ export const pages: Record<string, ComponentType> = {
   login: lazy(() => import('./routes/account/LoginPage')),
   register: lazy(() => import('./routes/account/RegisterPage')),
   resetPassword: lazy(() => import('./routes/account/ResetPasswordPage')),
+  acceptInvitation: lazy(() => import('./routes/account/AcceptInvitationPage')),
   verifyEmail: lazy(() => import('./routes/account/VerifyEmailPage')),
   account: lazy(() => import('./routes/account/UserPage')),
 }

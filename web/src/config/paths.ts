@@ -23,6 +23,7 @@ export const paths = {
   login: pathTo('login'),
   register: pathTo('register'),
   resetPassword: pathTo('resetPassword'),
+  acceptInvitation: pathTo('acceptInvitation'),
   verifyEmail: pathTo('verifyEmail'),
   account: pathTo('account'),
   admin: pathTo('adminDashboard'),

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SESSION_KEY } from '@/lib/api-client'
 import { siteQueryOptions } from '@/lib/site'
 import { jsonResponse, testSite } from '@/testing/render'
+import type { Invitation } from './invitations'
 import type { AdminUser } from './types'
 import UsersAdminPage from './UsersAdminPage'
 
@@ -113,6 +114,8 @@ function fakeServer(
       calls.push({ url, method, body })
       if (url.pathname === '/api/auth/profile') return jsonResponse(200, { data: me })
       if (url.pathname === '/api/admin/users' && method === 'GET') return list(url)
+      if (url.pathname.startsWith('/api/admin/invitations') || url.pathname === '/api/admin/partners')
+        return invitationsServer(url, method, body)
       const match = /^\/api\/admin\/users\/(\d+)$/.exec(url.pathname)
       if (match && method === 'PATCH') {
         const id = Number(match[1])
@@ -123,6 +126,61 @@ function fakeServer(
     }),
   )
   return calls
+}
+
+const pendingInvitation: Invitation = {
+  id: 11,
+  email: 'ivy@example.com',
+  role: 'intake',
+  partner_id: null,
+  partner_name: null,
+  invited_by: 1,
+  invited_by_name: 'Ada Admin',
+  status: 'pending',
+  created_at: '2025-05-01T10:00:00Z',
+  expires_at: '2025-05-08T10:00:00Z',
+  accepted_at: null,
+  revoked_at: null,
+}
+const acceptedInvitation: Invitation = {
+  ...pendingInvitation,
+  id: 10,
+  email: 'pat@example.com',
+  role: 'partner',
+  partner_id: 7,
+  partner_name: 'Baker Law',
+  status: 'accepted',
+  accepted_at: '2025-04-02T10:00:00Z',
+}
+
+/** The invitations and partners part of the stand-in server. */
+function invitationsServer(url: URL, method: string, body: Record<string, unknown> | undefined): Response {
+  if (url.pathname === '/api/admin/partners')
+    return jsonResponse(200, {
+      data: [
+        { id: 7, name: 'Baker Law' },
+        { id: 8, name: 'Cole Injury' },
+      ],
+    })
+  if (url.pathname === '/api/admin/invitations' && method === 'GET') {
+    const status = url.searchParams.get('status')
+    const all = [pendingInvitation, acceptedInvitation].filter((inv) => !status || inv.status === status)
+    return jsonResponse(200, { ...page([]), data: all, total: all.length, from: all.length ? 1 : null, to: all.length || null })
+  }
+  if (url.pathname === '/api/admin/invitations' && method === 'POST') {
+    if (body?.email === 'taken@example.com') {
+      const message = "This address's account already has that role."
+      return jsonResponse(422, { message, errors: { email: [message] } })
+    }
+    return jsonResponse(201, { message: `Invitation sent to ${String(body?.email)}.`, data: { ...pendingInvitation, id: 12, ...body } })
+  }
+  if (url.pathname === '/api/admin/invitations/11' && method === 'DELETE') {
+    return jsonResponse(200, {
+      message: 'Invitation withdrawn: its link no longer works.',
+      data: { ...pendingInvitation, status: 'revoked' },
+    })
+  }
+  return jsonResponse(404, { message: 'not stubbed' })
 }
 
 const listCalls = (calls: Call[]) => calls.filter((call) => call.url.pathname === '/api/admin/users' && call.method === 'GET')
@@ -321,6 +379,84 @@ describe('UsersAdminPage', () => {
   it('says when the list cannot be loaded', async () => {
     fakeServer(() => jsonResponse(500, { message: 'Server error. Please try again later.' }))
     renderUsers('/admin/users')
-    expect(await screen.findByRole('alert')).toHaveTextContent('This list could not be loaded')
+    const accounts = await screen.findByRole('table', { name: 'Accounts' })
+    expect(await within(accounts).findByRole('alert')).toHaveTextContent('This list could not be loaded')
+  })
+
+  it('lists the invitations with their status, filters them and withdraws a pending one', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer()
+    renderUsers('/admin/users')
+    const table = await screen.findByRole('table', { name: 'Invitations' })
+    await within(table).findByText('ivy@example.com')
+    const rows = within(table).getAllByRole('row')
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      expect.stringContaining('ivy@example.comIntakePendingAda Admin'),
+      expect.stringContaining('pat@example.comPartner Baker LawAcceptedAda Admin'),
+    ])
+    expect(within(rows[2]).queryByRole('button')).toBeNull()
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'pending')
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
+    const invitationCalls = () => calls.filter((call) => call.url.pathname === '/api/admin/invitations' && call.method === 'GET')
+    expect(Object.fromEntries(invitationCalls().at(-1)!.url.searchParams)).toEqual({ status: 'pending' })
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw the invitation of ivy@example.com' }))
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw the invitation' })
+    expect(dialog).toHaveTextContent('Withdraw the invitation of ivy@example.com? Its link stops working at once')
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }))
+    expect(await screen.findByText('Invitation withdrawn: its link no longer works.')).toBeInTheDocument()
+    expect(calls.some((call) => call.method === 'DELETE' && call.url.pathname === '/api/admin/invitations/11')).toBe(true)
+  })
+
+  it('invites a partner firm member, with the firm required and what each role may do', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer()
+    renderUsers('/admin/users')
+    await loaded()
+    await user.click(screen.getByRole('button', { name: 'Invite someone' }))
+    const dialog = screen.getByRole('dialog', { name: 'Invite someone' })
+    const role = within(dialog).getByLabelText('Role')
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Admin', 'Editor', 'Intake', 'Partner'])
+    expect(role).toHaveAccessibleDescription(/Content only/)
+    expect(within(dialog).queryByLabelText('Partner firm')).toBeNull()
+
+    await user.type(within(dialog).getByLabelText('Email'), 'new@baker.example')
+    await user.selectOptions(role, 'partner')
+    expect(role).toHaveAccessibleDescription(/the leads the firm bought/)
+    const firm = within(dialog).getByLabelText('Partner firm')
+    await waitFor(() =>
+      expect(
+        within(firm)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a firm', 'Baker Law', 'Cole Injury']),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }))
+    expect(await within(dialog).findByText('Choose the partner firm.')).toBeInTheDocument()
+    expect(calls.some((call) => call.method === 'POST')).toBe(false)
+
+    await user.selectOptions(firm, 'Baker Law')
+    await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }))
+    expect(await screen.findByText('Invitation sent to new@baker.example.')).toBeInTheDocument()
+    const post = calls.find((call) => call.method === 'POST')!
+    expect(post.body).toEqual({ email: 'new@baker.example', role: 'partner', partner_id: 7 })
+  })
+
+  it("puts the server's refusal of an invitation under its field", async () => {
+    const user = userEvent.setup()
+    fakeServer()
+    renderUsers('/admin/users')
+    await loaded()
+    await user.click(screen.getByRole('button', { name: 'Invite someone' }))
+    const dialog = screen.getByRole('dialog', { name: 'Invite someone' })
+    await user.type(within(dialog).getByLabelText('Email'), 'taken@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }))
+    expect(await within(dialog).findByText("This address's account already has that role.")).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
   })
 })

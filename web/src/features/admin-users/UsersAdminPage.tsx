@@ -8,6 +8,7 @@ import { useUsers } from './api/get-users'
 import { useUpdateUser } from './api/update-user'
 import { ChangeRoleDialog } from './components/ChangeRoleDialog'
 import { ConfirmUserChange, type PendingChange } from './components/ConfirmUserChange'
+import { InvitationsSection } from './components/InvitationsSection'
 import { DisabledBadge, RoleBadge, VerifiedBadge } from './components/UserBadges'
 import { UserFilterBar } from './components/UserFilterBar'
 import { hasUserFilters } from './filters'
@@ -150,7 +151,10 @@ export default function UsersAdminPage() {
   const data = users.data
   return (
     <div className="admin-page users-page">
-      <AdminPageHeader title="Users" intro="Every account. A role change or a disabled account signs that account out at once." />
+      <AdminPageHeader
+        title="Users"
+        intro="Every account, and the invitations that bring people into a staff role or a partner firm. A role change or a disabled account signs that account out at once."
+      />
       <UserFilterBar
         filters={filters}
         search={search}
@@ -183,6 +187,7 @@ export default function UsersAdminPage() {
           onPageChange={setPage}
         />
       </section>
+      <InvitationsSection />
       <ConfirmUserChange
         pending={pending}
         saving={update.isPending}

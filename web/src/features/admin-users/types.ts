@@ -7,23 +7,6 @@ export const USER_ROLES: ReadonlyArray<UserRole> = ['admin', 'editor', 'intake',
 /** The staff roles an admin moves an account between (a visitor or a partner firm's member rises only by an invitation). */
 export const STAFF_ROLE_CHOICES: ReadonlyArray<UserRole> = ['admin', 'editor', 'intake']
 
-export const ROLE_LABELS: Record<UserRole, string> = {
-  admin: 'Admin',
-  editor: 'Editor',
-  intake: 'Intake',
-  partner: 'Partner',
-  user: 'User',
-}
-
-/** What each role may do, as the server's route table grants it (docs/access.md). */
-export const ROLE_DESCRIPTIONS: Record<UserRole, string> = {
-  admin: 'Everything: content, leads, exports, analytics, partners, accounts, settings and the audit log.',
-  editor: 'Content only: services, state laws, FAQs, the blog and its images.',
-  intake: 'The leads and everything about a lead, with the do-not-contact list, revocations and privacy requests.',
-  partner: "A partner firm's member: the leads the firm bought, in the partner portal.",
-  user: "A visitor's account: their own inquiries. No staff access.",
-}
-
 /** An account as GET /api/admin/users lists it (never a password hash). */
 export interface AdminUser {
   id: number

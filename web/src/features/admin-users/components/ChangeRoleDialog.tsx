@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Modal } from '@/components/Modal'
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLE_CHOICES, userName, type AdminUser, type UserRole } from '../types'
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/lib/roles'
+import { STAFF_ROLE_CHOICES, userName, type AdminUser, type UserRole } from '../types'
 
 export interface ChangeRoleDialogProps {
   /** The staff account whose role changes; null: closed. */

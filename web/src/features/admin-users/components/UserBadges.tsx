@@ -1,4 +1,5 @@
-import { ROLE_LABELS, type AdminUser } from '../types'
+import { ROLE_LABELS } from '@/lib/roles'
+import type { AdminUser } from '../types'
 
 export function RoleBadge({ role }: { role: AdminUser['role'] }) {
   return <span className={`user-badge user-badge--${role}`}>{ROLE_LABELS[role]}</span>

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { UserFilters } from '../filters'
-import { ROLE_LABELS, USER_ROLES, type UserRole } from '../types'
+import { ROLE_LABELS } from '@/lib/roles'
+import { USER_ROLES, type UserRole } from '../types'
 import { SearchField } from '@/components/admin/SearchField'
 
 export interface UserFilterBarProps {
