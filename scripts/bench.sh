@@ -72,7 +72,7 @@ go build -o "$work/hook" ./scripts/benchhook
 # An admin, for the content changes of the re-render measurement.
 bench_admin_email=bench-admin@example.com
 bench_admin_password=bench-admin-password-$RANDOM$RANDOM
-CLAIMSITE_ADMIN_EMAIL="$bench_admin_email" CLAIMSITE_ADMIN_PASSWORD="$bench_admin_password" \
+CLAIMSITE_ADMIN_EMAIL="$bench_admin_email" CLAIMSITE_ADMIN_PASSWORD="$bench_admin_password" CLAIMSITE_REQUIRE_MFA=false \
   CLAIMSITE_WEBHOOK_ALLOW_PRIVATE=true CLAIMSITE_RATE_LIMITS="$rate_limits" CLAIMSITE_DATA_DIR="$work/data" CLAIMSITE_ADDR="127.0.0.1:$app_port" ./bin/claimsite serve 2>"$work/claimsite.log" & pids+=($!)
 
 wait_up() {

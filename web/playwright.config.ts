@@ -64,6 +64,8 @@ function workerServers(i: number): WebServer[] {
         CLAIMSITE_BCRYPT_COST: '4',
         CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
         CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
+        // The second factor is what team.spec.ts tests, on a server of its own.
+        CLAIMSITE_REQUIRE_MFA: 'false',
         // All tests share 127.0.0.1: limits on, far above what they send.
         CLAIMSITE_RATE_LIMITS: generousLimits,
         CLAIMSITE_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -86,6 +88,7 @@ function workerServers(i: number): WebServer[] {
         CLAIMSITE_BCRYPT_COST: '4',
         CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
         CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
+        CLAIMSITE_REQUIRE_MFA: 'false',
         CLAIMSITE_RATE_LIMITS: generousLimits,
         CLAIMSITE_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         CLAIMSITE_PUBLIC_URL: deliveryURL,

@@ -26,6 +26,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -85,8 +86,10 @@ func main() {
 		err = routes(args)
 	case "rebuild-summaries":
 		err = rebuildSummaries(ctx, log, args)
+	case "reset-mfa":
+		err = resetMFA(ctx, log, args)
 	default:
-		err = fmt.Errorf("unknown command %q: want serve, migrate, create-admin, backup, restore, demo-data or rebuild-summaries", cmd)
+		err = fmt.Errorf("unknown command %q: want serve, migrate, create-admin, reset-mfa, backup, restore, demo-data or rebuild-summaries", cmd)
 	}
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
 		log.Error("claimsite", "command", cmd, "err", err)
@@ -239,6 +242,9 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	ln = onewrite.Listen(ln)
+	if !cfg.RequireMFA {
+		log.Warn("two-step sign-in is not required (CLAIMSITE_REQUIRE_MFA=false): for local development and tests only; on a real site admin, intake and partner accounts must have a second factor")
+	}
 	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()),
 		"mail", mailMode(sender), "rate_limits", cfg.RateLimits.String())
 	go sweepSessions(ctx, log, st)
@@ -407,6 +413,40 @@ func migrate(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	log.Info("database migrated", "database", string(st.Dialect()), "version", v)
+	return nil
+}
+
+// resetMFA takes an account's second factor away, for a person who lost
+// their authenticator and cannot sign in: every session of the account
+// ends, and the audit log records it as done on the server.
+func resetMFA(ctx context.Context, log *slog.Logger, args []string) error {
+	var email string
+	_, st, err := open(ctx, args, func(fl *flag.FlagSet) {
+		fl.StringVar(&email, "email", "", "the account's e-mail address")
+	})
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if email == "" {
+		return errors.New("reset-mfa needs --email")
+	}
+	u, err := st.UserByEmail(ctx, email)
+	if errors.Is(err, store.ErrNotFound) {
+		return fmt.Errorf("no account has the address %s", store.NormalizeEmail(email))
+	}
+	if err != nil {
+		return err
+	}
+	if err := st.RemoveTOTP(ctx, u.ID, true, nil); err != nil {
+		return err
+	}
+	_, err = st.RecordAudit(ctx, store.AuditEvent{Action: "mfa_reset", RecordType: "user", RecordID: strconv.FormatInt(u.ID, 10),
+		Summary: "claimsite reset-mfa on the server"})
+	if err != nil {
+		return err
+	}
+	log.Info("second factor reset; the account sets it up again at its next sign-in", "account_id", u.ID)
 	return nil
 }
 

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"claimsite/internal/access"
+	"claimsite/internal/auth"
 	"claimsite/internal/store"
 )
 
@@ -38,7 +39,8 @@ func startServe(t *testing.T, dataDir string, extra ...string) (string, context.
 	addr := freeAddr(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	args := append([]string{"--addr", addr, "--data-dir", dataDir, "--bcrypt-cost", "4"}, extra...)
+	// The second factor is internal/httpapi's to test.
+	args := append([]string{"--addr", addr, "--data-dir", dataDir, "--bcrypt-cost", "4", "--require-mfa=false"}, extra...)
 	go func() { done <- serve(ctx, quietLog(), args) }()
 	base := "http://" + addr
 	for i := 0; ; i++ {
@@ -289,4 +291,58 @@ func TestServeAdminFromEnvironment(t *testing.T) {
 		}
 		login(t, base, "op@example.com", "second-password")
 	})
+}
+
+// TestResetMFA: claimsite reset-mfa takes an account's authenticator away
+// (for an owner who lost it), signs the account out and leaves a trace in
+// the audit log; an unknown address is an error.
+func TestResetMFA(t *testing.T) {
+	dir := t.TempDir()
+	base, stop, done := startServe(t, dir)
+	register(t, base, "lost@example.com", "lost-phone-pass")
+	token := login(t, base, "lost@example.com", "lost-phone-pass")
+	stop()
+	<-done
+
+	ctx := context.Background()
+	st, err := store.Open(ctx, "", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := st.UserByEmail(ctx, "lost@example.com")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.BeginTOTP(ctx, u.ID, "JBSWY3DPEHPK3PXP"); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.ConfirmTOTP(ctx, u.ID, 1, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+
+	if err := resetMFA(ctx, quietLog(), []string{"--email", "nobody@example.com", "--data-dir", dir}); err == nil {
+		t.Error("reset-mfa of an unknown address succeeded")
+	}
+	if err := resetMFA(ctx, quietLog(), []string{"--email", "Lost@Example.com", "--data-dir", dir}); err != nil {
+		t.Fatalf("reset-mfa: %v", err)
+	}
+	st, err = store.Open(ctx, "", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if got, _ := st.User(ctx, u.ID); got.MFA {
+		t.Error("the account still has a second factor")
+	}
+	if totp, _ := st.AccountTOTP(ctx, u.ID); totp.Secret != "" {
+		t.Error("the authenticator's secret is still there")
+	}
+	if _, err := st.SessionUser(ctx, auth.HashToken(token)); err == nil {
+		t.Error("the account's session survived the reset")
+	}
+	events, _, _ := st.AuditPage(ctx, store.AuditFilter{Action: "mfa_reset"}, store.Page{Number: 1, Size: 5})
+	if len(events) != 1 || events[0].RecordID != fmt.Sprint(u.ID) || events[0].Summary != "claimsite reset-mfa on the server" {
+		t.Errorf("audit: %+v", events)
+	}
 }

@@ -51,6 +51,18 @@ func (h *Hasher) Hash(password string) (string, error) {
 	return string(b), err
 }
 
+// recoveryCodeCost bounds the bcrypt cost of recovery codes: ten are made
+// at once and a sign-in may compare them all, and 50 random bits need less
+// stretching than a password a person chose.
+const recoveryCodeCost = 10
+
+// HashRecoveryCode returns the bcrypt hash of a recovery code (as
+// NormalizeRecoveryCode writes it); Check compares one.
+func (h *Hasher) HashRecoveryCode(code string) (string, error) {
+	b, err := bcrypt.GenerateFromPassword([]byte(code), min(h.cost, recoveryCodeCost))
+	return string(b), err
+}
+
 // Check reports whether password matches hash.
 func (h *Hasher) Check(hash, password string) bool {
 	return bcrypt.CompareHashAndPassword([]byte(hash), []byte(password)) == nil

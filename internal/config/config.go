@@ -32,6 +32,11 @@ type Config struct {
 	AdminEmail    string
 	AdminPassword string
 
+	// RequireMFA makes a second factor a condition of every route but the
+	// account's own for the roles that read leads (off only for local
+	// development and tests: the server warns at start).
+	RequireMFA bool
+
 	// TrustProxy makes the server take the client address from the last
 	// X-Forwarded-For hop, and whether the client used HTTPS from the last
 	// X-Forwarded-Proto value; only safe behind a proxy that sets them.
@@ -112,6 +117,7 @@ var Settings = []Setting{
 	{"CLAIMSITE_SEED", "seed", "true", "insert the default content into an empty database"},
 	{"CLAIMSITE_ADMIN_EMAIL", "admin-email", "", "create (or reset the password of) this admin at start"},
 	{"CLAIMSITE_ADMIN_PASSWORD", "admin-password", "", "password for CLAIMSITE_ADMIN_EMAIL (8 characters or more)"},
+	{"CLAIMSITE_REQUIRE_MFA", "require-mfa", "true", "require two-step sign-in of the roles that read leads (admin, intake, partner); false only for local development and tests"},
 	{"CLAIMSITE_TRUST_PROXY", "trust-proxy", "false", "take the client IP from X-Forwarded-For and HTTPS from X-Forwarded-Proto (only behind a proxy)"},
 	{"CLAIMSITE_RATE_LIMITS", "rate-limits", "on", "request limits: on (the defaults), off (none, for load tests) or overrides such as contact_ip=20/1h,search_ip=off"},
 	{"CLAIMSITE_BCRYPT_COST", "bcrypt-cost", "12", "bcrypt cost for passwords (4-31)"},
@@ -178,6 +184,7 @@ func Load(args []string, extra ...func(*flag.FlagSet)) (Config, error) {
 		Seed:                boolOf("CLAIMSITE_SEED"),
 		AdminEmail:          get("CLAIMSITE_ADMIN_EMAIL"),
 		AdminPassword:       *values["CLAIMSITE_ADMIN_PASSWORD"],
+		RequireMFA:          boolOf("CLAIMSITE_REQUIRE_MFA"),
 		TrustProxy:          boolOf("CLAIMSITE_TRUST_PROXY"),
 		PublicURL:           strings.TrimRight(get("CLAIMSITE_PUBLIC_URL"), "/"),
 		SMTPURL:             get("CLAIMSITE_SMTP_URL"),

@@ -118,18 +118,8 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 	}
 
 	ctx, ip := r.Context(), s.clientIP(r)
-	now := s.store.Now()
-	failures, oldest, err := s.store.LoginFailures(ctx, req.Email, ip, now.Add(-auth.FailureWindow))
-	if err != nil {
+	if err := s.loginThrottled(r, req.Email, ip); err != nil {
 		return err
-	}
-	if failures >= auth.MaxFailures {
-		wait := oldest.Add(auth.FailureWindow).Sub(now)
-		return &apiError{
-			status:     http.StatusTooManyRequests,
-			message:    "Too many login attempts. Please try again in " + minutes(wait) + ".",
-			retryAfter: max(1, int(math.Ceil(wait.Seconds()))),
-		}
 	}
 
 	// Failures from one client across every e-mail (password spraying);
@@ -150,7 +140,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if !ok {
-		auditActor(r, user, true) // an admin account's failed sign-in; others are not recorded
+		auditSignInFailure(r, user, "wrong password") // a staff or partner account's; visitors' are not recorded
 		if err := s.store.RecordLoginFailure(ctx, req.Email, ip, auth.FailureWindow); err != nil {
 			return err
 		}
@@ -162,7 +152,13 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 	// Only after the password check: a stranger does not learn that the
 	// account exists, its owner learns why they cannot sign in.
 	if user.Disabled {
+		auditSignInFailure(r, user, "account disabled")
 		return errAccountDisabled
+	}
+	if user.MFA {
+		// The password was right: the second step decides, and clears
+		// the failures when it passes.
+		return s.startMFAChallenge(w, r, user, req.Remember)
 	}
 	if err := s.store.ClearLoginFailures(ctx, req.Email, ip); err != nil {
 		return err
@@ -216,11 +212,14 @@ func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) error {
 type profile struct {
 	store.User
 	Permissions []access.Permission `json:"permissions"`
+	// MFASetupRequired: the account's role needs a second factor it does
+	// not have; until it sets one up, it may call nothing else.
+	MFASetupRequired bool `json:"mfa_setup_required"`
 }
 
 func (s *Server) handleProfile(w http.ResponseWriter, r *http.Request) error {
 	u := currentUser(r)
-	writeJSON(w, http.StatusOK, envelope(profile{User: u, Permissions: u.Role.Permissions()}))
+	writeJSON(w, http.StatusOK, envelope(profile{User: u, Permissions: u.Role.Permissions(), MFASetupRequired: s.needsMFASetup(u)}))
 	return nil
 }
 

@@ -27,14 +27,20 @@ type acctLoginAnswer struct {
 }
 
 // acctLoginFrom posts a login from remote address addr (host:port), for
-// the throttling tests; the harness always uses one address.
+// throttling tests, with extra request headers.
 func acctLoginFrom(ts *testServer, addr string, body any, header map[string]string) response {
+	ts.t.Helper()
+	return postFrom(ts, addr, "/api/auth/login", body, header)
+}
+
+// postFrom posts body as JSON to path from remote address addr.
+func postFrom(ts *testServer, addr, path string, body any, header map[string]string) response {
 	ts.t.Helper()
 	j, err := json.Marshal(body)
 	if err != nil {
 		ts.t.Fatal(err)
 	}
-	r := httptest.NewRequest("POST", "/api/auth/login", bytes.NewReader(j))
+	r := httptest.NewRequest("POST", path, bytes.NewReader(j))
 	r.RemoteAddr = addr
 	r.Header.Set("Content-Type", "application/json")
 	for k, v := range header {

@@ -42,12 +42,15 @@ const (
 	auditSignInFailed   = "sign_in_failed"
 	auditRevoke         = "revoke"
 	auditAccept         = "accept"
+	auditMFAOn          = "mfa_on"
+	auditMFAOff         = "mfa_off"
+	auditMFAReset       = "mfa_reset"
 )
 
 // auditActions lists every action, for the list filter.
 var auditActions = []string{auditCreate, auditUpdate, auditDelete, auditView, auditExport, auditImport,
 	auditSettingsChange, auditRoleChange, auditPrivacyAction, auditDeliver, auditRetry, auditSignIn, auditSignInFailed,
-	auditRevoke, auditAccept}
+	auditRevoke, auditAccept, auditMFAOn, auditMFAOff, auditMFAReset}
 
 // auditViewWindow folds an admin's views of one record into one event:
 // the lead screen reads its lead again every few seconds while a delivery
@@ -62,8 +65,11 @@ type auditRule struct {
 	// only the download is an export.
 	csvOnly bool
 	// needsActor: a public route (sign-in) records only when the handler
-	// named an admin account (auditActor).
+	// named a staff or partner account (auditActor).
 	needsActor bool
+	// self: a route of the signed-in account about itself; the record is
+	// that account.
+	self bool
 	// personal names the query parameters of an export whose values may
 	// be a person's (a name, phone or e-mail searched for): the summary
 	// says they were given, never what they were.
@@ -76,7 +82,11 @@ func (a auditRule) isRead() bool { return a.action == auditView || a.action == a
 
 // auditRules is every audited route, by "METHOD pattern" as in routes().
 var auditRules = map[string]auditRule{
-	"POST /api/auth/login": {action: auditSignIn, recordType: "user", needsActor: true},
+	"POST /api/auth/login":     {action: auditSignIn, recordType: "user", needsActor: true},
+	"POST /api/auth/login/mfa": {action: auditSignIn, recordType: "user", needsActor: true},
+
+	"POST /api/auth/mfa/totp/confirm": {action: auditMFAOn, recordType: "user", self: true},
+	"POST /api/auth/mfa/totp/disable": {action: auditMFAOff, recordType: "user", self: true},
 
 	"POST /api/admin/services":          {action: auditCreate, recordType: "service"},
 	"POST /api/admin/services/{id}":     {action: auditUpdate, recordType: "service"},
@@ -103,6 +113,7 @@ var auditRules = map[string]auditRule{
 	"GET /api/admin/conversions/export":              {action: auditExport, recordType: "conversion"},
 	"GET /api/admin/analytics":                       {action: auditExport, recordType: "analytics", csvOnly: true},
 	"PATCH /api/admin/users/{id}":                    {action: auditUpdate, recordType: "user"},
+	"DELETE /api/admin/users/{id}/mfa":               {action: auditMFAReset, recordType: "user"},
 	"POST /api/admin/invitations":                    {action: auditCreate, recordType: "invitation"},
 	"DELETE /api/admin/invitations/{id}":             {action: auditRevoke, recordType: "invitation"},
 	"POST /api/auth/accept-invitation":               {action: auditAccept, recordType: "invitation", needsActor: true},
@@ -180,15 +191,23 @@ func auditAs(r *http.Request, action string) {
 	}
 }
 
-// auditActor names the account a public route acted for (sign-in); only
-// admins' sign-ins are recorded. failed records a refused one.
+// auditActor names the account a public route acted for (sign-in); the
+// sign-ins of the staff and of partner firms' members are recorded, not
+// visitors'. failed records a refused one.
 func auditActor(r *http.Request, u store.User, failed bool) {
-	if n := noteOf(r); n != nil && u.Role == access.Admin {
+	if n := noteOf(r); n != nil && u.Role != access.User && u.Role != "" {
 		n.actor = &u
 		if failed {
 			n.action, n.onError = auditSignInFailed, true
 		}
 	}
+}
+
+// auditSignInFailure records a refused sign-in of u with its reason (never
+// what was typed).
+func auditSignInFailure(r *http.Request, u store.User, reason string) {
+	auditActor(r, u, true)
+	auditDetail(r, reason)
 }
 
 // auditAccepted records an accepted invitation: the account that accepted
@@ -336,7 +355,7 @@ func (s *Server) recordAudit(r *http.Request, rule auditRule, note *auditNote) e
 		IP:         s.clientIP(r),
 		RequestID:  requestID(r.Context()),
 	}
-	if rule.needsActor && note.recordID == "" {
+	if (rule.needsActor || rule.self) && note.recordID == "" {
 		e.RecordID = strconv.FormatInt(actor.ID, 10)
 	}
 	details := note.details

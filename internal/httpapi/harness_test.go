@@ -57,8 +57,15 @@ func testConfig(t *testing.T) config.Config {
 	// Every harness request comes from one address: tests that post many
 	// leads would trip the request limits. ratelimit_test.go sets its own.
 	cfg.RateLimits = ratelimit.Set{}
+	// The second factor is tested where it is what a test is about
+	// (two_step_test.go asks for it with requireMFA).
+	cfg.RequireMFA = false
 	return cfg
 }
+
+// requireMFA is the adjustment of a test server that requires the second
+// factor of the roles that read leads, as a real site does.
+func requireMFA(c *config.Config) { c.RequireMFA = true }
 
 // eachServer runs fn on SQLite and, when available, PostgreSQL, each time
 // with a fresh seeded site, in parallel with other tests (storetest.Each).

@@ -13,6 +13,8 @@ import (
 	"github.com/pb33f/libopenapi"
 	validator "github.com/pb33f/libopenapi-validator"
 
+	"claimsite/internal/access"
+	authpkg "claimsite/internal/auth"
 	"claimsite/internal/delivery"
 )
 
@@ -385,6 +387,36 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		r.decode(t, &pending)
 		c.call("/api/admin/invitations/{id}", auth("DELETE", fmt.Sprintf("/api/admin/invitations/%d", pending.Data[0].ID), nil), 200)
 		c.call("/api/admin/invitations/{id}", auth("DELETE", "/api/admin/invitations/99999", nil), 404)
+
+		// Two-step sign-in.
+		editor := ts.user(access.Editor, "two-step@example.com")
+		r = c.call("/api/auth/mfa/totp/setup", request{method: "POST", path: "/api/auth/mfa/totp/setup", token: editor}, 200)
+		var setup struct {
+			Data struct {
+				Secret string `json:"secret"`
+			} `json:"data"`
+		}
+		r.decode(t, &setup)
+		c.call("/api/auth/mfa/totp/confirm", request{method: "POST", path: "/api/auth/mfa/totp/confirm", token: editor, body: map[string]any{"code": "000000"}}, 422)
+		code, _ := authpkg.TOTPCode(setup.Data.Secret, ts.store.Now())
+		c.call("/api/auth/mfa/totp/confirm", request{method: "POST", path: "/api/auth/mfa/totp/confirm", token: editor, body: map[string]any{"code": code}}, 200)
+		c.call("/api/auth/mfa/totp/confirm", request{method: "POST", path: "/api/auth/mfa/totp/confirm", token: editor, body: map[string]any{"code": code}}, 409)
+		r = c.call("/api/auth/login", request{method: "POST", path: "/api/auth/login", body: map[string]any{"email": "two-step@example.com", "password": "password123"}}, 200)
+		var step struct {
+			MFAToken string `json:"mfa_token"`
+		}
+		r.decode(t, &step)
+		c.call("/api/auth/login/mfa", request{method: "POST", path: "/api/auth/login/mfa", body: map[string]any{"mfa_token": step.MFAToken, "code": "000000"}}, 422)
+		ts.advance(authpkg.TOTPPeriod)
+		code, _ = authpkg.TOTPCode(setup.Data.Secret, ts.store.Now())
+		c.call("/api/auth/login/mfa", request{method: "POST", path: "/api/auth/login/mfa", body: map[string]any{"mfa_token": step.MFAToken, "code": code}}, 200)
+		c.call("/api/auth/login/mfa", request{method: "POST", path: "/api/auth/login/mfa", body: map[string]any{"mfa_token": step.MFAToken, "code": code}}, 401)
+		c.call("/api/auth/mfa/totp/disable", request{method: "POST", path: "/api/auth/mfa/totp/disable", token: editor, body: map[string]any{"password": "nope", "code": code}}, 422)
+		ts.advance(authpkg.TOTPPeriod)
+		code, _ = authpkg.TOTPCode(setup.Data.Secret, ts.store.Now())
+		c.call("/api/auth/mfa/totp/disable", request{method: "POST", path: "/api/auth/mfa/totp/disable", token: editor, body: map[string]any{"password": "password123", "code": code}}, 200)
+		c.call("/api/admin/users/{id}/mfa", auth("DELETE", fmt.Sprintf("/api/admin/users/%d/mfa", usersID(t, ts, "two-step@example.com")), nil), 200)
+		c.call("/api/admin/users/{id}/mfa", auth("DELETE", "/api/admin/users/99999/mfa", nil), 404)
 		c.call("/api/admin/settings", auth("GET", "/api/admin/settings", nil), 200)
 		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"brand": "Claim Help", "notify_emails": []string{"ops@example.com"}, "conversion_value": 12.5}), 200)
 		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"popup_delay_seconds": 500}), 422)

@@ -132,6 +132,10 @@ func (s *Server) routes() []route {
 
 		{"POST", "/api/auth/register", access.Public, s.handleRegister},
 		{"POST", "/api/auth/login", access.Public, s.handleLogin},
+		{"POST", "/api/auth/login/mfa", access.Public, s.handleLoginMFA},
+		{"POST", "/api/auth/mfa/totp/setup", access.SignedIn, s.handleTOTPSetup},
+		{"POST", "/api/auth/mfa/totp/confirm", access.SignedIn, s.handleTOTPConfirm},
+		{"POST", "/api/auth/mfa/totp/disable", access.SignedIn, s.handleTOTPDisable},
 		{"GET", "/api/auth/logout", access.SignedIn, s.handleLogout},
 		{"POST", "/api/auth/logout", access.SignedIn, s.handleLogout},
 		{"GET", "/api/auth/profile", access.SignedIn, s.handleProfile},
@@ -183,6 +187,7 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/users", access.Users, s.handleUserList},
 		{"GET", "/api/admin/users/{id}", access.Users, s.handleUserGet},
 		{"PATCH", "/api/admin/users/{id}", access.Users, s.handleUserUpdate},
+		{"DELETE", "/api/admin/users/{id}/mfa", access.Users, s.handleUserMFAReset},
 		{"GET", "/api/admin/invitations", access.Users, s.handleInvitationList},
 		{"POST", "/api/admin/invitations", access.Users, s.handleInvitationCreate},
 		{"DELETE", "/api/admin/invitations/{id}", access.Users, s.handleInvitationRevoke},
@@ -304,6 +309,10 @@ func (s *Server) endpoint(rt route) http.Handler {
 			}
 			if !user.Role.Can(rt.access) {
 				s.respondError(w, r, errForbidden)
+				return
+			}
+			if s.needsMFASetup(user) && !mfaSetupRoutes[rt.method+" "+rt.pattern] {
+				s.respondError(w, r, errMFASetupRequired)
 				return
 			}
 			r = r.WithContext(context.WithValue(r.Context(), userKey, user))

@@ -23,20 +23,27 @@ type User struct {
 	// EmailVerified: the owner of Email followed a link mailed to it.
 	EmailVerified bool `json:"email_verified"`
 	// Disabled accounts cannot sign in and have no sessions.
-	Disabled  bool      `json:"disabled"`
-	CreatedAt time.Time `json:"created_at"`
-	UpdatedAt time.Time `json:"-"`
+	Disabled bool `json:"disabled"`
+	// MFA: the account has a second factor (a confirmed authenticator or
+	// a passkey).
+	MFA bool `json:"mfa_enabled"`
+	// MFALockedUntil: too many wrong second-factor codes; none is taken
+	// before then.
+	MFALockedUntil *time.Time `json:"-"`
+	CreatedAt      time.Time  `json:"created_at"`
+	UpdatedAt      time.Time  `json:"-"`
 }
 
-const userColumns = "id, first_name, last_name, email, password_hash, role, partner_id, email_verified_at, disabled_at, created_at, updated_at"
+const userColumns = "id, first_name, last_name, email, password_hash, role, partner_id, email_verified_at, disabled_at, mfa_at, mfa_locked_until, created_at, updated_at"
 
 var users = table[User]{
 	name:    "users",
 	columns: userColumns,
 	scan: func(r scanner) (v User, err error) {
-		var verified, disabled sql.NullTime
-		err = r.Scan(&v.ID, &v.FirstName, &v.LastName, &v.Email, &v.PasswordHash, &v.Role, &v.PartnerID, &verified, &disabled, &v.CreatedAt, &v.UpdatedAt)
-		v.EmailVerified, v.Disabled = verified.Valid, disabled.Valid
+		var verified, disabled, mfa sql.NullTime
+		err = r.Scan(&v.ID, &v.FirstName, &v.LastName, &v.Email, &v.PasswordHash, &v.Role, &v.PartnerID, &verified, &disabled,
+			&mfa, &v.MFALockedUntil, &v.CreatedAt, &v.UpdatedAt)
+		v.EmailVerified, v.Disabled, v.MFA = verified.Valid, disabled.Valid, mfa.Valid
 		return v, err
 	},
 }

@@ -110,3 +110,20 @@ func DeferredIndexNames() []string {
 
 // ReplacedIndexNames names the indexes the deferred ones replace.
 var ReplacedIndexNames = replacedIndexes
+
+// OpenMigratedTo opens a store whose database gets the migrations up to
+// version only, for tests of a migration on the schema before it.
+func OpenMigratedTo(ctx context.Context, databaseURL, dataDir string, version int) (*Store, error) {
+	s, err := connect(databaseURL, dataDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.migrate(ctx, version); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Rebind writes a query's ? placeholders as the store's dialect wants them.
+func (s *Store) Rebind(query string) string { return s.rebind(query) }

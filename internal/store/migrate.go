@@ -6,6 +6,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -58,10 +59,17 @@ func (s *Store) migrations() ([]migration, error) {
 // Migrate applies every migration the database has not seen yet. Each one
 // runs in a transaction together with its bookkeeping row, so a failed
 // migration leaves nothing half-done.
-func (s *Store) Migrate(ctx context.Context) error {
+func (s *Store) Migrate(ctx context.Context) error { return s.migrate(ctx, 0) }
+
+// migrate applies the pending migrations up to version upTo (0: all of
+// them; a test stops earlier to build an older schema).
+func (s *Store) migrate(ctx context.Context, upTo int) error {
 	list, err := s.migrations()
 	if err != nil {
 		return err
+	}
+	if upTo > 0 {
+		list = slices.DeleteFunc(list, func(m migration) bool { return m.version > upTo })
 	}
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		// Under the lock too: on PostgreSQL, instances starting together on

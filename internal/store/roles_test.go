@@ -1,14 +1,15 @@
 package store_test
 
 import (
-	"context"
 	"database/sql"
 	"errors"
 	"testing"
+	"time"
 
 	"claimsite/internal/access"
 	"claimsite/internal/leads"
 	"claimsite/internal/store"
+	"claimsite/internal/storetest"
 )
 
 // TestRolesAndPartnerFirms: every role can be stored; a partner account
@@ -85,95 +86,65 @@ func TestRolesAndPartnerFirms(t *testing.T) {
 }
 
 // TestMigration025KeepsAccountsAndTheirRows: the roles migration rebuilds
-// users on SQLite (foreign keys off around it): every account, session and
-// row that names an account survives, and foreign keys are on again after.
+// users on SQLite (foreign keys off around it): on a database as it was
+// before it, every account, session and row that names an account
+// survives, and foreign keys are on again after.
 func TestMigration025KeepsAccountsAndTheirRows(t *testing.T) {
-	eachRaw(t, func(t *testing.T, r rawDB) {
-		ctx := t.Context()
-		st := r.st
-		admin, err := st.CreateUser(ctx, store.User{FirstName: "Ada", LastName: "Admin", Email: "ada@example.com", PasswordHash: "h", Role: access.Admin})
-		if err != nil {
-			t.Fatal(err)
-		}
-		visitor, err := st.CreateUser(ctx, store.User{FirstName: "Vi", LastName: "Sitor", Email: "vi@example.com", PasswordHash: "h", Role: access.User})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, u := range []store.User{admin, visitor} {
-			if err := st.CreateSession(ctx, "s-"+u.Email, u.ID, st.Now().Add(1e12)); err != nil {
+	for _, d := range storetest.Dialects(t) {
+		t.Run(string(d), func(t *testing.T) {
+			ctx := t.Context()
+			url, before := "", 24 // the roles migration: SQLite's 025, PostgreSQL's 024
+			if d == store.Postgres {
+				url, before = freshSchema(t), 23
+			}
+			old, err := store.OpenMigratedTo(ctx, url, t.TempDir(), before)
+			if err != nil {
 				t.Fatal(err)
 			}
-		}
-		if _, err := st.PublishConsentText(ctx, store.ConsentText{Version: "v-roles", Text: "I agree to be contacted by the firms."}, admin.ID); err != nil {
-			t.Fatal(err)
-		}
-
-		// Back to the schema before the migration.
-		rewind := []string{
-			`ALTER TABLE users DROP CONSTRAINT users_partner_role`,
-			`DROP INDEX users_partner`,
-			`ALTER TABLE users DROP COLUMN partner_id`,
-			`ALTER TABLE users DROP CONSTRAINT users_role_check`,
-			`ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('admin', 'user'))`,
-			`DELETE FROM schema_migrations WHERE version = 24`,
-		}
-		if st.Dialect() == store.SQLite {
-			rewind = []string{
-				`CREATE TABLE users_old (
-					id INTEGER PRIMARY KEY AUTOINCREMENT, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
-					email TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL,
-					role TEXT NOT NULL DEFAULT 'user' CHECK (role IN ('admin', 'user')),
-					created_at TIMESTAMP NOT NULL, updated_at TIMESTAMP NOT NULL, email_verified_at TIMESTAMP, disabled_at TIMESTAMP)`,
-				`INSERT INTO users_old SELECT id, first_name, last_name, email, password_hash, role, created_at, updated_at, email_verified_at, disabled_at FROM users`,
-				`DROP TABLE users`,
-				`ALTER TABLE users_old RENAME TO users`,
-				`DELETE FROM schema_migrations WHERE version = 25`,
+			defer old.Close()
+			db := old.DB()
+			now := time.Now().UTC()
+			for _, q := range []struct {
+				sql  string
+				args []any
+			}{
+				{`INSERT INTO users (first_name, last_name, email, password_hash, role, created_at, updated_at) VALUES ('Ada', 'Admin', 'ada@example.com', 'h', 'admin', ?, ?)`, []any{now, now}},
+				{`INSERT INTO users (first_name, last_name, email, password_hash, role, created_at, updated_at) VALUES ('Vi', 'Sitor', 'vi@example.com', 'h', 'user', ?, ?)`, []any{now, now}},
+				{`INSERT INTO sessions (token_hash, user_id, created_at, expires_at) SELECT 's-' || first_name, id, ?, ? FROM users`, []any{now, now.Add(time.Hour)}},
+				{`INSERT INTO consent_texts (version, text, created_at) VALUES ('v1', 'I agree.', ?)`, []any{now}},
+				{`INSERT INTO consent_text_publications (version, published_by, published_at) SELECT 'v1', id, ? FROM users WHERE email = 'ada@example.com'`, []any{now}},
+			} {
+				if _, err := db.ExecContext(ctx, old.Rebind(q.sql), q.args...); err != nil {
+					t.Fatalf("%s: %v", q.sql, err)
+				}
 			}
-		}
-		conn, err := r.db.Conn(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if st.Dialect() == store.SQLite {
-			mustExec(t, conn, `PRAGMA foreign_keys = OFF`)
-		}
-		for _, q := range rewind {
-			mustExec(t, conn, q)
-		}
-		if st.Dialect() == store.SQLite {
-			mustExec(t, conn, `PRAGMA foreign_keys = ON`)
-		}
-		conn.Close()
-
-		if err := st.Migrate(ctx); err != nil {
-			t.Fatal(err)
-		}
-		for _, u := range []store.User{admin, visitor} {
-			got, err := st.SessionUser(ctx, "s-"+u.Email)
-			if err != nil || got.ID != u.ID || got.Role != u.Role || got.PartnerID != nil {
-				t.Errorf("%s after the migration: %+v, %v", u.Email, got, err)
+			if err := old.Migrate(ctx); err != nil {
+				t.Fatal(err)
 			}
-		}
-		var by sql.NullInt64
-		if err := r.db.QueryRowContext(ctx, `SELECT published_by FROM consent_text_publications`).Scan(&by); err != nil || by.Int64 != admin.ID {
-			t.Errorf("the consent text's publisher after the migration: %v, %v", by, err)
-		}
-		if _, err := st.CreateUser(ctx, store.User{FirstName: "E", LastName: "D", Email: "ed@example.com", PasswordHash: "h", Role: access.Editor}); err != nil {
-			t.Errorf("an editor after the migration: %v", err)
-		}
-		// Foreign keys are on again on every connection: a session of no
-		// account is refused.
-		for range 3 {
-			if err := st.CreateSession(ctx, "orphan", 99999, st.Now().Add(1e12)); err == nil {
-				t.Fatal("a session of no account was stored")
+			for _, c := range []struct {
+				token string
+				id    int64
+				role  access.Role
+			}{{"s-Ada", 1, access.Admin}, {"s-Vi", 2, access.User}} {
+				got, err := old.SessionUser(ctx, c.token)
+				if err != nil || got.ID != c.id || got.Role != c.role || got.PartnerID != nil {
+					t.Errorf("%s after the migration: %+v, %v", c.token, got, err)
+				}
 			}
-		}
-	})
-}
-
-func mustExec(t *testing.T, conn *sql.Conn, q string) {
-	t.Helper()
-	if _, err := conn.ExecContext(context.Background(), q); err != nil {
-		t.Fatalf("%s: %v", q, err)
+			var by sql.NullInt64
+			if err := db.QueryRowContext(ctx, `SELECT published_by FROM consent_text_publications`).Scan(&by); err != nil || by.Int64 != 1 {
+				t.Errorf("the consent text's publisher after the migration: %v, %v", by, err)
+			}
+			if _, err := old.CreateUser(ctx, store.User{FirstName: "E", LastName: "D", Email: "ed@example.com", PasswordHash: "h", Role: access.Editor}); err != nil {
+				t.Errorf("an editor after the migration: %v", err)
+			}
+			// Foreign keys are on again on every connection: a session of
+			// no account is refused.
+			for range 3 {
+				if err := old.CreateSession(ctx, "orphan", 99999, now.Add(time.Hour)); err == nil {
+					t.Fatal("a session of no account was stored")
+				}
+			}
+		})
 	}
 }

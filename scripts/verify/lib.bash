@@ -80,7 +80,7 @@ launch_server() {
   mkdir -p "$work/$name"
   env CLAIMSITE_ADDR="127.0.0.1:$port" CLAIMSITE_DATA_DIR="$work/$name" \
     CLAIMSITE_PUBLIC_URL="http://127.0.0.1:$port" \
-    CLAIMSITE_ADMIN_EMAIL="$admin_email" CLAIMSITE_ADMIN_PASSWORD="$admin_password" CLAIMSITE_BCRYPT_COST=4 \
+    CLAIMSITE_ADMIN_EMAIL="$admin_email" CLAIMSITE_ADMIN_PASSWORD="$admin_password" CLAIMSITE_BCRYPT_COST=4 CLAIMSITE_REQUIRE_MFA=false \
     CLAIMSITE_RATE_LIMITS="$generous_limits" CLAIMSITE_WEBHOOK_ALLOW_PRIVATE=true \
     CLAIMSITE_DELIVERY_RETRY=1s "$@" \
     "$bin" serve >>"$work/$name.log" 2>&1 &

@@ -56,7 +56,7 @@ start_server() {
   base=http://127.0.0.1:$port
   mkdir -p "$work/data"
   env CLAIMSITE_ADDR="127.0.0.1:$port" CLAIMSITE_DATA_DIR="$work/data" CLAIMSITE_PUBLIC_URL="$base" \
-    CLAIMSITE_ADMIN_EMAIL="$admin_email" CLAIMSITE_ADMIN_PASSWORD="$admin_password" CLAIMSITE_BCRYPT_COST=4 \
+    CLAIMSITE_ADMIN_EMAIL="$admin_email" CLAIMSITE_ADMIN_PASSWORD="$admin_password" CLAIMSITE_BCRYPT_COST=4 CLAIMSITE_REQUIRE_MFA=false \
     CLAIMSITE_WEBHOOK_ALLOW_PRIVATE=true "$@" "$bin" serve >>"$work/server.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 120); do

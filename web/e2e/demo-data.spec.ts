@@ -26,6 +26,7 @@ test.beforeAll(async () => {
     CLAIMSITE_ADDR: `127.0.0.1:${port}`,
     CLAIMSITE_DATA_DIR: dataDir,
     CLAIMSITE_BCRYPT_COST: '4',
+    CLAIMSITE_REQUIRE_MFA: 'false',
     CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
     CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
     CLAIMSITE_RATE_LIMITS: generousLimits,

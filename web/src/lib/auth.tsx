@@ -42,12 +42,16 @@ export interface User {
   /** The owner followed a link mailed to `email`. */
   email_verified: boolean
   disabled?: boolean
+  /** The account has a second factor (an authenticator or a passkey). */
+  mfa_enabled: boolean
   created_at: string
 }
 
 /** The signed-in account (GET /api/auth/profile) and what its role may do. */
 export interface Profile extends User {
   permissions: Permission[]
+  /** The role reads people's data and the account has no second factor: only its account screen works until it sets one up. */
+  mfa_setup_required: boolean
 }
 
 export const LOGIN_PATH = '/login'
@@ -147,5 +151,23 @@ export function RequireRole({ roles, deniedMessage, children }: RequireRoleProps
   }
   if (isPending || !profile) return <Spinner label="Checking your session…" fullPage />
   if (!roles.includes(profile.role)) return <Denied message={deniedMessage} />
+  return <>{children}</>
+}
+
+export const MFA_SETUP_MESSAGE = 'Set up two-step sign-in to continue.'
+
+/**
+ * Renders children once the signed-in account may use them: an account
+ * whose role needs a second factor it lacks goes to its account screen to
+ * set one up (the server refuses everything else until then). Inside
+ * RequireRole, which has loaded the profile.
+ */
+export function RequireSecondFactor({ children }: { children: ReactNode }) {
+  const { data: profile } = useProfile()
+  const setupRequired = profile?.mfa_setup_required ?? false
+  useEffect(() => {
+    if (setupRequired) notifyInfo(MFA_SETUP_MESSAGE, 'Info', { toastId: 'mfa-setup' })
+  }, [setupRequired])
+  if (setupRequired) return <Navigate to="/user" replace />
   return <>{children}</>
 }

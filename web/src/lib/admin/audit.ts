@@ -35,6 +35,11 @@ export const AUDIT_ACTIONS = [
   'retry',
   'sign_in',
   'sign_in_failed',
+  'revoke',
+  'accept',
+  'mfa_on',
+  'mfa_off',
+  'mfa_reset',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -52,6 +57,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   retry: 'Delivery retried',
   sign_in: 'Signed in',
   sign_in_failed: 'Sign-in failed',
+  revoke: 'Withdrawn',
+  accept: 'Accepted',
+  mfa_on: 'Two-step sign-in on',
+  mfa_off: 'Two-step sign-in off',
+  mfa_reset: 'Two-step sign-in reset',
 }
 
 export const AUDIT_RECORD_TYPES = [
@@ -61,6 +71,7 @@ export const AUDIT_RECORD_TYPES = [
   'consent_text',
   'conversion',
   'delivery',
+  'invitation',
   'lead',
   'partner',
   'privacy_request',
@@ -81,6 +92,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   consent_text: 'Consent text',
   conversion: 'Conversions',
   delivery: 'Delivery',
+  invitation: 'Invitation',
   lead: 'Lead',
   partner: 'Partner',
   privacy_request: 'Privacy request',

@@ -3,7 +3,8 @@ import { paths } from '@/config/paths'
 import { ChangePasswordForm } from '@/features/auth/components/ChangePasswordForm'
 import { InquiryList } from '@/features/auth/components/InquiryList'
 import { ResendVerificationButton } from '@/features/auth/components/ResendVerificationButton'
-import { RequireRole, useLogout, useProfile } from '@/lib/auth'
+import { TwoStepSection } from '@/features/auth/components/TwoStepSection'
+import { RequireRole, STAFF_ROLES, useLogout, useProfile } from '@/lib/auth'
 import { useHead } from '@/lib/head'
 
 function Account() {
@@ -30,7 +31,7 @@ function Account() {
               </p>
             </div>
             <div className="d-flex gap-2 flex-wrap">
-              {profile.role === 'admin' ? (
+              {STAFF_ROLES.includes(profile.role) && !profile.mfa_setup_required ? (
                 <Link to={paths.admin} className="btn btn-outline-primary">
                   Admin area
                 </Link>
@@ -40,33 +41,50 @@ function Account() {
               </button>
             </div>
           </div>
-          {profile.email_verified ? null : (
-            <div className="account-verify alert alert-warning">
-              <p>
-                Please confirm your e-mail address: open the link we sent to <strong>{profile.email}</strong>. Until then we cannot show the
-                inquiries sent from it.
-              </p>
-              <ResendVerificationButton />
-            </div>
-          )}
-          <h2 className="account-card__subtitle">My inquiries</h2>
-          {profile.email_verified ? (
-            <InquiryList />
+          {profile.mfa_setup_required ? (
+            // Until the second factor is set up, the server answers nothing else of this account.
+            <TwoStepSection profile={profile} />
           ) : (
-            <p className="text-body-secondary">Your inquiries appear here once your e-mail address is confirmed.</p>
+            <AccountDetails />
           )}
-          <ChangePasswordForm />
         </div>
       </div>
     </section>
   )
 }
 
-/** /user: the signed-in user's details and inquiries (roles user and admin). */
+/** The account's inquiries, password and sign-in security. */
+function AccountDetails() {
+  const { data: profile } = useProfile()
+  if (!profile) return null
+  return (
+    <>
+      {profile.email_verified ? null : (
+        <div className="account-verify alert alert-warning">
+          <p>
+            Please confirm your e-mail address: open the link we sent to <strong>{profile.email}</strong>. Until then we cannot show the
+            inquiries sent from it.
+          </p>
+          <ResendVerificationButton />
+        </div>
+      )}
+      <h2 className="account-card__subtitle">My inquiries</h2>
+      {profile.email_verified ? (
+        <InquiryList />
+      ) : (
+        <p className="text-body-secondary">Your inquiries appear here once your e-mail address is confirmed.</p>
+      )}
+      <ChangePasswordForm />
+      <TwoStepSection profile={profile} />
+    </>
+  )
+}
+
+/** /user: the signed-in account's details, inquiries and sign-in security (every role). */
 export default function UserPage() {
   useHead({ title: 'My account', description: 'Your account and the inquiries you have sent us.', noindex: true })
   return (
-    <RequireRole roles={['user', 'admin']}>
+    <RequireRole roles={['user', 'admin', 'editor', 'intake', 'partner']}>
       <Account />
     </RequireRole>
   )

@@ -171,4 +171,18 @@ describe('admin shell and dashboard', () => {
     expect(screen.getByText(/Your role does not include this page/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin')
   })
+
+  it('takes an admin without a second factor to set one up first', async () => {
+    signIn()
+    stubRoutes({ 'GET /api/auth/profile': jsonResponse(200, { data: { ...adminUser, mfa_setup_required: true } }) })
+    renderWithProviders(
+      <Routes>
+        <Route path="admin/*" element={<AdminRoot />} />
+        <Route path="user" element={<p>account screen</p>} />
+      </Routes>,
+      { route: '/admin/leads' },
+    )
+    expect(await screen.findByText('account screen', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull()
+  })
 })

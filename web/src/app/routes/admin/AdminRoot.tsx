@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Spinner } from '@/components/Spinner'
-import { RequireRole, STAFF_ROLES } from '@/lib/auth'
+import { RequireRole, RequireSecondFactor, STAFF_ROLES } from '@/lib/auth'
 
 // Only the staff (per GET /api/auth/profile) ever download the admin app.
 const AdminApp = lazy(() => import('./AdminApp'))
@@ -11,9 +11,11 @@ export const ADMIN_DENIED_MESSAGE = 'You do not have access to the admin area.'
 export default function AdminRoot() {
   return (
     <RequireRole roles={STAFF_ROLES} deniedMessage={ADMIN_DENIED_MESSAGE}>
-      <Suspense fallback={<Spinner label="Loading the admin area…" fullPage />}>
-        <AdminApp />
-      </Suspense>
+      <RequireSecondFactor>
+        <Suspense fallback={<Spinner label="Loading the admin area…" fullPage />}>
+          <AdminApp />
+        </Suspense>
+      </RequireSecondFactor>
     </RequireRole>
   )
 }

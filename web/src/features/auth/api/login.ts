@@ -20,14 +20,26 @@ export interface LoginResponse {
   user: User
 }
 
+/** The answer to a right password of an account with a second factor: no session yet, the token of the second step. */
+export interface SecondStepRequired {
+  message: string
+  mfa_required: true
+  mfa_token: string
+}
+
+export function isSecondStep(answer: LoginResponse | SecondStepRequired): answer is SecondStepRequired {
+  return 'mfa_required' in answer && answer.mfa_required
+}
+
 /**
  * POST /api/auth/login; keeps only the token. The user in the answer picks
  * where to go next, but the role that guards anything is asked of
- * GET /api/auth/profile.
+ * GET /api/auth/profile. An account with a second factor gets the second
+ * step's token instead (POST /api/auth/login/mfa).
  */
-export async function login(input: LoginInput): Promise<LoginResponse> {
-  const response = await api.post<LoginResponse>('/auth/login', input)
-  saveSession(response.access_token)
+export async function login(input: LoginInput): Promise<LoginResponse | SecondStepRequired> {
+  const response = await api.post<LoginResponse | SecondStepRequired>('/auth/login', input)
+  if (!isSecondStep(response)) saveSession(response.access_token)
   return response
 }
 

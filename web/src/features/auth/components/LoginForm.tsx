@@ -5,7 +5,8 @@ import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { homeFor } from '@/lib/auth'
 import { GENERIC_ERROR, notifyError, notifySuccess } from '@/lib/notify'
-import { useLogin, type LoginInput } from '../api/login'
+import { isSecondStep, useLogin, type LoginInput } from '../api/login'
+import { SecondStepForm } from './SecondStepForm'
 
 export function LoginForm() {
   const id = useId()
@@ -19,11 +20,16 @@ export function LoginForm() {
     formState: { errors },
   } = useForm<LoginInput>({ defaultValues: { email: '', password: '', remember: false } })
   const [formError, setFormError] = useState<string | null>(null)
+  const [mfaToken, setMfaToken] = useState<string | null>(null)
 
   const onSubmit = async (values: LoginInput) => {
     setFormError(null)
     try {
       const response = await login.mutateAsync(values)
+      if (isSecondStep(response)) {
+        setMfaToken(response.mfa_token)
+        return
+      }
       notifySuccess(response.message || 'You are now logged in.')
       navigate(homeFor(response.user.role))
     } catch (error) {
@@ -41,6 +47,18 @@ export function LoginForm() {
         notifyError(GENERIC_ERROR)
       }
     }
+  }
+
+  if (mfaToken) {
+    return (
+      <SecondStepForm
+        mfaToken={mfaToken}
+        onRestart={(message) => {
+          setMfaToken(null)
+          setFormError(message)
+        }}
+      />
+    )
   }
 
   return (
