@@ -180,7 +180,9 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, user store
 		return err
 	}
 	expires := s.store.Now().Add(lifetime).UTC().Truncate(time.Second)
-	if err := s.store.CreateSession(r.Context(), hash, user.ID, expires); err != nil {
+	err = s.store.CreateSession(r.Context(), store.NewSession{TokenHash: hash, UserID: user.ID, ExpiresAt: expires,
+		IP: s.clientIP(r), UserAgent: validate.Clean(r.UserAgent())})
+	if err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, loginResponse{

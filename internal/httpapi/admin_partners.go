@@ -115,7 +115,50 @@ func (s *Server) handlePartnerCreate(w http.ResponseWriter, r *http.Request) err
 	}
 	auditRecordID(r, created.ID)
 	writeJSON(w, http.StatusCreated, map[string]any{"message": "Partner created successfully",
-		"data": store.PartnerWithUsage{Partner: created}})
+		"data": partnerWithSecret{PartnerWithUsage: store.PartnerWithUsage{Partner: created}, WebhookSecret: created.WebhookSecret}})
+	return nil
+}
+
+// partnerWithSecret is a partner with its webhook secret: the answer that
+// creates it is the one place the secret is shown, with the one that
+// rotates it.
+type partnerWithSecret struct {
+	store.PartnerWithUsage
+	WebhookSecret string `json:"webhook_secret"`
+}
+
+// handlePartnerSecretRotate gives a partner a new webhook secret (the one
+// sent as webhook_secret, or a random one) and shows it this once.
+func (s *Server) handlePartnerSecretRotate(w http.ResponseWriter, r *http.Request) error {
+	id, err := idParam(r)
+	if err != nil {
+		return newError(http.StatusNotFound, msgPartnerNotFound)
+	}
+	var req struct {
+		WebhookSecret string `json:"webhook_secret"`
+	}
+	if r.ContentLength != 0 {
+		if err := decodeJSON(w, r, &req); err != nil {
+			return err
+		}
+	}
+	req.WebhookSecret = validate.Clean(req.WebhookSecret)
+	errs := validate.Errors{}
+	errs.MaxLength("webhook_secret", "webhook secret", req.WebhookSecret, 200)
+	if errs.Any() {
+		return invalid(errs)
+	}
+	secret, err := s.store.RotatePartnerSecret(r.Context(), id, req.WebhookSecret)
+	if errors.Is(err, store.ErrNotFound) {
+		return newError(http.StatusNotFound, msgPartnerNotFound)
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{
+		"message": "New webhook secret saved. Give it to the partner now: it is not shown again.",
+		"data":    map[string]string{"webhook_secret": secret},
+	})
 	return nil
 }
 
@@ -134,6 +177,10 @@ func (s *Server) handlePartnerUpdate(w http.ResponseWriter, r *http.Request) err
 	p, err := s.readPartner(w, r)
 	if err != nil {
 		return err
+	}
+	// Setting a secret is rotating it, one of the most sensitive actions.
+	if p.WebhookSecret != "" && !s.confirmedRecently(r) {
+		return errConfirmationRequired
 	}
 	p.ID = id
 	if _, err := s.store.UpdatePartner(r.Context(), p); errors.Is(err, store.ErrNotFound) {

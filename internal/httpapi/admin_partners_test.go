@@ -23,17 +23,28 @@ func partnerBody(name string) map[string]any {
 
 // partnerAnswer is the body of a partner create or update.
 type partnerAnswer struct {
-	Message string                 `json:"message"`
-	Data    store.PartnerWithUsage `json:"data"`
+	Message string      `json:"message"`
+	Data    partnerData `json:"data"`
 }
 
+// partnerData is a partner as an answer has it, with the webhook secret
+// when the answer shows it (a create).
+type partnerData struct {
+	store.PartnerWithUsage
+	Secret string `json:"webhook_secret"`
+}
+
+// createPartner creates a partner and returns it with the secret its
+// answer showed.
 func createPartner(t *testing.T, ts *testServer, token string, body any) store.PartnerWithUsage {
 	t.Helper()
 	r := ts.do(request{method: "POST", path: "/api/admin/partners", token: token, body: body})
 	wantStatus(t, r, http.StatusCreated)
 	var a partnerAnswer
 	r.decode(t, &a)
-	return a.Data
+	p := a.Data.PartnerWithUsage
+	p.WebhookSecret = a.Data.Secret
+	return p
 }
 
 var hexSecret = regexp.MustCompile(`^[0-9a-f]{64}$`)
@@ -57,11 +68,11 @@ func TestAdminPartnerCreateAndList(t *testing.T) {
 		wantStatus(t, r, http.StatusCreated)
 		var a partnerAnswer
 		r.decode(t, &a)
-		p := a.Data
+		p := a.Data.PartnerWithUsage
 		if a.Message != "Partner created successfully" || p.ID == 0 || p.Name != "Beta Law" || p.Email != "intake@firm.example" ||
 			fmt.Sprint(p.States) != "[CA NV]" || fmt.Sprint(p.ServiceIDs) != fmt.Sprint([]int64{services[1].ID, services[0].ID}) ||
 			p.Priority != 2 || p.DailyCap != 10 || p.MonthlyCap != 200 || p.Timezone != "America/Los_Angeles" ||
-			len(p.Schedule) != 1 || !p.Active || !hexSecret.MatchString(p.WebhookSecret) || p.Usage != (store.PartnerUsage{}) {
+			len(p.Schedule) != 1 || !p.Active || !hexSecret.MatchString(a.Data.Secret) || p.Usage != (store.PartnerUsage{}) {
 			t.Errorf("created: %s", r.Body.String())
 		}
 		if !strings.Contains(r.Body.String(), `"usage":{"today":0,"month":0}`) {
@@ -245,19 +256,38 @@ func TestAdminPartnerUpdate(t *testing.T) {
 		r.decode(t, &a)
 		got := a.Data
 		if a.Message != "Partner updated successfully" || got.Name != "Firm Renamed" || got.Email != "" || got.WebhookURL != "https://93.184.215.14/leads" ||
-			got.WebhookSecret != p.WebhookSecret || fmt.Sprint(got.States) != "[DC]" || got.Priority != 3 || got.DailyCap != 0 ||
+			got.Secret != "" || strings.Contains(r.Body.String(), "webhook_secret") || fmt.Sprint(got.States) != "[DC]" || got.Priority != 3 || got.DailyCap != 0 ||
 			got.MonthlyCap != 0 || got.Timezone != "Asia/Tokyo" || len(got.Schedule) != 0 || got.Active || !got.CreatedAt.Equal(p.CreatedAt) {
 			t.Errorf("updated: %s", r.Body.String())
 		}
 
-		// An empty secret asks for a new one.
-		body["webhook_secret"] = ""
+		// Without the secret, an update keeps it; the rotation route makes a
+		// new one and shows it once.
+		delete(body, "webhook_secret")
 		r = ts.do(request{method: "PUT", path: path + "/", token: admin, body: body})
 		wantStatus(t, r, http.StatusOK)
-		r.decode(t, &a)
-		if !hexSecret.MatchString(a.Data.WebhookSecret) || a.Data.WebhookSecret == p.WebhookSecret {
-			t.Errorf("rotated secret: %q", a.Data.WebhookSecret)
+		if kept, _ := ts.store.Partner(t.Context(), p.ID); kept.WebhookSecret != p.WebhookSecret {
+			t.Errorf("secret after an update without it: %q, want %q", kept.WebhookSecret, p.WebhookSecret)
 		}
+		r = ts.do(request{method: "POST", path: path + "/webhook-secret", token: admin})
+		wantStatus(t, r, http.StatusOK)
+		var rotated struct {
+			Data struct {
+				WebhookSecret string `json:"webhook_secret"`
+			} `json:"data"`
+		}
+		r.decode(t, &rotated)
+		if stored, _ := ts.store.Partner(t.Context(), p.ID); !hexSecret.MatchString(rotated.Data.WebhookSecret) ||
+			rotated.Data.WebhookSecret == p.WebhookSecret || stored.WebhookSecret != rotated.Data.WebhookSecret {
+			t.Errorf("rotated secret: %q (stored %q)", rotated.Data.WebhookSecret, stored.WebhookSecret)
+		}
+		r = ts.do(request{method: "POST", path: path + "/webhook-secret", token: admin, body: map[string]any{"webhook_secret": "chosen-by-the-firm"}})
+		wantStatus(t, r, http.StatusOK)
+		if stored, _ := ts.store.Partner(t.Context(), p.ID); stored.WebhookSecret != "chosen-by-the-firm" {
+			t.Errorf("a chosen secret: %q", stored.WebhookSecret)
+		}
+		wantStatus(t, ts.do(request{method: "POST", path: "/api/admin/partners/9999/webhook-secret", token: admin}), http.StatusNotFound)
+		p.WebhookSecret = "chosen-by-the-firm"
 
 		body["states"] = []string{}
 		r = ts.do(request{method: "PUT", path: path, token: admin, body: body})

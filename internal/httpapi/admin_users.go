@@ -123,6 +123,10 @@ func (s *Server) handleUserUpdate(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
+	// A role change is one of the most sensitive actions.
+	if change.Role != nil && *change.Role != before.Role && !s.confirmedRecently(r) {
+		return errConfirmationRequired
+	}
 	// Disabling oneself is never what an admin means to do; another admin
 	// can. Stepping down from admin is allowed while another enabled admin
 	// remains (the store checks that), like leaving an organisation.

@@ -45,12 +45,14 @@ const (
 	auditMFAOn          = "mfa_on"
 	auditMFAOff         = "mfa_off"
 	auditMFAReset       = "mfa_reset"
+	auditSessionsEnd    = "sessions_end"
+	auditSecretRotate   = "secret_rotate"
 )
 
 // auditActions lists every action, for the list filter.
 var auditActions = []string{auditCreate, auditUpdate, auditDelete, auditView, auditExport, auditImport,
 	auditSettingsChange, auditRoleChange, auditPrivacyAction, auditDeliver, auditRetry, auditSignIn, auditSignInFailed,
-	auditRevoke, auditAccept, auditMFAOn, auditMFAOff, auditMFAReset}
+	auditRevoke, auditAccept, auditMFAOn, auditMFAOff, auditMFAReset, auditSessionsEnd, auditSecretRotate}
 
 // auditViewWindow folds an admin's views of one record into one event:
 // the lead screen reads its lead again every few seconds while a delivery
@@ -85,8 +87,10 @@ var auditRules = map[string]auditRule{
 	"POST /api/auth/login":     {action: auditSignIn, recordType: "user", needsActor: true},
 	"POST /api/auth/login/mfa": {action: auditSignIn, recordType: "user", needsActor: true},
 
-	"POST /api/auth/mfa/totp/confirm": {action: auditMFAOn, recordType: "user", self: true},
-	"POST /api/auth/mfa/totp/disable": {action: auditMFAOff, recordType: "user", self: true},
+	"POST /api/auth/mfa/totp/confirm":       {action: auditMFAOn, recordType: "user", self: true},
+	"POST /api/auth/mfa/totp/disable":       {action: auditMFAOff, recordType: "user", self: true},
+	"DELETE /api/auth/sessions/{id}":        {action: auditSessionsEnd, recordType: "user", self: true},
+	"POST /api/auth/sessions/revoke-others": {action: auditSessionsEnd, recordType: "user", self: true},
 
 	"POST /api/admin/services":          {action: auditCreate, recordType: "service"},
 	"POST /api/admin/services/{id}":     {action: auditUpdate, recordType: "service"},
@@ -120,6 +124,7 @@ var auditRules = map[string]auditRule{
 	"POST /api/admin/partners":                       {action: auditCreate, recordType: "partner"},
 	"PUT /api/admin/partners/{id}":                   {action: auditUpdate, recordType: "partner"},
 	"DELETE /api/admin/partners/{id}":                {action: auditDelete, recordType: "partner"},
+	"POST /api/admin/partners/{id}/webhook-secret":   {action: auditSecretRotate, recordType: "partner"},
 	"POST /api/admin/suppressions":                   {action: auditCreate, recordType: "suppression"},
 	"POST /api/admin/suppressions/import":            {action: auditImport, recordType: "suppression"},
 	"DELETE /api/admin/suppressions/{id}":            {action: auditDelete, recordType: "suppression"},

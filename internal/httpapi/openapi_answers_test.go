@@ -417,6 +417,29 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/auth/mfa/totp/disable", request{method: "POST", path: "/api/auth/mfa/totp/disable", token: editor, body: map[string]any{"password": "password123", "code": code}}, 200)
 		c.call("/api/admin/users/{id}/mfa", auth("DELETE", fmt.Sprintf("/api/admin/users/%d/mfa", usersID(t, ts, "two-step@example.com")), nil), 200)
 		c.call("/api/admin/users/{id}/mfa", auth("DELETE", "/api/admin/users/99999/mfa", nil), 404)
+
+		// Sessions and the fresh check (the reset above signed the editor out).
+		editor = acctToken(t, ts, "two-step@example.com", "password123", false).AccessToken
+		r = c.call("/api/auth/sessions", request{method: "GET", path: "/api/auth/sessions", token: editor}, 200)
+		var sessions struct {
+			Data []struct {
+				ID      string `json:"id"`
+				Current bool   `json:"current"`
+			} `json:"data"`
+		}
+		r.decode(t, &sessions)
+		c.call("/api/auth/sessions/{id}", request{method: "DELETE", path: "/api/auth/sessions/nope", token: editor}, 404)
+		c.call("/api/auth/sessions/revoke-others", request{method: "POST", path: "/api/auth/sessions/revoke-others", token: editor}, 200)
+		c.call("/api/auth/confirm", request{method: "POST", path: "/api/auth/confirm", token: editor, body: map[string]any{"password": "nope"}}, 422)
+		c.call("/api/auth/confirm", request{method: "POST", path: "/api/auth/confirm", token: editor, body: map[string]any{"password": "password123"}}, 200)
+		firm := createPartner(t, ts, admin, partnerBody("Secret Firm"))
+		c.call("/api/admin/partners/{id}/webhook-secret", auth("POST", fmt.Sprintf("/api/admin/partners/%d/webhook-secret", firm.ID), nil), 200)
+		c.call("/api/admin/partners/{id}/webhook-secret", auth("POST", "/api/admin/partners/99999/webhook-secret", nil), 404)
+		for _, sess := range sessions.Data {
+			if sess.Current {
+				c.call("/api/auth/sessions/{id}", request{method: "DELETE", path: "/api/auth/sessions/" + sess.ID, token: editor}, 200)
+			}
+		}
 		c.call("/api/admin/settings", auth("GET", "/api/admin/settings", nil), 200)
 		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"brand": "Claim Help", "notify_emails": []string{"ops@example.com"}, "conversion_value": 12.5}), 200)
 		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"popup_delay_seconds": 500}), 422)

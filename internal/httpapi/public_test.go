@@ -795,6 +795,8 @@ func TestPublicRoutesCovered(t *testing.T) {
 		"POST /api/auth/invitation", "POST /api/auth/accept-invitation", // invitations_test.go
 		"POST /api/auth/login/mfa", "POST /api/auth/mfa/totp/setup", "POST /api/auth/mfa/totp/confirm",
 		"POST /api/auth/mfa/totp/disable", // two_step_test.go
+		"POST /api/auth/confirm", "GET /api/auth/sessions", "DELETE /api/auth/sessions/{id}",
+		"POST /api/auth/sessions/revoke-others", // sessions_test.go
 	}
 	srv := New(nil, nil, nil, config.Config{}, nil, nil)
 	for _, rt := range srv.routes() {

@@ -136,6 +136,10 @@ func (s *Server) routes() []route {
 		{"POST", "/api/auth/mfa/totp/setup", access.SignedIn, s.handleTOTPSetup},
 		{"POST", "/api/auth/mfa/totp/confirm", access.SignedIn, s.handleTOTPConfirm},
 		{"POST", "/api/auth/mfa/totp/disable", access.SignedIn, s.handleTOTPDisable},
+		{"POST", "/api/auth/confirm", access.SignedIn, s.handleConfirm},
+		{"GET", "/api/auth/sessions", access.SignedIn, s.handleSessionList},
+		{"DELETE", "/api/auth/sessions/{id}", access.SignedIn, s.handleSessionEnd},
+		{"POST", "/api/auth/sessions/revoke-others", access.SignedIn, s.handleSessionsEndOthers},
 		{"GET", "/api/auth/logout", access.SignedIn, s.handleLogout},
 		{"POST", "/api/auth/logout", access.SignedIn, s.handleLogout},
 		{"GET", "/api/auth/profile", access.SignedIn, s.handleProfile},
@@ -177,17 +181,17 @@ func (s *Server) routes() []route {
 		{"DELETE", "/api/admin/blogs/{id}", access.Content, s.changes(content.Posts, s.handleBlogDelete)},
 
 		{"GET", "/api/admin/leads", access.Leads, s.handleLeadList},
-		{"GET", "/api/admin/leads/export", access.LeadExport, s.handleLeadExport},
+		{"GET", "/api/admin/leads/export", access.LeadExport, s.confirmed(s.handleLeadExport)},
 		{"GET", "/api/admin/leads/{id}", access.Leads, s.handleLeadGet},
 		{"PATCH", "/api/admin/leads/{id}", access.Leads, s.handleLeadUpdate},
-		{"DELETE", "/api/admin/leads/{id}", access.Leads, s.handleLeadDelete},
+		{"DELETE", "/api/admin/leads/{id}", access.Leads, s.confirmed(s.handleLeadDelete)},
 		{"POST", "/api/admin/leads/{id}/deliveries", access.Leads, s.handleLeadSend},
 		{"POST", "/api/admin/deliveries/{id}/retry", access.Leads, s.handleDeliveryRetry},
 
 		{"GET", "/api/admin/users", access.Users, s.handleUserList},
 		{"GET", "/api/admin/users/{id}", access.Users, s.handleUserGet},
 		{"PATCH", "/api/admin/users/{id}", access.Users, s.handleUserUpdate},
-		{"DELETE", "/api/admin/users/{id}/mfa", access.Users, s.handleUserMFAReset},
+		{"DELETE", "/api/admin/users/{id}/mfa", access.Users, s.confirmed(s.handleUserMFAReset)},
 		{"GET", "/api/admin/invitations", access.Users, s.handleInvitationList},
 		{"POST", "/api/admin/invitations", access.Users, s.handleInvitationCreate},
 		{"DELETE", "/api/admin/invitations/{id}", access.Users, s.handleInvitationRevoke},
@@ -195,10 +199,11 @@ func (s *Server) routes() []route {
 		{"POST", "/api/auth/accept-invitation", access.Public, s.handleInvitationAccept},
 
 		{"GET", "/api/admin/partners", access.PartnersRead, s.handlePartnerList},
-		{"POST", "/api/admin/partners", access.Partners, s.handlePartnerCreate},
+		{"POST", "/api/admin/partners", access.Partners, s.confirmed(s.handlePartnerCreate)},
 		{"GET", "/api/admin/partners/{id}", access.PartnersRead, s.handlePartnerGet},
 		{"PUT", "/api/admin/partners/{id}", access.Partners, s.handlePartnerUpdate},
 		{"DELETE", "/api/admin/partners/{id}", access.Partners, s.handlePartnerDelete},
+		{"POST", "/api/admin/partners/{id}/webhook-secret", access.Partners, s.confirmed(s.handlePartnerSecretRotate)},
 
 		{"GET", "/api/admin/suppressions", access.Leads, s.handleSuppressionList},
 		{"POST", "/api/admin/suppressions", access.Leads, s.handleSuppressionCreate},
@@ -222,12 +227,12 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/settings", access.Settings, s.handleSettingsGet},
 		{"PUT", "/api/admin/settings", access.Settings, s.changes(content.Site, s.handleSettingsUpdate)},
 		{"GET", "/api/admin/consent-texts", access.Settings, s.handleConsentTextList},
-		{"POST", "/api/admin/consent-texts", access.Settings, s.changes(content.Site, s.handleConsentTextCreate)},
+		{"POST", "/api/admin/consent-texts", access.Settings, s.changes(content.Site, s.confirmed(s.handleConsentTextCreate))},
 
 		// Partner outcomes, lead status history, offline conversions (decision 026).
 		{"POST", "/api/partner/leads/{reference}/outcome", access.Public, s.handlePartnerOutcome}, // signed by the partner
 		{"GET", "/api/admin/partners/{id}/stats", access.Analytics, s.handlePartnerStats},
-		{"GET", "/api/admin/conversions/export", access.LeadExport, s.handleConversionExport},
+		{"GET", "/api/admin/conversions/export", access.LeadExport, s.confirmed(s.handleConversionExport)},
 
 		// The audit log of admin actions (decision 027; audit.go says which routes it records).
 		{"GET", "/api/admin/audit", access.Audit, s.handleAuditList},
@@ -302,11 +307,12 @@ func (s *Server) endpoint(rt route) http.Handler {
 			}
 		}
 		if rt.access != access.Public {
-			user, err := s.authenticate(r)
+			signed, err := s.authenticate(r)
 			if err != nil {
 				s.respondError(w, r, err)
 				return
 			}
+			user := signed.user
 			if !user.Role.Can(rt.access) {
 				s.respondError(w, r, errForbidden)
 				return
@@ -315,7 +321,7 @@ func (s *Server) endpoint(rt route) http.Handler {
 				s.respondError(w, r, errMFASetupRequired)
 				return
 			}
-			r = r.WithContext(context.WithValue(r.Context(), userKey, user))
+			r = r.WithContext(context.WithValue(r.Context(), userKey, signed))
 		}
 		if err := handle(w, r); err != nil {
 			s.respondError(w, r, err)
@@ -348,17 +354,32 @@ func (s *Server) apiFallback(methods map[string][]string) http.Handler {
 	})
 }
 
-// authenticate finds the signed-in user from the bearer token.
-func (s *Server) authenticate(r *http.Request) (store.User, error) {
+// signedIn is the account and session of a signed-in request.
+type signedIn struct {
+	user      store.User
+	session   store.Session
+	tokenHash string
+}
+
+// authenticate finds the signed-in account and its session from the
+// bearer token, and records the session's use (once a minute at most).
+func (s *Server) authenticate(r *http.Request) (signedIn, error) {
 	token, ok := bearerToken(r)
 	if !ok {
-		return store.User{}, errUnauthenticated
+		return signedIn{}, errUnauthenticated
 	}
-	user, err := s.store.SessionUser(r.Context(), auth.HashToken(token))
+	hash := auth.HashToken(token)
+	user, session, err := s.store.SessionOf(r.Context(), hash)
 	if errors.Is(err, store.ErrNotFound) {
-		return store.User{}, errUnauthenticated
+		return signedIn{}, errUnauthenticated
 	}
-	return user, err
+	if err != nil {
+		return signedIn{}, err
+	}
+	if err := s.store.TouchSession(r.Context(), hash, s.clientIP(r)); err != nil {
+		return signedIn{}, err
+	}
+	return signedIn{user: user, session: session, tokenHash: hash}, nil
 }
 
 func bearerToken(r *http.Request) (string, bool) {
@@ -372,9 +393,12 @@ func bearerToken(r *http.Request) (string, bool) {
 }
 
 // currentUser is the user endpoint put in the context of a signed-in route.
-func currentUser(r *http.Request) store.User {
-	u, _ := r.Context().Value(userKey).(store.User)
-	return u
+func currentUser(r *http.Request) store.User { return currentSignIn(r).user }
+
+// currentSignIn is the account and session of a signed-in route.
+func currentSignIn(r *http.Request) signedIn {
+	v, _ := r.Context().Value(userKey).(signedIn)
+	return v
 }
 
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {

@@ -41,6 +41,7 @@ var mfaSetupRoutes = map[string]bool{
 	"POST /api/auth/logout":                   true,
 	"POST /api/auth/mfa/totp/setup":           true,
 	"POST /api/auth/mfa/totp/confirm":         true,
+	"POST /api/auth/confirm":                  true,
 	"POST /api/auth/passkeys/register/begin":  true,
 	"POST /api/auth/passkeys/register/finish": true,
 }
@@ -266,6 +267,11 @@ func (s *Server) securityNotice(kind, what, detail string) store.MessageFor {
 // authenticator, if any, works until the new one is confirmed.
 func (s *Server) handleTOTPSetup(w http.ResponseWriter, r *http.Request) error {
 	u := currentUser(r)
+	// Replacing a second factor is one of the most sensitive actions;
+	// the first one is set up right after signing in.
+	if u.MFA && !s.confirmedRecently(r) {
+		return errConfirmationRequired
+	}
 	secret, url, err := auth.NewTOTPKey(s.settings.Latest().Brand, u.Email)
 	if err != nil {
 		return err

@@ -12,11 +12,13 @@ import (
 
 // Partner is a participating law firm that receives leads.
 type Partner struct {
-	ID            int64    `json:"id"`
-	Name          string   `json:"name"`
-	Email         string   `json:"email"`
-	WebhookURL    string   `json:"webhook_url"`
-	WebhookSecret string   `json:"webhook_secret"`
+	ID         int64  `json:"id"`
+	Name       string `json:"name"`
+	Email      string `json:"email"`
+	WebhookURL string `json:"webhook_url"`
+	// WebhookSecret signs the webhook's requests. It never leaves in a
+	// partner's JSON: the answer that creates or rotates it shows it once.
+	WebhookSecret string   `json:"-"`
 	States        []string `json:"states"`      // two-letter codes
 	ServiceIDs    []int64  `json:"service_ids"` // practice areas; empty: all
 	// Priority orders partners: 1 is first.

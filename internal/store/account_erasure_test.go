@@ -24,7 +24,7 @@ func zeldaAccount(t *testing.T, st *store.Store, role access.Role) store.User {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := st.CreateSession(ctx, "session-"+fmt.Sprint(u.ID), u.ID, st.Now().Add(time.Hour)); err != nil {
+	if err := st.CreateSession(ctx, store.NewSession{TokenHash: "session-" + fmt.Sprint(u.ID), UserID: u.ID, ExpiresAt: st.Now().Add(time.Hour)}); err != nil {
 		t.Fatal(err)
 	}
 	mail := func(u store.User) (store.Outgoing, error) {

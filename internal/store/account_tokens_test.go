@@ -84,7 +84,7 @@ func TestPasswordChangeEndsOtherSessions(t *testing.T) {
 		}
 		later := time.Now().Add(time.Hour)
 		for _, h := range []string{"keep", "end-1", "end-2"} {
-			if err := st.CreateSession(ctx, h, u.ID, later); err != nil {
+			if err := st.CreateSession(ctx, store.NewSession{TokenHash: h, UserID: u.ID, ExpiresAt: later}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -39,13 +39,28 @@ const userColumns = "id, first_name, last_name, email, password_hash, role, part
 var users = table[User]{
 	name:    "users",
 	columns: userColumns,
-	scan: func(r scanner) (v User, err error) {
-		var verified, disabled, mfa sql.NullTime
-		err = r.Scan(&v.ID, &v.FirstName, &v.LastName, &v.Email, &v.PasswordHash, &v.Role, &v.PartnerID, &verified, &disabled,
-			&mfa, &v.MFALockedUntil, &v.CreatedAt, &v.UpdatedAt)
-		v.EmailVerified, v.Disabled, v.MFA = verified.Valid, disabled.Valid, mfa.Valid
-		return v, err
+	scan: func(r scanner) (User, error) {
+		var row userRow
+		err := r.Scan(row.dest()...)
+		return row.user(), err
 	},
+}
+
+// userRow is a row of userColumns as scanned: the times that only say
+// yes or no are read as such.
+type userRow struct {
+	u                       User
+	verified, disabled, mfa sql.NullTime
+}
+
+func (r *userRow) dest() []any {
+	return []any{&r.u.ID, &r.u.FirstName, &r.u.LastName, &r.u.Email, &r.u.PasswordHash, &r.u.Role, &r.u.PartnerID,
+		&r.verified, &r.disabled, &r.mfa, &r.u.MFALockedUntil, &r.u.CreatedAt, &r.u.UpdatedAt}
+}
+
+func (r *userRow) user() User {
+	r.u.EmailVerified, r.u.Disabled, r.u.MFA = r.verified.Valid, r.disabled.Valid, r.mfa.Valid
+	return r.u
 }
 
 // NormalizeEmail is how e-mail addresses are compared and stored.
@@ -116,19 +131,33 @@ func (s *Store) endSessions(ctx context.Context, q querier, userID int64, keep s
 	return err
 }
 
-// CreateSession stores a session under the hash of its token.
-func (s *Store) CreateSession(ctx context.Context, tokenHash string, userID int64, expires time.Time) error {
-	_, err := s.exec(ctx, s.db, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-		tokenHash, userID, s.now(), expires.UTC())
+// NewSession is a session to store: the hash of its token, its account,
+// when it ends, and where it was made.
+type NewSession struct {
+	TokenHash string
+	UserID    int64
+	ExpiresAt time.Time
+	IP        string
+	UserAgent string
+}
+
+// CreateSession stores a session under the hash of its token. Signing in
+// is a check of who the person is: the session counts as confirmed now.
+func (s *Store) CreateSession(ctx context.Context, n NewSession) error {
+	id, err := newSessionID()
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	_, err = s.exec(ctx, s.db, `INSERT INTO sessions (token_hash, id, user_id, created_at, expires_at, last_used_at, ip, user_agent, confirmed_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, n.TokenHash, id, n.UserID, now, n.ExpiresAt.UTC(), now, n.IP, truncateRunes(n.UserAgent, 500), now)
 	return mapErr(err)
 }
 
 // SessionUser finds the enabled user of an unexpired session.
 func (s *Store) SessionUser(ctx context.Context, tokenHash string) (User, error) {
-	v, err := users.scan(s.queryRow(ctx, s.db, `SELECT `+prefixed("u.", userColumns)+`
-		FROM sessions s JOIN users u ON u.id = s.user_id
-		WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled_at IS NULL`, tokenHash, s.now()))
-	return v, mapErr(err)
+	u, _, err := s.SessionOf(ctx, tokenHash)
+	return u, err
 }
 
 // prefixed qualifies each column of a comma-separated list with prefix.

@@ -122,7 +122,7 @@ func TestInvitationToAnExistingAccount(t *testing.T) {
 		if _, err := st.UpdateUser(ctx, visitor.ID, store.UserUpdate{Disabled: new(true)}); err != nil {
 			t.Fatal(err)
 		}
-		if err := st.CreateSession(ctx, "vi-session", visitor.ID, c.Now().Add(time.Hour)); err != nil {
+		if err := st.CreateSession(ctx, store.NewSession{TokenHash: "vi-session", UserID: visitor.ID, ExpiresAt: c.Now().Add(time.Hour)}); err != nil {
 			t.Fatal(err)
 		}
 		firm, _ := st.CreatePartner(ctx, leads.Partner{Name: "Firm", States: []string{"CA"}, Timezone: "UTC"})

@@ -165,17 +165,15 @@ func (s *Store) CreatePartner(ctx context.Context, p Partner) (Partner, error) {
 }
 
 // UpdatePartner replaces every field an admin edits (all but the id, the
-// round-robin time and the creation time). An empty webhook secret is
-// replaced by a new random one: that is how an admin rotates it.
+// round-robin time and the creation time). An empty webhook secret keeps
+// the partner's (RotatePartnerSecret makes a new one).
 func (s *Store) UpdatePartner(ctx context.Context, p Partner) (Partner, error) {
-	if err := withSecret(&p); err != nil {
-		return Partner{}, err
-	}
 	states, services, schedule, err := partnerLists(p)
 	if err != nil {
 		return Partner{}, err
 	}
-	err = expectOne(s.exec(ctx, s.db, `UPDATE partners SET name = ?, email = ?, webhook_url = ?, webhook_secret = ?, states = ?,
+	err = expectOne(s.exec(ctx, s.db, `UPDATE partners SET name = ?, email = ?, webhook_url = ?,
+		webhook_secret = COALESCE(NULLIF(?, ''), webhook_secret), states = ?,
 		service_ids = ?, priority = ?, daily_cap = ?, monthly_cap = ?, timezone = ?, schedule = ?, active = ?, updated_at = ?
 		WHERE id = ?`,
 		p.Name, p.Email, p.WebhookURL, p.WebhookSecret, states, services, p.Priority,
@@ -214,6 +212,19 @@ func (s *Store) DeletePartner(ctx context.Context, id int64) error {
 			return expectOne(s.exec(ctx, tx, `DELETE FROM partners WHERE id = ?`, id))
 		})
 	})
+}
+
+// RotatePartnerSecret gives a partner a new webhook secret, secret or,
+// when it is empty, a random one, and returns it.
+func (s *Store) RotatePartnerSecret(ctx context.Context, id int64, secret string) (string, error) {
+	if secret == "" {
+		var err error
+		if secret, err = NewWebhookSecret(); err != nil {
+			return "", err
+		}
+	}
+	err := expectOne(s.exec(ctx, s.db, `UPDATE partners SET webhook_secret = ?, updated_at = ? WHERE id = ?`, secret, s.now(), id))
+	return secret, err
 }
 
 // NewWebhookSecret is a random HMAC key: 32 bytes, hex-encoded.

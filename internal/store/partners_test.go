@@ -71,7 +71,7 @@ func TestPartnerCRUD(t *testing.T) {
 			t.Errorf("given secret: got %q, %v", p.WebhookSecret, err)
 		}
 
-		// Update replaces every field; an empty secret is a new one.
+		// Update replaces every field; an empty secret keeps the partner's.
 		c.advance(time.Hour)
 		up := created
 		up.Name, up.Email, up.WebhookURL, up.States, up.ServiceIDs = "Alpha Law", "", "https://alpha.example/hook", []string{"TX"}, []int64{1, 2}
@@ -81,7 +81,7 @@ func TestPartnerCRUD(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.WebhookSecret == "" || got.WebhookSecret == created.WebhookSecret || !got.UpdatedAt.Equal(t0.Add(time.Hour)) || !got.CreatedAt.Equal(t0) {
+		if got.WebhookSecret != created.WebhookSecret || !got.UpdatedAt.Equal(t0.Add(time.Hour)) || !got.CreatedAt.Equal(t0) {
 			t.Errorf("updated secret/times: %q %v %v", got.WebhookSecret, got.UpdatedAt, got.CreatedAt)
 		}
 		up.WebhookSecret, up.UpdatedAt = got.WebhookSecret, got.UpdatedAt

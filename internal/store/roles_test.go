@@ -69,7 +69,7 @@ func TestRolesAndPartnerFirms(t *testing.T) {
 
 		// A member with a session; the firm goes.
 		member := made[access.Partner]
-		if err := st.CreateSession(ctx, "member-session", member.ID, st.Now().Add(1e12)); err != nil {
+		if err := st.CreateSession(ctx, store.NewSession{TokenHash: "member-session", UserID: member.ID, ExpiresAt: st.Now().Add(time.Hour)}); err != nil {
 			t.Fatal(err)
 		}
 		if err := st.DeletePartner(ctx, firm.ID); err != nil {
@@ -141,7 +141,7 @@ func TestMigration025KeepsAccountsAndTheirRows(t *testing.T) {
 			// Foreign keys are on again on every connection: a session of
 			// no account is refused.
 			for range 3 {
-				if err := old.CreateSession(ctx, "orphan", 99999, now.Add(time.Hour)); err == nil {
+				if err := old.CreateSession(ctx, store.NewSession{TokenHash: "orphan", UserID: 99999, ExpiresAt: now.Add(time.Hour)}); err == nil {
 					t.Fatal("a session of no account was stored")
 				}
 			}

@@ -797,16 +797,16 @@ func TestSessions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := st.CreateSession(ctx, "short", u.ID, t0.Add(time.Hour)); err != nil {
+		if err := st.CreateSession(ctx, store.NewSession{TokenHash: "short", UserID: u.ID, ExpiresAt: t0.Add(time.Hour)}); err != nil {
 			t.Fatal(err)
 		}
-		if err := st.CreateSession(ctx, "long", u.ID, t0.Add(30*24*time.Hour)); err != nil {
+		if err := st.CreateSession(ctx, store.NewSession{TokenHash: "long", UserID: u.ID, ExpiresAt: t0.Add(30 * 24 * time.Hour)}); err != nil {
 			t.Fatal(err)
 		}
-		if err := st.CreateSession(ctx, "gone", u.ID, t0.Add(time.Hour)); err != nil {
+		if err := st.CreateSession(ctx, store.NewSession{TokenHash: "gone", UserID: u.ID, ExpiresAt: t0.Add(time.Hour)}); err != nil {
 			t.Fatal(err)
 		}
-		if err := st.CreateSession(ctx, "short", u.ID, t0.Add(time.Hour)); !errors.Is(err, store.ErrConflict) {
+		if err := st.CreateSession(ctx, store.NewSession{TokenHash: "short", UserID: u.ID, ExpiresAt: t0.Add(time.Hour)}); !errors.Is(err, store.ErrConflict) {
 			t.Errorf("CreateSession with a used hash: got %v, want ErrConflict", err)
 		}
 		for _, h := range []string{"short", "long", "gone"} {

@@ -20,7 +20,7 @@ func usersMake(t *testing.T, st *store.Store, first, last, email string, role ac
 	if err != nil {
 		t.Fatalf("create %s: %v", email, err)
 	}
-	if err := st.CreateSession(t.Context(), "session-"+email, u.ID, t0.Add(time.Hour)); err != nil {
+	if err := st.CreateSession(t.Context(), store.NewSession{TokenHash: "session-" + email, UserID: u.ID, ExpiresAt: t0.Add(time.Hour)}); err != nil {
 		t.Fatal(err)
 	}
 	return u
@@ -136,7 +136,7 @@ func TestUpdateUser(t *testing.T) {
 		}
 		// A session made while disabled does not work either (SessionUser),
 		// and re-enabling does not revive the ended ones.
-		if err := st.CreateSession(ctx, "while-disabled", user.ID, t0.Add(time.Hour)); err != nil {
+		if err := st.CreateSession(ctx, store.NewSession{TokenHash: "while-disabled", UserID: user.ID, ExpiresAt: t0.Add(time.Hour)}); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := st.SessionUser(ctx, "while-disabled"); !errors.Is(err, store.ErrNotFound) {
@@ -281,7 +281,7 @@ func TestSetAdminEndsSessions(t *testing.T) {
 		if _, err := st.UpdateUser(ctx, squatter.ID, store.UserUpdate{Disabled: ptr(true)}); err != nil {
 			t.Fatal(err)
 		}
-		if err := st.CreateSession(ctx, "session-owner@example.com", squatter.ID, t0.Add(time.Hour)); err != nil {
+		if err := st.CreateSession(ctx, store.NewSession{TokenHash: "session-owner@example.com", UserID: squatter.ID, ExpiresAt: t0.Add(time.Hour)}); err != nil {
 			t.Fatal(err)
 		}
 		admin, err := st.SetAdmin(ctx, store.User{FirstName: "Site", LastName: "Admin", Email: "OWNER@example.com", PasswordHash: "operator"})

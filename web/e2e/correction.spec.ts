@@ -79,6 +79,8 @@ test.describe('corrections', () => {
       await dialog.getByLabel('Time zone').fill('America/New_York')
       await dialog.getByRole('button', { name: 'Save' }).click()
       await expect(page.getByText('Partner created successfully')).toBeVisible()
+      // The new partner's webhook secret is shown once.
+      await page.getByRole('dialog', { name: 'Webhook secret' }).getByRole('button', { name: 'Done' }).click()
 
       const email = uniqueEmail('correct')
       const phone = `555${Math.floor(1000000 + Math.random() * 8999999)}`

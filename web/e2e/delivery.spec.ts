@@ -83,6 +83,8 @@ test.describe('lead delivery', () => {
       await dialog.getByLabel('Time zone').fill('America/Chicago')
       await dialog.getByRole('button', { name: 'Save' }).click()
       await expect(page.getByText('Partner created successfully')).toBeVisible()
+      // The new partner's webhook secret is shown once.
+      await page.getByRole('dialog', { name: 'Webhook secret' }).getByRole('button', { name: 'Done' }).click()
 
       // A visitor from Oklahoma: routed to the partner, whose webhook
       // refuses the first delivery for good.

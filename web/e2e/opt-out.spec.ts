@@ -81,6 +81,8 @@ test.describe('opt-out', () => {
       await dialog.getByLabel('Time zone').fill('America/Chicago')
       await dialog.getByRole('button', { name: 'Save' }).click()
       await expect(page.getByText('Partner created successfully')).toBeVisible()
+      // The new partner's webhook secret is shown once.
+      await page.getByRole('dialog', { name: 'Webhook secret' }).getByRole('button', { name: 'Done' }).click()
 
       // The lead reaches the partner.
       const email = uniqueEmail('optout')

@@ -14,12 +14,44 @@ export class ApiError extends Error {
   readonly status: number
   /** First server message per field of a 422 answer; empty otherwise. */
   readonly fieldErrors: FieldErrors
+  /** The refusal's `code` when the server names one ("forbidden", "confirmation_required"...). */
+  readonly code: string
 
-  constructor(status: number, message: string, fieldErrors: FieldErrors = {}) {
+  constructor(status: number, message: string, fieldErrors: FieldErrors = {}, code = '') {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.fieldErrors = fieldErrors
+    this.code = code
+  }
+}
+
+let confirmationHandler: (() => Promise<boolean>) | null = null
+
+/**
+ * Registers how the app asks the signed-in person to confirm it is them
+ * (password or code) when an action answers 403 confirmation_required; it
+ * resolves true once they did. Returns a function that unregisters it.
+ */
+export function setConfirmationHandler(handler: (() => Promise<boolean>) | null): () => void {
+  confirmationHandler = handler
+  return () => {
+    if (confirmationHandler === handler) confirmationHandler = null
+  }
+}
+
+/**
+ * Runs a call; when the server asks for a fresh check of who the person is
+ * (403 confirmation_required) and the app can ask for one, asks, then runs
+ * the call once more.
+ */
+export async function withConfirmation<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'confirmation_required' || !confirmationHandler) throw error
+    if (!(await confirmationHandler())) throw error
+    return call()
   }
 }
 
@@ -107,7 +139,11 @@ function buildUrl(path: string, params?: RequestOptions['params']): string {
   return query ? `${url}?${query}` : url
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return withConfirmation(() => sendRequest<T>(path, options))
+}
+
+async function sendRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   const token = readAccessToken()
   if (token) headers.Authorization = `Bearer ${token}`
@@ -149,12 +185,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const record = (payload && typeof payload === 'object' ? payload : {}) as {
       message?: unknown
       errors?: unknown
+      code?: unknown
     }
     const message =
       typeof record.message === 'string' && record.message !== ''
         ? record.message
         : response.statusText || `Request failed with status ${response.status}`
-    throw new ApiError(response.status, message, response.status === 422 ? toFieldErrors(record.errors) : {})
+    throw new ApiError(
+      response.status,
+      message,
+      response.status === 422 ? toFieldErrors(record.errors) : {},
+      typeof record.code === 'string' ? record.code : '',
+    )
   }
   return payload as T
 }

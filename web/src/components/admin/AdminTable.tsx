@@ -48,7 +48,8 @@ export function AdminTable<T>({
   const columnCount = columns.length + 1 + (actions ? 1 : 0)
   return (
     <>
-      <div className="table-responsive">
+      {/* A table wider than the screen scrolls: the region takes the keyboard's focus so it can be scrolled without a mouse. */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
         <table className="table table-hover admin-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>

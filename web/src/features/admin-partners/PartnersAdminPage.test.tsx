@@ -16,7 +16,6 @@ function makePartner(overrides: Partial<Partner> = {}): Partner {
     name: 'Smith & Jones LLP',
     email: 'intake@smithjones.example',
     webhook_url: 'https://smithjones.example/leads',
-    webhook_secret: 'a'.repeat(64),
     states: ['CA', 'NV'],
     service_ids: [2],
     priority: 1,
@@ -74,8 +73,11 @@ function fakeServer(answers: { save?: (body: Record<string, unknown>) => Respons
         if (answers.save) return answers.save(body!)
         return jsonResponse(method === 'POST' ? 201 : 200, {
           message: method === 'POST' ? 'Partner created successfully' : 'Partner updated successfully',
-          data: { ...smith, ...body, id: 9 },
+          data: method === 'POST' ? { ...smith, ...body, id: 9, webhook_secret: 'b'.repeat(64) } : { ...smith, ...body, id: 9 },
         })
+      }
+      if (url.pathname === '/api/admin/partners/1/webhook-secret' && method === 'POST') {
+        return jsonResponse(200, { message: 'New webhook secret saved.', data: { webhook_secret: 'c'.repeat(64) } })
       }
       if (method === 'DELETE') return jsonResponse(200, { message: 'Partner deleted successfully' })
       return jsonResponse(404, { message: 'not stubbed' })
@@ -162,7 +164,6 @@ describe('PartnersAdminPage', () => {
       name: 'New Firm',
       email: 'leads@newfirm.example',
       webhook_url: '',
-      webhook_secret: '',
       states: ['CA', 'TX'],
       service_ids: [2],
       priority: 3,
@@ -173,6 +174,11 @@ describe('PartnersAdminPage', () => {
       active: true,
     })
     expect(await screen.findByText('Partner created successfully')).toBeInTheDocument()
+    // The new partner's secret, shown this once.
+    const shown = await screen.findByRole('dialog', { name: 'Webhook secret' })
+    expect(shown).toHaveTextContent('b'.repeat(64))
+    expect(shown).toHaveTextContent('it is not shown again')
+    await user.click(within(shown).getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
@@ -205,7 +211,7 @@ describe('PartnersAdminPage', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2))
   })
 
-  it('edits a partner: fields filled in, "Generate new" empties the secret, PUT replaces every field', async () => {
+  it('edits a partner: fields filled in, a new secret shown once, PUT replaces every field but the secret', async () => {
     const user = userEvent.setup()
     const calls = fakeServer()
     renderPage()
@@ -213,15 +219,16 @@ describe('PartnersAdminPage', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Smith & Jones LLP' }))
     const form = within(await screen.findByRole('dialog', { name: 'Edit Partner' }))
     expect(form.getByLabelText('Firm name')).toHaveValue('Smith & Jones LLP')
-    expect(form.getByLabelText('Webhook secret')).toHaveValue('a'.repeat(64))
+    expect(form.queryByLabelText('Webhook secret')).toBeNull()
     expect(form.getByLabelText('California (CA)')).toBeChecked()
     expect(form.getByLabelText('Nevada (NV)')).toBeChecked()
     expect(form.getByLabelText('Texas (TX)')).not.toBeChecked()
     expect(await form.findByLabelText('Truck Accident')).toBeChecked()
     expect(form.getByLabelText('Day of opening 1')).toHaveValue('1')
     expect(form.getByLabelText('Active (receives leads)')).toBeChecked()
-    await user.click(form.getByRole('button', { name: 'Generate new' }))
-    expect(form.getByLabelText('Webhook secret')).toHaveValue('')
+    await user.click(form.getByRole('button', { name: 'Make a new secret' }))
+    expect(await form.findByLabelText('New webhook secret')).toHaveValue('c'.repeat(64))
+    expect(form.getByText(/Give this secret to the partner now: it is not shown again/)).toBeInTheDocument()
     await user.click(form.getByRole('button', { name: 'Select all states' }))
     expect(form.getByText('(51 selected)')).toBeInTheDocument()
     await user.click(form.getByLabelText('Active (receives leads)'))
@@ -231,13 +238,13 @@ describe('PartnersAdminPage', () => {
     expect(put.path).toBe('/api/admin/partners/1')
     expect(put.body).toMatchObject({
       name: 'Smith & Jones LLP',
-      webhook_secret: '',
       active: false,
       service_ids: [2],
       priority: 1,
       daily_cap: 10,
     })
     expect((put.body!.states as string[]).length).toBe(51)
+    expect(put.body).not.toHaveProperty('webhook_secret')
     expect(await screen.findByText('Partner updated successfully')).toBeInTheDocument()
   })
 

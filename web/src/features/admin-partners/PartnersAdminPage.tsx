@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Modal } from '@/components/Modal'
 import { AdminPageHeader, AdminTable, ConfirmDeleteModal, RowActions, reportAdminError, type AdminColumn } from '@/components/admin'
 import type { Paginated } from '@/lib/api-client'
 import { useHead } from '@/lib/head'
@@ -78,9 +79,15 @@ export default function PartnersAdminPage() {
   const [form, setForm] = useState<{ partner: Partner | null; key: number } | null>(null)
   const [deleting, setDeleting] = useState<Partner | null>(null)
 
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null)
+
   const save = async (values: PartnerFormValues) => {
     const payload = formToPayload(values)
-    return form?.partner ? update.mutateAsync({ id: form.partner.id, payload }) : create.mutateAsync(payload)
+    if (form?.partner) return update.mutateAsync({ id: form.partner.id, payload })
+    const answer = await create.mutateAsync(payload)
+    // The one time the new partner's secret is shown.
+    setCreated({ name: answer.data.name, secret: answer.data.webhook_secret })
+    return answer
   }
   const confirmDelete = async () => {
     if (!deleting) return
@@ -121,6 +128,24 @@ export default function PartnersAdminPage() {
         onClose={() => setForm(null)}
         onSubmit={save}
       />
+      <Modal open={created !== null} onClose={() => setCreated(null)} title="Webhook secret">
+        {created ? (
+          <>
+            <p>
+              {created.name}&apos;s webhooks are signed with this secret. Give it to the firm now: it is not shown again (you can make a new
+              one later).
+            </p>
+            <p>
+              <code className="partner-secret">{created.secret}</code>
+            </p>
+            <div className="admin-form__actions">
+              <button type="button" className="btn btn-primary" onClick={() => setCreated(null)}>
+                Done
+              </button>
+            </div>
+          </>
+        ) : null}
+      </Modal>
       <ConfirmDeleteModal
         open={deleting !== null}
         itemTitle={deleting?.name ?? ''}

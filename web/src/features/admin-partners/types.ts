@@ -11,7 +11,6 @@ export interface Partner {
   name: string
   email: string
   webhook_url: string
-  webhook_secret: string
   states: string[]
   /** Practice areas (service ids); empty: every one. */
   service_ids: number[]
@@ -31,13 +30,12 @@ export interface Partner {
   usage: { today: number; month: number }
 }
 
-/** What POST / PUT /api/admin/partners take (PUT replaces every field). */
-export type PartnerPayload = Pick<
+/** What POST / PUT /api/admin/partners take (PUT replaces every field but the secret, which it keeps when left out). */
+export type PartnerPayload = { webhook_secret?: string } & Pick<
   Partner,
   | 'name'
   | 'email'
   | 'webhook_url'
-  | 'webhook_secret'
   | 'states'
   | 'service_ids'
   | 'priority'
@@ -69,6 +67,12 @@ export interface PartnerSaved {
   data: Partner
 }
 
+/** The answer that creates a partner: the one place, with a rotation, that shows its webhook secret. */
+export interface PartnerCreated {
+  message: string
+  data: Partner & { webhook_secret: string }
+}
+
 export const DEFAULT_TIMEZONE = 'America/New_York'
 
 /** The zones US firms are in, offered first; any IANA name may be typed. */
@@ -90,7 +94,7 @@ export function partnerToForm(partner: Partner | null): PartnerFormValues {
     name: partner?.name ?? '',
     email: partner?.email ?? '',
     webhook_url: partner?.webhook_url ?? '',
-    webhook_secret: partner?.webhook_secret ?? '',
+    webhook_secret: '',
     states: partner?.states ?? [],
     service_ids: (partner?.service_ids ?? []).map(String),
     priority: String(partner?.priority ?? 1),
@@ -115,7 +119,8 @@ export function formToPayload(values: PartnerFormValues): PartnerPayload {
     name: values.name,
     email: values.email,
     webhook_url: values.webhook_url,
-    webhook_secret: values.webhook_secret,
+    // Empty: a new partner gets a random secret, an edited one keeps its own.
+    ...(values.webhook_secret.trim() ? { webhook_secret: values.webhook_secret.trim() } : {}),
     states: values.states,
     service_ids: values.service_ids.map(Number),
     priority: toNumber(values.priority) as number,

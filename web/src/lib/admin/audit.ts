@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'mfa_on',
   'mfa_off',
   'mfa_reset',
+  'sessions_end',
+  'secret_rotate',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -62,6 +64,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   mfa_on: 'Two-step sign-in on',
   mfa_off: 'Two-step sign-in off',
   mfa_reset: 'Two-step sign-in reset',
+  sessions_end: 'Sessions signed out',
+  secret_rotate: 'Webhook secret replaced',
 }
 
 export const AUDIT_RECORD_TYPES = [

@@ -1,6 +1,6 @@
 /** Helpers for files the admin area downloads (CSV exports). */
 
-import { ApiError, readAccessToken } from '@/lib/api-client'
+import { ApiError, readAccessToken, withConfirmation } from '@/lib/api-client'
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
@@ -61,7 +61,12 @@ export interface CsvFile {
  * (the api client reads JSON only). A refusal becomes an ApiError with the
  * server's message and, for a 422, its field errors.
  */
-export async function fetchCsv(url: string, fallbackName: string): Promise<CsvFile> {
+export function fetchCsv(url: string, fallbackName: string): Promise<CsvFile> {
+  // An export is one of the most sensitive actions: the server may ask for a fresh check first.
+  return withConfirmation(() => requestCsv(url, fallbackName))
+}
+
+async function requestCsv(url: string, fallbackName: string): Promise<CsvFile> {
   const headers: Record<string, string> = { Accept: 'text/csv' }
   const token = readAccessToken()
   if (token) headers.Authorization = `Bearer ${token}`
@@ -74,14 +79,16 @@ export async function fetchCsv(url: string, fallbackName: string): Promise<CsvFi
   if (!response.ok) {
     let message = response.statusText || `Request failed with status ${response.status}`
     let fields: Record<string, string> = {}
+    let code = ''
     try {
       const body: unknown = await response.json()
       if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) message = body.message
+      if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string') code = body.code
       fields = firstErrors(body)
     } catch {
       // Not JSON: keep the status text.
     }
-    throw new ApiError(response.status, message, fields)
+    throw new ApiError(response.status, message, fields, code)
   }
   return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition'), fallbackName) }
 }

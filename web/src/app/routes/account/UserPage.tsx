@@ -3,8 +3,10 @@ import { paths } from '@/config/paths'
 import { ChangePasswordForm } from '@/features/auth/components/ChangePasswordForm'
 import { InquiryList } from '@/features/auth/components/InquiryList'
 import { ResendVerificationButton } from '@/features/auth/components/ResendVerificationButton'
+import { SessionsSection } from '@/features/auth/components/SessionsSection'
 import { TwoStepSection } from '@/features/auth/components/TwoStepSection'
 import { RequireRole, STAFF_ROLES, useLogout, useProfile } from '@/lib/auth'
+import { ConfirmIdentityProvider } from '@/lib/confirm-identity'
 import { useHead } from '@/lib/head'
 
 function Account() {
@@ -76,6 +78,7 @@ function AccountDetails() {
       )}
       <ChangePasswordForm />
       <TwoStepSection profile={profile} />
+      <SessionsSection />
     </>
   )
 }
@@ -85,7 +88,9 @@ export default function UserPage() {
   useHead({ title: 'My account', description: 'Your account and the inquiries you have sent us.', noindex: true })
   return (
     <RequireRole roles={['user', 'admin', 'editor', 'intake', 'partner']}>
-      <Account />
+      <ConfirmIdentityProvider>
+        <Account />
+      </ConfirmIdentityProvider>
     </RequireRole>
   )
 }

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
 import { relativePath, routeTable } from '@/config/routes'
 import { can, useProfile, type Permission } from '@/lib/auth'
+import { ConfirmIdentityProvider } from '@/lib/confirm-identity'
 import { AdminLayout } from './AdminLayout'
 
 const AdminNotFoundPage = lazy(() => import('./AdminNotFoundPage'))
@@ -40,20 +41,26 @@ const adminRoutes = routeTable.filter((entry) => entry.area === 'admin')
 /** The admin area's routes (routes.json), relative to /admin. */
 export default function AdminApp() {
   return (
-    <Routes>
-      <Route element={<AdminLayout />}>
-        {adminRoutes.map((entry) => {
-          const Page = adminPages[entry.name]
-          const path = relativePath(entry, '/admin')
-          const element = (
-            <PermissionGate permission={entry.permission}>
-              <Page />
-            </PermissionGate>
-          )
-          return path === '' ? <Route key={entry.name} index element={element} /> : <Route key={entry.name} path={path} element={element} />
-        })}
-        <Route path="*" element={<AdminNotFoundPage />} />
-      </Route>
-    </Routes>
+    <ConfirmIdentityProvider>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          {adminRoutes.map((entry) => {
+            const Page = adminPages[entry.name]
+            const path = relativePath(entry, '/admin')
+            const element = (
+              <PermissionGate permission={entry.permission}>
+                <Page />
+              </PermissionGate>
+            )
+            return path === '' ? (
+              <Route key={entry.name} index element={element} />
+            ) : (
+              <Route key={entry.name} path={path} element={element} />
+            )
+          })}
+          <Route path="*" element={<AdminNotFoundPage />} />
+        </Route>
+      </Routes>
+    </ConfirmIdentityProvider>
   )
 }

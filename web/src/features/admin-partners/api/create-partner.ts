@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { PartnerPayload, PartnerSaved } from '../types'
+import type { PartnerCreated, PartnerPayload } from '../types'
 import { partnersKey } from './get-partners'
 
-/** POST /api/admin/partners → 201 {message, data}. An empty webhook_secret makes the server generate one. */
-export function createPartner(payload: PartnerPayload): Promise<PartnerSaved> {
-  return api.post<PartnerSaved>('/admin/partners', payload)
+/** POST /api/admin/partners → 201 {message, data}, data with the webhook secret (a random one when none is sent), shown this once. */
+export function createPartner(payload: PartnerPayload): Promise<PartnerCreated> {
+  return api.post<PartnerCreated>('/admin/partners', payload)
 }
 
 export function useCreatePartner() {

@@ -50,7 +50,7 @@ export function PartnerFormModal({ open, partner, onClose, onSubmit }: PartnerFo
                 hint="Leads are posted here as signed JSON. An e-mail, a webhook or both."
               />
             </div>
-            <SecretField form={form} />
+            <SecretField form={form} partnerId={partner?.id ?? null} />
             <ChoiceGrid form={form} name="states" legend="States" choices={stateChoices} />
             <ChoiceGrid
               form={form}
