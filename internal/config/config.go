@@ -36,6 +36,10 @@ type Config struct {
 	// account's own for the roles that read leads (off only for local
 	// development and tests: the server warns at start).
 	RequireMFA bool
+	// ConfirmWindow is how long a check of who the person is (signing in,
+	// or a password or code asked again) lasts for the most sensitive
+	// actions.
+	ConfirmWindow time.Duration
 
 	// TrustProxy makes the server take the client address from the last
 	// X-Forwarded-For hop, and whether the client used HTTPS from the last
@@ -118,6 +122,7 @@ var Settings = []Setting{
 	{"CLAIMSITE_ADMIN_EMAIL", "admin-email", "", "create (or reset the password of) this admin at start"},
 	{"CLAIMSITE_ADMIN_PASSWORD", "admin-password", "", "password for CLAIMSITE_ADMIN_EMAIL (8 characters or more)"},
 	{"CLAIMSITE_REQUIRE_MFA", "require-mfa", "true", "require two-step sign-in of the roles that read leads (admin, intake, partner); false only for local development and tests"},
+	{"CLAIMSITE_CONFIRM_WINDOW", "confirm-window", "10m", "how long a password or code check lasts for the most sensitive actions (exports, deletions, role changes, secrets), 10s to 10m"},
 	{"CLAIMSITE_TRUST_PROXY", "trust-proxy", "false", "take the client IP from X-Forwarded-For and HTTPS from X-Forwarded-Proto (only behind a proxy)"},
 	{"CLAIMSITE_RATE_LIMITS", "rate-limits", "on", "request limits: on (the defaults), off (none, for load tests) or overrides such as contact_ip=20/1h,search_ip=off"},
 	{"CLAIMSITE_BCRYPT_COST", "bcrypt-cost", "12", "bcrypt cost for passwords (4-31)"},
@@ -215,6 +220,9 @@ func Load(args []string, extra ...func(*flag.FlagSet)) (Config, error) {
 		errs = append(errs, fmt.Sprintf("CLAIMSITE_BCRYPT_COST: want 4 to 31, got %q", get("CLAIMSITE_BCRYPT_COST")))
 	}
 	c.BcryptCost = cost
+	if c.ConfirmWindow, err = time.ParseDuration(get("CLAIMSITE_CONFIRM_WINDOW")); err != nil || c.ConfirmWindow < 10*time.Second || c.ConfirmWindow > 10*time.Minute {
+		errs = append(errs, fmt.Sprintf("CLAIMSITE_CONFIRM_WINDOW: want a duration from 10s to 10m, got %q", get("CLAIMSITE_CONFIRM_WINDOW")))
+	}
 	c.ShutdownTimeout, err = time.ParseDuration(get("CLAIMSITE_SHUTDOWN_TIMEOUT"))
 	if err != nil || c.ShutdownTimeout <= 0 {
 		errs = append(errs, fmt.Sprintf("CLAIMSITE_SHUTDOWN_TIMEOUT: want a duration such as 20s, got %q", get("CLAIMSITE_SHUTDOWN_TIMEOUT")))

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 
 	useragent "github.com/medama-io/go-useragent"
 
@@ -19,19 +18,16 @@ import (
 // Sessions a person can see and end (issue 21, item 5), and the fresh
 // check the most sensitive actions need (item 6, decision 046).
 
-// confirmationWindow is how recent a check of who the person is must be
-// for the most sensitive actions: signing in, accepting an invitation, or
-// a password or code asked again (POST /api/auth/confirm).
-const confirmationWindow = 10 * time.Minute
-
 var errConfirmationRequired = &apiError{status: http.StatusForbidden,
 	message: "Confirm it is you to continue: enter your password, or a code from your authenticator app.", code: "confirmation_required"}
 
 // confirmedRecently says whether the request's session proved who the
-// person is within confirmationWindow.
+// person is (signing in, accepting an invitation, or a password or code
+// asked again) within the confirmation window (CLAIMSITE_CONFIRM_WINDOW,
+// 10 minutes by default).
 func (s *Server) confirmedRecently(r *http.Request) bool {
 	at := currentSignIn(r).session.ConfirmedAt
-	return at != nil && s.store.Now().Sub(*at) < confirmationWindow
+	return at != nil && s.store.Now().Sub(*at) < s.cfg.ConfirmWindow
 }
 
 // confirmed wraps a handler of one of the most sensitive actions: without

@@ -140,7 +140,7 @@ describe('conversion export', () => {
         : jsonResponse(200, page([])),
     )
     renderLeads('/admin/leads')
-    await user.click(screen.getByRole('button', { name: 'Conversions' }))
+    await user.click(await screen.findByRole('button', { name: 'Conversions' }))
     const form = await screen.findByRole('form', { name: 'Google Ads conversions export' })
     expect(within(form).getByLabelText('From')).toHaveValue('2026-01-30')
     expect(within(form).getByLabelText('To')).toHaveValue('2026-02-28')
@@ -168,7 +168,7 @@ describe('conversion export', () => {
       clicked.push(this)
     })
     renderLeads('/admin/leads')
-    const toggle = screen.getByRole('button', { name: 'Conversions' })
+    const toggle = await screen.findByRole('button', { name: 'Conversions' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -196,7 +196,7 @@ describe('conversion export', () => {
         : jsonResponse(200, page([])),
     )
     renderLeads('/admin/leads')
-    await user.click(screen.getByRole('button', { name: 'Conversions' }))
+    await user.click(await screen.findByRole('button', { name: 'Conversions' }))
     const form = await screen.findByRole('form', { name: 'Google Ads conversions export' })
     fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-08-01' } })
     fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2026-07-01' } })

@@ -346,7 +346,7 @@ describe('LeadsPage', () => {
 
     renderLeads('/admin/leads?state=TX&status=new&routing=routed&delivery=failed&q=ann')
     await screen.findByRole('table')
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }))
 
     await waitFor(() => expect(clicked).toHaveLength(1))
     const exportCall = calls.find((call) => call.url.pathname === '/api/admin/leads/export')!
@@ -371,7 +371,7 @@ describe('LeadsPage', () => {
     )
     renderLeads('/admin/leads')
     await screen.findByRole('table')
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }))
     expect(await screen.findByText('Forbidden')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
   })

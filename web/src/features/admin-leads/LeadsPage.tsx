@@ -1,4 +1,5 @@
 import { Pagination } from '@/components/Pagination'
+import { can, useProfile } from '@/lib/auth'
 import { useHead } from '@/lib/head'
 import { useLeads } from './api/get-leads'
 import { ConversionExport } from './components/ConversionExport'
@@ -16,6 +17,7 @@ export default function LeadsPage() {
   useHead({ title: 'Leads' })
   const { filters, page, before, setFilters, setPage, goToCursor, search, setSearch, clearFilters } = useLeadFilters()
   const leads = useLeads(filters, page, before)
+  const { data: profile } = useProfile()
   const filtered = hasFilters(filters)
   const query = writeListSearch(filters, page, before).toString()
   const listSearch = query ? `?${query}` : ''
@@ -45,10 +47,13 @@ export default function LeadsPage() {
               : '\u00a0'}
           </p>
         </div>
-        <div className="leads-page__actions">
-          <ConversionExport />
-          <ExportCsvButton filters={filters} />
-        </div>
+        {/* Every lead at once is an admin's (leads.export), not intake's. */}
+        {can(profile, 'leads.export') ? (
+          <div className="leads-page__actions">
+            <ConversionExport />
+            <ExportCsvButton filters={filters} />
+          </div>
+        ) : null}
       </div>
 
       <LeadFilterBar

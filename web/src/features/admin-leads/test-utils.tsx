@@ -1,3 +1,5 @@
+import { adminUser } from '@/testing/fetch-routes'
+import { SESSION_KEY } from '@/lib/api-client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router'
@@ -27,6 +29,8 @@ function HistoryBack() {
 
 /** Renders the two pages at their admin routes, starting at `route`. */
 export function renderLeads(route: string) {
+  // Signed in as the admin (stubFetch answers the profile).
+  localStorage.setItem(SESSION_KEY, JSON.stringify({ access_token: 'admin-token' }))
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
   queryClient.setQueryData(siteQueryOptions.queryKey, testSite())
   return {
@@ -160,6 +164,8 @@ export function stubFetch(
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
     }
     calls.push(call)
+    // The signed-in admin (whose permissions show the exports).
+    if (call.url.pathname === '/api/auth/profile') return jsonResponse(200, { data: adminUser })
     return call.url.pathname === '/api/admin/audit' ? audit(call) : handler(call)
   })
   vi.stubGlobal('fetch', fetchMock)

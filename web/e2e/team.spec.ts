@@ -1,0 +1,198 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { TOTP } from 'otpauth'
+import { seriousViolations } from './axe'
+import { e2eAdmin } from './admin'
+import { settled } from './helpers'
+import { linkIn, waitForMail } from './mail'
+import { basePort, generousLimits, slot, smtpPortOf } from './servers'
+
+// A team joins (issue 21): on a site that requires two-step sign-in, the
+// admin sets it up at the first sign-in, invites an editor and an intake
+// member by e-mail, each accepts from the mailed link and sees only their
+// screens (the intake member after setting up two-step sign-in), and a
+// lead export asks the admin to confirm it is them first. Its own server,
+// on the fourth port of this worker's slot (e2e/servers.ts leaves it
+// free), with the worker's SMTP server; checks last 10 s here.
+const binary = process.env.CLAIMSITE_BIN ?? '../bin/claimsite'
+const port = basePort + 4 * slot + 3
+const base = `http://127.0.0.1:${port}`
+
+let server: ChildProcess | undefined
+let dataDir = ''
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'claimsite-e2e-team-'))
+  const env = {
+    ...process.env,
+    CLAIMSITE_ADDR: `127.0.0.1:${port}`,
+    CLAIMSITE_DATA_DIR: dataDir,
+    CLAIMSITE_BCRYPT_COST: '4',
+    CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
+    CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
+    CLAIMSITE_RATE_LIMITS: generousLimits,
+    CLAIMSITE_SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(slot)}`,
+    CLAIMSITE_PUBLIC_URL: base,
+    CLAIMSITE_CONFIRM_WINDOW: '10s',
+    CLAIMSITE_LOG_LEVEL: 'error',
+  }
+  server = spawn(binary, ['serve'], { env, stdio: 'ignore' })
+  await expect(async () => {
+    const response = await fetch(`${base}/api/site`)
+    expect(response.ok).toBe(true)
+  }).toPass({ timeout: 30_000 })
+})
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve))
+    server.kill()
+    await exited
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** The newest time step (30 s) a code was used for, per key: the server takes each code once. */
+const lastStep = new Map<string, number>()
+
+/**
+ * A code an authenticator app would show for the key the set-up screen
+ * shows, of a step no code was used for yet: the current step's, or the
+ * next one's (the server allows one step of drift), waiting for the next
+ * step when both were used.
+ */
+async function freshCode(key: string): Promise<string> {
+  const totp = new TOTP({ secret: key.replace(/\s+/g, ''), digits: 6, period: 30, algorithm: 'SHA1' })
+  for (;;) {
+    const now = Date.now()
+    const step = Math.floor(now / 30_000)
+    const used = lastStep.get(key) ?? -1
+    for (const candidate of [step, step + 1]) {
+      if (candidate > used) {
+        lastStep.set(key, candidate)
+        return totp.generate({ timestamp: candidate * 30_000 + 1_000 })
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - now + 500))
+  }
+}
+
+/** Sets up two-step sign-in on the account screen, as a person with an authenticator app does; returns the key. */
+async function setUpTwoStep(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/user$/)
+  await expect(page.getByText(/needs two-step sign-in: set it up to continue/)).toBeVisible()
+  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click()
+  await expect(page.getByRole('img', { name: 'QR code of the key for your authenticator app' })).toBeVisible()
+  const key = (await page.locator('.two-step__key').textContent()) ?? ''
+  expect(key.replace(/\s+/g, '')).toMatch(/^[A-Z2-7]{32}$/)
+  await page.getByLabel('Code from the app').fill(await freshCode(key))
+  await page.getByRole('button', { name: 'Turn on' }).click()
+  const codes = page.getByRole('list', { name: 'Recovery codes' })
+  await expect(codes.getByRole('listitem')).toHaveCount(10)
+  await page.getByRole('button', { name: 'I have saved them' }).click()
+  await expect(page.getByText(/^On: signing in takes your password and a code/)).toBeVisible()
+  return key
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${base}/login`)
+  await settled(page)
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+/** Accepts the invitation mailed to email in a browser of its own; returns its page. */
+async function accept(browser: Browser, email: string, first: string): Promise<Page> {
+  const mail = await waitForMail(email, 'You are invited to')
+  const page = await (await browser.newContext()).newPage()
+  await page.goto(`${base}${linkIn(mail, '/accept-invitation')}`)
+  await expect(page.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await page.getByLabel('First name').fill(first)
+  await page.getByLabel('Last name').fill('Team')
+  await page.getByLabel('New password', { exact: true }).fill('a long team password')
+  await page.getByLabel('Repeat the new password').fill('a long team password')
+  await page.getByRole('button', { name: 'Accept the invitation' }).click()
+  return page
+}
+
+async function invite(page: Page, email: string, role: string): Promise<void> {
+  await page.getByRole('button', { name: 'Invite someone' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Invite someone' })
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Role').selectOption({ label: role })
+  await dialog.getByRole('button', { name: 'Send the invitation' }).click()
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible()
+  await expect(dialog).toBeHidden()
+}
+
+test('an admin sets up two-step sign-in, invites an editor and an intake member who see only their screens; an export asks to confirm', async ({
+  page,
+  browser,
+}) => {
+  // Codes are taken once per 30-second step: the journey may wait for a new step twice.
+  test.setTimeout(150_000)
+  const stamp = Date.now()
+  const editor = `editor-${stamp}@example.com`
+  const intake = `intake-${stamp}@example.com`
+
+  // The admin's first sign-in lands on the set-up, not the admin area.
+  await logIn(page, e2eAdmin.email, e2eAdmin.password)
+  await page.goto(`${base}/admin/leads`)
+  const adminKey = await setUpTwoStep(page)
+  expect(await seriousViolations(page, 'main')).toEqual([])
+
+  // Signing in again now takes a code.
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await logIn(page, e2eAdmin.email, e2eAdmin.password)
+  await page.getByLabel('Code').fill(await freshCode(adminKey))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  // Invitations from the Users screen.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click()
+  await invite(page, editor, 'Editor')
+  await invite(page, intake, 'Intake')
+  const invitations = page.getByRole('table', { name: 'Invitations' })
+  await expect(invitations.getByRole('row').filter({ hasText: editor })).toContainText('Pending')
+  expect(await seriousViolations(page, '#admin-main')).toEqual([])
+
+  // The editor accepts and sees the content screens only.
+  const editorPage = await accept(browser, editor, 'Eddie')
+  await expect(editorPage).toHaveURL(/\/admin$/)
+  const editorNav = editorPage.getByRole('navigation', { name: 'Admin' })
+  await expect(editorNav.getByRole('link')).toHaveText(['Dashboard', 'Services', 'State Laws', 'Blog', 'FAQs'])
+  await editorPage.goto(`${base}/admin/leads`)
+  await expect(editorPage.getByRole('heading', { name: 'No access' })).toBeVisible()
+
+  // The intake member accepts, sets up two-step sign-in, then sees the leads and not the content.
+  const intakePage = await accept(browser, intake, 'Ines')
+  await setUpTwoStep(intakePage)
+  await intakePage.getByRole('link', { name: 'Admin area' }).click()
+  const intakeNav = intakePage.getByRole('navigation', { name: 'Admin' })
+  await expect(intakeNav.getByRole('link')).toHaveText(['Dashboard', 'Leads', 'Do Not Contact', 'Revocations', 'Privacy Requests'])
+  await intakeNav.getByRole('link', { name: 'Leads' }).click()
+  await expect(intakePage.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+  await expect(intakePage.getByRole('button', { name: /Export/ })).toHaveCount(0)
+
+  // The admin's check has lapsed (10 s here): the export asks for a code first, then downloads.
+  await page.waitForTimeout(10_500)
+  await page.goto(`${base}/admin/leads`)
+  const downloaded = page.waitForEvent('download')
+  await page.getByRole('button', { name: /Export/ }).click()
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' })
+  await confirm.getByLabel('Code from your authenticator app').fill(await freshCode(adminKey))
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  expect((await downloaded).suggestedFilename()).toMatch(/\.csv$/)
+  await expect(confirm).toBeHidden()
+
+  await page.goto(`${base}/admin/users`)
+  await expect(page.getByRole('table', { name: 'Invitations' }).getByRole('row').filter({ hasText: editor })).toContainText('Accepted')
+
+  await editorPage.context().close()
+  await intakePage.context().close()
+})
