@@ -43,19 +43,19 @@ function Account() {
               </button>
             </div>
           </div>
-          {profile.mfa_setup_required ? (
-            // Until the second factor is set up, the server answers nothing else of this account.
-            <TwoStepSection profile={profile} />
-          ) : (
-            <AccountDetails />
-          )}
+          {/* Until the second factor is set up, the server answers nothing else of this account. The
+              two-step section keeps its place either way, so the recovery codes it shows once survive
+              the profile's change when the set-up ends. */}
+          {profile.mfa_setup_required ? null : <AccountDetails />}
+          <TwoStepSection profile={profile} />
+          {profile.mfa_setup_required ? null : <SessionsSection />}
         </div>
       </div>
     </section>
   )
 }
 
-/** The account's inquiries, password and sign-in security. */
+/** The account's inquiries and password. */
 function AccountDetails() {
   const { data: profile } = useProfile()
   if (!profile) return null
@@ -77,8 +77,6 @@ function AccountDetails() {
         <p className="text-body-secondary">Your inquiries appear here once your e-mail address is confirmed.</p>
       )}
       <ChangePasswordForm />
-      <TwoStepSection profile={profile} />
-      <SessionsSection />
     </>
   )
 }
