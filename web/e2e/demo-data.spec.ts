@@ -1,54 +1,23 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { e2eAdmin } from './admin'
-import { basePort, generousLimits, slot } from './servers'
 import { settled } from './helpers'
+import { OwnServer } from './own-server'
 
 // What an operator does with `claimsite demo-data` (issue 20): fills an
 // empty database with synthetic leads, starts the site on it and looks
-// around the inbox. Its own server on its own database, on the fourth port
-// of this worker's slot (e2e/servers.ts leaves it free).
-const binary = process.env.CLAIMSITE_BIN ?? '../bin/claimsite'
-const port = basePort + 4 * slot + 3
-const base = `http://127.0.0.1:${port}`
+// around the inbox. Its own server on its own database (OwnServer).
 const LEADS = 60
-
-let server: ChildProcess | undefined
-let dataDir = ''
+const own = new OwnServer('demo', { CLAIMSITE_REQUIRE_MFA: 'false' })
+const base = own.base
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'claimsite-e2e-demo-'))
-  const env = {
-    ...process.env,
-    CLAIMSITE_ADDR: `127.0.0.1:${port}`,
-    CLAIMSITE_DATA_DIR: dataDir,
-    CLAIMSITE_BCRYPT_COST: '4',
-    CLAIMSITE_REQUIRE_MFA: 'false',
-    CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
-    CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
-    CLAIMSITE_RATE_LIMITS: generousLimits,
-    CLAIMSITE_LOG_LEVEL: 'error',
-  }
-  const out = execFileSync(binary, ['demo-data', '--leads', String(LEADS), '--days', '30', '--seed', '7'], { env, encoding: 'utf8' })
+  own.prepare()
+  const out = own.run(['demo-data', '--leads', String(LEADS), '--days', '30', '--seed', '7'])
   expect(out).toContain(`${LEADS}`)
-  server = spawn(binary, ['serve'], { env, stdio: 'ignore' })
-  await expect(async () => {
-    const response = await fetch(`${base}/api/site`)
-    expect(response.ok).toBe(true)
-  }).toPass({ timeout: 30_000 })
+  await own.start()
 })
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve))
-    server.kill()
-    await exited
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
+test.afterAll(() => own.stop())
 
 test('the inbox shows demo leads as such, pages on from its cursor and finds one by name', async ({ page }) => {
   await page.goto(`${base}/login`)

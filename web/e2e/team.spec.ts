@@ -1,59 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { TOTP } from 'otpauth'
 import { seriousViolations } from './axe'
 import { e2eAdmin } from './admin'
 import { settled } from './helpers'
 import { linkIn, waitForMail } from './mail'
-import { basePort, generousLimits, slot, smtpPortOf } from './servers'
+import { OwnServer } from './own-server'
+import { slot, smtpPortOf } from './servers'
 
 // A team joins (issue 21): on a site that requires two-step sign-in, the
 // admin sets it up at the first sign-in, invites an editor and an intake
 // member by e-mail, each accepts from the mailed link and sees only their
 // screens (the intake member after setting up two-step sign-in), and a
-// lead export asks the admin to confirm it is them first. Its own server,
-// on the fourth port of this worker's slot (e2e/servers.ts leaves it
-// free), with the worker's SMTP server; checks last 10 s here.
-const binary = process.env.CLAIMSITE_BIN ?? '../bin/claimsite'
-const port = basePort + 4 * slot + 3
-const base = `http://127.0.0.1:${port}`
-
-let server: ChildProcess | undefined
-let dataDir = ''
+// lead export asks the admin to confirm it is them first. Its own server
+// (OwnServer) with this worker's SMTP server; checks last 10 s here.
+const own = new OwnServer('team', {
+  CLAIMSITE_SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(slot)}`,
+  CLAIMSITE_CONFIRM_WINDOW: '10s',
+})
+const base = own.base
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'claimsite-e2e-team-'))
-  const env = {
-    ...process.env,
-    CLAIMSITE_ADDR: `127.0.0.1:${port}`,
-    CLAIMSITE_DATA_DIR: dataDir,
-    CLAIMSITE_BCRYPT_COST: '4',
-    CLAIMSITE_ADMIN_EMAIL: e2eAdmin.email,
-    CLAIMSITE_ADMIN_PASSWORD: e2eAdmin.password,
-    CLAIMSITE_RATE_LIMITS: generousLimits,
-    CLAIMSITE_SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(slot)}`,
-    CLAIMSITE_PUBLIC_URL: base,
-    CLAIMSITE_CONFIRM_WINDOW: '10s',
-    CLAIMSITE_LOG_LEVEL: 'error',
-  }
-  server = spawn(binary, ['serve'], { env, stdio: 'ignore' })
-  await expect(async () => {
-    const response = await fetch(`${base}/api/site`)
-    expect(response.ok).toBe(true)
-  }).toPass({ timeout: 30_000 })
+  own.prepare()
+  await own.start()
 })
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve))
-    server.kill()
-    await exited
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
+test.afterAll(() => own.stop())
 
 /** The newest time step (30 s) a code was used for, per key: the server takes each code once. */
 const lastStep = new Map<string, number>()
@@ -142,6 +113,8 @@ test('an admin sets up two-step sign-in, invites an editor and an intake member 
 
   // The admin's first sign-in lands on the set-up, not the admin area.
   await logIn(page, e2eAdmin.email, e2eAdmin.password)
+  await expect(page).toHaveURL(/\/user$/)
+  // Nor does a direct link open it.
   await page.goto(`${base}/admin/leads`)
   const adminKey = await setUpTwoStep(page)
   expect(await seriousViolations(page, 'main')).toEqual([])

@@ -27,7 +27,7 @@ export function TwoStepSection({ profile }: { profile: Profile }) {
     try {
       setStage({ kind: 'scan', setup: await setUp.mutateAsync() })
     } catch (e) {
-      setError(e instanceof ApiError && e.status < 500 ? e.message : GENERIC_ERROR)
+      setError(refusalOf(e))
     }
   }
 
@@ -107,7 +107,7 @@ function ScanStep({
       onConfirmed(answer.data.recovery_codes)
     } catch (e) {
       if (e instanceof ApiError && e.status === 422 && e.fieldErrors.code) setError('code', { type: 'server', message: e.fieldErrors.code })
-      else setFormError(e instanceof ApiError && e.status < 500 ? e.message : GENERIC_ERROR)
+      else setFormError(refusalOf(e))
     }
   }
 
@@ -137,19 +137,7 @@ function ScanStep({
         field={register('code', { required: 'Enter the code the app shows.' })}
         error={errors.code}
       />
-      {formError ? (
-        <p className="alert alert-danger" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className="d-flex gap-2 flex-wrap">
-        <button type="submit" className="btn btn-primary" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Checking…' : 'Turn on'}
-        </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter error={formError} pending={confirm.isPending} label="Turn on" pendingLabel="Checking…" onCancel={onCancel} />
     </form>
   )
 }
@@ -211,7 +199,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
         if (e.fieldErrors.password) setError('password', { type: 'server', message: e.fieldErrors.password })
         if (e.fieldErrors.code) setError('code', { type: 'server', message: e.fieldErrors.code })
       } else {
-        setFormError(e instanceof ApiError && e.status < 500 ? e.message : GENERIC_ERROR)
+        setFormError(refusalOf(e))
       }
     }
   }
@@ -235,19 +223,47 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
         field={register('code', { required: 'Enter a code.' })}
         error={errors.code}
       />
-      {formError ? (
+      <FormFooter
+        error={formError}
+        pending={turnOff.isPending}
+        label="Turn off two-step sign-in"
+        pendingLabel="Turning off…"
+        danger
+        onCancel={onDone}
+      />
+    </form>
+  )
+}
+
+/** What to tell the person of a failed call: the server's message for a refusal, the generic one otherwise. */
+function refusalOf(e: unknown): string {
+  return e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : GENERIC_ERROR
+}
+
+/** A form's refusal, its submit button and Cancel. */
+function FormFooter(props: {
+  error: string | null
+  pending: boolean
+  label: string
+  pendingLabel: string
+  danger?: boolean
+  onCancel: () => void
+}) {
+  return (
+    <>
+      {props.error ? (
         <p className="alert alert-danger" role="alert">
-          {formError}
+          {props.error}
         </p>
       ) : null}
       <div className="d-flex gap-2 flex-wrap">
-        <button type="submit" className="btn btn-danger" disabled={turnOff.isPending}>
-          {turnOff.isPending ? 'Turning off…' : 'Turn off two-step sign-in'}
+        <button type="submit" className={`btn ${props.danger ? 'btn-danger' : 'btn-primary'}`} disabled={props.pending}>
+          {props.pending ? props.pendingLabel : props.label}
         </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={onDone}>
+        <button type="button" className="btn btn-outline-secondary" onClick={props.onCancel}>
           Cancel
         </button>
       </div>
-    </form>
+    </>
   )
 }
