@@ -376,8 +376,12 @@ func (s *Server) authenticate(r *http.Request) (signedIn, error) {
 	if err != nil {
 		return signedIn{}, err
 	}
-	if err := s.store.TouchSession(r.Context(), hash, s.clientIP(r)); err != nil {
-		return signedIn{}, err
+	// A write only when the last use recorded is a minute old: most
+	// requests change nothing (and take no write lock).
+	if session.LastUsedAt == nil || s.store.Now().Sub(*session.LastUsedAt) >= store.SessionTouchEvery {
+		if err := s.store.TouchSession(r.Context(), hash, s.clientIP(r)); err != nil {
+			return signedIn{}, err
+		}
 	}
 	return signedIn{user: user, session: session, tokenHash: hash}, nil
 }

@@ -23,9 +23,9 @@ type Session struct {
 	ConfirmedAt *time.Time `json:"-"`
 }
 
-// sessionTouchEvery bounds how often a session's last use is written: a
+// SessionTouchEvery bounds how often a session's last use is written: a
 // request a minute at most, not every request.
-const sessionTouchEvery = time.Minute
+const SessionTouchEvery = time.Minute
 
 const sessionColumns = "s.id, s.created_at, s.last_used_at, s.expires_at, s.ip, s.user_agent, s.confirmed_at"
 
@@ -62,7 +62,7 @@ func (s *Store) SessionOf(ctx context.Context, tokenHash string) (User, Session,
 func (s *Store) TouchSession(ctx context.Context, tokenHash, ip string) error {
 	now := s.now()
 	_, err := s.exec(ctx, s.db, `UPDATE sessions SET last_used_at = ?, ip = ?
-		WHERE token_hash = ? AND (last_used_at IS NULL OR last_used_at < ?)`, now, ip, tokenHash, now.Add(-sessionTouchEvery))
+		WHERE token_hash = ? AND (last_used_at IS NULL OR last_used_at < ?)`, now, ip, tokenHash, now.Add(-SessionTouchEvery))
 	return err
 }
 
