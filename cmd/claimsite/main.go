@@ -438,7 +438,7 @@ func resetMFA(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := st.RemoveTOTP(ctx, u.ID, true, nil); err != nil {
+	if err := st.ResetSecondFactors(ctx, u.ID, nil); err != nil {
 		return err
 	}
 	_, err = st.RecordAudit(ctx, store.AuditEvent{Action: "mfa_reset", RecordType: "user", RecordID: strconv.FormatInt(u.ID, 10),

@@ -293,8 +293,8 @@ func TestServeAdminFromEnvironment(t *testing.T) {
 	})
 }
 
-// TestResetMFA: claimsite reset-mfa takes an account's authenticator away
-// (for an owner who lost it), signs the account out and leaves a trace in
+// TestResetMFA: claimsite reset-mfa takes an account's authenticator and
+// passkeys away (for an owner who lost them), signs the account out and leaves a trace in
 // the audit log; an unknown address is an error.
 func TestResetMFA(t *testing.T) {
 	dir := t.TempDir()
@@ -319,6 +319,10 @@ func TestResetMFA(t *testing.T) {
 	if err := st.ConfirmTOTP(ctx, u.ID, 1, nil, nil); err != nil {
 		t.Fatal(err)
 	}
+	_, err = st.AddPasskey(ctx, store.NewPasskey{UserID: u.ID, RPID: "localhost", CredentialID: []byte("key"), Name: "Phone", Credential: []byte("{}")}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 	st.Close()
 
 	if err := resetMFA(ctx, quietLog(), []string{"--email", "nobody@example.com", "--data-dir", dir}); err == nil {
@@ -337,6 +341,9 @@ func TestResetMFA(t *testing.T) {
 	}
 	if totp, _ := st.AccountTOTP(ctx, u.ID); totp.Secret != "" {
 		t.Error("the authenticator's secret is still there")
+	}
+	if keys, _ := st.AccountPasskeys(ctx, u.ID, "localhost"); len(keys) != 0 {
+		t.Errorf("passkeys left: %v", keys)
 	}
 	if _, err := st.SessionUser(ctx, auth.HashToken(token)); err == nil {
 		t.Error("the account's session survived the reset")

@@ -217,11 +217,19 @@ type profile struct {
 	// MFASetupRequired: the account's role needs a second factor it does
 	// not have; until it sets one up, it may call nothing else.
 	MFASetupRequired bool `json:"mfa_setup_required"`
+	// TOTPEnabled: the account has an authenticator app (MFA may come
+	// from passkeys alone).
+	TOTPEnabled bool `json:"totp_enabled"`
 }
 
 func (s *Server) handleProfile(w http.ResponseWriter, r *http.Request) error {
 	u := currentUser(r)
-	writeJSON(w, http.StatusOK, envelope(profile{User: u, Permissions: u.Role.Permissions(), MFASetupRequired: s.needsMFASetup(u)}))
+	factors, err := s.store.AccountFactors(r.Context(), u.ID, s.passkeys.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, envelope(profile{User: u, Permissions: u.Role.Permissions(), MFASetupRequired: s.needsMFASetup(u),
+		TOTPEnabled: factors.TOTP}))
 	return nil
 }
 

@@ -47,12 +47,15 @@ const (
 	auditMFAReset       = "mfa_reset"
 	auditSessionsEnd    = "sessions_end"
 	auditSecretRotate   = "secret_rotate"
+	auditPasskeyAdd     = "passkey_add"
+	auditPasskeyRemove  = "passkey_remove"
 )
 
 // auditActions lists every action, for the list filter.
 var auditActions = []string{auditCreate, auditUpdate, auditDelete, auditView, auditExport, auditImport,
 	auditSettingsChange, auditRoleChange, auditPrivacyAction, auditDeliver, auditRetry, auditSignIn, auditSignInFailed,
-	auditRevoke, auditAccept, auditMFAOn, auditMFAOff, auditMFAReset, auditSessionsEnd, auditSecretRotate}
+	auditRevoke, auditAccept, auditMFAOn, auditMFAOff, auditMFAReset, auditSessionsEnd, auditSecretRotate,
+	auditPasskeyAdd, auditPasskeyRemove}
 
 // auditViewWindow folds an admin's views of one record into one event:
 // the lead screen reads its lead again every few seconds while a delivery
@@ -86,6 +89,10 @@ func (a auditRule) isRead() bool { return a.action == auditView || a.action == a
 var auditRules = map[string]auditRule{
 	"POST /api/auth/login":     {action: auditSignIn, recordType: "user", needsActor: true},
 	"POST /api/auth/login/mfa": {action: auditSignIn, recordType: "user", needsActor: true},
+
+	"POST /api/auth/passkeys/login/finish":    {action: auditSignIn, recordType: "user", needsActor: true},
+	"POST /api/auth/passkeys/register/finish": {action: auditPasskeyAdd, recordType: "user", self: true},
+	"DELETE /api/auth/passkeys/{id}":          {action: auditPasskeyRemove, recordType: "user", self: true},
 
 	"POST /api/auth/mfa/totp/confirm":       {action: auditMFAOn, recordType: "user", self: true},
 	"POST /api/auth/mfa/totp/disable":       {action: auditMFAOff, recordType: "user", self: true},

@@ -15,6 +15,7 @@ import (
 
 	"claimsite/internal/access"
 	authpkg "claimsite/internal/auth"
+	"claimsite/internal/auth/passkeytest"
 	"claimsite/internal/delivery"
 )
 
@@ -432,6 +433,40 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/auth/sessions/revoke-others", request{method: "POST", path: "/api/auth/sessions/revoke-others", token: editor}, 200)
 		c.call("/api/auth/confirm", request{method: "POST", path: "/api/auth/confirm", token: editor, body: map[string]any{"password": "nope"}}, 422)
 		c.call("/api/auth/confirm", request{method: "POST", path: "/api/auth/confirm", token: editor, body: map[string]any{"password": "password123"}}, 200)
+
+		// Passkeys.
+		device := passkeytest.New(ts.server.cfg.PublicURL)
+		r = c.call("/api/auth/passkeys/register/begin", request{method: "POST", path: "/api/auth/passkeys/register/begin", token: editor}, 200)
+		var ceremony struct {
+			Data ceremonyAnswer `json:"data"`
+		}
+		r.decode(t, &ceremony)
+		made, _ := device.Register(ceremony.Data.Options)
+		c.call("/api/auth/passkeys/register/finish", request{method: "POST", path: "/api/auth/passkeys/register/finish", token: editor,
+			body: map[string]any{"token": ceremony.Data.Token, "name": "Phone", "credential": json.RawMessage(made)}}, 201)
+		c.call("/api/auth/passkeys/register/finish", request{method: "POST", path: "/api/auth/passkeys/register/finish", token: editor,
+			body: map[string]any{"token": ceremony.Data.Token, "credential": json.RawMessage(made)}}, 400)
+		r = c.call("/api/auth/passkeys", request{method: "GET", path: "/api/auth/passkeys", token: editor}, 200)
+		var keys struct {
+			Data []struct {
+				ID int64 `json:"id"`
+			} `json:"data"`
+		}
+		r.decode(t, &keys)
+		keyPath := fmt.Sprintf("/api/auth/passkeys/%d", keys.Data[0].ID)
+		c.call("/api/auth/passkeys/{id}", request{method: "PATCH", path: keyPath, token: editor, body: map[string]any{"name": "My phone"}}, 200)
+		c.call("/api/auth/passkeys/{id}", request{method: "PATCH", path: keyPath, token: editor, body: map[string]any{"name": ""}}, 422)
+		r = c.call("/api/auth/passkeys/login/begin", request{method: "POST", path: "/api/auth/passkeys/login/begin"}, 200)
+		r.decode(t, &ceremony)
+		used, _ := device.Login(ceremony.Data.Options)
+		c.call("/api/auth/passkeys/login/finish", request{method: "POST", path: "/api/auth/passkeys/login/finish",
+			body: map[string]any{"token": ceremony.Data.Token, "credential": json.RawMessage(used)}}, 200)
+		c.call("/api/auth/passkeys/login/finish", request{method: "POST", path: "/api/auth/passkeys/login/finish",
+			body: map[string]any{"token": ceremony.Data.Token, "credential": json.RawMessage(used)}}, 400)
+		// A password sign-in of an account with a passkey: its second step's methods.
+		c.call("/api/auth/login", request{method: "POST", path: "/api/auth/login", body: map[string]any{"email": "two-step@example.com", "password": "password123"}}, 200)
+		c.call("/api/auth/passkeys/{id}", request{method: "DELETE", path: keyPath, token: editor}, 200)
+		c.call("/api/auth/passkeys/{id}", request{method: "DELETE", path: keyPath, token: editor}, 404)
 		firm := createPartner(t, ts, admin, partnerBody("Secret Firm"))
 		c.call("/api/admin/partners/{id}/webhook-secret", auth("POST", fmt.Sprintf("/api/admin/partners/%d/webhook-secret", firm.ID), nil), 200)
 		c.call("/api/admin/partners/{id}/webhook-secret", auth("POST", "/api/admin/partners/99999/webhook-secret", nil), 404)

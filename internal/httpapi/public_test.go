@@ -797,6 +797,9 @@ func TestPublicRoutesCovered(t *testing.T) {
 		"POST /api/auth/mfa/totp/disable", // two_step_test.go
 		"POST /api/auth/confirm", "GET /api/auth/sessions", "DELETE /api/auth/sessions/{id}",
 		"POST /api/auth/sessions/revoke-others", // sessions_test.go
+		"GET /api/auth/passkeys", "POST /api/auth/passkeys/register/begin", "POST /api/auth/passkeys/register/finish",
+		"PATCH /api/auth/passkeys/{id}", "DELETE /api/auth/passkeys/{id}", "POST /api/auth/passkeys/login/begin",
+		"POST /api/auth/passkeys/login/finish", // passkeys_test.go
 	}
 	srv := New(nil, nil, nil, config.Config{}, nil, nil)
 	for _, rt := range srv.routes() {

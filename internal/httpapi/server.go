@@ -60,6 +60,8 @@ type Server struct {
 	metrics      *metrics.Metrics
 	routeMetrics map[string]*metrics.Route
 	migrated     atomic.Bool
+	// passkeys is this site as a WebAuthn relying party (its public URL).
+	passkeys auth.RelyingParty
 	// auditWrite, when set, replaces store.RecordAudit (tests make it fail).
 	auditWrite func(context.Context, store.AuditEvent) (store.AuditEvent, error)
 }
@@ -88,8 +90,8 @@ func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log
 	rand.Read(decoyKey)
 	return &Server{store: st, media: m, hasher: h, cfg: cfg, log: log, web: web,
 		answers: ttlcache.New(answerTTL, answerCacheBytes, answerSize), decoyKey: decoyKey, mail: composer, queued: func() {},
-		settings: live,
-		visits:   visits.NewCollector(st.AddVisits, st.Now, log)}
+		settings: live, passkeys: auth.NewRelyingParty(cfg.PublicURL),
+		visits: visits.NewCollector(st.AddVisits, st.Now, log)}
 }
 
 // Composer is the mail writer, shared with the outbox's handlers.
@@ -137,6 +139,13 @@ func (s *Server) routes() []route {
 		{"POST", "/api/auth/mfa/totp/confirm", access.SignedIn, s.handleTOTPConfirm},
 		{"POST", "/api/auth/mfa/totp/disable", access.SignedIn, s.handleTOTPDisable},
 		{"POST", "/api/auth/confirm", access.SignedIn, s.handleConfirm},
+		{"GET", "/api/auth/passkeys", access.SignedIn, s.handlePasskeyList},
+		{"POST", "/api/auth/passkeys/register/begin", access.SignedIn, s.handlePasskeyRegisterBegin},
+		{"POST", "/api/auth/passkeys/register/finish", access.SignedIn, s.handlePasskeyRegisterFinish},
+		{"PATCH", "/api/auth/passkeys/{id}", access.SignedIn, s.handlePasskeyRename},
+		{"DELETE", "/api/auth/passkeys/{id}", access.SignedIn, s.confirmed(s.handlePasskeyDelete)},
+		{"POST", "/api/auth/passkeys/login/begin", access.Public, s.handlePasskeyLoginBegin},
+		{"POST", "/api/auth/passkeys/login/finish", access.Public, s.handlePasskeyLoginFinish},
 		{"GET", "/api/auth/sessions", access.SignedIn, s.handleSessionList},
 		{"DELETE", "/api/auth/sessions/{id}", access.SignedIn, s.handleSessionEnd},
 		{"POST", "/api/auth/sessions/revoke-others", access.SignedIn, s.handleSessionsEndOthers},

@@ -63,7 +63,11 @@ func (s *Server) handleConfirm(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if req.Code != "" {
-		if !u.MFA {
+		factors, err := s.store.AccountFactors(r.Context(), u.ID, s.passkeys.ID)
+		if err != nil {
+			return err
+		}
+		if !factors.TOTP {
 			return invalid(validate.Errors{"code": {"This account has no authenticator: enter your password."}})
 		}
 		if err := s.mfaLocked(u); err != nil {

@@ -42,6 +42,7 @@ var mfaSetupRoutes = map[string]bool{
 	"POST /api/auth/mfa/totp/setup":           true,
 	"POST /api/auth/mfa/totp/confirm":         true,
 	"POST /api/auth/confirm":                  true,
+	"GET /api/auth/passkeys":                  true,
 	"POST /api/auth/passkeys/register/begin":  true,
 	"POST /api/auth/passkeys/register/finish": true,
 }
@@ -79,13 +80,27 @@ func (s *Server) startMFAChallenge(w http.ResponseWriter, r *http.Request, user 
 	if err != nil {
 		return err
 	}
+	factors, err := s.store.AccountFactors(r.Context(), user.ID, s.passkeys.ID)
+	if err != nil {
+		return err
+	}
 	if err := s.store.CreateMFAChallenge(r.Context(), hash, user.ID, remember, s.store.Now().Add(mfaTokenLifetime)); err != nil {
 		return err
 	}
+	// methods: what the second step may be. A passkey signs in on its own
+	// (POST /api/auth/passkeys/login/...), the token is then not needed.
+	methods, message := []string{}, "Use your passkey to finish signing in."
+	if factors.TOTP {
+		methods, message = append(methods, "totp", "recovery_code"), "Enter the code from your authenticator app."
+	}
+	if factors.Passkeys > 0 {
+		methods = append(methods, "passkey")
+	}
 	writeJSON(w, http.StatusOK, map[string]any{
-		"message":      "Enter the code from your authenticator app.",
+		"message":      message,
 		"mfa_required": true,
 		"mfa_token":    token,
+		"methods":      methods,
 	})
 	return nil
 }
@@ -370,7 +385,7 @@ func (s *Server) handleTOTPDisable(w http.ResponseWriter, r *http.Request) error
 	if _, err := s.checkSecondFactor(r, u, req.Code); err != nil {
 		return err
 	}
-	err = s.store.RemoveTOTP(ctx, u.ID, false, s.securityNotice("mfa-off", "Two-step sign-in was turned off for your account",
+	err = s.store.RemoveTOTP(ctx, u.ID, s.securityNotice("mfa-off", "Two-step sign-in was turned off for your account",
 		"Signing in now takes your password only."))
 	if err != nil {
 		return err
@@ -384,9 +399,9 @@ func (s *Server) handleTOTPDisable(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
-// handleUserMFAReset is an admin's reset of an account's second factor,
-// for a person who lost their authenticator: it is removed, every session
-// of the account ends, and its owner is mailed.
+// handleUserMFAReset is an admin's reset of an account's second factors,
+// for a person who lost their authenticator or passkeys: they are removed,
+// every session of the account ends, and its owner is mailed.
 func (s *Server) handleUserMFAReset(w http.ResponseWriter, r *http.Request) error {
 	id, err := idParam(r)
 	if err != nil {
@@ -397,8 +412,8 @@ func (s *Server) handleUserMFAReset(w http.ResponseWriter, r *http.Request) erro
 	} else if err != nil {
 		return err
 	}
-	err = s.store.RemoveTOTP(r.Context(), id, true, s.securityNotice("mfa-reset", "An admin reset the two-step sign-in of your account",
-		"Every session of the account was signed out. When you next sign in, set up two-step sign-in again."))
+	err = s.store.ResetSecondFactors(r.Context(), id, s.securityNotice("mfa-reset", "An admin reset the two-step sign-in of your account",
+		"Your authenticator app, recovery codes and passkeys no longer sign in, and every session of the account was signed out. When you next sign in, set up two-step sign-in again."))
 	if err != nil {
 		return err
 	}

@@ -48,6 +48,9 @@ const (
 	// InvitationIP counts the looks at and acceptances of invitation links
 	// per client: a link is a 256-bit secret, but nobody needs to try many.
 	InvitationIP = "invitation_ip"
+	// PasskeyLoginIP counts sign-ins with a passkey begun per client
+	// (each keeps a challenge in the database until it expires).
+	PasskeyLoginIP = "passkey_login_ip"
 	// PartnerOutcomeIP counts partner outcome reports per client (a
 	// partner's server), signed or not.
 	PartnerOutcomeIP = "partner_outcome_ip"
@@ -91,6 +94,9 @@ func Defaults() Set {
 		// An invited person opens their link and accepts it, a few times
 		// at most.
 		InvitationIP: {30, time.Hour},
+		// A person signs in a few times a day; an office of them, a few
+		// dozen times an hour.
+		PasskeyLoginIP: {60, 15 * time.Minute},
 		// A partner's server reports on each lead a few times; a CRM
 		// catching up may send a few hundred at once.
 		PartnerOutcomeIP: {1200, time.Hour},

@@ -104,34 +104,53 @@ func (s *Store) noticeTo(ctx context.Context, tx *sql.Tx, userID int64, mail Mes
 	return s.enqueueFor(ctx, tx, u, mail)
 }
 
-// RemoveTOTP takes the account's authenticator and recovery codes away;
-// the account keeps a second factor only if it has a passkey. endSessions:
-// every session ends too (an admin's reset, or the owner's lost phone);
-// notice is mailed to the owner.
-func (s *Store) RemoveTOTP(ctx context.Context, userID int64, endSessions bool, notice MessageFor) error {
+// RemoveTOTP takes the account's authenticator and recovery codes away
+// (its owner turned it off); the account keeps a second factor only if it
+// has a passkey. notice is mailed to the owner.
+func (s *Store) RemoveTOTP(ctx context.Context, userID int64, notice MessageFor) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
-		for _, q := range []string{`DELETE FROM user_totp WHERE user_id = ?`, `DELETE FROM recovery_codes WHERE user_id = ?`} {
-			if _, err := s.exec(ctx, tx, q, userID); err != nil {
-				return err
-			}
-		}
-		if err := s.refreshMFA(ctx, tx, userID); err != nil {
+		if err := s.removeFactors(ctx, tx, userID, `DELETE FROM user_totp WHERE user_id = ?`, `DELETE FROM recovery_codes WHERE user_id = ?`); err != nil {
 			return err
-		}
-		if endSessions {
-			if err := s.endSessions(ctx, tx, userID, ""); err != nil {
-				return err
-			}
 		}
 		return s.noticeTo(ctx, tx, userID, notice)
 	})
 }
 
+// ResetSecondFactors takes every second factor of the account away (its
+// authenticator, recovery codes and passkeys) and ends all its sessions:
+// an admin's reset, or the server command, for a person who lost them.
+// notice is mailed to the owner.
+func (s *Store) ResetSecondFactors(ctx context.Context, userID int64, notice MessageFor) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		err := s.removeFactors(ctx, tx, userID, `DELETE FROM user_totp WHERE user_id = ?`, `DELETE FROM recovery_codes WHERE user_id = ?`,
+			`DELETE FROM passkeys WHERE user_id = ?`)
+		if err != nil {
+			return err
+		}
+		if err := s.endSessions(ctx, tx, userID, ""); err != nil {
+			return err
+		}
+		return s.noticeTo(ctx, tx, userID, notice)
+	})
+}
+
+// removeFactors runs each delete of the account's factors, then clears
+// users.mfa_at if none is left.
+func (s *Store) removeFactors(ctx context.Context, tx *sql.Tx, userID int64, deletes ...string) error {
+	for _, q := range deletes {
+		if _, err := s.exec(ctx, tx, q, userID); err != nil {
+			return err
+		}
+	}
+	return s.refreshMFA(ctx, tx, userID)
+}
+
 // refreshMFA clears users.mfa_at when the account has no second factor
-// left.
+// left: no confirmed authenticator and no passkey.
 func (s *Store) refreshMFA(ctx context.Context, tx *sql.Tx, userID int64) error {
 	_, err := s.exec(ctx, tx, `UPDATE users SET mfa_at = NULL, updated_at = ? WHERE id = ?
-		AND NOT EXISTS (SELECT 1 FROM user_totp WHERE user_id = ? AND secret IS NOT NULL)`, s.now(), userID, userID)
+		AND NOT EXISTS (SELECT 1 FROM user_totp WHERE user_id = ? AND secret IS NOT NULL)
+		AND NOT EXISTS (SELECT 1 FROM passkeys WHERE user_id = ?)`, s.now(), userID, userID, userID)
 	return err
 }
 
