@@ -11,12 +11,18 @@ import { slot, smtpPortOf } from './servers'
 // admin sets it up at the first sign-in, invites an editor and an intake
 // member by e-mail, each accepts from the mailed link and sees only their
 // screens (the intake member after setting up two-step sign-in), and a
-// lead export asks the admin to confirm it is them first. Its own server
-// (OwnServer) with this worker's SMTP server; checks last 10 s here.
-const own = new OwnServer('team', {
-  CLAIMSITE_SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(slot)}`,
-  CLAIMSITE_CONFIRM_WINDOW: '10s',
-})
+// lead export asks the admin to confirm it is them first; the intake member
+// then adds a passkey (Chromium's virtual authenticator) and signs in with
+// it, no password. Its own server (OwnServer) with this worker's SMTP
+// server, at localhost (passkeys need a domain); checks last 10 s here.
+const own = new OwnServer(
+  'team',
+  {
+    CLAIMSITE_SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(slot)}`,
+    CLAIMSITE_CONFIRM_WINDOW: '10s',
+  },
+  'localhost',
+)
 const base = own.base
 
 test.beforeAll(async () => {
@@ -54,7 +60,7 @@ async function freshCode(key: string): Promise<string> {
 /** Sets up two-step sign-in on the account screen, as a person with an authenticator app does; returns the key. */
 async function setUpTwoStep(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/user$/)
-  await expect(page.getByText(/needs two-step sign-in: set it up to continue/)).toBeVisible()
+  await expect(page.getByText(/needs two-step sign-in: set up an authenticator app, or add a passkey/)).toBeVisible()
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click()
   await expect(page.getByRole('img', { name: 'QR code of the key for your authenticator app' })).toBeVisible()
   const key = (await page.locator('.two-step__key').textContent()) ?? ''
@@ -91,6 +97,26 @@ async function accept(browser: Browser, email: string, first: string): Promise<P
   return page
 }
 
+/**
+ * Gives the page's browser a platform authenticator that holds passkeys
+ * and verifies its user (a fingerprint, as it were) without asking
+ * (DevTools WebAuthn domain).
+ */
+async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('WebAuthn.enable')
+  await devtools.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+}
+
 async function invite(page: Page, email: string, role: string): Promise<void> {
   await page.getByRole('button', { name: 'Invite someone' }).click()
   const dialog = page.getByRole('dialog', { name: 'Invite someone' })
@@ -105,8 +131,8 @@ test('an admin sets up two-step sign-in, invites an editor and an intake member 
   page,
   browser,
 }) => {
-  // Codes are taken once per 30-second step: the journey may wait for a new step twice.
-  test.setTimeout(150_000)
+  // Codes are taken once per 30-second step: the journey may wait for a new step three times.
+  test.setTimeout(240_000)
   const stamp = Date.now()
   const editor = `editor-${stamp}@example.com`
   const intake = `intake-${stamp}@example.com`
@@ -144,7 +170,7 @@ test('an admin sets up two-step sign-in, invites an editor and an intake member 
 
   // The intake member accepts, sets up two-step sign-in, then sees the leads and not the content.
   const intakePage = await accept(browser, intake, 'Ines')
-  await setUpTwoStep(intakePage)
+  const intakeKey = await setUpTwoStep(intakePage)
   await intakePage.getByRole('link', { name: 'Admin area' }).click()
   const intakeNav = intakePage.getByRole('navigation', { name: 'Admin' })
   await expect(intakeNav.getByRole('link')).toHaveText(['Dashboard', 'Leads', 'Do Not Contact', 'Revocations', 'Privacy Requests'])
@@ -165,6 +191,30 @@ test('an admin sets up two-step sign-in, invites an editor and an intake member 
 
   await page.goto(`${base}/admin/users`)
   await expect(page.getByRole('table', { name: 'Invitations' }).getByRole('row').filter({ hasText: editor })).toContainText('Accepted')
+
+  // The intake member adds a passkey: adding a factor to an account that has
+  // one asks to confirm it is them (their 10 s have lapsed too).
+  await addVirtualAuthenticator(intakePage)
+  await intakePage.goto(`${base}/user`)
+  await intakePage.getByLabel('Name of the new passkey (optional)').fill('Office PC')
+  await intakePage.getByRole('button', { name: 'Add a passkey' }).click()
+  const intakeConfirm = intakePage.getByRole('dialog', { name: 'Confirm it is you' })
+  await intakeConfirm.getByLabel('Code from your authenticator app').fill(await freshCode(intakeKey))
+  await intakeConfirm.getByRole('button', { name: 'Confirm' }).click()
+  const passkeys = intakePage.getByRole('list', { name: 'Your passkeys' })
+  await expect(passkeys.getByRole('listitem')).toHaveCount(1)
+  await expect(passkeys).toContainText('Office PC')
+  await expect(passkeys).toContainText('not used yet')
+  expect(await seriousViolations(intakePage, 'main')).toEqual([])
+
+  // Then signs in with it alone: no e-mail, no password, no code.
+  await intakePage.getByRole('button', { name: 'Logout' }).click()
+  await intakePage.goto(`${base}/login`)
+  await settled(intakePage)
+  await intakePage.getByRole('button', { name: 'Sign in with a passkey' }).click()
+  await expect(intakePage).toHaveURL(/\/admin$/)
+  await intakePage.goto(`${base}/user`)
+  await expect(intakePage.getByRole('list', { name: 'Your passkeys' })).toContainText('last used')
 
   await editorPage.context().close()
   await intakePage.context().close()

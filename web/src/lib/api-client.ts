@@ -40,6 +40,25 @@ export function setConfirmationHandler(handler: (() => Promise<boolean>) | null)
   }
 }
 
+let confirming = 0
+const confirmingListeners = new Set<() => void>()
+
+function setConfirming(delta: number) {
+  confirming += delta
+  for (const listener of confirmingListeners) listener()
+}
+
+/** Whether the app is asking the person to confirm it is them (the call that asked waits for them, not for the server). */
+export function isConfirming(): boolean {
+  return confirming > 0
+}
+
+/** Calls listener whenever isConfirming may have changed; returns the unsubscribe (for useSyncExternalStore). */
+export function subscribeConfirming(listener: () => void): () => void {
+  confirmingListeners.add(listener)
+  return () => confirmingListeners.delete(listener)
+}
+
 /**
  * Runs a call; when the server asks for a fresh check of who the person is
  * (403 confirmation_required) and the app can ask for one, asks, then runs
@@ -50,7 +69,14 @@ export async function withConfirmation<T>(call: () => Promise<T>): Promise<T> {
     return await call()
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'confirmation_required' || !confirmationHandler) throw error
-    if (!(await confirmationHandler())) throw error
+    setConfirming(1)
+    let confirmed: boolean
+    try {
+      confirmed = await confirmationHandler()
+    } finally {
+      setConfirming(-1)
+    }
+    if (!confirmed) throw error
     return call()
   }
 }

@@ -52,6 +52,8 @@ export interface Profile extends User {
   permissions: Permission[]
   /** The role reads people's data and the account has no second factor: only its account screen works until it sets one up. */
   mfa_setup_required: boolean
+  /** The second factor includes an authenticator app (mfa_enabled without it: passkeys alone). */
+  totp_enabled: boolean
 }
 
 export const LOGIN_PATH = '/login'

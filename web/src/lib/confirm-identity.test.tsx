@@ -22,7 +22,7 @@ describe('ConfirmIdentityProvider', () => {
     signIn()
     let exports = 0
     const fetchMock = stubRoutes({
-      'GET /api/auth/profile': jsonResponse(200, { data: { ...adminUser, mfa_enabled: false } }),
+      'GET /api/auth/profile': jsonResponse(200, { data: { ...adminUser, mfa_enabled: false, totp_enabled: false } }),
       'DELETE /api/admin/leads/7': () => (++exports === 1 ? jsonResponse(403, refusal) : jsonResponse(200, { message: 'Lead deleted.' })),
       'POST /api/auth/confirm': (init) =>
         JSON.parse(init!.body as string).password === 'right-password'
@@ -52,7 +52,7 @@ describe('ConfirmIdentityProvider', () => {
     const user = userEvent.setup()
     signIn()
     stubRoutes({
-      'GET /api/auth/profile': jsonResponse(200, { data: { ...adminUser, mfa_enabled: true } }),
+      'GET /api/auth/profile': jsonResponse(200, { data: { ...adminUser, mfa_enabled: true, totp_enabled: true } }),
       'POST /api/admin/consent-texts': jsonResponse(403, refusal),
     })
     renderWithProviders(

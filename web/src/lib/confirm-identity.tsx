@@ -46,7 +46,7 @@ export function ConfirmIdentityProvider({ children }: { children: ReactNode }) {
 function ConfirmForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const id = useId()
   const { data: profile } = useProfile()
-  const withCode = profile?.mfa_enabled ?? false
+  const withCode = profile?.totp_enabled ?? false
   // A code by default for an account with an authenticator (once its profile is known), until the person chooses.
   const [choice, setChoice] = useState<'code' | 'password' | null>(null)
   const useCode = choice ? choice === 'code' : withCode

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { useMutation } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { Link, Route, Routes } from 'react-router'
 import { ContactButton } from '@/components/ContactButton'
+import { api, setConfirmationHandler } from '@/lib/api-client'
 import { jsonResponse, renderWithProviders } from '@/testing/render'
 import { stubRoutes } from '@/testing/fetch-routes'
 import { PublicLayout } from './PublicLayout'
@@ -20,6 +22,16 @@ function Page({ name }: { name: string }) {
       <ContactButton>Ask us</ContactButton>
       <Link to={name === 'Home' ? '/about-us' : '/'}>The other page</Link>
     </>
+  )
+}
+
+/** A page whose button saves through the api client (a sensitive action may ask to confirm first). */
+function SavePage() {
+  const save = useMutation({ mutationFn: () => api.post('/auth/thing') })
+  return (
+    <button type="button" onClick={() => save.mutate()}>
+      Save
+    </button>
   )
 }
 
@@ -56,5 +68,44 @@ describe('PublicLayout', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ask us' }))
     expect(await screen.findByRole('dialog', { name: 'Get Test Claims!' })).toBeInTheDocument()
+  })
+})
+
+describe('The "please wait" overlay', () => {
+  it('covers a submission, but not the dialog that asks the person to confirm it is them', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    let answerServer: (r: Response) => void = () => {}
+    let confirmed: (ok: boolean) => void = () => {}
+    let calls = 0
+    stubRoutes({
+      'POST /api/auth/thing': () => {
+        calls++
+        return calls === 1 ? jsonResponse(403, { message: 'Confirm it is you.', code: 'confirmation_required' }) : jsonResponse(200, {})
+      },
+    })
+    const unregister = setConfirmationHandler(() => new Promise<boolean>((resolve) => (confirmed = resolve)))
+    renderWithProviders(
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path="/" element={<SavePage />} />
+        </Route>
+      </Routes>,
+      { route: '/' },
+    )
+    await waitFor(() => expect(screen.queryByText('please wait')).toBeNull())
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    // The server asked for a check: the call waits for the person, uncovered.
+    await waitFor(() => expect(calls).toBe(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText('please wait')).toBeNull()
+
+    // Confirmed: the call goes again, and waits for the server, covered.
+    stubRoutes({ 'POST /api/auth/thing': () => new Promise<Response>((resolve) => (answerServer = resolve)) as unknown as Response })
+    confirmed(true)
+    expect(await screen.findByText('please wait')).toBeInTheDocument()
+    answerServer(jsonResponse(200, {}))
+    await waitFor(() => expect(screen.queryByText('please wait')).toBeNull())
+    unregister()
   })
 })

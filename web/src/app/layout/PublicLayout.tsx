@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import { LoadingOverlay } from '@/components/LoadingOverlay'
+import { isConfirming, subscribeConfirming } from '@/lib/api-client'
 import { ConsultationContext } from '@/lib/consultation'
 import { useStateResetOn } from '@/lib/use-state-reset-on'
 import { ArrivalContext } from '../arrival'
@@ -18,7 +19,8 @@ const FIRST_OVERLAY_MS = 500
 
 /**
  * The global loading flag (SPEC §2, §4): the first 500 ms, first loads of page
- * data (background searches and refetches excluded) and every submission.
+ * data (background searches and refetches excluded) and every submission
+ * (but those waiting for the person).
  * A page the server rendered is there from the first paint: it gets no
  * first overlay to hide it (docs/decisions/017-server-rendering.md).
  */
@@ -33,8 +35,11 @@ function useGlobalLoading(): boolean {
   const loadingData = useIsFetching({
     predicate: (query) => query.state.data === undefined && !query.meta?.background,
   })
-  const submitting = useIsMutating()
-  return starting || loadingData > 0 || submitting > 0
+  // A call waiting for the person (the browser's passkey prompt, or the
+  // dialog that asks them to confirm it is them) is not "please wait".
+  const submitting = useIsMutating({ predicate: (mutation) => !mutation.meta?.waitsForPerson })
+  const confirming = useSyncExternalStore(subscribeConfirming, isConfirming, () => false)
+  return starting || loadingData > 0 || (submitting > 0 && !confirming)
 }
 
 export function PublicLayout() {

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { ChangePasswordForm } from '@/features/auth/components/ChangePasswordForm'
 import { InquiryList } from '@/features/auth/components/InquiryList'
+import { PasskeysSection } from '@/features/auth/components/PasskeysSection'
 import { ResendVerificationButton } from '@/features/auth/components/ResendVerificationButton'
 import { SessionsSection } from '@/features/auth/components/SessionsSection'
 import { TwoStepSection } from '@/features/auth/components/TwoStepSection'
@@ -48,6 +49,7 @@ function Account() {
               the profile's change when the set-up ends. */}
           {profile.mfa_setup_required ? null : <AccountDetails />}
           <TwoStepSection profile={profile} />
+          <PasskeysSection />
           {profile.mfa_setup_required ? null : <SessionsSection />}
         </div>
       </div>

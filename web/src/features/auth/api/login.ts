@@ -25,7 +25,11 @@ export interface SecondStepRequired {
   message: string
   mfa_required: true
   mfa_token: string
+  /** What the second step may be: a code from the app or a recovery code (POST /api/auth/login/mfa), or a passkey (which signs in on its own). */
+  methods: SecondStepMethod[]
 }
+
+export type SecondStepMethod = 'totp' | 'recovery_code' | 'passkey'
 
 export function isSecondStep(answer: LoginResponse | SecondStepRequired): answer is SecondStepRequired {
   return 'mfa_required' in answer && answer.mfa_required

@@ -5,7 +5,8 @@ import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { homeFor } from '@/lib/auth'
 import { GENERIC_ERROR, notifyError, notifySuccess } from '@/lib/notify'
-import { isSecondStep, useLogin, type LoginInput } from '../api/login'
+import { isSecondStep, useLogin, type LoginInput, type SecondStepRequired } from '../api/login'
+import { PasskeySignInButton } from './PasskeySignInButton'
 import { SecondStepForm } from './SecondStepForm'
 
 export function LoginForm() {
@@ -17,17 +18,18 @@ export function LoginForm() {
     handleSubmit,
     setError,
     clearErrors,
+    getValues,
     formState: { errors },
   } = useForm<LoginInput>({ defaultValues: { email: '', password: '', remember: false } })
   const [formError, setFormError] = useState<string | null>(null)
-  const [mfaToken, setMfaToken] = useState<string | null>(null)
+  const [secondStep, setSecondStep] = useState<{ answer: SecondStepRequired; remember: boolean } | null>(null)
 
   const onSubmit = async (values: LoginInput) => {
     setFormError(null)
     try {
       const response = await login.mutateAsync(values)
       if (isSecondStep(response)) {
-        setMfaToken(response.mfa_token)
+        setSecondStep({ answer: response, remember: values.remember })
         return
       }
       notifySuccess(response.message || 'You are now logged in.')
@@ -49,12 +51,14 @@ export function LoginForm() {
     }
   }
 
-  if (mfaToken) {
+  if (secondStep) {
     return (
       <SecondStepForm
-        mfaToken={mfaToken}
+        mfaToken={secondStep.answer.mfa_token}
+        methods={secondStep.answer.methods}
+        remember={secondStep.remember}
         onRestart={(message) => {
-          setMfaToken(null)
+          setSecondStep(null)
           setFormError(message)
         }}
       />
@@ -108,6 +112,10 @@ export function LoginForm() {
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={login.isPending}>
         {login.isPending ? 'Logging in…' : 'Log in'}
       </button>
+      <p className="auth-form__or" aria-hidden="true">
+        or
+      </p>
+      <PasskeySignInButton remember={() => getValues().remember} />
     </form>
   )
 }

@@ -4,14 +4,27 @@ import { ApiError } from '@/lib/api-client'
 import { homeFor } from '@/lib/auth'
 import { useForm } from '@/lib/form'
 import { GENERIC_ERROR, notifySuccess } from '@/lib/notify'
+import type { SecondStepMethod } from '../api/login'
 import { useLoginSecondStep } from '../api/login-second-step'
+import { PasskeySignInButton } from './PasskeySignInButton'
 
 /**
  * A sign-in's second step: the code the authenticator app shows, or one of
- * the recovery codes. A token that expired or was tried too often sends the
+ * the recovery codes, or a passkey of the account (methods says which the
+ * account has). A token that expired or was tried too often sends the
  * person back to the password (onRestart).
  */
-export function SecondStepForm({ mfaToken, onRestart }: { mfaToken: string; onRestart: (message: string) => void }) {
+export function SecondStepForm({
+  mfaToken,
+  methods,
+  remember,
+  onRestart,
+}: {
+  mfaToken: string
+  methods: SecondStepMethod[]
+  remember: boolean
+  onRestart: (message: string) => void
+}) {
   const id = useId()
   const navigate = useNavigate()
   const secondStep = useLoginSecondStep()
@@ -40,6 +53,16 @@ export function SecondStepForm({ mfaToken, onRestart }: { mfaToken: string; onRe
         setFormError(GENERIC_ERROR)
       }
     }
+  }
+
+  const withPasskey = methods.includes('passkey')
+  if (!methods.includes('totp')) {
+    return (
+      <div className="auth-form">
+        <p>Your account signs in with a passkey: use it to finish.</p>
+        <PasskeySignInButton remember={() => remember} label="Use your passkey" />
+      </div>
+    )
   }
 
   return (
@@ -77,6 +100,14 @@ export function SecondStepForm({ mfaToken, onRestart }: { mfaToken: string; onRe
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={secondStep.isPending}>
         {secondStep.isPending ? 'Checking…' : 'Verify'}
       </button>
+      {withPasskey ? (
+        <>
+          <p className="auth-form__or" aria-hidden="true">
+            or
+          </p>
+          <PasskeySignInButton remember={() => remember} label="Use a passkey instead" />
+        </>
+      ) : null}
     </form>
   )
 }

@@ -38,7 +38,8 @@ export function TwoStepSection({ profile }: { profile: Profile }) {
       </h2>
       {profile.mfa_setup_required ? (
         <div className="alert alert-warning" role="status">
-          Your role reads people&apos;s personal data, so it needs two-step sign-in: set it up to continue.
+          Your role reads people&apos;s personal data, so it needs two-step sign-in: set up an authenticator app, or add a passkey below, to
+          continue.
         </div>
       ) : null}
       {stage.kind === 'scan' ? (
@@ -54,9 +55,11 @@ export function TwoStepSection({ profile }: { profile: Profile }) {
       ) : (
         <>
           <p>
-            {profile.mfa_enabled
+            {profile.totp_enabled
               ? 'On: signing in takes your password and a code from your authenticator app.'
-              : 'Off: signing in takes your password only. With two-step sign-in, a stolen password is not enough.'}
+              : profile.mfa_enabled
+                ? 'Your passkeys sign you in. An authenticator app as well lets you sign in on a device that has none of them.'
+                : 'Off: signing in takes your password only. With two-step sign-in, a stolen password is not enough.'}
           </p>
           {error ? (
             <p className="alert alert-danger" role="alert">
@@ -65,9 +68,13 @@ export function TwoStepSection({ profile }: { profile: Profile }) {
           ) : null}
           <div className="d-flex gap-2 flex-wrap">
             <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={setUp.isPending}>
-              {profile.mfa_enabled ? 'Use another authenticator' : 'Set up two-step sign-in'}
+              {profile.totp_enabled
+                ? 'Use another authenticator'
+                : profile.mfa_enabled
+                  ? 'Add an authenticator app'
+                  : 'Set up two-step sign-in'}
             </button>
-            {profile.mfa_enabled ? (
+            {profile.totp_enabled ? (
               <button type="button" className="btn btn-outline-danger" onClick={() => setStage({ kind: 'off' })}>
                 Turn off
               </button>

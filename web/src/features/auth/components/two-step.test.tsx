@@ -39,6 +39,7 @@ describe('LoginForm with a second factor', () => {
         message: 'Enter the code from your authenticator app.',
         mfa_required: true,
         mfa_token: 'mfa-1',
+        methods: ['totp', 'recovery_code'],
       }),
       'POST /api/auth/login/mfa': (init) => {
         const body = JSON.parse(init!.body as string)
@@ -71,7 +72,12 @@ describe('LoginForm with a second factor', () => {
   it('goes back to the password when the second step expired', async () => {
     const user = userEvent.setup()
     stubRoutes({
-      'POST /api/auth/login': jsonResponse(200, { message: 'Enter the code.', mfa_required: true, mfa_token: 'mfa-2' }),
+      'POST /api/auth/login': jsonResponse(200, {
+        message: 'Enter the code.',
+        mfa_required: true,
+        mfa_token: 'mfa-2',
+        methods: ['totp', 'recovery_code'],
+      }),
       'POST /api/auth/login/mfa': jsonResponse(401, {
         message: 'This sign-in has expired or was tried too often. Please log in again.',
         code: 'mfa_token_invalid',
@@ -87,7 +93,7 @@ describe('LoginForm with a second factor', () => {
 })
 
 const profile = (over: Partial<Profile> = {}): Profile =>
-  ({ ...adminUser, mfa_enabled: false, mfa_setup_required: false, ...over }) as Profile
+  ({ ...adminUser, mfa_enabled: false, mfa_setup_required: false, totp_enabled: false, ...over }) as Profile
 
 describe('TwoStepSection', () => {
   it('sets up an authenticator: QR code and key, a code, then the recovery codes once', async () => {
@@ -144,7 +150,7 @@ describe('TwoStepSection', () => {
         errors: { password: ['The password is incorrect.'] },
       }),
     })
-    renderWithProviders(<TwoStepSection profile={profile({ mfa_enabled: true })} />)
+    renderWithProviders(<TwoStepSection profile={profile({ mfa_enabled: true, totp_enabled: true })} />)
     expect(screen.getByText(/On: signing in takes your password and a code/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Turn off' }))
     await user.type(screen.getByLabelText('Password'), 'wrong')
