@@ -220,6 +220,8 @@ type profile struct {
 	// TOTPEnabled: the account has an authenticator app (MFA may come
 	// from passkeys alone).
 	TOTPEnabled bool `json:"totp_enabled"`
+	// RecoveryCodesLeft: the unused recovery codes of the authenticator.
+	RecoveryCodesLeft int `json:"recovery_codes_left"`
 }
 
 func (s *Server) handleProfile(w http.ResponseWriter, r *http.Request) error {
@@ -229,7 +231,7 @@ func (s *Server) handleProfile(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	writeJSON(w, http.StatusOK, envelope(profile{User: u, Permissions: u.Role.Permissions(), MFASetupRequired: s.needsMFASetup(u),
-		TOTPEnabled: factors.TOTP}))
+		TOTPEnabled: factors.TOTP, RecoveryCodesLeft: factors.RecoveryCodes}))
 	return nil
 }
 

@@ -192,7 +192,11 @@ func (s *Server) handlePartnerUpdate(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	auditChanged(r, before, updated.Partner)
+	var secret []string
+	if p.WebhookSecret != "" && p.WebhookSecret != before.WebhookSecret {
+		secret = append(secret, "webhook_secret")
+	}
+	auditChanged(r, before, updated.Partner, secret...)
 	writeJSON(w, http.StatusOK, map[string]any{"message": "Partner updated successfully", "data": updated})
 	return nil
 }

@@ -49,13 +49,14 @@ const (
 	auditSecretRotate   = "secret_rotate"
 	auditPasskeyAdd     = "passkey_add"
 	auditPasskeyRemove  = "passkey_remove"
+	auditRecoveryCodes  = "recovery_codes_new"
 )
 
 // auditActions lists every action, for the list filter.
 var auditActions = []string{auditCreate, auditUpdate, auditDelete, auditView, auditExport, auditImport,
 	auditSettingsChange, auditRoleChange, auditPrivacyAction, auditDeliver, auditRetry, auditSignIn, auditSignInFailed,
 	auditRevoke, auditAccept, auditMFAOn, auditMFAOff, auditMFAReset, auditSessionsEnd, auditSecretRotate,
-	auditPasskeyAdd, auditPasskeyRemove}
+	auditPasskeyAdd, auditPasskeyRemove, auditRecoveryCodes}
 
 // auditViewWindow folds an admin's views of one record into one event:
 // the lead screen reads its lead again every few seconds while a delivery
@@ -96,6 +97,7 @@ var auditRules = map[string]auditRule{
 
 	"POST /api/auth/mfa/totp/confirm":       {action: auditMFAOn, recordType: "user", self: true},
 	"POST /api/auth/mfa/totp/disable":       {action: auditMFAOff, recordType: "user", self: true},
+	"POST /api/auth/mfa/recovery-codes":     {action: auditRecoveryCodes, recordType: "user", self: true},
 	"DELETE /api/auth/sessions/{id}":        {action: auditSessionsEnd, recordType: "user", self: true},
 	"POST /api/auth/sessions/revoke-others": {action: auditSessionsEnd, recordType: "user", self: true},
 
@@ -233,16 +235,18 @@ func auditAccepted(r *http.Request, u store.User, inv store.Invitation) {
 }
 
 // auditChanged adds the names of the fields that differ between before
-// and after (as JSON; timestamps left out): the values never.
-func auditChanged(r *http.Request, before, after any) {
+// and after (as JSON; timestamps left out): the values never. secret names
+// fields the JSON never carries (a partner's webhook secret) that changed.
+func auditChanged(r *http.Request, before, after any, secret ...string) {
 	if noteOf(r) == nil {
 		return
 	}
-	fields := changedFields(before, after)
+	fields := append(changedFields(before, after), secret...)
 	if len(fields) == 0 {
 		auditDetail(r, "no field changed")
 		return
 	}
+	slices.Sort(fields)
 	auditDetail(r, "fields: "+strings.Join(fields, ", "))
 }
 

@@ -412,6 +412,7 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		code, _ = authpkg.TOTPCode(setup.Data.Secret, ts.store.Now())
 		c.call("/api/auth/login/mfa", request{method: "POST", path: "/api/auth/login/mfa", body: map[string]any{"mfa_token": step.MFAToken, "code": code}}, 200)
 		c.call("/api/auth/login/mfa", request{method: "POST", path: "/api/auth/login/mfa", body: map[string]any{"mfa_token": step.MFAToken, "code": code}}, 401)
+		c.call("/api/auth/mfa/recovery-codes", request{method: "POST", path: "/api/auth/mfa/recovery-codes", token: editor}, 200)
 		c.call("/api/auth/mfa/totp/disable", request{method: "POST", path: "/api/auth/mfa/totp/disable", token: editor, body: map[string]any{"password": "nope", "code": code}}, 422)
 		ts.advance(authpkg.TOTPPeriod)
 		code, _ = authpkg.TOTPCode(setup.Data.Secret, ts.store.Now())
@@ -433,6 +434,7 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/auth/sessions/revoke-others", request{method: "POST", path: "/api/auth/sessions/revoke-others", token: editor}, 200)
 		c.call("/api/auth/confirm", request{method: "POST", path: "/api/auth/confirm", token: editor, body: map[string]any{"password": "nope"}}, 422)
 		c.call("/api/auth/confirm", request{method: "POST", path: "/api/auth/confirm", token: editor, body: map[string]any{"password": "password123"}}, 200)
+		c.call("/api/auth/mfa/recovery-codes", request{method: "POST", path: "/api/auth/mfa/recovery-codes", token: editor}, 409)
 
 		// Passkeys.
 		device := passkeytest.New(ts.server.cfg.PublicURL)

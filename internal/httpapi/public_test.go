@@ -794,7 +794,7 @@ func TestPublicRoutesCovered(t *testing.T) {
 		"GET /api/openapi.json",                                         // openapi_test.go
 		"POST /api/auth/invitation", "POST /api/auth/accept-invitation", // invitations_test.go
 		"POST /api/auth/login/mfa", "POST /api/auth/mfa/totp/setup", "POST /api/auth/mfa/totp/confirm",
-		"POST /api/auth/mfa/totp/disable", // two_step_test.go
+		"POST /api/auth/mfa/totp/disable", "POST /api/auth/mfa/recovery-codes", // two_step_test.go
 		"POST /api/auth/confirm", "GET /api/auth/sessions", "DELETE /api/auth/sessions/{id}",
 		"POST /api/auth/sessions/revoke-others", // sessions_test.go
 		"GET /api/auth/passkeys", "POST /api/auth/passkeys/register/begin", "POST /api/auth/passkeys/register/finish",

@@ -138,6 +138,7 @@ func (s *Server) routes() []route {
 		{"POST", "/api/auth/mfa/totp/setup", access.SignedIn, s.handleTOTPSetup},
 		{"POST", "/api/auth/mfa/totp/confirm", access.SignedIn, s.handleTOTPConfirm},
 		{"POST", "/api/auth/mfa/totp/disable", access.SignedIn, s.handleTOTPDisable},
+		{"POST", "/api/auth/mfa/recovery-codes", access.SignedIn, s.confirmed(s.handleRecoveryCodesNew)},
 		{"POST", "/api/auth/confirm", access.SignedIn, s.handleConfirm},
 		{"GET", "/api/auth/passkeys", access.SignedIn, s.handlePasskeyList},
 		{"POST", "/api/auth/passkeys/register/begin", access.SignedIn, s.handlePasskeyRegisterBegin},

@@ -101,6 +101,7 @@ func TestFreshCheckForSensitiveActions(t *testing.T) {
 			{method: "PATCH", path: fmt.Sprintf("/api/admin/users/%d", usersID(t, ts, "eddie@example.com")), token: admin, body: map[string]any{"role": "intake"}},
 			{method: "POST", path: "/api/admin/consent-texts", token: admin, body: map[string]any{"text": "I agree to be contacted by {brand} and its partners, a new wording."}},
 			{method: "POST", path: fmt.Sprintf("/api/admin/partners/%d/webhook-secret", firm.ID), token: admin},
+			{method: "PUT", path: fmt.Sprintf("/api/admin/partners/%d", firm.ID), token: admin, body: withSecret(partnerBody("Firm"), "a-secret-set-by-hand-0123456789")},
 			{method: "POST", path: "/api/admin/partners", token: admin, body: partnerBody("Second Firm")},
 			{method: "DELETE", path: fmt.Sprintf("/api/admin/users/%d/mfa", usersID(t, ts, "eddie@example.com")), token: admin},
 			{method: "DELETE", path: fmt.Sprintf("/api/admin/leads/%d", leadID), token: admin},
@@ -117,8 +118,9 @@ func TestFreshCheckForSensitiveActions(t *testing.T) {
 		if _, err := ts.store.Lead(t.Context(), leadID); err != nil {
 			t.Errorf("the lead after a refused delete: %v", err)
 		}
-		// Not everything needs one: the list, a status change.
+		// Not everything needs one: the list, a partner update that keeps its secret.
 		wantStatus(t, ts.get("/api/admin/leads", admin), http.StatusOK)
+		wantStatus(t, ts.do(request{method: "PUT", path: fmt.Sprintf("/api/admin/partners/%d", firm.ID), token: admin, body: partnerBody("Firm")}), http.StatusOK)
 
 		// A wrong password is refused; the right one opens 10 minutes.
 		r := ts.do(request{method: "POST", path: "/api/auth/confirm", token: admin, body: map[string]any{"password": "wrong"}})
@@ -131,10 +133,23 @@ func TestFreshCheckForSensitiveActions(t *testing.T) {
 				t.Errorf("%s %s after confirming: %d %s", c.method, c.path, r.Code, r.Body)
 			}
 		}
+		// The update that set a secret says so in the audit log (never the secret).
+		events, _, err := ts.store.AuditPage(t.Context(), store.AuditFilter{RecordType: "partner", Action: "update"}, store.Page{Number: 1, Size: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(events) != 2 || events[0].Summary != "fields: webhook_secret" || events[1].Summary != "no field changed" {
+			t.Errorf("partner updates in the audit log: %+v", events)
+		}
 		// Ten minutes later, again.
 		ts.advance(10 * time.Minute)
 		wantStatus(t, ts.get("/api/admin/leads/export", admin), http.StatusForbidden)
 	})
+}
+
+func withSecret(body map[string]any, secret string) map[string]any {
+	body["webhook_secret"] = secret
+	return body
 }
 
 // TestConfirmWithACode: an account with an authenticator confirms with a

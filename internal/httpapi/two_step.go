@@ -329,15 +329,9 @@ func (s *Server) handleTOTPConfirm(w http.ResponseWriter, r *http.Request) error
 	if !ok {
 		return invalid(validate.Errors{"code": {"This code is not right. Scan the QR code again, or type the key by hand, and enter the code the app shows now."}})
 	}
-	codes, err := auth.NewRecoveryCodes()
+	codes, hashes, err := s.newRecoveryCodes()
 	if err != nil {
 		return err
-	}
-	hashes := make([]string, len(codes))
-	for i, c := range codes {
-		if hashes[i], err = s.hasher.HashRecoveryCode(c); err != nil {
-			return err
-		}
 	}
 	err = s.store.ConfirmTOTP(ctx, u.ID, step, hashes, s.securityNotice("mfa-on", "Two-step sign-in was turned on for your account",
 		"From now on, signing in takes your password and a code from your authenticator app."))
@@ -350,6 +344,45 @@ func (s *Server) handleTOTPConfirm(w http.ResponseWriter, r *http.Request) error
 	s.queued()
 	writeJSON(w, http.StatusOK, map[string]any{
 		"message": "Two-step sign-in is on. Keep your recovery codes somewhere safe: each works once, if you lose your phone.",
+		"data":    map[string]any{"recovery_codes": codes},
+	})
+	return nil
+}
+
+// newRecoveryCodes makes a set of recovery codes: the codes, shown once,
+// and their hashes, kept.
+func (s *Server) newRecoveryCodes() (codes, hashes []string, err error) {
+	if codes, err = auth.NewRecoveryCodes(); err != nil {
+		return nil, nil, err
+	}
+	hashes = make([]string, len(codes))
+	for i, c := range codes {
+		if hashes[i], err = s.hasher.HashRecoveryCode(c); err != nil {
+			return nil, nil, err
+		}
+	}
+	return codes, hashes, nil
+}
+
+// handleRecoveryCodesNew replaces the account's recovery codes (behind a
+// fresh check, s.confirmed): for a person who used most of them, or fears
+// someone saw them. The new codes are answered this once.
+func (s *Server) handleRecoveryCodesNew(w http.ResponseWriter, r *http.Request) error {
+	codes, hashes, err := s.newRecoveryCodes()
+	if err != nil {
+		return err
+	}
+	err = s.store.ReplaceRecoveryCodes(r.Context(), currentUser(r).ID, hashes, s.securityNotice("recovery-codes", "Your account has new recovery codes",
+		"The recovery codes you had no longer work. If you did not ask for new ones, change your password."))
+	if errors.Is(err, store.ErrNotFound) {
+		return newError(http.StatusConflict, "Recovery codes go with an authenticator app: set one up first.")
+	}
+	if err != nil {
+		return err
+	}
+	s.queued()
+	writeJSON(w, http.StatusOK, map[string]any{
+		"message": "New recovery codes: the old ones no longer work. Keep these somewhere safe.",
 		"data":    map[string]any{"recovery_codes": codes},
 	})
 	return nil

@@ -294,3 +294,45 @@ func TestTurningTheSecondFactorOff(t *testing.T) {
 		}
 	})
 }
+
+// TestNewRecoveryCodes: an account with an authenticator replaces its
+// recovery codes behind a fresh check; the old ones die, the new ones work
+// once, the profile counts those left, and the owner is mailed. Without an
+// authenticator there are none to replace.
+func TestNewRecoveryCodes(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		token := ts.user(access.Intake, "ines@example.com")
+		mfa := setUpAuthenticator(t, ts, token)
+		if p := profileOf(t, ts, token); p["recovery_codes_left"] != float64(10) {
+			t.Errorf("profile: %v", p)
+		}
+		ts.advance(11 * time.Minute)
+		r := ts.do(request{method: "POST", path: "/api/auth/mfa/recovery-codes", token: token})
+		wantStatus(t, r, http.StatusForbidden)
+		wantStatus(t, ts.do(request{method: "POST", path: "/api/auth/confirm", token: token, body: map[string]any{"password": "password123"}}), http.StatusOK)
+		r = ts.do(request{method: "POST", path: "/api/auth/mfa/recovery-codes", token: token})
+		wantStatus(t, r, http.StatusOK)
+		var fresh struct {
+			Data struct {
+				RecoveryCodes []string `json:"recovery_codes"`
+			} `json:"data"`
+		}
+		r.decode(t, &fresh)
+		if len(fresh.Data.RecoveryCodes) != 10 || fresh.Data.RecoveryCodes[0] == mfa.recovery[0] {
+			t.Fatalf("new codes: %v", fresh.Data.RecoveryCodes)
+		}
+		if m := ts.mails("ines@example.com"); m[len(m)-1].Subject != "Your account has new recovery codes" {
+			t.Errorf("mail: %+v", m[len(m)-1])
+		}
+
+		step := passwordStep(t, ts, "ines@example.com", "password123")
+		wantStatus(t, secondStep(ts, step, mfa.recovery[0]), http.StatusUnprocessableEntity)
+		wantStatus(t, secondStep(ts, step, fresh.Data.RecoveryCodes[0]), http.StatusOK)
+		if p := profileOf(t, ts, token); p["recovery_codes_left"] != float64(9) {
+			t.Errorf("profile after one was used: %v", p)
+		}
+
+		visitor := ts.user(access.User, "vera@example.com")
+		wantStatus(t, ts.do(request{method: "POST", path: "/api/auth/mfa/recovery-codes", token: visitor}), http.StatusConflict)
+	})
+}

@@ -178,10 +178,12 @@ func (s *Store) FinishCeremony(ctx context.Context, tokenHash, kind string, user
 }
 
 // Factors says which second factors an account has: a confirmed
-// authenticator, and how many passkeys for relying party rpID.
+// authenticator, its unused recovery codes, and how many passkeys for
+// relying party rpID.
 type Factors struct {
-	TOTP     bool
-	Passkeys int
+	TOTP          bool
+	RecoveryCodes int
+	Passkeys      int
 }
 
 // AccountFactors reads the second factors of an account.
@@ -189,6 +191,7 @@ func (s *Store) AccountFactors(ctx context.Context, userID int64, rpID string) (
 	var f Factors
 	err := s.queryRow(ctx, s.db, `SELECT
 		EXISTS (SELECT 1 FROM user_totp WHERE user_id = ? AND secret IS NOT NULL),
-		(SELECT COUNT(*) FROM passkeys WHERE user_id = ? AND rp_id = ?)`, userID, userID, rpID).Scan(&f.TOTP, &f.Passkeys)
+		(SELECT COUNT(*) FROM recovery_codes WHERE user_id = ? AND used_at IS NULL),
+		(SELECT COUNT(*) FROM passkeys WHERE user_id = ? AND rp_id = ?)`, userID, userID, userID, rpID).Scan(&f.TOTP, &f.RecoveryCodes, &f.Passkeys)
 	return f, err
 }

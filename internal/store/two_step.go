@@ -73,6 +73,26 @@ func (s *Store) ConfirmTOTP(ctx context.Context, userID int64, step int64, codeH
 	})
 }
 
+// ReplaceRecoveryCodes gives an account with an authenticator new
+// recovery codes (codeHashes), the old ones dead; notice is mailed to the
+// owner. ErrNotFound when the account has no authenticator.
+func (s *Store) ReplaceRecoveryCodes(ctx context.Context, userID int64, codeHashes []string, notice MessageFor) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		var has bool
+		err := s.queryRow(ctx, tx, `SELECT EXISTS (SELECT 1 FROM user_totp WHERE user_id = ? AND secret IS NOT NULL)`, userID).Scan(&has)
+		if err != nil {
+			return err
+		}
+		if !has {
+			return ErrNotFound
+		}
+		if err := s.replaceRecoveryCodes(ctx, tx, userID, codeHashes); err != nil {
+			return err
+		}
+		return s.noticeTo(ctx, tx, userID, notice)
+	})
+}
+
 func (s *Store) replaceRecoveryCodes(ctx context.Context, tx *sql.Tx, userID int64, codeHashes []string) error {
 	if _, err := s.exec(ctx, tx, `DELETE FROM recovery_codes WHERE user_id = ?`, userID); err != nil {
 		return err

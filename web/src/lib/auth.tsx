@@ -54,6 +54,8 @@ export interface Profile extends User {
   mfa_setup_required: boolean
   /** The second factor includes an authenticator app (mfa_enabled without it: passkeys alone). */
   totp_enabled: boolean
+  /** The unused recovery codes of the authenticator app. */
+  recovery_codes_left: number
 }
 
 export const LOGIN_PATH = '/login'

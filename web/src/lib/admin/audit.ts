@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'mfa_reset',
   'sessions_end',
   'secret_rotate',
+  'passkey_add',
+  'passkey_remove',
+  'recovery_codes_new',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -66,6 +69,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   mfa_reset: 'Two-step sign-in reset',
   sessions_end: 'Sessions signed out',
   secret_rotate: 'Webhook secret replaced',
+  passkey_add: 'Passkey added',
+  passkey_remove: 'Passkey removed',
+  recovery_codes_new: 'New recovery codes',
 }
 
 export const AUDIT_RECORD_TYPES = [

@@ -4,6 +4,7 @@ import type { Profile } from '@/lib/auth'
 import { useForm } from '@/lib/form'
 import { GENERIC_ERROR, notifySuccess } from '@/lib/notify'
 import { useConfirmAuthenticator } from '../api/confirm-authenticator'
+import { useNewRecoveryCodes } from '../api/new-recovery-codes'
 import { useSetUpAuthenticator, type AuthenticatorSetup } from '../api/set-up-authenticator'
 import { useTurnOffAuthenticator } from '../api/turn-off-authenticator'
 import { AuthField } from './AuthField'
@@ -21,11 +22,23 @@ export function TwoStepSection({ profile }: { profile: Profile }) {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' })
   const [error, setError] = useState<string | null>(null)
   const setUp = useSetUpAuthenticator()
+  const renew = useNewRecoveryCodes()
 
   const start = async () => {
     setError(null)
     try {
       setStage({ kind: 'scan', setup: await setUp.mutateAsync() })
+    } catch (e) {
+      setError(refusalOf(e))
+    }
+  }
+
+  const newCodes = async () => {
+    setError(null)
+    try {
+      const answer = await renew.mutateAsync()
+      notifySuccess(answer.message)
+      setStage({ kind: 'codes', codes: answer.data.recovery_codes })
     } catch (e) {
       setError(refusalOf(e))
     }
@@ -61,6 +74,12 @@ export function TwoStepSection({ profile }: { profile: Profile }) {
                 ? 'Your passkeys sign you in. An authenticator app as well lets you sign in on a device that has none of them.'
                 : 'Off: signing in takes your password only. With two-step sign-in, a stolen password is not enough.'}
           </p>
+          {profile.totp_enabled ? (
+            <p className={profile.recovery_codes_left <= 3 ? 'alert alert-warning' : 'text-body-secondary'}>
+              {profile.recovery_codes_left === 1 ? '1 recovery code left.' : `${profile.recovery_codes_left} recovery codes left.`}
+              {profile.recovery_codes_left <= 3 ? ' Make new ones before you run out.' : ''}
+            </p>
+          ) : null}
           {error ? (
             <p className="alert alert-danger" role="alert">
               {error}
@@ -74,6 +93,11 @@ export function TwoStepSection({ profile }: { profile: Profile }) {
                   ? 'Add an authenticator app'
                   : 'Set up two-step sign-in'}
             </button>
+            {profile.totp_enabled ? (
+              <button type="button" className="btn btn-outline-primary" onClick={() => void newCodes()} disabled={renew.isPending}>
+                Make new recovery codes
+              </button>
+            ) : null}
             {profile.totp_enabled ? (
               <button type="button" className="btn btn-outline-danger" onClick={() => setStage({ kind: 'off' })}>
                 Turn off

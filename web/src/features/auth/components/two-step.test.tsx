@@ -160,4 +160,18 @@ describe('TwoStepSection', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true')
     expect(JSON.parse(fetchMock.mock.calls[0][1]!.body as string)).toEqual({ password: 'wrong', code: '123456' })
   })
+
+  it('counts the recovery codes left and makes new ones, shown once', async () => {
+    const user = userEvent.setup()
+    const codes = Array.from({ length: 10 }, (_, i) => `new${i}a-bcdef`)
+    const fetchMock = stubRoutes({
+      'POST /api/auth/mfa/recovery-codes': jsonResponse(200, { message: 'New recovery codes.', data: { recovery_codes: codes } }),
+    })
+    renderWithProviders(<TwoStepSection profile={profile({ mfa_enabled: true, totp_enabled: true, recovery_codes_left: 2 })} />)
+    expect(screen.getByText('2 recovery codes left. Make new ones before you run out.')).toHaveClass('alert-warning')
+    await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }))
+    const list = await screen.findByRole('list', { name: 'Recovery codes' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
 })
