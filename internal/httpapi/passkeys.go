@@ -222,11 +222,7 @@ func (s *Server) handlePasskeyDelete(w http.ResponseWriter, r *http.Request) err
 	}
 	s.queued()
 	auditDetail(r, "passkey: "+removed.Name)
-	message := "Passkey removed."
-	if after, err := s.store.User(ctx, u.ID); err == nil && s.needsMFASetup(after) {
-		message += " Your role needs a second factor: add a passkey or set up an authenticator to go on."
-	}
-	writeJSON(w, http.StatusOK, map[string]string{"message": message})
+	s.writeFactorRemoved(w, r, u.ID, "Passkey removed.")
 	return nil
 }
 

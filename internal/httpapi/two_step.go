@@ -342,11 +342,13 @@ func (s *Server) handleTOTPConfirm(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	s.queued()
-	writeJSON(w, http.StatusOK, map[string]any{
-		"message": "Two-step sign-in is on. Keep your recovery codes somewhere safe: each works once, if you lose your phone.",
-		"data":    map[string]any{"recovery_codes": codes},
-	})
+	writeRecoveryCodes(w, "Two-step sign-in is on. Keep your recovery codes somewhere safe: each works once, if you lose your phone.", codes)
 	return nil
+}
+
+// writeRecoveryCodes answers new recovery codes, shown this once.
+func writeRecoveryCodes(w http.ResponseWriter, message string, codes []string) {
+	writeJSON(w, http.StatusOK, map[string]any{"message": message, "data": map[string]any{"recovery_codes": codes}})
 }
 
 // newRecoveryCodes makes a set of recovery codes: the codes, shown once,
@@ -381,10 +383,7 @@ func (s *Server) handleRecoveryCodesNew(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	s.queued()
-	writeJSON(w, http.StatusOK, map[string]any{
-		"message": "New recovery codes: the old ones no longer work. Keep these somewhere safe.",
-		"data":    map[string]any{"recovery_codes": codes},
-	})
+	writeRecoveryCodes(w, "New recovery codes: the old ones no longer work. Keep these somewhere safe.", codes)
 	return nil
 }
 
@@ -424,12 +423,17 @@ func (s *Server) handleTOTPDisable(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	s.queued()
-	message := "Two-step sign-in is off."
-	if after, err := s.store.User(ctx, u.ID); err == nil && s.needsMFASetup(after) {
-		message += " Your role needs it: set it up again to go on."
+	s.writeFactorRemoved(w, r, u.ID, "Two-step sign-in is off.")
+	return nil
+}
+
+// writeFactorRemoved answers the removal of one of the account's second
+// factors with message, and says so when its role now needs one it lacks.
+func (s *Server) writeFactorRemoved(w http.ResponseWriter, r *http.Request, userID int64, message string) {
+	if after, err := s.store.User(r.Context(), userID); err == nil && s.needsMFASetup(after) {
+		message += " Your role needs a second factor: add a passkey or set up an authenticator app to go on."
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"message": message})
-	return nil
 }
 
 // handleUserMFAReset is an admin's reset of an account's second factors,
