@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"claimsite/internal/billing"
 	"claimsite/internal/leads"
 	"claimsite/internal/netguard"
 	"claimsite/internal/store"
@@ -16,10 +17,12 @@ const msgPartnerNotFound = "Partner not found"
 
 // partnerFields reads a partner from the JSON body. PUT replaces every
 // field, so a field left out takes its default, as on a create: priority
-// 1, the default time zone, active, empty lists, no caps. A value of the
-// wrong type is a field error (422), not a malformed body.
+// 1, the default time zone, active, empty lists, no caps, prepaid and free
+// leads (billing.DefaultSettings). A value of the wrong type is a field
+// error (422), not a malformed body. The balance is the ledger's: a
+// balance_cents sent is ignored.
 func partnerFields(raw map[string]json.RawMessage) (leads.Partner, validate.Errors) {
-	p := leads.Partner{Priority: 1, Timezone: leads.DefaultTimezone, Active: true}
+	p := leads.Partner{Priority: 1, Timezone: leads.DefaultTimezone, Active: true, Settings: billing.DefaultSettings()}
 	errs := validate.Errors{}
 	for _, f := range []struct {
 		name string
@@ -38,6 +41,16 @@ func partnerFields(raw map[string]json.RawMessage) (leads.Partner, validate.Erro
 		{"timezone", &p.Timezone, "The time zone must be text."},
 		{"schedule", &p.Schedule, `The schedule must be a list of {"day", "open", "close"} openings.`},
 		{"active", &p.Active, "The active field must be true or false."},
+		{"price_cents", &p.PriceCents, "The price must be a whole number of cents."},
+		{"shared_price_cents", &p.SharedPriceCents, "The shared price must be a whole number of cents."},
+		{"price_overrides", &p.Overrides, `The prices must be a list of {"state", "service_id", "price_cents"}.`},
+		{"billing_mode", &p.Mode, "The billing mode must be prepaid or invoice."},
+		{"credit_limit_cents", &p.CreditLimitCents, "The credit limit must be a whole number of cents."},
+		{"low_balance_cents", &p.LowBalanceCents, "The low-balance threshold must be a whole number of cents."},
+		{"billing_email", &p.BillingEmail, "The billing e-mail must be text."},
+		{"return_window_days", &p.ReturnWindowDays, "The return window must be a whole number of days, or null for the site's setting."},
+		{"max_return_rate", &p.MaxReturnRate, "The return rate must be a whole percent."},
+		{"auto_approve_reasons", &p.AutoApproveReasons, "The reasons approved without review must be a list of return reasons."},
 	} {
 		if v, ok := raw[f.name]; ok && given(v) {
 			if err := json.Unmarshal(v, f.dst); err != nil {
@@ -70,7 +83,13 @@ func (s *Server) readPartner(w http.ResponseWriter, r *http.Request) (leads.Part
 			errs.Add("webhook_url", "The webhook URL "+err.Error()+".")
 		}
 	}
-	if len(p.ServiceIDs) > 0 && !errs.Has("service_ids") {
+	var priced []int64
+	for _, o := range p.Overrides {
+		if o.ServiceID != nil && *o.ServiceID > 0 {
+			priced = append(priced, *o.ServiceID)
+		}
+	}
+	if (len(p.ServiceIDs) > 0 && !errs.Has("service_ids")) || (len(priced) > 0 && !errs.Has("price_overrides")) {
 		services, err := s.store.AllServices(r.Context())
 		if err != nil {
 			return p, err
@@ -79,10 +98,18 @@ func (s *Server) readPartner(w http.ResponseWriter, r *http.Request) (leads.Part
 		for _, sv := range services {
 			known[sv.ID] = true
 		}
-		for _, id := range p.ServiceIDs {
-			if !known[id] {
-				errs.Add("service_ids", "There is no practice area (service) with id "+strconv.FormatInt(id, 10)+".")
+		unknown := func(field string, ids []int64) {
+			for _, id := range ids {
+				if !known[id] {
+					errs.Add(field, "There is no practice area (service) with id "+strconv.FormatInt(id, 10)+".")
+				}
 			}
+		}
+		if !errs.Has("service_ids") {
+			unknown("service_ids", p.ServiceIDs)
+		}
+		if !errs.Has("price_overrides") {
+			unknown("price_overrides", priced)
 		}
 	}
 	if errs.Any() {

@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"claimsite/internal/billing"
+
 	"fmt"
 	"net/http"
 	"regexp"
@@ -330,6 +332,70 @@ func TestAdminPartnerDelete(t *testing.T) {
 		}
 		if list, _ := ts.store.Partners(t.Context()); len(list) != 1 || list[0].ID != keep.ID {
 			t.Errorf("after delete: %+v", list)
+		}
+	})
+}
+
+// TestAdminPartnerBilling: a partner takes its prices and billing
+// settings (a new one is prepaid with free leads and the usual return
+// limits); the checks name each wrong field; the balance is the ledger's,
+// never the body's.
+func TestAdminPartnerBilling(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		admin := ts.admin()
+		plain := createPartner(t, ts, admin, partnerBody("Plain Firm"))
+		if plain.Mode != billing.Prepaid || plain.PriceCents != 0 || plain.MaxReturnRate != 15 || plain.ReturnWindowDays != nil ||
+			len(plain.Overrides) != 0 || len(plain.AutoApproveReasons) != 0 {
+			t.Errorf("a new partner's billing: %+v", plain.Settings)
+		}
+
+		body := partnerBody("Priced Firm")
+		body["price_cents"], body["shared_price_cents"] = 4500, 2000
+		body["price_overrides"] = []map[string]any{
+			{"state": "ca", "service_id": nil, "price_cents": 6000},
+			{"state": "CA", "service_id": nil, "price_cents": 7000}, // the same keys again: the first stands
+			{"state": nil, "service_id": 1, "price_cents": 5000},
+		}
+		body["billing_mode"], body["credit_limit_cents"], body["billing_email"] = "invoice", 500_000, " Billing@Priced.example "
+		body["return_window_days"], body["max_return_rate"] = 10, 20
+		body["auto_approve_reasons"] = []string{"wrong_number", "duplicate", "wrong_number"}
+		body["balance_cents"] = 99_999_999
+		p := createPartner(t, ts, admin, body)
+		if p.PriceCents != 4500 || p.SharedPriceCents != 2000 || len(p.Overrides) != 2 || *p.Overrides[0].State != "CA" ||
+			p.Overrides[0].PriceCents != 6000 || *p.Overrides[1].ServiceID != 1 || p.Mode != billing.Invoice ||
+			p.CreditLimitCents != 500_000 || p.BillingEmail != "billing@priced.example" || *p.ReturnWindowDays != 10 ||
+			p.MaxReturnRate != 20 || strings.Join(p.AutoApproveReasons, ",") != "wrong_number,duplicate" || p.BalanceCents != 0 {
+			t.Errorf("created: %+v balance %d", p.Settings, p.BalanceCents)
+		}
+
+		bad := partnerBody("Bad Firm")
+		bad["price_cents"], bad["billing_mode"], bad["max_return_rate"] = -1, "monthly", 101
+		bad["price_overrides"] = []map[string]any{{"state": "ZZ", "price_cents": 100}, {"service_id": 999, "price_cents": 100}, {"price_cents": 100}}
+		bad["auto_approve_reasons"] = []string{"no_contact"}
+		bad["return_window_days"], bad["billing_email"] = 91, "not an address"
+		r := ts.do(request{method: "POST", path: "/api/admin/partners", token: admin, body: bad})
+		wantStatus(t, r, http.StatusUnprocessableEntity)
+		errs := r.fieldErrors(t)
+		for _, field := range []string{"price_cents", "billing_mode", "max_return_rate", "price_overrides", "auto_approve_reasons",
+			"return_window_days", "billing_email"} {
+			if len(errs[field]) == 0 {
+				t.Errorf("no error on %s: %v", field, errs)
+			}
+		}
+		r = ts.do(request{method: "POST", path: "/api/admin/partners", token: admin, body: map[string]any{"name": "Typed", "price_cents": "45.00"}})
+		if errs := r.fieldErrors(t); len(errs["price_cents"]) == 0 || errs["price_cents"][0] != "The price must be a whole number of cents." {
+			t.Errorf("a price in dollars: %v", errs)
+		}
+
+		// An update without the billing fields takes their defaults, as a
+		// create does; the change is in the audit log by field name.
+		up := partnerBody("Priced Firm")
+		up["price_cents"] = 3000
+		r = ts.do(request{method: "PUT", path: fmt.Sprintf("/api/admin/partners/%d", p.ID), token: admin, body: up})
+		wantStatus(t, r, http.StatusOK)
+		events, _, err := ts.store.AuditPage(t.Context(), store.AuditFilter{RecordType: "partner", Action: "update"}, store.Page{Number: 1, Size: 5})
+		if err != nil || len(events) != 1 || !strings.Contains(events[0].Summary, "price_cents") || !strings.Contains(events[0].Summary, "billing_mode") {
+			t.Errorf("audit: %+v %v", events, err)
 		}
 	})
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"claimsite/internal/billing"
 )
 
 // Partner is a participating law firm that receives leads.
@@ -30,6 +32,13 @@ type Partner struct {
 	Timezone   string   `json:"timezone"`
 	Schedule   Schedule `json:"schedule"`
 	Active     bool     `json:"active"`
+	// Settings prices and bills the firm (decision 048).
+	billing.Settings
+	// BalanceCents is what the firm paid less what it was charged
+	// (negative: it owes); HeldCents the prices of leads routed to it and
+	// not yet delivered. Both are kept by the store with the ledger.
+	BalanceCents int64 `json:"balance_cents"`
+	HeldCents    int64 `json:"held_cents"`
 	// LastAssignedAt orders partners of one priority: least recently
 	// assigned first (round-robin).
 	LastAssignedAt *time.Time `json:"last_assigned_at"`

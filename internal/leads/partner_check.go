@@ -61,6 +61,7 @@ func (p Partner) Normalized() Partner {
 		return cmp.Or(cmp.Compare(a.Day, b.Day), cmp.Compare(a.Open, b.Open), cmp.Compare(a.Close, b.Close))
 	})
 	p.Schedule = schedule
+	p.Settings = p.Settings.Normalized()
 	return p
 }
 
@@ -121,6 +122,7 @@ func (p Partner) Check() validate.Errors {
 			errs.Add("schedule", fmt.Sprintf("Opening %d (%s): %s.", i+1, dayName(h.Day), err))
 		}
 	}
+	p.Settings.Check(errs, knownState)
 	return errs
 }
 

@@ -1,6 +1,8 @@
 package leads
 
 import (
+	"claimsite/internal/billing"
+
 	"encoding/json"
 	"reflect"
 	"strings"
@@ -9,7 +11,7 @@ import (
 
 func validPartner() Partner {
 	return Partner{Name: "Smith & Jones LLP", Email: "intake@smithjones.example", States: []string{"CA"},
-		Priority: 1, Timezone: "America/Los_Angeles"}
+		Priority: 1, Timezone: "America/Los_Angeles", Settings: billing.DefaultSettings()}
 }
 
 func TestPartnerNormalized(t *testing.T) {
@@ -24,6 +26,7 @@ func TestPartnerNormalized(t *testing.T) {
 		States:     []string{"CA", "NY"},
 		ServiceIDs: []int64{3, 1},
 		Schedule:   Schedule{{Day: 1, Open: "09:00", Close: "12:00"}, {Day: 1, Open: "13:00", Close: "17:00"}, {Day: 2, Open: "09:00", Close: "17:00"}},
+		Settings:   billing.Settings{Pricing: billing.Pricing{Overrides: []billing.Override{}}, AutoApproveReasons: []string{}},
 	}
 	if !reflect.DeepEqual(p, want) {
 		t.Errorf("got %+v\nwant %+v", p, want)

@@ -1,6 +1,8 @@
 package store
 
 import (
+	"claimsite/internal/billing"
+
 	"context"
 	"crypto/rand"
 	"database/sql"
@@ -15,22 +17,31 @@ import (
 type Partner = leads.Partner
 
 const partnerColumns = `id, name, email, webhook_url, webhook_secret, states, service_ids, priority, daily_cap, monthly_cap,
-	timezone, schedule, active, created_at, updated_at`
+	timezone, schedule, active, created_at, updated_at, price_cents, shared_price_cents, price_overrides, billing_mode,
+	credit_limit_cents, low_balance_cents, billing_email, return_window_days, max_return_rate, auto_approve_reasons,
+	balance_cents, held_cents`
 
 // scanPartner reads a partnerColumns row; the list columns are JSON.
 func scanPartner(r scanner) (Partner, error) {
 	var p Partner
-	var states, services, schedule string
+	var states, services, schedule, overrides, reasons string
+	var window sql.NullInt64
 	err := r.Scan(&p.ID, &p.Name, &p.Email, &p.WebhookURL, &p.WebhookSecret, &states, &services, &p.Priority, &p.DailyCap, &p.MonthlyCap,
-		&p.Timezone, &schedule, &p.Active, &p.CreatedAt, &p.UpdatedAt)
+		&p.Timezone, &schedule, &p.Active, &p.CreatedAt, &p.UpdatedAt, &p.PriceCents, &p.SharedPriceCents, &overrides, &p.Mode,
+		&p.CreditLimitCents, &p.LowBalanceCents, &p.BillingEmail, &window, &p.MaxReturnRate, &reasons,
+		&p.BalanceCents, &p.HeldCents)
 	if err != nil {
 		return p, err
 	}
-	p.States, p.ServiceIDs, p.Schedule = []string{}, []int64{}, leads.Schedule{}
+	if window.Valid {
+		days := int(window.Int64)
+		p.ReturnWindowDays = &days
+	}
+	p.States, p.ServiceIDs, p.Schedule, p.Overrides, p.AutoApproveReasons = []string{}, []int64{}, leads.Schedule{}, []billing.Override{}, []string{}
 	for _, f := range []struct {
 		raw string
 		dst any
-	}{{states, &p.States}, {services, &p.ServiceIDs}, {schedule, &p.Schedule}} {
+	}{{states, &p.States}, {services, &p.ServiceIDs}, {schedule, &p.Schedule}, {overrides, &p.Overrides}, {reasons, &p.AutoApproveReasons}} {
 		if err := json.Unmarshal([]byte(f.raw), f.dst); err != nil {
 			return p, err
 		}
@@ -38,22 +49,28 @@ func scanPartner(r scanner) (Partner, error) {
 	return p, nil
 }
 
-// partnerLists is how the list fields are stored: JSON text.
-func partnerLists(p Partner) (states, services, schedule string, err error) {
-	var b []byte
-	if b, err = json.Marshal(orEmpty(p.States)); err != nil {
-		return
+// partnerLists is how the list fields are stored: JSON text, in the
+// order states, practice areas, opening hours, price overrides, return
+// reasons approved without review.
+func partnerLists(p Partner) ([5]string, error) {
+	var out [5]string
+	for i, v := range []any{orEmpty(p.States), orEmpty(p.ServiceIDs), orEmpty(p.Schedule), orEmpty(p.Overrides), orEmpty(p.AutoApproveReasons)} {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return out, err
+		}
+		out[i] = string(b)
 	}
-	states = string(b)
-	if b, err = json.Marshal(orEmpty(p.ServiceIDs)); err != nil {
-		return
+	return out, nil
+}
+
+// returnWindow is how a firm's return window is stored: NULL for the
+// site's setting.
+func returnWindow(p Partner) any {
+	if p.ReturnWindowDays == nil {
+		return nil
 	}
-	services = string(b)
-	if b, err = json.Marshal(orEmpty(p.Schedule)); err != nil {
-		return
-	}
-	schedule = string(b)
-	return
+	return *p.ReturnWindowDays
 }
 
 // orEmpty makes a nil list an empty one, so it is stored as [] not null.
@@ -149,15 +166,18 @@ func (s *Store) CreatePartner(ctx context.Context, p Partner) (Partner, error) {
 	if err := withSecret(&p); err != nil {
 		return Partner{}, err
 	}
-	states, services, schedule, err := partnerLists(p)
+	lists, err := partnerLists(p)
 	if err != nil {
 		return Partner{}, err
 	}
 	now := s.now()
 	id, err := s.insert(ctx, s.db, `INSERT INTO partners (name, email, webhook_url, webhook_secret, states, service_ids, priority,
-		daily_cap, monthly_cap, timezone, schedule, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		p.Name, p.Email, p.WebhookURL, p.WebhookSecret, states, services, p.Priority,
-		p.DailyCap, p.MonthlyCap, p.Timezone, schedule, p.Active, now, now)
+		daily_cap, monthly_cap, timezone, schedule, active, created_at, updated_at, price_cents, shared_price_cents, price_overrides,
+		billing_mode, credit_limit_cents, low_balance_cents, billing_email, return_window_days, max_return_rate, auto_approve_reasons)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		p.Name, p.Email, p.WebhookURL, p.WebhookSecret, lists[0], lists[1], p.Priority,
+		p.DailyCap, p.MonthlyCap, p.Timezone, lists[2], p.Active, now, now, p.PriceCents, p.SharedPriceCents, lists[3],
+		string(orDefaultMode(p.Mode)), p.CreditLimitCents, p.LowBalanceCents, p.BillingEmail, returnWindow(p), p.MaxReturnRate, lists[4])
 	if err != nil {
 		return Partner{}, err
 	}
@@ -168,16 +188,20 @@ func (s *Store) CreatePartner(ctx context.Context, p Partner) (Partner, error) {
 // round-robin time and the creation time). An empty webhook secret keeps
 // the partner's (RotatePartnerSecret makes a new one).
 func (s *Store) UpdatePartner(ctx context.Context, p Partner) (Partner, error) {
-	states, services, schedule, err := partnerLists(p)
+	lists, err := partnerLists(p)
 	if err != nil {
 		return Partner{}, err
 	}
 	err = expectOne(s.exec(ctx, s.db, `UPDATE partners SET name = ?, email = ?, webhook_url = ?,
 		webhook_secret = COALESCE(NULLIF(?, ''), webhook_secret), states = ?,
-		service_ids = ?, priority = ?, daily_cap = ?, monthly_cap = ?, timezone = ?, schedule = ?, active = ?, updated_at = ?
+		service_ids = ?, priority = ?, daily_cap = ?, monthly_cap = ?, timezone = ?, schedule = ?, active = ?, updated_at = ?,
+		price_cents = ?, shared_price_cents = ?, price_overrides = ?, billing_mode = ?, credit_limit_cents = ?, low_balance_cents = ?,
+		billing_email = ?, return_window_days = ?, max_return_rate = ?, auto_approve_reasons = ?
 		WHERE id = ?`,
-		p.Name, p.Email, p.WebhookURL, p.WebhookSecret, states, services, p.Priority,
-		p.DailyCap, p.MonthlyCap, p.Timezone, schedule, p.Active, s.now(), p.ID))
+		p.Name, p.Email, p.WebhookURL, p.WebhookSecret, lists[0], lists[1], p.Priority,
+		p.DailyCap, p.MonthlyCap, p.Timezone, lists[2], p.Active, s.now(),
+		p.PriceCents, p.SharedPriceCents, lists[3], string(orDefaultMode(p.Mode)), p.CreditLimitCents, p.LowBalanceCents,
+		p.BillingEmail, returnWindow(p), p.MaxReturnRate, lists[4], p.ID))
 	if err != nil {
 		return Partner{}, err
 	}
@@ -234,6 +258,15 @@ func NewWebhookSecret() (string, error) {
 		return "", err
 	}
 	return hex.EncodeToString(b), nil
+}
+
+// orDefaultMode is a firm's billing mode, prepaid when none was set (a
+// partner made in code, not through the API's checks).
+func orDefaultMode(m billing.Mode) billing.Mode {
+	if m == "" {
+		return billing.Prepaid
+	}
+	return m
 }
 
 func withSecret(p *Partner) error {

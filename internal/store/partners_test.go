@@ -1,6 +1,8 @@
 package store_test
 
 import (
+	"claimsite/internal/billing"
+
 	"errors"
 	"fmt"
 	"reflect"
@@ -39,8 +41,19 @@ func rawCount(t *testing.T, st *store.Store, query string) int {
 func testPartner(name string) store.Partner {
 	return store.Partner{Name: name, Email: strings.ToLower(name) + "@firm.example", States: []string{"CA", "NV"},
 		ServiceIDs: []int64{}, Priority: 2, DailyCap: 5, MonthlyCap: 50, Timezone: "America/Los_Angeles",
-		Schedule: leads.Schedule{{Day: 1, Open: "09:00", Close: "17:00"}}, Active: true}
+		Schedule: leads.Schedule{{Day: 1, Open: "09:00", Close: "17:00"}}, Active: true,
+		Settings: billing.Settings{
+			Pricing: billing.Pricing{PriceCents: 4000, SharedPriceCents: 1500,
+				Overrides: []billing.Override{{State: &california, PriceCents: 6000}, {ServiceID: &practiceArea, PriceCents: 5000}}},
+			Mode: billing.Prepaid, LowBalanceCents: 10_000, BillingEmail: "billing@" + strings.ToLower(name) + ".example",
+			MaxReturnRate: 15, AutoApproveReasons: []string{billing.ReasonWrongNumber},
+		}}
 }
+
+var (
+	california         = "CA"
+	practiceArea int64 = 3
+)
 
 func TestPartnerCRUD(t *testing.T) {
 	each(t, func(t *testing.T, st *store.Store, c *clock) {
@@ -77,6 +90,8 @@ func TestPartnerCRUD(t *testing.T) {
 		up.Name, up.Email, up.WebhookURL, up.States, up.ServiceIDs = "Alpha Law", "", "https://alpha.example/hook", []string{"TX"}, []int64{1, 2}
 		up.Priority, up.DailyCap, up.MonthlyCap, up.Timezone, up.Schedule, up.Active = 1, 0, 0, "America/Chicago", leads.Schedule{}, false
 		up.WebhookSecret = ""
+		window := 10
+		up.Mode, up.CreditLimitCents, up.ReturnWindowDays, up.Overrides = billing.Invoice, 250_000, &window, []billing.Override{}
 		got, err := st.UpdatePartner(ctx, up)
 		if err != nil {
 			t.Fatal(err)

@@ -28,6 +28,18 @@ function makePartner(overrides: Partial<Partner> = {}): Partner {
     created_at: '2025-01-01T00:00:00Z',
     updated_at: '2025-01-01T00:00:00Z',
     usage: { today: 7, month: 120 },
+    balance_cents: 25_000,
+    held_cents: 4_500,
+    price_cents: 4_500,
+    shared_price_cents: 2_000,
+    price_overrides: [{ state: 'CA', service_id: null, price_cents: 6_000 }],
+    billing_mode: 'prepaid',
+    credit_limit_cents: 0,
+    low_balance_cents: 10_000,
+    billing_email: 'billing@smithjones.example',
+    return_window_days: 10,
+    max_return_rate: 15,
+    auto_approve_reasons: ['wrong_number'],
     ...overrides,
   }
 }
@@ -211,7 +223,7 @@ describe('PartnersAdminPage', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2))
   })
 
-  it('edits a partner: fields filled in, a new secret shown once, PUT replaces every field but the secret', async () => {
+  it('edits a partner: fields filled in, a new secret shown once, PUT replaces every field but the secret and sends the billing back', async () => {
     const user = userEvent.setup()
     const calls = fakeServer()
     renderPage()
@@ -245,6 +257,14 @@ describe('PartnersAdminPage', () => {
     })
     expect((put.body!.states as string[]).length).toBe(51)
     expect(put.body).not.toHaveProperty('webhook_secret')
+    // The form does not edit prices: they go back as they were, not to the defaults.
+    expect(put.body).toMatchObject({
+      price_cents: 4_500,
+      price_overrides: [{ state: 'CA', service_id: null, price_cents: 6_000 }],
+      return_window_days: 10,
+      auto_approve_reasons: ['wrong_number'],
+    })
+    expect(put.body).not.toHaveProperty('balance_cents')
     expect(await screen.findByText('Partner updated successfully')).toBeInTheDocument()
   })
 

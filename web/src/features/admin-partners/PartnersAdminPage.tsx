@@ -11,7 +11,7 @@ import { useUpdatePartner } from './api/update-partner'
 import { ActiveBadge, ChannelBadges, statesText } from './components/PartnerBadges'
 import { PartnerFormModal } from './components/PartnerFormModal'
 import { PartnerOutcomeRates } from './components/PartnerOutcomeRates'
-import { formToPayload, usageText, type Partner, type PartnerFormValues } from './types'
+import { billingOf, formToPayload, usageText, type Partner, type PartnerFormValues } from './types'
 import './admin-partners.scss'
 
 /** Partners are few and listed whole; the shared table wants a page. */
@@ -83,7 +83,8 @@ export default function PartnersAdminPage() {
 
   const save = async (values: PartnerFormValues) => {
     const payload = formToPayload(values)
-    if (form?.partner) return update.mutateAsync({ id: form.partner.id, payload })
+    // The form edits routing and delivery; the firm's prices and billing go back as they are.
+    if (form?.partner) return update.mutateAsync({ id: form.partner.id, payload: { ...billingOf(form.partner), ...payload } })
     const answer = await create.mutateAsync(payload)
     // The one time the new partner's secret is shown.
     setCreated({ name: answer.data.name, secret: answer.data.webhook_secret })

@@ -6,7 +6,7 @@ export interface OpeningHours {
 }
 
 /** A participating law firm as GET /api/admin/partners answers it. */
-export interface Partner {
+export type Partner = {
   id: number
   name: string
   email: string
@@ -28,23 +28,69 @@ export interface Partner {
   updated_at: string
   /** Leads assigned since the start of the partner's day and month. */
   usage: { today: number; month: number }
+  /** What the firm paid less what it was charged, in cents (negative: it owes); read-only. */
+  balance_cents: number
+  /** Prices of leads routed to the firm and not yet delivered, in cents; read-only. */
+  held_cents: number
+} & PartnerBilling
+
+/** A price for the leads matching every key it names (null: any). */
+export interface PriceOverride {
+  state: string | null
+  service_id: number | null
+  price_cents: number
 }
 
-/** What POST / PUT /api/admin/partners take (PUT replaces every field but the secret, which it keeps when left out). */
-export type PartnerPayload = { webhook_secret?: string } & Pick<
-  Partner,
-  | 'name'
-  | 'email'
-  | 'webhook_url'
-  | 'states'
-  | 'service_ids'
-  | 'priority'
-  | 'daily_cap'
-  | 'monthly_cap'
-  | 'timezone'
-  | 'schedule'
-  | 'active'
->
+/** How a firm is priced and billed (amounts in cents, USD). */
+export interface PartnerBilling {
+  price_cents: number
+  shared_price_cents: number
+  price_overrides: PriceOverride[]
+  billing_mode: 'prepaid' | 'invoice'
+  credit_limit_cents: number
+  low_balance_cents: number
+  billing_email: string
+  /** Null: the site's setting. */
+  return_window_days: number | null
+  max_return_rate: number
+  auto_approve_reasons: string[]
+}
+
+/** A firm's billing settings, picked from the partner (what an edit of its other fields sends back unchanged). */
+export function billingOf(p: PartnerBilling): PartnerBilling {
+  return {
+    price_cents: p.price_cents,
+    shared_price_cents: p.shared_price_cents,
+    price_overrides: p.price_overrides,
+    billing_mode: p.billing_mode,
+    credit_limit_cents: p.credit_limit_cents,
+    low_balance_cents: p.low_balance_cents,
+    billing_email: p.billing_email,
+    return_window_days: p.return_window_days,
+    max_return_rate: p.max_return_rate,
+    auto_approve_reasons: p.auto_approve_reasons,
+  }
+}
+
+/**
+ * What POST / PUT /api/admin/partners take (PUT replaces every field but the secret, which it keeps when left out;
+ * billing settings left out take their defaults, so an edit sends the partner's back).
+ */
+export type PartnerPayload = { webhook_secret?: string } & Partial<PartnerBilling> &
+  Pick<
+    Partner,
+    | 'name'
+    | 'email'
+    | 'webhook_url'
+    | 'states'
+    | 'service_ids'
+    | 'priority'
+    | 'daily_cap'
+    | 'monthly_cap'
+    | 'timezone'
+    | 'schedule'
+    | 'active'
+  >
 
 /** The form's values: checkboxes give strings, number inputs may be empty. */
 export interface PartnerFormValues {
