@@ -134,6 +134,7 @@ var auditRules = map[string]auditRule{
 	"PUT /api/admin/partners/{id}":                   {action: auditUpdate, recordType: "partner"},
 	"DELETE /api/admin/partners/{id}":                {action: auditDelete, recordType: "partner"},
 	"POST /api/admin/partners/{id}/webhook-secret":   {action: auditSecretRotate, recordType: "partner"},
+	"POST /api/admin/partners/{id}/ledger":           {action: auditCreate, recordType: "ledger_entry"},
 	"POST /api/admin/suppressions":                   {action: auditCreate, recordType: "suppression"},
 	"POST /api/admin/suppressions/import":            {action: auditImport, recordType: "suppression"},
 	"DELETE /api/admin/suppressions/{id}":            {action: auditDelete, recordType: "suppression"},
@@ -173,6 +174,9 @@ type auditNote struct {
 	// onError: record even though the handler answers with an error (a
 	// failed sign-in).
 	onError bool
+	// unchanged: the call changed nothing (a request repeated under its
+	// idempotency key): nothing to record.
+	unchanged bool
 }
 
 type auditKey struct{}
@@ -248,6 +252,13 @@ func auditChanged(r *http.Request, before, after any, secret ...string) {
 	}
 	slices.Sort(fields)
 	auditDetail(r, "fields: "+strings.Join(fields, ", "))
+}
+
+// auditUnchanged says the call changed nothing: no event is recorded.
+func auditUnchanged(r *http.Request) {
+	if n := noteOf(r); n != nil {
+		n.unchanged = true
+	}
 }
 
 // auditCreated names the record a create made from its JSON "id".
@@ -361,7 +372,7 @@ func (s *Server) recordAudit(r *http.Request, rule auditRule, note *auditNote) e
 	if note.actor != nil {
 		actor = *note.actor
 	}
-	if rule.needsActor && note.actor == nil {
+	if (rule.needsActor && note.actor == nil) || note.unchanged {
 		return nil
 	}
 	e := store.AuditEvent{

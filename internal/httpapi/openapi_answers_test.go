@@ -472,6 +472,18 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		firm := createPartner(t, ts, admin, partnerBody("Secret Firm"))
 		c.call("/api/admin/partners/{id}/webhook-secret", auth("POST", fmt.Sprintf("/api/admin/partners/%d/webhook-secret", firm.ID), nil), 200)
 		c.call("/api/admin/partners/{id}/webhook-secret", auth("POST", "/api/admin/partners/99999/webhook-secret", nil), 404)
+		ledger := fmt.Sprintf("/api/admin/partners/%d/ledger", firm.ID)
+		c.call("/api/admin/partners/{id}/ledger", auth("POST", ledger, map[string]any{"kind": "payment", "amount_cents": 10_000, "method": "ACH"}), 201)
+		c.call("/api/admin/partners/{id}/ledger", auth("POST", ledger, map[string]any{"kind": "charge", "amount_cents": -1}), 422)
+		r = c.call("/api/admin/partners/{id}/ledger", auth("GET", ledger, nil), 200)
+		var entries struct {
+			Data []struct {
+				ID int64 `json:"id"`
+			} `json:"data"`
+		}
+		r.decode(t, &entries)
+		c.call("/api/admin/partners/{id}/ledger/{entry}", auth("GET", fmt.Sprintf("%s/%d", ledger, entries.Data[0].ID), nil), 200)
+		c.call("/api/admin/partners/{id}/ledger/{entry}", auth("GET", ledger+"/99999", nil), 404)
 		for _, sess := range sessions.Data {
 			if sess.Current {
 				c.call("/api/auth/sessions/{id}", request{method: "DELETE", path: "/api/auth/sessions/" + sess.ID, token: editor}, 200)

@@ -214,6 +214,9 @@ func (s *Server) routes() []route {
 		{"PUT", "/api/admin/partners/{id}", access.Partners, s.handlePartnerUpdate},
 		{"DELETE", "/api/admin/partners/{id}", access.Partners, s.handlePartnerDelete},
 		{"POST", "/api/admin/partners/{id}/webhook-secret", access.Partners, s.confirmed(s.handlePartnerSecretRotate)},
+		{"GET", "/api/admin/partners/{id}/ledger", access.Partners, s.handleLedgerList},
+		{"POST", "/api/admin/partners/{id}/ledger", access.Partners, s.handleLedgerRecord},
+		{"GET", "/api/admin/partners/{id}/ledger/{entry}", access.Partners, s.handleLedgerEntry},
 
 		{"GET", "/api/admin/suppressions", access.Leads, s.handleSuppressionList},
 		{"POST", "/api/admin/suppressions", access.Leads, s.handleSuppressionCreate},
