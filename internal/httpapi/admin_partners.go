@@ -1,11 +1,14 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
 	"strconv"
+	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/billing"
 	"claimsite/internal/leads"
 	"claimsite/internal/netguard"
@@ -118,17 +121,57 @@ func (s *Server) readPartner(w http.ResponseWriter, r *http.Request) (leads.Part
 	return p, nil
 }
 
+// partnerRouting is a partner as a role that sends leads to firms but does
+// not manage them (intake) sees it: routing and delivery, never its
+// prices, billing or balance (decision 048).
+type partnerRouting struct {
+	ID             int64              `json:"id"`
+	Name           string             `json:"name"`
+	Email          string             `json:"email"`
+	WebhookURL     string             `json:"webhook_url"`
+	States         []string           `json:"states"`
+	ServiceIDs     []int64            `json:"service_ids"`
+	Priority       int                `json:"priority"`
+	DailyCap       int                `json:"daily_cap"`
+	MonthlyCap     int                `json:"monthly_cap"`
+	Timezone       string             `json:"timezone"`
+	Schedule       leads.Schedule     `json:"schedule"`
+	Active         bool               `json:"active"`
+	LastAssignedAt *time.Time         `json:"last_assigned_at"`
+	CreatedAt      time.Time          `json:"created_at"`
+	UpdatedAt      time.Time          `json:"updated_at"`
+	Usage          store.PartnerUsage `json:"usage"`
+}
+
+// partnerFor is p as the signed-in role may see it: whole for a role that
+// manages partners, without the money for one that only sends them leads.
+func partnerFor(r *http.Request, p store.PartnerWithUsage) any {
+	if currentUser(r).Role.Can(access.Partners) {
+		return p
+	}
+	return partnerRouting{ID: p.ID, Name: p.Name, Email: p.Email, WebhookURL: p.WebhookURL, States: p.States, ServiceIDs: p.ServiceIDs,
+		Priority: p.Priority, DailyCap: p.DailyCap, MonthlyCap: p.MonthlyCap, Timezone: p.Timezone, Schedule: p.Schedule,
+		Active: p.Active, LastAssignedAt: p.LastAssignedAt, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt, Usage: p.Usage}
+}
+
 func (s *Server) handlePartnerList(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.store.PartnersWithUsage(r.Context())
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, envelope(list))
+	out := make([]any, len(list))
+	for i, p := range list {
+		out[i] = partnerFor(r, p)
+	}
+	writeJSON(w, http.StatusOK, envelope(out))
 	return nil
 }
 
 func (s *Server) handlePartnerGet(w http.ResponseWriter, r *http.Request) error {
-	return respondRecord(w, r, msgPartnerNotFound, s.store.PartnerWithUsage)
+	return respondRecord(w, r, msgPartnerNotFound, func(ctx context.Context, id int64) (any, error) {
+		p, err := s.store.PartnerWithUsage(ctx, id)
+		return partnerFor(r, p), err
+	})
 }
 
 func (s *Server) handlePartnerCreate(w http.ResponseWriter, r *http.Request) error {

@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"claimsite/internal/access"
+
 	"claimsite/internal/billing"
 
 	"fmt"
@@ -385,6 +387,20 @@ func TestAdminPartnerBilling(t *testing.T) {
 		r = ts.do(request{method: "POST", path: "/api/admin/partners", token: admin, body: map[string]any{"name": "Typed", "price_cents": "45.00"}})
 		if errs := r.fieldErrors(t); len(errs["price_cents"]) == 0 || errs["price_cents"][0] != "The price must be a whole number of cents." {
 			t.Errorf("a price in dollars: %v", errs)
+		}
+
+		// Intake sends leads to firms, and sees no money of theirs.
+		intake := ts.user(access.Intake, "ines@example.com")
+		for _, path := range []string{"/api/admin/partners", fmt.Sprintf("/api/admin/partners/%d", p.ID)} {
+			r := ts.get(path, intake)
+			wantStatus(t, r, http.StatusOK)
+			if body := r.Body.String(); !strings.Contains(body, `"name":"Priced Firm"`) || strings.Contains(body, "price") ||
+				strings.Contains(body, "balance") || strings.Contains(body, "billing") {
+				t.Errorf("%s as intake: %s", path, body)
+			}
+		}
+		if body := ts.get(fmt.Sprintf("/api/admin/partners/%d", p.ID), admin).Body.String(); !strings.Contains(body, `"price_cents":4500`) {
+			t.Errorf("as admin: %s", body)
 		}
 
 		// An update without the billing fields takes their defaults, as a
