@@ -109,8 +109,12 @@ func TestMailsQueuedInTransactionsTakeNoSecondConnection(t *testing.T) {
 			}
 		}
 		t.Logf("%d requests, %d of %d connections held: the slowest took %s", 3*n, size-2, size, slowest)
-		if slowest > 3*time.Second {
-			t.Errorf("the slowest request took %s, want well under the 5 s a settings read waits", slowest)
+		// A transaction waiting for a second connection waits the settings
+		// read's 5 s; 60 requests through two connections, beside the other
+		// packages' tests on a busy 2-core machine, took up to 3.1 s without
+		// any such wait.
+		if slowest > 4*time.Second {
+			t.Errorf("the slowest request took %s, want under the 5 s a settings read waits", slowest)
 		}
 		release()
 

@@ -298,3 +298,29 @@ func TestRelyingPartyIsThePublicURL(t *testing.T) {
 		wantStatus(t, addPasskey(t, ts, passkeytest.New("https://claims.example"), token, "Tablet"), http.StatusCreated)
 	}, func(c *config.Config) { c.PublicURL = "https://claims.example" })
 }
+
+// TestPasskeyCeremonyAcrossInstances: a ceremony begun on one instance
+// finishes on another; they share the database, not memory.
+func TestPasskeyCeremonyAcrossInstances(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		token := ts.user(access.User, "vera@example.com")
+		other := newTestServer(t, ts.store, ts.cfg)
+		a := passkeytest.New(ts.server.cfg.PublicURL)
+
+		c := ceremonyOf(t, ts.do(request{method: "POST", path: "/api/auth/passkeys/register/begin", token: token}))
+		made, err := a.Register(c.Options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantStatus(t, other.do(request{method: "POST", path: "/api/auth/passkeys/register/finish", token: token,
+			body: map[string]any{"token": c.Token, "credential": json.RawMessage(made)}}), http.StatusCreated)
+
+		c = ceremonyOf(t, other.do(request{method: "POST", path: "/api/auth/passkeys/login/begin"}))
+		used, err := a.Login(c.Options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantStatus(t, ts.do(request{method: "POST", path: "/api/auth/passkeys/login/finish",
+			body: map[string]any{"token": c.Token, "credential": json.RawMessage(used)}}), http.StatusOK)
+	})
+}
