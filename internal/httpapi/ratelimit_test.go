@@ -298,3 +298,34 @@ func TestLimitForgotPassword(t *testing.T) {
 		ratelimit.ForgotPasswordEmail: {Max: 2, Window: time.Hour},
 	}))
 }
+
+// TestLimitPasskeyLogin: sign-ins with a passkey begun per client are
+// limited (passkey_login_ip), and refused passkeys count among the
+// client's failed sign-ins (login_failures_ip), as wrong passwords do.
+func TestLimitPasskeyLogin(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		ts.clock = noon
+		const a = "192.0.2.1:1"
+		var tokens []string
+		for range 3 {
+			r := callFrom(ts, a, "POST", "/api/auth/passkeys/login/begin", nil)
+			wantStatus(t, r, http.StatusOK)
+			var c struct {
+				Data ceremonyAnswer `json:"data"`
+			}
+			r.decode(t, &c)
+			tokens = append(tokens, c.Data.Token)
+		}
+		wantLimited(t, callFrom(ts, a, "POST", "/api/auth/passkeys/login/begin", nil), 15*60, "15 minutes")
+		wantStatus(t, callFrom(ts, "192.0.2.2:1", "POST", "/api/auth/passkeys/login/begin", nil), http.StatusOK)
+
+		forged := map[string]any{"id": "a2V5", "rawId": "a2V5", "type": "public-key",
+			"response": map[string]any{"clientDataJSON": "e30", "authenticatorData": "YQ", "signature": "cw", "userHandle": "aA"}}
+		for _, token := range tokens[:2] {
+			r := callFrom(ts, a, "POST", "/api/auth/passkeys/login/finish", map[string]any{"token": token, "credential": forged})
+			wantStatus(t, r, http.StatusBadRequest)
+		}
+		wantLimited(t, callFrom(ts, a, "POST", "/api/auth/passkeys/login/finish", map[string]any{"token": tokens[2], "credential": forged}),
+			15*60, "15 minutes")
+	}, limits(ratelimit.Set{ratelimit.PasskeyLoginIP: {Max: 3, Window: 15 * time.Minute}, ratelimit.LoginFailuresIP: {Max: 2, Window: 15 * time.Minute}}))
+}

@@ -83,7 +83,7 @@ func TestEveryRoleAgainstEveryRoute(t *testing.T) {
 			if rt.access == access.Public {
 				continue
 			}
-			path := strings.NewReplacer("{id}", "1", "{slug}", "x", "{reference}", "X").Replace(rt.pattern)
+			path := strings.NewReplacer("{id}", "1", "{slug}", "x", "{reference}", "X", "{entry}", "1").Replace(rt.pattern)
 			for _, token := range []string{"", "not-a-session"} {
 				if r := ts.do(request{method: rt.method, path: path, token: token, body: "{}"}); r.Code != http.StatusUnauthorized {
 					t.Errorf("%s %s with token %q: got %d, want 401", rt.method, path, token, r.Code)
