@@ -186,6 +186,7 @@ func sameAsSubmitted(cells map[string]string, n int) string {
 // the database as it was, and a lead erased after the backup is erased
 // again when the erasure list travels with the backup.
 func TestBackupUnderLoadRestores(t *testing.T) {
+	t.Parallel()
 	src, dst := t.TempDir(), filepath.Join(t.TempDir(), "restored")
 	srcEnv := map[string]string{"CLAIMSITE_DATA_DIR": src}
 	dstEnv := map[string]string{"CLAIMSITE_DATA_DIR": dst}

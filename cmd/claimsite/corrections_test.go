@@ -75,6 +75,7 @@ func (rc *correctionReceiver) got() []correctionEvent {
 // delivered. Correcting a lead nobody received sends nothing. On each
 // database.
 func TestCorrectionReachesPartners(t *testing.T) {
+	t.Parallel()
 	for _, dialect := range dialectNames(t) {
 		t.Run(dialect, func(t *testing.T) {
 			smtp := mailtest.Start(t)

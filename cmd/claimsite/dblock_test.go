@@ -18,6 +18,7 @@ import (
 // goes through. (The kill -9 tests show a killed server's lock is gone:
 // they restart on the same data dir.)
 func TestServeHoldsTheDatabaseLock(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dir := t.TempDir()
 	_, stop, done := startServe(t, dir)

@@ -161,6 +161,7 @@ const adminEmail, adminPassword = "ops@example.com", "a long admin password"
 // webhook and by e-mail to a real SMTP server; the receiver's first answers
 // fail and the deliveries are retried until made, each exactly once.
 func TestLeadsReachPartners(t *testing.T) {
+	t.Parallel()
 	smtp := mailtest.Start(t)
 	rc := newReceiver(t, 3, 0)
 	in := startInstance(t, map[string]string{
@@ -241,6 +242,7 @@ func TestLeadsReachPartners(t *testing.T) {
 // TestDeliveriesSurviveKill9: the process is killed while webhooks are in
 // flight; after a restart every delivery is made.
 func TestDeliveriesSurviveKill9(t *testing.T) {
+	t.Parallel()
 	rc := newReceiver(t, 0, 1500*time.Millisecond)
 	in := startInstance(t, map[string]string{
 		"CLAIMSITE_DATA_DIR": t.TempDir(), "CLAIMSITE_WEBHOOK_ALLOW_PRIVATE": "true", "CLAIMSITE_DELIVERY_RETRY": "1s",
@@ -265,6 +267,7 @@ func TestDeliveriesSurviveKill9(t *testing.T) {
 // TestTwoInstancesDeliverOnce: two instances on one PostgreSQL take leads
 // side by side; every delivery is made, by one of them, once.
 func TestTwoInstancesDeliverOnce(t *testing.T) {
+	t.Parallel()
 	if !contains(dialectNames(t), "postgres") {
 		t.Skip("PostgreSQL is not available here (make test provides it)")
 	}

@@ -16,6 +16,7 @@ import (
 // dialect: it fills it, refuses to add to real leads without --force, and
 // --remove takes away exactly what it made.
 func TestDemoData(t *testing.T) {
+	t.Parallel()
 	for _, d := range storetest.Dialects(t) {
 		t.Run(string(d), func(t *testing.T) {
 			ctx := context.Background()
@@ -129,6 +130,7 @@ func mustConsent(t *testing.T, st *store.Store) string {
 // TestDemoDataRefusalExitsNonZero: the refusal reaches the shell as a
 // failure with its reason, so a script stops.
 func TestDemoDataRefusalExitsNonZero(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	st, err := store.Open(t.Context(), "", dir)
 	if err != nil {

@@ -31,6 +31,7 @@ import (
 // Scheduled jobs are covered at the store (TestScheduledJobsRunOnce): their
 // periods are an hour and a day.
 func TestSeveralInstancesShareEverything(t *testing.T) {
+	t.Parallel()
 	if !contains(dialectNames(t), "postgres") {
 		t.Skip("PostgreSQL is not available here (make test provides it)")
 	}

@@ -80,6 +80,7 @@ func login(t *testing.T, base, email, password string) string {
 // upload is half sent: the server stops taking new connections, finishes
 // the upload, answers 201, and only then returns.
 func TestServeFinishesRequestsInFlight(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	base, stop, done := startServe(t, dir, "--admin-email", "boss@example.com", "--admin-password", "password123")
 	token := login(t, base, "boss@example.com", "password123")
@@ -148,6 +149,7 @@ func TestServeFinishesRequestsInFlight(t *testing.T) {
 // TestServeSeedsOnceAndServesTheApp checks a first start on an empty data
 // folder: content seeded, the app served for its routes, 404 elsewhere.
 func TestServeSeedsOnceAndServesTheApp(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	base, stop, done := startServe(t, dir)
 	defer func() { stop(); <-done }()
@@ -170,6 +172,7 @@ func TestServeSeedsOnceAndServesTheApp(t *testing.T) {
 }
 
 func TestMigrateAndCreateAdmin(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	ctx := context.Background()
 	if err := migrate(ctx, quietLog(), []string{"--data-dir", dir}); err != nil {
@@ -237,6 +240,7 @@ func register(t *testing.T, base, email, password string) {
 // operator runs create-admin for it, the squatter's token must die rather
 // than become an admin token. Other accounts keep their sessions.
 func TestCreateAdminEndsSessionsOfExistingAccount(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	base, stop, done := startServe(t, dir)
 	defer func() { stop(); <-done }()
@@ -272,6 +276,7 @@ func TestCreateAdminEndsSessionsOfExistingAccount(t *testing.T) {
 // start. A start that changes nothing keeps the admin signed in; a new
 // password ends the admin's sessions.
 func TestServeAdminFromEnvironment(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	run := func(password string, fn func(base string)) {
 		base, stop, done := startServe(t, dir, "--admin-email", "op@example.com", "--admin-password", password)
@@ -297,6 +302,7 @@ func TestServeAdminFromEnvironment(t *testing.T) {
 // passkeys away (for an owner who lost them), signs the account out and leaves a trace in
 // the audit log; an unknown address is an error.
 func TestResetMFA(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	base, stop, done := startServe(t, dir)
 	register(t, base, "lost@example.com", "lost-phone-pass")

@@ -24,6 +24,7 @@ import (
 // message body used. It also checks /metrics on its own listener and
 // /readyz. On SQLite and on PostgreSQL.
 func TestLogsHoldNoPersonalData(t *testing.T) {
+	t.Parallel()
 	for _, d := range storetest.Dialects(t) {
 		t.Run(string(d), func(t *testing.T) {
 			env := map[string]string{}
@@ -224,6 +225,7 @@ func get(t *testing.T, url string, want int) string {
 // TestLogLevel: at CLAIMSITE_LOG_LEVEL=warn the info lines (one per
 // request, the start-up lines) are not written.
 func TestLogLevel(t *testing.T) {
+	t.Parallel()
 	in := startInstance(t, map[string]string{"CLAIMSITE_DATA_DIR": t.TempDir(), "CLAIMSITE_LOG_LEVEL": "warn"})
 	get(t, in.base+"/api/site", http.StatusOK)
 	get(t, in.base+"/readyz", http.StatusOK)

@@ -75,6 +75,7 @@ func (rc *eventReceiver) got(event string) []receivedEvent {
 // lead.consent_revoked for that lead's reference, its inbox a notice
 // through a real SMTP server, and the revocation shows every partner told.
 func TestOptOutReachesPartnerWebhookAndMail(t *testing.T) {
+	t.Parallel()
 	smtp := mailtest.Start(t)
 	rc := newEventReceiver(t)
 	in := startInstance(t, map[string]string{

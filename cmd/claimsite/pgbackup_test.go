@@ -87,6 +87,7 @@ func freshDatabase(t *testing.T) string {
 // at the start. claimsite backup and restore explain the procedure on
 // PostgreSQL instead of failing cryptically.
 func TestPostgresDumpAndRestore(t *testing.T) {
+	t.Parallel()
 	if !contains(dialectNames(t), "postgres") {
 		t.Skip("PostgreSQL is not available here (make test provides it)")
 	}

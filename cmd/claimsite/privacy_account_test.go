@@ -18,6 +18,7 @@ import (
 // the account is deleted again (and said so), while an account the
 // request did not concern is kept.
 func TestRestoreDeletesAccountAgain(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	ctx := context.Background()
 	st, err := store.Open(ctx, "", dir)

@@ -13,6 +13,7 @@ import (
 // TestRestoreErasesAgain: back up, erase a lead, restore the backup with
 // claimsite restore: the lead is erased again.
 func TestRestoreErasesAgain(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	ctx := context.Background()
 	st, err := store.Open(ctx, "", dir)

@@ -16,6 +16,7 @@ import (
 // filled (as after the upgrade that adds them) is filled by the server in
 // the background; rebuild-summaries empties and refills them by hand.
 func TestSummariesFilledOnUpgrade(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	ctx := context.Background()
 	st, err := store.Open(ctx, "", dir)
@@ -80,6 +81,7 @@ func TestSummariesFilledOnUpgrade(t *testing.T) {
 // still there) gets the index built and the old one dropped by the server
 // in the background, while it serves.
 func TestIndexesBuiltOnUpgrade(t *testing.T) {
+	t.Parallel()
 	if !slices.Contains(storetest.Dialects(t), store.Postgres) {
 		t.Skip("PostgreSQL only: SQLite's migration builds its indexes")
 	}

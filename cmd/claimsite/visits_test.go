@@ -14,6 +14,7 @@ import (
 // server at once, before the collector's next write: the views are
 // written on the way out, not lost.
 func TestServeWritesVisitsAtShutdown(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	base, stop, done := startServe(t, dir, "--rate-limits", "off")
 	for range 5 {
