@@ -167,3 +167,21 @@ func TestSettings(t *testing.T) {
 		t.Errorf("price overrides: %v", errs["price_overrides"])
 	}
 }
+
+func TestFormatUSD(t *testing.T) {
+	for _, c := range []struct {
+		cents  int64
+		locale string
+		want   string
+	}{
+		{123450, "en-US", "$1,234.50"},
+		{-1250, "en-US", "-$12.50"},
+		{0, "en-US", "$0.00"},
+		{5, "en-US", "$0.05"},
+		{123450, "es", "1234,50\u00a0US$"}, // CLDR: no grouping under 10,000; a no-break space
+	} {
+		if got := FormatUSD(c.cents, c.locale); got != c.want {
+			t.Errorf("%d in %s: %q, want %q", c.cents, c.locale, got, c.want)
+		}
+	}
+}

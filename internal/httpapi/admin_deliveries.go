@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"claimsite/internal/access"
 	"claimsite/internal/leads"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
@@ -45,7 +46,17 @@ func (s *Server) loadLeadDetail(ctx context.Context, id int64) (leadDetail, erro
 }
 
 func (s *Server) handleLeadGet(w http.ResponseWriter, r *http.Request) error {
-	return respondRecord(w, r, "Lead not found", s.loadLeadDetail)
+	return respondRecord(w, r, "Lead not found", func(ctx context.Context, id int64) (leadDetail, error) {
+		d, err := s.loadLeadDetail(ctx, id)
+		// What a firm pays is for the roles that manage firms (decision
+		// 048): intake follows the trail without the money.
+		if !currentUser(r).Role.Can(access.Partners) {
+			for i := range d.Deliveries {
+				d.Deliveries[i].PriceCents, d.Deliveries[i].Charged = nil, false
+			}
+		}
+		return d, err
+	})
 }
 
 // handleDeliveryRetry puts a failed or dead delivery back in the queue.

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/leads"
 	"claimsite/internal/store"
 )
@@ -215,6 +216,60 @@ func TestRoutingByPracticeAreaAndStatePage(t *testing.T) {
 		l, err := ts.store.Lead(t.Context(), id)
 		if err != nil || l.State != "CA" || l.Routing != leads.Routed {
 			t.Errorf("state-law lead: state %q, routing %s, %v; want CA, routed", l.State, l.Routing, err)
+		}
+	})
+}
+
+// TestTrailPricesForTheRolesThatManageFirms: each delivery in a lead's
+// trail carries the price fixed when the lead was routed and whether it
+// is charged; intake follows the same trail without the money.
+func TestTrailPricesForTheRolesThatManageFirms(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		admin, intake := ts.admin(), ts.user(access.Intake, "ines@example.com")
+		firm := deliveryPartner(t, ts, "Golden State Law", "CA")
+		firm.PriceCents = 4500
+		if _, err := ts.store.UpdatePartner(t.Context(), firm); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := ts.store.RecordLedgerEntry(t.Context(), store.NewLedgerEntry{PartnerID: firm.ID, Kind: store.LedgerPayment,
+			AmountCents: 10_000, Method: "ACH", Key: "paid"}); err != nil {
+			t.Fatal(err)
+		}
+		id := leadsSubmit(t, ts, leadsForm(nil))
+		trail := func(token string) map[string]any {
+			t.Helper()
+			var got struct {
+				Data struct {
+					Deliveries []map[string]any `json:"deliveries"`
+				} `json:"data"`
+			}
+			r := ts.get(fmt.Sprintf("/api/admin/leads/%d", id), token)
+			wantStatus(t, r, http.StatusOK)
+			r.decode(t, &got)
+			if len(got.Data.Deliveries) != 1 {
+				t.Fatalf("trail: %+v", got.Data.Deliveries)
+			}
+			return got.Data.Deliveries[0]
+		}
+		if d := trail(admin); d["price_cents"] != 4500.0 || d["charged"] != false {
+			t.Errorf("routed, as the admin sees it: %v", d)
+		}
+		items, err := ts.store.ClaimOutbox(t.Context(), "w", 10, time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, it := range items {
+			if it.Kind == store.KindDelivery {
+				if err := ts.store.FinishOutbox(t.Context(), it.ID, "w", store.OutboxSent, "", nil); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if d := trail(admin); d["price_cents"] != 4500.0 || d["charged"] != true {
+			t.Errorf("delivered, as the admin sees it: %v", d)
+		}
+		if d := trail(intake); d["price_cents"] != nil || d["charged"] != false || d["status"] != "delivered" {
+			t.Errorf("delivered, as intake sees it: %v", d)
 		}
 	})
 }

@@ -46,6 +46,19 @@ type Partner struct {
 	UpdatedAt      time.Time  `json:"updated_at"`
 }
 
+// Account is the firm's money as routing sees it.
+func (p Partner) Account() billing.Account {
+	return billing.Account{Mode: p.Mode, BalanceCents: p.BalanceCents, HeldCents: p.HeldCents, CreditLimitCents: p.CreditLimitCents}
+}
+
+// PriceOf is what a lead from state for practice area serviceID (0:
+// none) costs the firm; shared: the installation sends each lead to more
+// than one firm. The price is fixed onto the delivery when the lead is
+// routed and never follows what became of the lead.
+func (p Partner) PriceOf(state string, serviceID int64, shared bool) int64 {
+	return p.Price(billing.Lead{State: state, ServiceID: serviceID}, shared)
+}
+
 // Location is the partner's time zone (UTC when the name is unknown, which
 // validation prevents).
 func (p Partner) Location() *time.Location {

@@ -53,6 +53,13 @@ type Request struct {
 	Now             time.Time
 }
 
+// PriceFor is what the lead costs partner p: its price for the lead's
+// state and practice area, or its shared price when the installation
+// sends each lead to more than one firm (however many this one finds).
+func (r Request) PriceFor(p Partner) int64 {
+	return p.PriceOf(r.State, r.ServiceID, r.PartnersPerLead > 1)
+}
+
 // Decision is the routing of one lead.
 type Decision struct {
 	Outcome string
@@ -64,8 +71,10 @@ type Decision struct {
 //
 //  1. A suppressed lead goes to nobody.
 //  2. A partner can take it when it is active, covers the lead's state and
-//     practice area, is open now (its weekly hours, its time zone) and is
-//     under its daily and monthly caps.
+//     practice area, is open now (its weekly hours, its time zone), is
+//     under its daily and monthly caps and can pay the lead's price: a
+//     prepaid firm from its balance less its holds, an invoiced one within
+//     its credit limit (billing.Account.CanTake).
 //  3. A partner that already has the person (an earlier lead with the
 //     same phone or e-mail within 30 days) does not get them again.
 //  4. The rest are ordered by priority (1 first), then least recently
@@ -84,7 +93,8 @@ func Route(r Request) Decision {
 	hadPerson := false
 	for _, c := range r.Candidates {
 		p := c.Partner
-		if !p.Active || !p.Covers(r.State, r.ServiceID) || !p.OpenAt(r.Now) || !c.UnderCaps() {
+		if !p.Active || !p.Covers(r.State, r.ServiceID) || !p.OpenAt(r.Now) || !c.UnderCaps() ||
+			!p.Account().CanTake(r.PriceFor(p)) {
 			continue
 		}
 		if c.HasPerson {

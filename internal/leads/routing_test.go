@@ -4,6 +4,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"claimsite/internal/billing"
 )
 
 func at(s string) time.Time {
@@ -17,9 +19,10 @@ func at(s string) time.Time {
 func ptrTime(s string) *time.Time { t := at(s); return &t }
 
 // firm is an active partner in Texas and Ohio, every practice area, always
-// open, no caps, priority 1.
+// open, no caps, priority 1, prepaid and free.
 func firm(id int64, change ...func(*Partner)) Candidate {
-	p := Partner{ID: id, Name: "Firm", States: []string{"TX", "OH"}, Priority: 1, Timezone: "America/Chicago", Active: true}
+	p := Partner{ID: id, Name: "Firm", States: []string{"TX", "OH"}, Priority: 1, Timezone: "America/Chicago", Active: true,
+		Settings: billing.DefaultSettings()}
 	for _, c := range change {
 		c(&p)
 	}
@@ -37,6 +40,18 @@ func TestRoute(t *testing.T) {
 		return c
 	}
 	hasPerson := func(c Candidate) Candidate { c.HasPerson = true; return c }
+	priced := func(cents int64) func(*Partner) { return func(p *Partner) { p.PriceCents = cents } }
+	override := func(state string, cents int64) func(*Partner) {
+		return func(p *Partner) {
+			p.Overrides = append(p.Overrides, billing.Override{State: &state, PriceCents: cents})
+		}
+	}
+	balance := func(balance, held int64) func(*Partner) {
+		return func(p *Partner) { p.BalanceCents, p.HeldCents = balance, held }
+	}
+	invoiced := func(limit int64) func(*Partner) {
+		return func(p *Partner) { p.Mode, p.CreditLimitCents = billing.Invoice, limit }
+	}
 	for _, tc := range []struct {
 		name    string
 		req     Request
@@ -72,6 +87,19 @@ func TestRoute(t *testing.T) {
 		{"duplicate: every taker has the person", Request{State: "TX", Candidates: []Candidate{hasPerson(firm(1))}}, Duplicate, nil},
 		{"a capped partner that has the person does not make a duplicate", Request{State: "TX", Candidates: []Candidate{hasPerson(counts(firm(1, func(p *Partner) { p.DailyCap = 1 }), 1, 1))}}, Unrouted, nil},
 		{"suppressed goes to nobody", Request{State: "TX", Suppressed: true, Candidates: []Candidate{firm(1)}}, Suppressed, nil},
+		// Money (issue 22): a prepaid firm pays from its balance less its
+		// holds; an invoiced one stays within its credit limit.
+		{"prepaid: the balance less holds pays the price exactly", Request{State: "TX", Candidates: []Candidate{firm(1, priced(5000), balance(8000, 3000))}}, Routed, []int64{1}},
+		{"prepaid: a cent short is skipped for the next firm", Request{State: "TX", Candidates: []Candidate{firm(1, priced(5000), balance(8000, 3001)), firm(2, func(p *Partner) { p.Priority = 2 })}}, Routed, []int64{2}},
+		{"prepaid: nobody can pay, unrouted", Request{State: "TX", Candidates: []Candidate{firm(1, priced(5000), balance(0, 0))}}, Unrouted, nil},
+		{"prepaid: the override for the lead's state is the price checked", Request{State: "TX", Candidates: []Candidate{firm(1, priced(1000), override("TX", 9000), balance(5000, 0))}}, Unrouted, nil},
+		{"prepaid: another state's override does not apply", Request{State: "OH", Candidates: []Candidate{firm(1, priced(1000), override("TX", 9000), balance(5000, 0))}}, Routed, []int64{1}},
+		{"shared: the shared price is checked", Request{State: "TX", PartnersPerLead: 2, Candidates: []Candidate{firm(1, priced(1000), func(p *Partner) { p.SharedPriceCents = 6000 }, balance(5000, 0)), firm(2)}}, Routed, []int64{2}},
+		{"a free firm takes leads with nothing paid", Request{State: "TX", Candidates: []Candidate{firm(1)}}, Routed, []int64{1}},
+		{"a prepaid firm that owes takes no lead, not even a free one", Request{State: "TX", Candidates: []Candidate{firm(1, balance(-500, 0))}}, Unrouted, nil},
+		{"invoice: within the credit limit", Request{State: "TX", Candidates: []Candidate{firm(1, priced(5000), invoiced(20000), balance(-10000, 5000))}}, Routed, []int64{1}},
+		{"invoice: past the credit limit is skipped", Request{State: "TX", Candidates: []Candidate{firm(1, priced(5000), invoiced(20000), balance(-10000, 5001))}}, Unrouted, nil},
+		{"invoice: no credit limit", Request{State: "TX", Candidates: []Candidate{firm(1, priced(5000), invoiced(0), balance(-9_000_000, 0))}}, Routed, []int64{1}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.req.Now = now

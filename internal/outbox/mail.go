@@ -33,16 +33,27 @@ func MailHandler(sender mail.Sender) Handler {
 		if err := json.Unmarshal(it.Payload, &m); err != nil {
 			return Outcome{}, fmt.Errorf("%w: payload: %v", ErrPermanent, err)
 		}
-		if err := sender.Send(ctx, it.Key, m); err != nil {
-			if errors.Is(err, mail.ErrPermanent) {
-				return Outcome{}, fmt.Errorf("%w: %v", ErrPermanent, err)
-			}
-			return Outcome{}, err
-		}
-		if sender.Logs() {
-			return Outcome{Status: store.OutboxLogged}, nil
+		out, err := SendMail(ctx, sender, it.Key, m)
+		if err != nil || out.Status == store.OutboxLogged {
+			return out, err
 		}
 		keep, err := json.Marshal(m.Scrubbed())
 		return Outcome{Status: store.OutboxSent, Keep: keep}, err
 	}
+}
+
+// SendMail sends m through sender under the item's key, for a handler
+// that writes its mail when it is sent: a refusal for good ends the item,
+// anything else is retried.
+func SendMail(ctx context.Context, sender mail.Sender, key string, m mail.Message) (Outcome, error) {
+	if err := sender.Send(ctx, key, m); err != nil {
+		if errors.Is(err, mail.ErrPermanent) {
+			return Outcome{}, fmt.Errorf("%w: %v", ErrPermanent, err)
+		}
+		return Outcome{}, err
+	}
+	if sender.Logs() {
+		return Outcome{Status: store.OutboxLogged}, nil
+	}
+	return Outcome{Status: store.OutboxSent}, nil
 }

@@ -34,13 +34,20 @@ type Delivery struct {
 	NextAttemptAt *time.Time `json:"next_attempt_at"` // while pending
 	DeliveredAt   *time.Time `json:"delivered_at"`
 	CreatedAt     time.Time  `json:"created_at"`
+	// PriceCents is the lead's price to the firm, fixed when it was
+	// routed (nil: sent before billing); Charged, that the firm's ledger
+	// has the charge (once per lead and firm, whichever channel got there
+	// first).
+	PriceCents *int64 `json:"price_cents"`
+	Charged    bool   `json:"charged"`
 }
 
 // deliveryStatus maps the outbox row's status to the delivery's.
 const deliveryStatus = `CASE o.status WHEN 'sent' THEN 'delivered' ELSE o.status END`
 
 const deliveryColumns = `d.id, d.lead_id, d.partner_id, d.partner_name, d.channel, ` + deliveryStatus + `, o.attempts, o.last_error,
-	o.next_attempt_at, o.done_at, d.created_at`
+	o.next_attempt_at, o.done_at, d.created_at, d.price_cents,
+	EXISTS (SELECT 1 FROM ledger_entries e WHERE e.lead_id = d.lead_id AND e.partner_id = d.partner_id AND e.kind = 'charge')`
 
 const deliveryFrom = ` FROM deliveries d JOIN outbox o ON o.id = d.outbox_id`
 
@@ -48,7 +55,12 @@ func scanDelivery(r scanner) (Delivery, error) {
 	var d Delivery
 	var partnerID sql.NullInt64
 	var next, done sql.NullTime
-	err := r.Scan(&d.ID, &d.LeadID, &partnerID, &d.PartnerName, &d.Channel, &d.Status, &d.Attempts, &d.LastError, &next, &done, &d.CreatedAt)
+	var price sql.NullInt64
+	err := r.Scan(&d.ID, &d.LeadID, &partnerID, &d.PartnerName, &d.Channel, &d.Status, &d.Attempts, &d.LastError, &next, &done, &d.CreatedAt,
+		&price, &d.Charged)
+	if price.Valid {
+		d.PriceCents = &price.Int64
+	}
 	if partnerID.Valid {
 		d.PartnerID = &partnerID.Int64
 	}
@@ -122,8 +134,15 @@ func (s *Store) RetryDelivery(ctx context.Context, id int64) (Delivery, error) {
 	now := s.now()
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		return s.refreshLeads(ctx, tx, []int64{d.LeadID}, func() error {
-			return expectOne(s.exec(ctx, tx, `UPDATE outbox SET status = 'pending', next_attempt_at = ?, give_up_at = ?, locked_until = NULL, done_at = NULL
-			WHERE id = (SELECT outbox_id FROM deliveries WHERE id = ?) AND status IN ('failed', 'dead')`, now, now.Add(s.deliveryGiveUp()), id))
+			if err := expectOne(s.exec(ctx, tx, `UPDATE outbox SET status = 'pending', next_attempt_at = ?, give_up_at = ?, locked_until = NULL, done_at = NULL
+			WHERE id = (SELECT outbox_id FROM deliveries WHERE id = ?) AND status IN ('failed', 'dead')`, now, now.Add(s.deliveryGiveUp()), id)); err != nil {
+				return err
+			}
+			// On its way again: its price is held again until it is charged.
+			if d.PartnerID == nil || d.PriceCents == nil {
+				return nil
+			}
+			return s.holdPrice(ctx, tx, d.LeadID, *d.PartnerID, *d.PriceCents)
 		})
 	})
 	if errors.Is(err, ErrNotFound) {
@@ -191,7 +210,7 @@ func (s *Store) SendLeadTo(ctx context.Context, leadID, partnerID int64) ([]Deli
 		if err != nil {
 			return err
 		}
-		ids, err = collect(rows, func(r scanner) (int64, error) { var id int64; return id, r.Scan(&id) })
+		ids, err = collect(rows, scanID)
 		return err
 	})
 	if err != nil {

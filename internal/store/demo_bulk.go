@@ -120,6 +120,7 @@ type demoDelivery struct {
 	id, outbox int64
 	partner    Partner
 	channel    string
+	price      int64 // as assign fixes it
 	// The outbox row after the last attempt.
 	status    string
 	attempts  int
@@ -452,7 +453,7 @@ func (b *demoBatch) route(r *demoRow, at time.Time) error {
 			b.capTimes[p.ID] = slices.Insert(ts, i, r.created)
 		}
 		for _, channel := range channelsOf(p) {
-			r.deliveries = append(r.deliveries, &demoDelivery{partner: p, channel: channel})
+			r.deliveries = append(r.deliveries, &demoDelivery{partner: p, channel: channel, price: req.PriceFor(p)})
 		}
 	}
 	r.routing = d.Outcome
@@ -557,7 +558,7 @@ func (s *Store) reserveIDs(ctx context.Context, tx *sql.Tx, table string, n int)
 		if err != nil {
 			return nil, err
 		}
-		ids, err = collect(rows, func(r scanner) (int64, error) { var id int64; return id, r.Scan(&id) })
+		ids, err = collect(rows, scanID)
 		if err != nil {
 			return nil, err
 		}
@@ -589,7 +590,7 @@ func (b *demoBatch) write() error {
 	assignments := bulkRows{table: "lead_assignments", cols: []string{"lead_id", "partner_id", "assigned_at", "manual"}}
 	outbox := bulkRows{table: "outbox", cols: []string{"id", "kind", "idempotency_key", "payload", "status", "attempts", "next_attempt_at",
 		"give_up_at", "locked_until", "locked_by", "last_error", "created_at", "done_at"}}
-	deliveries := bulkRows{table: "deliveries", cols: []string{"id", "lead_id", "partner_id", "partner_name", "channel", "outbox_id", "created_at"}}
+	deliveries := bulkRows{table: "deliveries", cols: []string{"id", "lead_id", "partner_id", "partner_name", "channel", "outbox_id", "price_cents", "created_at"}}
 	outcomes := bulkRows{table: "lead_outcomes", cols: []string{"id", "lead_id", "partner_id", "partner_name", "status", "reason", "is_return",
 		"reported_at"}}
 	giveUp := b.s.deliveryGiveUp()
@@ -618,7 +619,7 @@ func (b *demoBatch) write() error {
 			}
 			outbox.add(dl.outbox, KindDelivery, DeliveryKey(dl.id), string(payload), dl.status, dl.attempts, dl.next,
 				b.s.dbTime(r.created.Add(giveUp)), nil, DemoWorker, dl.lastError, r.created, sql.NullTime{Time: dl.done, Valid: !dl.done.IsZero()})
-			deliveries.add(dl.id, r.id, dl.partner.ID, dl.partner.Name, dl.channel, dl.outbox, r.created)
+			deliveries.add(dl.id, r.id, dl.partner.ID, dl.partner.Name, dl.channel, dl.outbox, dl.price, r.created)
 		}
 		for _, o := range r.outcomes {
 			outcomes.add(o.id, r.id, o.partner.ID, o.partner.Name, o.status, o.reason, o.isReturn, o.at)

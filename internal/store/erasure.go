@@ -172,6 +172,10 @@ func (s *Store) scrubLeadOutbox(ctx context.Context, tx *sql.Tx, id int64, ref s
 		erasedOutboxError, now, now, id); err != nil {
 		return err
 	}
+	// The firms those deliveries were for have their holds back.
+	if err := s.releaseUndelivered(ctx, tx, id); err != nil {
+		return err
+	}
 	return s.cancelCorrectionNotices(ctx, tx, ref)
 }
 
@@ -422,6 +426,9 @@ func (s *Store) deleteLeadListed(ctx context.Context, id int64) error {
 		// The lead leaves the summaries with its rows.
 		return s.refreshLeads(ctx, tx, []int64{id}, func() error {
 			if err := s.scrubLeadOutbox(ctx, tx, id, ref); err != nil {
+				return err
+			}
+			if err := s.releaseLeadHolds(ctx, tx, id); err != nil {
 				return err
 			}
 			if _, err := s.exec(ctx, tx, `INSERT INTO erasures (lead_id, lead_reference, reason, erased_at) VALUES (?, ?, 'admin', ?)`,

@@ -498,7 +498,7 @@ func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *Lead
 	if err != nil {
 		return LeadList{}, err
 	}
-	ids, err := collect(rows, func(r scanner) (int64, error) { var id int64; return id, r.Scan(&id) })
+	ids, err := collect(rows, scanID)
 	if err != nil || len(ids) == 0 {
 		return out, err
 	}

@@ -371,7 +371,7 @@ func (s *Store) refreshPartnerContacts(ctx context.Context, tx *sql.Tx, leadID i
 	if err != nil {
 		return err
 	}
-	partners, err := collect(rows, func(r scanner) (int64, error) { var id int64; return id, r.Scan(&id) })
+	partners, err := collect(rows, scanID)
 	if err != nil {
 		return err
 	}

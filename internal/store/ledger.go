@@ -45,7 +45,8 @@ func scanLedgerEntry(r scanner) (e LedgerEntry, err error) {
 }
 
 // NewLedgerEntry is an entry an operator records: a payment received or
-// an adjustment. Key makes it happen once: a second entry with the same
+// an adjustment (CreatedBy 0: the system's charge or credit). Key makes
+// it happen once: a second entry with the same
 // key is the first one again.
 type NewLedgerEntry struct {
 	PartnerID   int64
@@ -74,30 +75,12 @@ func (s *Store) RecordLedgerEntry(ctx context.Context, n NewLedgerEntry) (e Ledg
 		if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
-		var balance int64
-		// The balance moves and is read in one statement: two entries of
-		// one firm at once each see the other's.
-		err = s.queryRow(ctx, tx, `UPDATE partners SET balance_cents = balance_cents + ? WHERE id = ? RETURNING balance_cents`,
-			n.AmountCents, n.PartnerID).Scan(&balance)
-		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
-		}
+		e, err = s.appendLedger(ctx, tx, ledgerRow{NewLedgerEntry: n})
 		if err != nil {
 			return err
 		}
-		var by any
-		if n.CreatedBy != 0 {
-			by = n.CreatedBy
-		}
-		id, err := s.insert(ctx, tx, `INSERT INTO ledger_entries (partner_id, kind, amount_cents, balance_after_cents, method, reference, note,
-			idempotency_key, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			n.PartnerID, n.Kind, n.AmountCents, balance, n.Method, n.Reference, n.Note, n.Key, by, s.now())
-		if err != nil {
-			return mapErr(err)
-		}
 		created = true
-		e, err = scanLedgerEntry(s.queryRow(ctx, tx, `SELECT `+ledgerColumns+` FROM ledger_entries WHERE id = ?`, id))
-		return err
+		return nil
 	})
 	return e, created, err
 }

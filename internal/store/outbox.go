@@ -1,9 +1,11 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 )
@@ -154,23 +156,69 @@ func (s *Store) recordOutboxTx(ctx context.Context, tx *sql.Tx, cached bool, wor
 		q = tx
 	}
 	// A delivery's status is counted in the summaries, which follow it in
-	// this transaction.
+	// this transaction, and settles its price (settleDelivery).
 	var leadIDs []int64
-	for _, r := range results {
-		var id int64
-		err := s.queryRow(ctx, q, `SELECT lead_id FROM deliveries WHERE outbox_id = ?`, r.ID).Scan(&id)
+	deliveries := make([]deliveryMoney, len(results))
+	for i, r := range results {
+		var d deliveryMoney
+		err := s.queryRow(ctx, q, `SELECT lead_id, partner_id, price_cents FROM deliveries WHERE outbox_id = ?`, r.ID).Scan(&d.leadID, &d.partnerID, &d.price)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return nil, err
 		}
-		leadIDs = append(leadIDs, id)
+		leadIDs = append(leadIDs, d.leadID)
+		deliveries[i] = d
 	}
 	var lost []int64
 	err := s.refreshLeads(ctx, q, leadIDs, func() error {
 		var err error
-		lost, err = s.recordOutboxResults(ctx, tx, cached, worker, results, now)
-		return err
+		if lost, err = s.recordOutboxResults(ctx, tx, cached, worker, results, now); err != nil {
+			return err
+		}
+		// Settled firm by firm in id order: each settlement locks its firm's
+		// row, and two instances recording batches at once must take those
+		// locks in one order, or each could wait for the other.
+		var settle []int
+		for i, r := range results {
+			if deliveries[i].leadID != 0 && !slices.Contains(lost, r.ID) {
+				settle = append(settle, i)
+			}
+		}
+		slices.SortStableFunc(settle, func(a, b int) int {
+			return cmp.Or(cmp.Compare(deliveries[a].partnerID.Int64, deliveries[b].partnerID.Int64), cmp.Compare(deliveries[a].leadID, deliveries[b].leadID))
+		})
+		for _, i := range settle {
+			if err := s.settleDelivery(ctx, q, deliveries[i], results[i].Status); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	return lost, err
+}
+
+// deliveryMoney is what a delivery's outcome settles: the lead's price to
+// the firm (invalid: sent before billing, or the firm was deleted).
+type deliveryMoney struct {
+	leadID    int64
+	partnerID sql.NullInt64
+	price     sql.NullInt64
+}
+
+// settleDelivery follows a delivery's new status with the firm's money:
+// delivered charges the lead (once per lead and firm); failed or dead
+// releases the hold when no other delivery of the lead to the firm may
+// still reach it. A free lead settles nothing (decision 048).
+func (s *Store) settleDelivery(ctx context.Context, q querier, d deliveryMoney, status string) error {
+	if !d.partnerID.Valid || !d.price.Valid || d.price.Int64 <= 0 {
+		return nil
+	}
+	switch status {
+	case OutboxSent:
+		return s.chargeDelivered(ctx, q, d.leadID, d.partnerID.Int64, d.price.Int64)
+	case OutboxFailed, OutboxDead:
+		return s.releaseUndelivered(ctx, q, d.leadID)
+	}
+	return nil
 }
 
 // recordOutboxResults writes results inside tx (recordOutboxTx).

@@ -228,7 +228,7 @@ func (s *Store) DeletePartner(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
-		leadIDs, err := collect(rows, func(r scanner) (int64, error) { var id int64; return id, r.Scan(&id) })
+		leadIDs, err := collect(rows, scanID)
 		if err != nil {
 			return err
 		}

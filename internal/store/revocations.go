@@ -142,7 +142,7 @@ func (s *Store) personLeads(ctx context.Context, q querier, phone, email string)
 	if err != nil {
 		return nil, err
 	}
-	return collect(rows, func(r scanner) (int64, error) { var id int64; return id, r.Scan(&id) })
+	return collect(rows, scanID)
 }
 
 // Revocation loads one revocation.

@@ -77,7 +77,7 @@ func (s *Store) routeLead(ctx context.Context, tx *sql.Tx, l leads.Lead, now tim
 		return leads.Decision{}, err
 	}
 	if !req.Suppressed && l.State != "" {
-		if req.Candidates, err = s.routingCandidates(ctx, tx, l.State, l.Demo, contactKeys(phone, email), now); err != nil {
+		if req.Candidates, err = s.routingCandidates(ctx, tx, l.State, l.Demo, req.PriceFor, contactKeys(phone, email), now); err != nil {
 			return leads.Decision{}, err
 		}
 	}
@@ -124,17 +124,21 @@ func contactKeys(phone, email string) []string {
 
 // routingCandidates loads the active partners that cover state, with what
 // routing needs of each: when it last got a lead (round-robin), its leads
-// today and this month in its own time zone, and whether it already has
-// the person. On PostgreSQL the rows of the partners with caps are locked,
-// in id order (so two leads never wait on each other in a circle), before
-// their counts are read and until the lead commits: two leads cannot both
-// take a partner's last place under its cap. Partners without caps are not
-// locked, so leads of one state go through side by side; round-robin
-// between them is then best effort, which is all it promises.
+// today and this month in its own time zone, its balance and holds, and
+// whether it already has the person. On PostgreSQL the rows of the
+// partners with caps or a price for this lead (price) are locked, in id
+// order (so two leads never wait on each other in a circle), before their
+// counts and balances are read and until the lead commits: two leads
+// cannot both take a partner's last place under its cap, nor both spend
+// the last of its balance (the hold the first one writes is what the
+// second then reads). Other partners are not locked, so leads of one
+// state go through side by side; round-robin between them is then best
+// effort, which is all it promises.
 // Demo leads go to demo partners only, and real leads to real partners
 // only (decision 040): a demo lead never counts against a real firm's caps
 // or rates, and a real lead never goes to a made-up firm.
-func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string, demo bool, contacts []string, now time.Time) ([]leads.Candidate, error) {
+func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string, demo bool, price func(leads.Partner) int64, contacts []string,
+	now time.Time) ([]leads.Candidate, error) {
 	rows, err := s.query(ctx, tx, "SELECT "+partnerColumns+` FROM partners WHERE active = ? AND demo = ? AND states LIKE ? ORDER BY id`,
 		true, demo, `%"`+state+`"%`)
 	if err != nil {
@@ -148,9 +152,9 @@ func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string,
 		return nil, nil
 	}
 	if s.dialect == Postgres {
-		for _, p := range partners {
-			if p.DailyCap > 0 || p.MonthlyCap > 0 {
-				if _, err := s.exec(ctx, tx, `SELECT id FROM partners WHERE id = ? FOR UPDATE`, p.ID); err != nil {
+		for i, p := range partners {
+			if p.DailyCap > 0 || p.MonthlyCap > 0 || price(p) > 0 {
+				if partners[i].BalanceCents, partners[i].HeldCents, err = s.lockPartner(ctx, tx, p.ID); err != nil {
 					return nil, err
 				}
 			}
@@ -163,7 +167,7 @@ func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string,
 		if err != nil {
 			return nil, err
 		}
-		ids, err := collect(rows, func(r scanner) (int64, error) { var id int64; return id, r.Scan(&id) })
+		ids, err := collect(rows, scanID)
 		if err != nil {
 			return nil, err
 		}
@@ -225,9 +229,27 @@ func (s *Store) assignedSince(ctx context.Context, q querier, partnerID int64, t
 }
 
 // assign gives lead l to partner p: the assignment (which round-robin and
-// caps read), the person's contacts for the duplicate rule, and a delivery
-// per channel the partner has.
+// caps read), the person's contacts for the duplicate rule, a delivery per
+// channel the partner has, each with the lead's price to the firm fixed
+// onto it, and the hold of that price until the lead is charged.
 func (s *Store) assign(ctx context.Context, tx *sql.Tx, l leads.Lead, p leads.Partner, manual bool, now time.Time) error {
+	var serviceID int64
+	if l.ServiceID != nil {
+		serviceID = *l.ServiceID
+	}
+	price := p.PriceOf(l.State, serviceID, s.intake.PartnersPerLead > 1)
+	if manual {
+		// A lead sent to the firm again keeps the price it was first sent at.
+		var fixed sql.NullInt64
+		err := s.queryRow(ctx, tx, `SELECT price_cents FROM deliveries WHERE lead_id = ? AND partner_id = ? AND price_cents IS NOT NULL
+			ORDER BY id LIMIT 1`, l.ID, p.ID).Scan(&fixed)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		if fixed.Valid {
+			price = fixed.Int64
+		}
+	}
 	if _, err := s.exec(ctx, tx, `INSERT INTO lead_assignments (lead_id, partner_id, assigned_at, manual) VALUES (?, ?, ?, ?)
 		ON CONFLICT (lead_id, partner_id) DO NOTHING`, l.ID, p.ID, now, manual); err != nil {
 		return err
@@ -238,12 +260,16 @@ func (s *Store) assign(ctx context.Context, tx *sql.Tx, l leads.Lead, p leads.Pa
 			return err
 		}
 	}
-	for _, channel := range channelsOf(p) {
-		if err := s.queueDelivery(ctx, tx, l.ID, p, channel, now); err != nil {
+	channels := channelsOf(p)
+	for _, channel := range channels {
+		if err := s.queueDelivery(ctx, tx, l.ID, p, channel, price, now); err != nil {
 			return err
 		}
 	}
-	return nil
+	if len(channels) == 0 {
+		return nil // nothing will reach the firm, so nothing is held
+	}
+	return s.holdPrice(ctx, tx, l.ID, p.ID, price)
 }
 
 // Delivery channels.
@@ -266,9 +292,9 @@ func channelsOf(p leads.Partner) []string {
 // queueDelivery writes a delivery and its outbox row, keyed by the
 // delivery's id: the Idempotency-Key a webhook receiver sees on every
 // attempt.
-func (s *Store) queueDelivery(ctx context.Context, tx *sql.Tx, leadID int64, p leads.Partner, channel string, now time.Time) error {
-	id, err := s.insert(ctx, tx, `INSERT INTO deliveries (lead_id, partner_id, partner_name, channel, created_at) VALUES (?, ?, ?, ?, ?)`,
-		leadID, p.ID, p.Name, channel, now)
+func (s *Store) queueDelivery(ctx context.Context, tx *sql.Tx, leadID int64, p leads.Partner, channel string, price int64, now time.Time) error {
+	id, err := s.insert(ctx, tx, `INSERT INTO deliveries (lead_id, partner_id, partner_name, channel, price_cents, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+		leadID, p.ID, p.Name, channel, price, now)
 	if err != nil {
 		return err
 	}

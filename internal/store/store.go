@@ -431,6 +431,12 @@ func isUniqueViolation(err error) bool {
 	return strings.Contains(msg, "UNIQUE constraint failed") || strings.Contains(msg, "SQLSTATE 23505")
 }
 
+// scanID reads a row of one id (collect's scanner for a list of ids).
+func scanID(r scanner) (int64, error) {
+	var id int64
+	return id, r.Scan(&id)
+}
+
 // expectOne reports ErrNotFound when an UPDATE or DELETE touched no row.
 func expectOne(res sql.Result, err error) error {
 	if err != nil {

@@ -196,6 +196,26 @@ describe('delivery trail', () => {
     expect(within(card).getByText('Not delivered to anyone')).toBeInTheDocument()
   })
 
+  it('shows the price fixed onto each delivery and whether the firm is charged; nothing for a delivery without one', async () => {
+    fakeServer(
+      makeLead({
+        deliveries: [
+          makeDelivery({ id: 610, price_cents: 4500, charged: true }),
+          makeDelivery({ id: 611, channel: 'webhook', status: 'pending', delivered_at: null, price_cents: 12000, charged: false }),
+          makeDelivery({ id: 612, partner_name: 'Trial Firm', price_cents: 0 }),
+          makeDelivery({ id: 613, partner_name: 'Before Billing' }),
+        ],
+      }),
+    )
+    const { card } = await openDelivery()
+    const [charged, held, free, before] = within(card).getAllByRole('listitem')
+    const price = (entry: HTMLElement) => within(entry).queryByText('Price', { selector: 'dt' })?.nextElementSibling
+    expect(price(charged)).toHaveTextContent('$45.00 · charged')
+    expect(price(held)).toHaveTextContent('$120.00 · held until delivered')
+    expect(price(free)).toHaveTextContent(/^\$0\.00$/)
+    expect(price(before)).toBeUndefined()
+  })
+
   it('retries a failed delivery, confirms with a toast, refreshes the lead and keeps the keyboard on the entry', async () => {
     const user = userEvent.setup()
     localStorage.setItem(SESSION_KEY, JSON.stringify({ access_token: 'admin-token' }))

@@ -110,6 +110,8 @@ export function makeDelivery(overrides: Partial<Delivery> = {}): Delivery {
     next_attempt_at: null,
     delivered_at: '2025-03-14T15:10:02Z',
     created_at: '2025-03-14T15:09:26Z',
+    price_cents: null,
+    charged: false,
     ...overrides,
   }
 }

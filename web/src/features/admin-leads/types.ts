@@ -78,6 +78,14 @@ export interface Delivery {
   /** Only once delivered. */
   delivered_at: string | null
   created_at: string
+  /**
+   * The lead's price to the firm in cents, fixed when it was routed; null
+   * for a delivery from before billing, and for a role that does not manage
+   * partners.
+   */
+  price_cents: number | null
+  /** The firm's ledger has the lead's charge (once per lead and firm). */
+  charged: boolean
 }
 
 /** The proof that the visitor agreed to be contacted. */

@@ -1,5 +1,6 @@
 import { OperatorTime } from '@/components/admin/OperatorTime'
 import { Icon } from '@/components/Icon'
+import { formatCents } from '@/lib/money'
 import { CHANNEL_LABELS, type Delivery, type DeliveryChannel, type LeadRouting } from '../types'
 import { DeliveryStatusBadge } from './LeadBadges'
 
@@ -26,6 +27,12 @@ export function deliveryEntryId(id: number): string {
 export function deliveryPartnerName(delivery: Pick<Delivery, 'partner_id' | 'partner_name'>): string {
   if (delivery.partner_id !== null) return delivery.partner_name || `Partner #${delivery.partner_id}`
   return delivery.partner_name ? `${delivery.partner_name} (deleted partner)` : 'Deleted partner'
+}
+
+/** Where the lead's price to the firm stands: charged once any channel reached it. */
+function priceState(delivery: Delivery): string {
+  if (delivery.charged) return 'charged'
+  return delivery.status === 'pending' ? 'held until delivered' : 'not charged'
 }
 
 function When({ iso }: { iso: string }) {
@@ -98,6 +105,15 @@ export function DeliveryTrail({ deliveries, routing, onRetry, retryingId }: Deli
                   <dt>Delivered</dt>
                   <dd>
                     <When iso={delivery.delivered_at} />
+                  </dd>
+                </div>
+              ) : null}
+              {delivery.price_cents !== null ? (
+                <div>
+                  <dt>Price</dt>
+                  <dd>
+                    {formatCents(delivery.price_cents)}
+                    {delivery.price_cents > 0 ? ` · ${priceState(delivery)}` : ''}
                   </dd>
                 </div>
               ) : null}
