@@ -65,8 +65,12 @@ const (
 	// PartnersRead is the partner firms as a lead is sent to one: names,
 	// states, channels, never a secret.
 	PartnersRead Permission = "partners.read"
-	// Partners is adding, changing and removing partner firms.
+	// Partners is adding, changing and removing partner firms, and their
+	// money: prices, ledgers, invoices, change requests.
 	Partners Permission = "partners"
+	// Returns is the queue of leads firms return: approving or denying
+	// them (intake knows the leads; the credit follows by itself).
+	Returns Permission = "returns"
 	// Users is the accounts, invitations and their second factors.
 	Users Permission = "users"
 	// Settings is the site settings and the consent texts.
@@ -80,9 +84,9 @@ const (
 
 // grants are the permissions of each role beyond Public and SignedIn.
 var grants = map[Role][]Permission{
-	Admin:   {Dashboard, Content, Leads, LeadExport, Analytics, PartnersRead, Partners, Users, Settings, Audit},
+	Admin:   {Dashboard, Content, Leads, LeadExport, Analytics, PartnersRead, Partners, Returns, Users, Settings, Audit},
 	Editor:  {Dashboard, Content},
-	Intake:  {Dashboard, Leads, PartnersRead},
+	Intake:  {Dashboard, Leads, PartnersRead, Returns},
 	Partner: {PartnerPortal},
 	User:    {},
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"claimsite/internal/access"
+	"claimsite/internal/billing"
 	"claimsite/internal/leads"
 	"claimsite/internal/store"
 )
@@ -18,7 +19,7 @@ func deliveryPartner(t *testing.T, ts *testServer, name string, states ...string
 	t.Helper()
 	p, err := ts.store.CreatePartner(t.Context(), leads.Partner{
 		Name: name, Email: strings.ToLower(strings.ReplaceAll(name, " ", "")) + "@partners.example", States: states,
-		Priority: 1, Timezone: "America/Chicago", Active: true,
+		Priority: 1, Timezone: "America/Chicago", Active: true, Settings: billing.DefaultSettings(),
 	})
 	if err != nil {
 		t.Fatal(err)

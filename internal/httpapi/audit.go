@@ -50,13 +50,15 @@ const (
 	auditPasskeyAdd     = "passkey_add"
 	auditPasskeyRemove  = "passkey_remove"
 	auditRecoveryCodes  = "recovery_codes_new"
+	auditApprove        = "approve"
+	auditDeny           = "deny"
 )
 
 // auditActions lists every action, for the list filter.
 var auditActions = []string{auditCreate, auditUpdate, auditDelete, auditView, auditExport, auditImport,
 	auditSettingsChange, auditRoleChange, auditPrivacyAction, auditDeliver, auditRetry, auditSignIn, auditSignInFailed,
 	auditRevoke, auditAccept, auditMFAOn, auditMFAOff, auditMFAReset, auditSessionsEnd, auditSecretRotate,
-	auditPasskeyAdd, auditPasskeyRemove, auditRecoveryCodes}
+	auditPasskeyAdd, auditPasskeyRemove, auditRecoveryCodes, auditApprove, auditDeny}
 
 // auditViewWindow folds an admin's views of one record into one event:
 // the lead screen reads its lead again every few seconds while a delivery
@@ -135,6 +137,9 @@ var auditRules = map[string]auditRule{
 	"DELETE /api/admin/partners/{id}":                {action: auditDelete, recordType: "partner"},
 	"POST /api/admin/partners/{id}/webhook-secret":   {action: auditSecretRotate, recordType: "partner"},
 	"POST /api/admin/partners/{id}/ledger":           {action: auditCreate, recordType: "ledger_entry"},
+	"POST /api/admin/returns/{id}/approve":           {action: auditApprove, recordType: "return"},
+	"POST /api/admin/returns/{id}/deny":              {action: auditDeny, recordType: "return"},
+	"POST /api/partner/leads/{reference}/return":     {action: auditCreate, recordType: "return"},
 	"POST /api/admin/suppressions":                   {action: auditCreate, recordType: "suppression"},
 	"POST /api/admin/suppressions/import":            {action: auditImport, recordType: "suppression"},
 	"DELETE /api/admin/suppressions/{id}":            {action: auditDelete, recordType: "suppression"},

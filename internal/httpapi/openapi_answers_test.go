@@ -484,6 +484,28 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		r.decode(t, &entries)
 		c.call("/api/admin/partners/{id}/ledger/{entry}", auth("GET", fmt.Sprintf("%s/%d", ledger, entries.Data[0].ID), nil), 200)
 		c.call("/api/admin/partners/{id}/ledger/{entry}", auth("GET", ledger+"/99999", nil), 404)
+		// A return: a Wyoming firm (no other covers it) gets a lead, a member returns it, the admin decides.
+		wyoming := deliveryPartner(t, ts, "Cowboy State Law", "WY")
+		member := ts.memberOf(wyoming.ID, "member@cowboystate.example")
+		returned := leadsSubmit(t, ts, leadsForm(map[string]any{"state": "Wyoming (WY)", "zipCode": "82001", "email": "wy@example.com", "phone": "5550009999"}))
+		ts.deliverAll()
+		returnedLead, _ := ts.store.Lead(t.Context(), returned)
+		returnPath := "/api/partner/leads/" + returnedLead.Reference + "/return"
+		c.call("/api/partner/leads/{reference}/return", request{method: "POST", path: returnPath, token: member, body: map[string]any{"reason": "other"}}, 422)
+		r = c.call("/api/partner/leads/{reference}/return", request{method: "POST", path: returnPath, token: member, body: map[string]any{"reason": "duplicate"}}, 201)
+		var ret struct {
+			Data struct {
+				ID int64 `json:"id"`
+			} `json:"data"`
+		}
+		r.decode(t, &ret)
+		c.call("/api/partner/leads/{reference}/return", request{method: "POST", path: "/api/partner/leads/NOSUCH/return", token: member, body: map[string]any{"reason": "duplicate"}}, 404)
+		c.call("/api/admin/returns", auth("GET", "/api/admin/returns?status=pending", nil), 200)
+		c.call("/api/admin/returns", auth("GET", "/api/admin/returns?status=lost", nil), 422)
+		c.call("/api/admin/returns/{id}/deny", auth("POST", fmt.Sprintf("/api/admin/returns/%d/deny", ret.Data.ID), map[string]any{}), 422)
+		c.call("/api/admin/returns/{id}/approve", auth("POST", fmt.Sprintf("/api/admin/returns/%d/approve", ret.Data.ID), map[string]any{"note": "ok"}), 200)
+		c.call("/api/admin/returns/{id}/deny", auth("POST", fmt.Sprintf("/api/admin/returns/%d/deny", ret.Data.ID), map[string]any{"note": "no"}), 409)
+		c.call("/api/partner/leads/{reference}/return", request{method: "POST", path: returnPath, token: member, body: map[string]any{"reason": "duplicate"}}, 409)
 		for _, sess := range sessions.Data {
 			if sess.Current {
 				c.call("/api/auth/sessions/{id}", request{method: "DELETE", path: "/api/auth/sessions/" + sess.ID, token: editor}, 200)

@@ -162,7 +162,8 @@ func TestPartnerOutcomeReturnWindow(t *testing.T) {
 			t.Errorf("status history: %+v", detail.Data.StatusHistory)
 		}
 
-		// The partner's rates: two delivered, both reported rejected, one return.
+		// The partner's rates: two delivered, both reported rejected, one
+		// within the return window; no return was asked for (decision 049).
 		r = ts.get(fmt.Sprintf("/api/admin/partners/%d/stats", p.ID), token)
 		wantStatus(t, r, http.StatusOK)
 		var stats struct {
@@ -173,7 +174,8 @@ func TestPartnerOutcomeReturnWindow(t *testing.T) {
 			t.Fatalf("stats: %+v", stats.Data)
 		}
 		s30 := stats.Data.Periods[0]
-		if s30.Delivered != 2 || s30.Reported != 2 || s30.Rejected != 2 || s30.Returned != 1 || *s30.AcceptanceRate != 0 || *s30.ReturnRate != 0.5 {
+		if s30.Delivered != 2 || s30.Reported != 2 || s30.Rejected != 2 || s30.RejectedInWindow != 1 || *s30.RejectedInWindowRate != 0.5 ||
+			s30.Returned != 0 || *s30.AcceptanceRate != 0 || *s30.ReturnRate != 0 {
 			t.Errorf("30 days: %+v", s30)
 		}
 		wantStatus(t, ts.get("/api/admin/partners/999999/stats", token), http.StatusNotFound)

@@ -790,6 +790,7 @@ func TestPublicRoutesCovered(t *testing.T) {
 		"POST /api/opt-out",                                                // optout_test.go
 		"POST /api/privacy-requests", "POST /api/privacy-requests/confirm", // privacy_requests_test.go
 		"POST /api/partner/leads/{reference}/outcome",                   // partner_outcomes_test.go
+		"POST /api/partner/leads/{reference}/return",                    // returns_test.go
 		"POST /api/visits",                                              // visits_test.go
 		"GET /api/openapi.json",                                         // openapi_test.go
 		"POST /api/auth/invitation", "POST /api/auth/accept-invitation", // invitations_test.go

@@ -217,6 +217,9 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/partners/{id}/ledger", access.Partners, s.handleLedgerList},
 		{"POST", "/api/admin/partners/{id}/ledger", access.Partners, s.handleLedgerRecord},
 		{"GET", "/api/admin/partners/{id}/ledger/{entry}", access.Partners, s.handleLedgerEntry},
+		{"GET", "/api/admin/returns", access.Returns, s.handleReturnList},
+		{"POST", "/api/admin/returns/{id}/approve", access.Returns, s.handleReturnApprove},
+		{"POST", "/api/admin/returns/{id}/deny", access.Returns, s.handleReturnDeny},
 
 		{"GET", "/api/admin/suppressions", access.Leads, s.handleSuppressionList},
 		{"POST", "/api/admin/suppressions", access.Leads, s.handleSuppressionCreate},
@@ -244,6 +247,7 @@ func (s *Server) routes() []route {
 
 		// Partner outcomes, lead status history, offline conversions (decision 026).
 		{"POST", "/api/partner/leads/{reference}/outcome", access.Public, s.handlePartnerOutcome}, // signed by the partner
+		{"POST", "/api/partner/leads/{reference}/return", access.PartnerPortal, s.handlePartnerReturn},
 		{"GET", "/api/admin/partners/{id}/stats", access.Analytics, s.handlePartnerStats},
 		{"GET", "/api/admin/conversions/export", access.LeadExport, s.confirmed(s.handleConversionExport)},
 

@@ -36,6 +36,9 @@ type Source struct {
 	consent store.ConsentText
 	log     *slog.Logger
 
+	// latestWait bounds Latest's read (5 s; SetLatestWait).
+	latestWait time.Duration
+
 	mu   sync.Mutex
 	last *Snapshot
 }
@@ -43,8 +46,14 @@ type Source struct {
 // NewSource makes a Source over st with defaults for unsaved settings and
 // consent as the wording of last resort.
 func NewSource(st *store.Store, defaults Settings, consent store.ConsentText, log *slog.Logger) *Source {
-	return &Source{store: st, defaults: defaults.normalized(), consent: consent, log: log}
+	return &Source{store: st, defaults: defaults.normalized(), consent: consent, log: log, latestWait: 5 * time.Second}
 }
+
+// SetLatestWait changes how long Latest waits for the database before it
+// falls back on the last snapshot: a test that must tell a read stuck
+// waiting for a connection from a slow machine makes the wait longer than
+// its own deadline. Call it before the source is used.
+func (src *Source) SetLatestWait(d time.Duration) { src.latestWait = d }
 
 // ConsentVersion names a consent wording: "c-" and the first 8 bytes of
 // the SHA-256 of its words, so a stored lead proves which words its
@@ -85,7 +94,7 @@ func (src *Source) Current(ctx context.Context) (Snapshot, error) {
 // the outbox's handlers): on a failure to read, the last snapshot read, or
 // the defaults.
 func (src *Source) Latest() Snapshot {
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), src.latestWait)
 	defer cancel()
 	snap, err := src.Current(ctx)
 	if err == nil {

@@ -262,16 +262,18 @@ func TestAnalytics(t *testing.T) {
 		}
 		got := func(p store.PartnerRates) string {
 			return p.PartnerName + " " + strconv.Itoa(p.Delivered) + "/" + strconv.Itoa(p.Reported) + "/" + strconv.Itoa(p.Accepted) +
-				"/" + strconv.Itoa(p.Rejected) + "/" + strconv.Itoa(p.Returned) + " " + rate(p.AcceptanceRate) + " " + rate(p.ReturnRate)
+				"/" + strconv.Itoa(p.Rejected) + "/" + strconv.Itoa(p.RejectedInWindow) + "/" + strconv.Itoa(p.Returned) + " " +
+				rate(p.AcceptanceRate) + " " + rate(p.RejectedInWindowRate) + " " + rate(p.ReturnRate)
 		}
-		// Acme: l1 accepted (twice reported), l2 rejected and returned.
+		// Acme: l1 accepted (twice reported), l2 rejected within the
+		// return window (no return request: none returned).
 		// Beta: l2 contacted then rejected (its latest report counts), l4
 		// pending but reported accepted (it landed); l5 was never
 		// delivered (dead) and has no report.
-		if g := got(a.Partners[0]); g != "Acme Law 2/2/1/1/1 0.5000 0.5000" {
+		if g := got(a.Partners[0]); g != "Acme Law 2/2/1/1/1/0 0.5000 0.5000 0.0000" {
 			t.Errorf("acme = %s", g)
 		}
-		if g := got(a.Partners[1]); g != "Beta Firm 2/2/1/1/0 0.5000 0.0000" {
+		if g := got(a.Partners[1]); g != "Beta Firm 2/2/1/1/0/0 0.5000 0.0000 0.0000" {
 			t.Errorf("beta = %s", g)
 		}
 	})

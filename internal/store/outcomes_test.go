@@ -186,10 +186,12 @@ func TestRecordOutcome(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// first: accepted, then rejected (latest) and returned; second:
-		// rejected; third: no report yet.
-		if stats.Days != 30 || stats.Delivered != 3 || stats.Reported != 2 || stats.Accepted != 0 || stats.Rejected != 2 || stats.Returned != 1 ||
-			stats.AcceptanceRate == nil || *stats.AcceptanceRate != 0 || stats.ReturnRate == nil || *stats.ReturnRate != 0.3333 {
+		// first: accepted, then rejected (latest) within the return
+		// window; second: rejected; third: no report yet. A rejection is
+		// not a return (decision 049): none was asked for.
+		if stats.Days != 30 || stats.Delivered != 3 || stats.Reported != 2 || stats.Accepted != 0 || stats.Rejected != 2 ||
+			stats.RejectedInWindow != 1 || stats.RejectedInWindowRate == nil || *stats.RejectedInWindowRate != 0.3333 ||
+			stats.AcceptanceRate == nil || *stats.AcceptanceRate != 0 || stats.Returned != 0 || stats.ReturnRate == nil || *stats.ReturnRate != 0 {
 			t.Errorf("stats: %+v", stats)
 		}
 		if _, _, err := report(alpha.ID, third.Reference, "retained", ""); err != nil {

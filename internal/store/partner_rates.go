@@ -14,21 +14,34 @@ import (
 // lead counts once by the partner's latest report on it (latest
 // reported_at, then id): Reported has a report at all, Accepted's latest
 // is accepted, contacted or retained, Rejected's latest is rejected.
-// Returned has a return (is_return) in any report. Delivered - Reported
-// is the leads with no report yet.
+// RejectedInWindow has a rejection reported within the return window
+// (is_return in any report: what decision 026 called a return).
+// Returned has a return request the operator approved (issue 22,
+// decision 049): only that is a return now. Delivered - Reported is the
+// leads with no report yet.
 //
-// AcceptanceRate is Accepted / Delivered and ReturnRate Returned /
-// Delivered (four decimals), nil when nothing was delivered: a lead not
-// reported on is not (yet) accepted, which is what a buyer of leads has
-// paid for.
+// AcceptanceRate is Accepted / Delivered, RejectedInWindowRate
+// RejectedInWindow / Delivered and ReturnRate Returned / Delivered (four
+// decimals), nil when nothing was delivered: a lead not reported on is
+// not (yet) accepted, which is what a buyer of leads has paid for.
 type PartnerCounts struct {
-	Delivered      int      `json:"delivered"`
-	Reported       int      `json:"reported"`
-	Accepted       int      `json:"accepted"`
-	Rejected       int      `json:"rejected"`
-	Returned       int      `json:"returned"`
-	AcceptanceRate *float64 `json:"acceptance_rate"`
-	ReturnRate     *float64 `json:"return_rate"`
+	Delivered            int      `json:"delivered"`
+	Reported             int      `json:"reported"`
+	Accepted             int      `json:"accepted"`
+	Rejected             int      `json:"rejected"`
+	RejectedInWindow     int      `json:"rejected_in_window"`
+	Returned             int      `json:"returned"`
+	AcceptanceRate       *float64 `json:"acceptance_rate"`
+	RejectedInWindowRate *float64 `json:"rejected_in_window_rate"`
+	ReturnRate           *float64 `json:"return_rate"`
+}
+
+// rates fills the rates from the counts.
+func (c *PartnerCounts) rates() {
+	if c.Delivered > 0 {
+		c.AcceptanceRate, c.RejectedInWindowRate, c.ReturnRate = ratio(c.Accepted, c.Delivered), ratio(c.RejectedInWindow, c.Delivered),
+			ratio(c.Returned, c.Delivered)
+	}
 }
 
 // partnerRates is PartnerRates of every partner delivered to in the days
@@ -41,7 +54,7 @@ func (s *Store) partnerRates(ctx context.Context, first, last string) ([]Partner
 
 func (s *Store) partnerRatesWhere(ctx context.Context, first, last string, filter string, args ...any) ([]PartnerRates, error) {
 	rows, err := s.query(ctx, s.db, `
-		SELECT partner_id, partner_name, SUM(delivered), SUM(reported), SUM(accepted), SUM(rejected), SUM(returned)
+		SELECT partner_id, partner_name, SUM(delivered), SUM(reported), SUM(accepted), SUM(rejected), SUM(rejected_in_window), SUM(returned)
 		FROM partner_day_outcomes
 		WHERE day >= ? AND day < ?`+filter+`
 		GROUP BY partner_id, partner_name
@@ -53,13 +66,11 @@ func (s *Store) partnerRatesWhere(ctx context.Context, first, last string, filte
 	return collect(rows, func(r scanner) (PartnerRates, error) {
 		var p PartnerRates
 		var id int64
-		err := r.Scan(&id, &p.PartnerName, &p.Delivered, &p.Reported, &p.Accepted, &p.Rejected, &p.Returned)
+		err := r.Scan(&id, &p.PartnerName, &p.Delivered, &p.Reported, &p.Accepted, &p.Rejected, &p.RejectedInWindow, &p.Returned)
 		if id != 0 {
 			p.PartnerID = &id
 		}
-		if p.Delivered > 0 {
-			p.AcceptanceRate, p.ReturnRate = ratio(p.Accepted, p.Delivered), ratio(p.Returned, p.Delivered)
-		}
+		p.rates()
 		return p, err
 	})
 }
@@ -79,10 +90,9 @@ func (s *Store) partnerCounts(ctx context.Context, partnerID int64, first, last 
 		c.Reported += r.Reported
 		c.Accepted += r.Accepted
 		c.Rejected += r.Rejected
+		c.RejectedInWindow += r.RejectedInWindow
 		c.Returned += r.Returned
 	}
-	if c.Delivered > 0 {
-		c.AcceptanceRate, c.ReturnRate = ratio(c.Accepted, c.Delivered), ratio(c.Returned, c.Delivered)
-	}
+	c.rates()
 	return c, nil
 }

@@ -68,7 +68,7 @@ var summaryTables = []summaryTable{
 	tDeliveryStatuses:  {"delivery_day_statuses", []string{"day", "status"}, []string{"deliveries"}},
 	tDeliveryLatencies: {"delivery_day_latencies", []string{"day", "bucket"}, []string{"deliveries"}},
 	tPartnerOutcomes: {"partner_day_outcomes", []string{"day", "partner_id", "partner_name"},
-		[]string{"delivered", "reported", "accepted", "rejected", "returned"}},
+		[]string{"delivered", "reported", "accepted", "rejected", "rejected_in_window", "returned"}},
 	tVisitLandings: {"visit_day_landings", []string{"day", "landing_page"}, []string{"views", "entries"}},
 	tVisitSources:  {"visit_day_sources", []string{"day", "source", "medium", "campaign"}, []string{"views", "entries"}},
 
@@ -116,7 +116,7 @@ type sumKey struct {
 }
 
 // summaryDelta is what a change adds to the summaries, row by row.
-type summaryDelta map[sumKey][5]int64
+type summaryDelta map[sumKey][6]int64
 
 func (d summaryDelta) add(table int, key [4]any, counts ...int64) {
 	k := sumKey{table, key}
@@ -137,7 +137,7 @@ func (d summaryDelta) add(table int, key [4]any, counts ...int64) {
 func (d summaryDelta) sortedKeys() []sumKey {
 	keys := make([]sumKey, 0, len(d))
 	for k, v := range d {
-		if v != [5]int64{} {
+		if v != [6]int64{} {
 			keys = append(keys, k)
 		}
 	}
@@ -305,6 +305,13 @@ type leadFacts struct {
 	landing                  string
 	deliveries               []deliveryFacts
 	outcomes                 []outcomeFacts
+	returns                  []returnFacts
+}
+
+// returnFacts is a firm's return of the lead (lead_returns).
+type returnFacts struct {
+	partnerID int64
+	status    string
 }
 
 type deliveryFacts struct {
@@ -396,24 +403,30 @@ func (f *leadFacts) contribute(d summaryDelta, sign int64) {
 		// or once the partner reported on it (a send that timed out but
 		// landed); by the partner's latest report. A deleted partner's
 		// reports lost their partner: its leads count as sent only.
+		// A return is a firm's request the operator approved (issue 22);
+		// a rejection reported within the return window is the figure
+		// decision 026 called a return (rejected_in_window, decision 049).
 		var latest *outcomeFacts
-		returned := false
+		rejectedInWindow, returned := false, false
 		if k.partnerID != 0 {
 			for i := range f.outcomes {
 				o := &f.outcomes[i]
 				if o.partnerID != k.partnerID {
 					continue
 				}
-				returned = returned || o.isReturn
+				rejectedInWindow = rejectedInWindow || o.isReturn
 				if latest == nil || o.reportedAt.After(latest.reportedAt) || (o.reportedAt.Equal(latest.reportedAt) && o.id > latest.id) {
 					latest = o
 				}
+			}
+			for _, r := range f.returns {
+				returned = returned || (r.partnerID == k.partnerID && r.status == ReturnApproved)
 			}
 		}
 		if !p.sent && latest == nil {
 			continue
 		}
-		var reported, accepted, rejected, ret int64
+		var reported, accepted, rejected, early, ret int64
 		if latest != nil {
 			reported = 1
 			switch latest.status {
@@ -423,11 +436,14 @@ func (f *leadFacts) contribute(d summaryDelta, sign int64) {
 				rejected = 1
 			}
 		}
+		if rejectedInWindow {
+			early = 1
+		}
 		if returned {
 			ret = 1
 		}
 		d.add(tPartnerOutcomes, [4]any{day(p.first), k.partnerID, k.name},
-			sign, sign*reported, sign*accepted, sign*rejected, sign*ret)
+			sign, sign*reported, sign*accepted, sign*rejected, sign*early, sign*ret)
 	}
 }
 
@@ -466,6 +482,8 @@ const factsDeliverySQL = `SELECT d.lead_id, COALESCE(d.partner_id, 0), d.partner
 	FROM deliveries d JOIN outbox o ON o.id = d.outbox_id WHERE `
 
 const factsOutcomeSQL = `SELECT lead_id, id, COALESCE(partner_id, 0), status, is_return, reported_at FROM lead_outcomes WHERE `
+
+const factsReturnSQL = `SELECT lead_id, partner_id, status FROM lead_returns WHERE `
 
 // loadFacts reads the facts of the leads whose ids cond selects; cond is
 // written for each table's lead id column, named by the placeholder
@@ -516,6 +534,24 @@ func (s *Store) loadFacts(ctx context.Context, q querier, cond string, args ...a
 		}
 		if f := out[id]; f != nil {
 			f.outcomes = append(f.outcomes, o)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	rows, err = s.query(ctx, q, factsReturnSQL+strings.ReplaceAll(cond, "{id}", "lead_id"), args...)
+	if err != nil {
+		return nil, err
+	}
+	err = eachRow(rows, func(r scanner) error {
+		var id int64
+		var rf returnFacts
+		if err := r.Scan(&id, &rf.partnerID, &rf.status); err != nil {
+			return err
+		}
+		if f := out[id]; f != nil {
+			f.returns = append(f.returns, rf)
 		}
 		return nil
 	})

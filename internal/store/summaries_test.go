@@ -151,9 +151,18 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 			reports[k] = append(reports[k], rep)
 			return nil
 		})
+	approved := map[[2]int64]bool{}
+	query(`SELECT lead_id, partner_id FROM lead_returns WHERE status = 'approved' AND lead_id IS NOT NULL`, func(r *sql.Rows) error {
+		var k [2]int64
+		if err := r.Scan(&k[0], &k[1]); err != nil {
+			return err
+		}
+		approved[k] = true
+		return nil
+	})
 	for k, p := range pairs {
 		var latest *report
-		returned := int64(0)
+		inWindow, returned := int64(0), int64(0)
 		if k.partner != 0 {
 			rs := reports[[2]int64{k.lead, k.partner}]
 			sort.Slice(rs, func(i, j int) bool {
@@ -167,8 +176,11 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 			}
 			for _, r := range rs {
 				if r.isReturn {
-					returned = 1
+					inWindow = 1
 				}
+			}
+			if approved[[2]int64{k.lead, k.partner}] {
+				returned = 1
 			}
 		}
 		if !p.sent && latest == nil {
@@ -184,7 +196,7 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 				rejected = 1
 			}
 		}
-		add(fmt.Sprintf("partner_day_outcomes|%s|%d|%s", utc(p.first), k.partner, k.name), 1, reported, accepted, rejected, returned)
+		add(fmt.Sprintf("partner_day_outcomes|%s|%d|%s", utc(p.first), k.partner, k.name), 1, reported, accepted, rejected, inWindow, returned)
 	}
 	query(`SELECT day, landing_page, source, medium, campaign, views, entries FROM visit_days`, func(r *sql.Rows) error {
 		var d, landing, source, medium, campaign string

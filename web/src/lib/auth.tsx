@@ -26,6 +26,7 @@ export type Permission =
   | 'analytics'
   | 'partners.read'
   | 'partners'
+  | 'returns'
   | 'users'
   | 'settings'
   | 'audit'

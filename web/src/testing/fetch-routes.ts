@@ -34,7 +34,19 @@ export const adminUser = {
   partner_id: null,
   email_verified: true,
   created_at: '2024-01-01T00:00:00Z',
-  permissions: ['dashboard', 'content', 'leads', 'leads.export', 'analytics', 'partners.read', 'partners', 'users', 'settings', 'audit'],
+  permissions: [
+    'dashboard',
+    'content',
+    'leads',
+    'leads.export',
+    'analytics',
+    'partners.read',
+    'partners',
+    'returns',
+    'users',
+    'settings',
+    'audit',
+  ],
 }
 export const plainUser = {
   id: 2,
@@ -63,5 +75,5 @@ export const intakeUser = {
   last_name: 'Intake',
   email: 'ines@example.com',
   role: 'intake',
-  permissions: ['dashboard', 'leads', 'partners.read'],
+  permissions: ['dashboard', 'leads', 'partners.read', 'returns'],
 }

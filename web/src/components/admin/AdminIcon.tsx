@@ -27,6 +27,7 @@ const paths = {
   fileText: 'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6M16 13H8M16 17H8M10 9H8',
   users: 'M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM23 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75',
   undo: 'M3 7v6h6M3 13a9 9 0 1 0 3-7.7L3 8',
+  rotate: 'M1 4v6h6M3.5 15a9 9 0 1 0 2.1-9.4L1 10',
   chart: 'M3 3v18h18M7 16v-4M12 16V8M17 16v-7',
   history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3',
 } as const

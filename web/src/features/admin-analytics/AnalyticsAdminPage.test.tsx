@@ -55,8 +55,10 @@ const fixture: Analytics = {
       reported: 2,
       accepted: 1,
       rejected: 1,
+      rejected_in_window: 1,
       returned: 1,
       acceptance_rate: 0.3333,
+      rejected_in_window_rate: 0.3333,
       return_rate: 0.3333,
     },
   ],
@@ -195,8 +197,18 @@ describe('AnalyticsAdminPage', () => {
       within(partners[0])
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Partner', 'Delivered leads', 'Reported', 'Accepted', 'Rejected', 'Returned', 'Acceptance rate', 'Return rate'])
-    expect(partners[1]).toHaveTextContent('Acme Law' + '3' + '2' + '1' + '1' + '1' + '33.3%' + '33.3%')
+    ).toEqual([
+      'Partner',
+      'Delivered leads',
+      'Reported',
+      'Accepted',
+      'Rejected',
+      'Rejected in return window',
+      'Returned',
+      'Acceptance rate',
+      'Return rate',
+    ])
+    expect(partners[1]).toHaveTextContent('Acme Law' + '3' + '2' + '1' + '1' + '1' + '1' + '33.3%' + '33.3%')
 
     // Summary tiles.
     expect(screen.getByText('Leads', { selector: 'dt' }).nextSibling).toHaveTextContent('6')

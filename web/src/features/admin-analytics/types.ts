@@ -47,8 +47,12 @@ export interface PartnerRates {
   reported: number
   accepted: number
   rejected: number
+  /** Rejections reported within the return window (decision 026's old "returns"). */
+  rejected_in_window: number
+  /** Returns the operator approved (decision 049). */
   returned: number
   acceptance_rate: number | null
+  rejected_in_window_rate: number | null
   return_rate: number | null
 }
 

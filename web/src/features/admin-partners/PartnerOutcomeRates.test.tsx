@@ -6,7 +6,19 @@ import type { OutcomeStats, PartnerStats } from './api/get-partner-stats'
 import { percent, PartnerOutcomeRates } from './components/PartnerOutcomeRates'
 
 function period(days: number, overrides: Partial<OutcomeStats> = {}): OutcomeStats {
-  return { days, delivered: 0, reported: 0, accepted: 0, rejected: 0, returned: 0, acceptance_rate: null, return_rate: null, ...overrides }
+  return {
+    days,
+    delivered: 0,
+    reported: 0,
+    accepted: 0,
+    rejected: 0,
+    rejected_in_window: 0,
+    returned: 0,
+    acceptance_rate: null,
+    rejected_in_window_rate: null,
+    return_rate: null,
+    ...overrides,
+  }
 }
 
 function renderRates(stats: PartnerStats | null) {

@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'passkey_add',
   'passkey_remove',
   'recovery_codes_new',
+  'approve',
+  'deny',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -72,6 +74,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   passkey_add: 'Passkey added',
   passkey_remove: 'Passkey removed',
   recovery_codes_new: 'New recovery codes',
+  approve: 'Approved',
+  deny: 'Denied',
 }
 
 export const AUDIT_RECORD_TYPES = [
@@ -87,6 +91,7 @@ export const AUDIT_RECORD_TYPES = [
   'partner',
   'privacy_request',
   'question',
+  'return',
   'revocation',
   'service',
   'settings',
@@ -109,6 +114,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   partner: 'Partner',
   privacy_request: 'Privacy request',
   question: 'FAQ',
+  return: 'Return',
   revocation: 'Revocation',
   service: 'Service',
   settings: 'Settings',

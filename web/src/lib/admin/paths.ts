@@ -13,6 +13,7 @@ export const adminPaths = {
   suppressions: pathTo('adminSuppressions'),
   revocations: pathTo('adminRevocations'),
   privacyRequests: pathTo('adminPrivacyRequests'),
+  returns: pathTo('adminReturns'),
   settings: pathTo('adminSettings'),
   consentTexts: pathTo('adminConsentTexts'),
   analytics: pathTo('adminAnalytics'),

@@ -30,6 +30,7 @@ export const adminPages: Record<string, ComponentType> = {
   adminRevocations: lazy(() => import('@/features/admin-revocations/RevocationsAdminPage')),
   adminRevocation: lazy(() => import('@/features/admin-revocations/RevocationDetailPage')),
   adminPrivacyRequests: lazy(() => import('@/features/admin-privacy-requests/PrivacyRequestsAdminPage')),
+  adminReturns: lazy(() => import('@/features/admin-returns/ReturnsAdminPage')),
   adminSettings: lazy(() => import('@/features/admin-settings/SettingsAdminPage')),
   adminConsentTexts: lazy(() => import('@/features/admin-consent-texts/ConsentTextsAdminPage')),
   adminAnalytics: lazy(() => import('@/features/admin-analytics/AnalyticsAdminPage')),

@@ -9,15 +9,17 @@ const asPercent = (rate: number | null) => (rate === null ? 0 : Math.round(rate 
 
 /**
  * Per partner: of the leads delivered in the range, how many it reported
- * on, how many it accepted by its latest report and how many it returned
- * (decision 026: the same numbers as the Partners page).
+ * on, how many it accepted by its latest report, how many it reported
+ * rejected within the return window and how many it returned with a
+ * return the operator approved (decisions 026 and 049: the same numbers
+ * as the Partners page).
  */
 export function PartnerRatesCard({ partners, range }: { partners: PartnerRates[]; range: DayRange }) {
   const data = partners.map((p) => ({ name: p.partner_name, accepted: asPercent(p.acceptance_rate), returned: asPercent(p.return_rate) }))
   return (
     <ChartCard
       title="Partner acceptance and returns"
-      description="Of the leads delivered to each partner in the range: accepted (the partner's latest report is accepted, contacted or retained) and returned (rejected within the return window). Leads not reported on yet count as not accepted."
+      description="Of the leads delivered to each partner in the range: accepted (the partner's latest report is accepted, contacted or retained) and returned (a return the operator approved). Leads not reported on yet count as not accepted; a rejection is not a return."
       section="partners"
       range={range}
       className="analytics-card--wide"
@@ -47,6 +49,11 @@ export function PartnerRatesCard({ partners, range }: { partners: PartnerRates[]
             { header: 'Reported', cell: (p: PartnerRates) => formatCount(p.reported), numeric: true },
             { header: 'Accepted', cell: (p: PartnerRates) => formatCount(p.accepted), numeric: true },
             { header: 'Rejected', cell: (p: PartnerRates) => formatCount(p.rejected), numeric: true },
+            {
+              header: 'Rejected in return window',
+              cell: (p: PartnerRates) => formatCount(p.rejected_in_window),
+              numeric: true,
+            },
             { header: 'Returned', cell: (p: PartnerRates) => formatCount(p.returned), numeric: true },
             { header: 'Acceptance rate', cell: (p: PartnerRates) => formatRate(p.acceptance_rate), numeric: true },
             { header: 'Return rate', cell: (p: PartnerRates) => formatRate(p.return_rate), numeric: true },

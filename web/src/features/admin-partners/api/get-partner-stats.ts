@@ -13,9 +13,14 @@ export interface OutcomeStats {
   reported: number
   accepted: number
   rejected: number
+  /** Rejections reported within the return window (what decision 026 called returns). */
+  rejected_in_window: number
+  /** Returns the operator approved (decision 049). */
   returned: number
   /** accepted / delivered; null when nothing was delivered. */
   acceptance_rate: number | null
+  /** rejected_in_window / delivered; null when nothing was delivered. */
+  rejected_in_window_rate: number | null
   /** returned / delivered; null when nothing was delivered. */
   return_rate: number | null
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { partnersKey } from '@/lib/admin/query-keys'
 import { api } from '@/lib/api-client'
 import type { Partner } from '../types'
 
-export const partnersKey = ['admin', 'partners'] as const
+export { partnersKey }
 
 /** GET /api/admin/partners: every partner (a plain list) in routing order, each with its usage. */
 export function getPartners(signal?: AbortSignal): Promise<Partner[]> {

@@ -7,7 +7,7 @@ export function percent(rate: number | null): string {
 
 function Period({ stats }: { stats: OutcomeStats }) {
   const unreported = stats.delivered - stats.reported
-  const title = `Last ${stats.days} days: ${stats.delivered} delivered, ${stats.reported} reported (${unreported} not yet), ${stats.accepted} accepted, ${stats.rejected} rejected, ${stats.returned} returned`
+  const title = `Last ${stats.days} days: ${stats.delivered} delivered, ${stats.reported} reported (${unreported} not yet), ${stats.accepted} accepted, ${stats.rejected} rejected (${stats.rejected_in_window} within the return window), ${stats.returned} returned`
   return (
     <span className="partner-rates__period" title={title}>
       <span className="partner-rates__days">{stats.days} days:</span> accepted {percent(stats.acceptance_rate)}, returns{' '}
@@ -23,7 +23,7 @@ function Period({ stats }: { stats: OutcomeStats }) {
 
 /**
  * A partner's acceptance rate (leads whose latest report is accepted,
- * contacted or retained) and return rate (leads with a return), both of
+ * contacted or retained) and return rate (leads with an approved return), both of
  * the leads delivered to it, over the last 30 and 90 days, with how many
  * it has not reported on yet: the same numbers as the analytics dashboard.
  */

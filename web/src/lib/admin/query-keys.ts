@@ -1,0 +1,6 @@
+/**
+ * Query keys more than one admin feature reads or invalidates: the
+ * partners (an approved return moves a firm's balance on the Partners
+ * page).
+ */
+export const partnersKey = ['admin', 'partners'] as const
