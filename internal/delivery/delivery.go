@@ -167,15 +167,21 @@ func Payload(l leads.Lead) LeadPayload {
 	}
 }
 
-// Sign is the X-Claimsite-Signature of body sent at t with secret:
-// t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>. The time
-// inside the signed text lets a receiver refuse old replays.
-func Sign(secret string, t time.Time, body []byte) string {
+// Sign is the X-Claimsite-Signature of body sent at t with each of
+// secrets: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>, a
+// v1 per secret (two while a rotated secret overlaps the new one, so a
+// receiver checking either verifies). The time inside the signed text
+// lets a receiver refuse old replays.
+func Sign(t time.Time, body []byte, secrets ...string) string {
 	ts := strconv.FormatInt(t.Unix(), 10)
-	mac := hmac.New(sha256.New, []byte(secret))
-	mac.Write([]byte(ts + "."))
-	mac.Write(body)
-	return "t=" + ts + ",v1=" + hex.EncodeToString(mac.Sum(nil))
+	out := "t=" + ts
+	for _, secret := range secrets {
+		mac := hmac.New(sha256.New, []byte(secret))
+		mac.Write([]byte(ts + "."))
+		mac.Write(body)
+		out += ",v1=" + hex.EncodeToString(mac.Sum(nil))
+	}
+	return out
 }
 
 // postWebhook POSTs the lead and classifies the answer: 2xx delivered;
@@ -203,7 +209,7 @@ func (d *Deliverer) postSigned(ctx context.Context, partner *store.Partner, even
 	req.Header.Set("Idempotency-Key", key)
 	req.Header.Set("X-Claimsite-Event", event)
 	req.Header.Set("X-Claimsite-Partner", strconv.FormatInt(partner.ID, 10))
-	req.Header.Set("X-Claimsite-Signature", Sign(partner.WebhookSecret, d.now(), body))
+	req.Header.Set("X-Claimsite-Signature", Sign(d.now(), body, partner.Secrets(d.now())...))
 	resp, err := d.client.Do(req)
 	if err != nil {
 		if errors.Is(err, netguard.ErrPrivate) {

@@ -2,6 +2,7 @@ package delivery
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -11,12 +12,12 @@ import (
 // TestSign: the signature a receiver recomputes (here with Python's hmac,
 // the way a partner's own stack would) matches.
 func TestSign(t *testing.T) {
-	got := Sign("whsec_test", time.Unix(1773241200, 0), []byte(`{"event":"lead.created"}`))
+	got := Sign(time.Unix(1773241200, 0), []byte(`{"event":"lead.created"}`), "whsec_test")
 	want := "t=1773241200,v1=ea8c26d83d60716893ac04d07a729355f030bc5c1126fa84e370d70253dc9f0e"
 	if got != want {
 		t.Errorf("Sign: got %s, want %s", got, want)
 	}
-	if Sign("another secret", time.Unix(1773241200, 0), []byte(`{"event":"lead.created"}`)) == want {
+	if Sign(time.Unix(1773241200, 0), []byte(`{"event":"lead.created"}`), "another secret") == want {
 		t.Error("the signature does not depend on the secret")
 	}
 }
@@ -34,5 +35,25 @@ func TestClassify(t *testing.T) {
 		if (err == nil) != tc.ok || errors.Is(err, outbox.ErrPermanent) != tc.permanent {
 			t.Errorf("Classify(%d) = %v; want ok %v, permanent %v", tc.status, err, tc.ok, tc.permanent)
 		}
+	}
+}
+
+// TestSignWhileRotating: with a rotated secret still overlapping, a
+// webhook carries a v1 per secret, and a receiver holding either one
+// verifies it.
+func TestSignWhileRotating(t *testing.T) {
+	at, body := time.Unix(1773241200, 0), []byte(`{"event":"lead.created"}`)
+	header := Sign(at, body, "new secret", "old secret")
+	if parts := strings.Split(header, ","); len(parts) != 3 || parts[0] != "t=1773241200" || !strings.HasPrefix(parts[1], "v1=") ||
+		!strings.HasPrefix(parts[2], "v1=") || parts[1] == parts[2] {
+		t.Fatalf("header %q: want t and two v1", header)
+	}
+	for _, secret := range []string{"new secret", "old secret"} {
+		if err := Verify(secret, header, body, at); err != nil {
+			t.Errorf("%s: %v", secret, err)
+		}
+	}
+	if Verify("a third secret", header, body, at) == nil {
+		t.Error("a secret of neither verified")
 	}
 }

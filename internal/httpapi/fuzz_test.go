@@ -509,7 +509,7 @@ func FuzzPartnerOutcomeRoute(f *testing.F) {
 		r.Header.Set("Content-Type", "application/json")
 		r.Header.Set("X-Claimsite-Partner", fmt.Sprint(site.partnerID))
 		if sign {
-			header = delivery.Sign("s3cret", site.store.Now(), body)
+			header = delivery.Sign(site.store.Now(), body, "s3cret")
 		}
 		if validHeader(header) {
 			r.Header.Set("X-Claimsite-Signature", header)

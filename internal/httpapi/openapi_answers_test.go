@@ -299,7 +299,7 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		deliverQueued(t, ts)
 		outcome, _ := json.Marshal(map[string]any{"status": "accepted"})
 		c.call("/api/partner/leads/{reference}/outcome", request{method: "POST", path: "/api/partner/leads/" + leadList[0].Reference + "/outcome", body: outcome,
-			header: map[string]string{"X-Claimsite-Partner": fmt.Sprint(partner.ID), "X-Claimsite-Signature": delivery.Sign(partner.WebhookSecret, ts.clock, outcome)}}, 201)
+			header: map[string]string{"X-Claimsite-Partner": fmt.Sprint(partner.ID), "X-Claimsite-Signature": delivery.Sign(ts.clock, outcome, partner.WebhookSecret)}}, 201)
 		c.call("/api/partner/leads/{reference}/outcome", request{method: "POST", path: "/api/partner/leads/" + leadList[0].Reference + "/outcome", body: outcome,
 			header: map[string]string{"X-Claimsite-Partner": fmt.Sprint(partner.ID), "X-Claimsite-Signature": "t=1,v1=00"}}, 401)
 		c.call("/api/admin/leads/{id}", auth("PATCH", lp, map[string]any{"status": "qualified", "notes": "Good case", "zip_code": "90211"}), 200)
@@ -506,6 +506,18 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/admin/returns/{id}/approve", auth("POST", fmt.Sprintf("/api/admin/returns/%d/approve", ret.Data.ID), map[string]any{"note": "ok"}), 200)
 		c.call("/api/admin/returns/{id}/deny", auth("POST", fmt.Sprintf("/api/admin/returns/%d/deny", ret.Data.ID), map[string]any{"note": "no"}), 409)
 		c.call("/api/partner/leads/{reference}/return", request{method: "POST", path: returnPath, token: member, body: map[string]any{"reason": "duplicate"}}, 409)
+		// The rest of the portal, as that member.
+		c.call("/api/partner/account", request{method: "GET", path: "/api/partner/account", token: member}, 200)
+		c.call("/api/partner/leads", request{method: "GET", path: "/api/partner/leads?return_status=approved", token: member}, 200)
+		c.call("/api/partner/leads", request{method: "GET", path: "/api/partner/leads?state=ZZ", token: member}, 422)
+		c.call("/api/partner/leads/export", request{method: "GET", path: "/api/partner/leads/export", token: member}, 200)
+		c.call("/api/partner/leads/{reference}", request{method: "GET", path: "/api/partner/leads/" + returnedLead.Reference, token: member}, 200)
+		c.call("/api/partner/leads/{reference}", request{method: "GET", path: "/api/partner/leads/NOSUCH", token: member}, 404)
+		c.call("/api/partner/leads/{reference}/outcome", request{method: "POST", path: "/api/partner/leads/" + returnedLead.Reference + "/outcome",
+			token: member, body: map[string]any{"status": "contacted"}}, 201)
+		c.call("/api/partner/pause", request{method: "POST", path: "/api/partner/pause", token: member}, 200)
+		c.call("/api/partner/resume", request{method: "POST", path: "/api/partner/resume", token: member}, 200)
+		c.call("/api/partner/ledger", request{method: "GET", path: "/api/partner/ledger", token: member}, 200)
 		for _, sess := range sessions.Data {
 			if sess.Current {
 				c.call("/api/auth/sessions/{id}", request{method: "DELETE", path: "/api/auth/sessions/" + sess.ID, token: editor}, 200)

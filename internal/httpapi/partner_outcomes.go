@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/delivery"
 	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
@@ -57,7 +58,7 @@ func (s *Server) handlePartnerOutcome(w http.ResponseWriter, r *http.Request) er
 	if err := s.limit(r, s.perIP(r, ratelimit.PartnerOutcomeIP)); err != nil {
 		return err
 	}
-	partner, err := s.signedPartner(w, r)
+	partner, err := s.outcomeCaller(w, r)
 	if err != nil {
 		return err
 	}
@@ -109,6 +110,35 @@ func (s *Server) handlePartnerOutcome(w http.ResponseWriter, r *http.Request) er
 	return nil
 }
 
+// outcomeCaller is the firm reporting an outcome: a signed-in partner
+// user of it (the portal), or the firm's own server signing the request
+// with its secret.
+func (s *Server) outcomeCaller(w http.ResponseWriter, r *http.Request) (signed, error) {
+	if r.Header.Get("Authorization") == "" {
+		return s.signedPartner(w, r)
+	}
+	session, err := s.authenticate(r)
+	if err != nil {
+		return signed{}, err
+	}
+	if !session.user.Role.Can(access.PartnerPortal) {
+		return signed{}, errForbidden
+	}
+	if s.needsMFASetup(session.user) {
+		return signed{}, errMFASetupRequired
+	}
+	r2 := r.WithContext(context.WithValue(r.Context(), userKey, session))
+	firm, err := s.ownFirm(r2)
+	if err != nil {
+		return signed{}, err
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxOutcomeBody))
+	if err != nil {
+		return signed{}, err
+	}
+	return signed{id: firm.ID, body: body}, nil
+}
+
 // signed is a partner's call whose signature checked out.
 type signed struct {
 	id   int64
@@ -133,10 +163,13 @@ func (s *Server) signedPartner(w http.ResponseWriter, r *http.Request) (signed, 
 	if err != nil {
 		return signed{}, err
 	}
-	if delivery.Verify(partner.WebhookSecret, r.Header.Get("X-Claimsite-Signature"), body, s.store.Now()) != nil {
-		return signed{}, errBadSignature
+	// The current secret, or the one it replaced while their overlap lasts.
+	for _, secret := range partner.Secrets(s.store.Now()) {
+		if delivery.Verify(secret, r.Header.Get("X-Claimsite-Signature"), body, s.store.Now()) == nil {
+			return signed{id: id, body: body}, nil
+		}
 	}
-	return signed{id: id, body: body}, nil
+	return signed{}, errBadSignature
 }
 
 // partnerStats is GET /api/admin/partners/{id}/stats: how the leads the

@@ -33,7 +33,7 @@ func report(ts *testServer, partnerID int64, secret string, at time.Time, ref st
 	b, _ := json.Marshal(body)
 	h := map[string]string{
 		"X-Claimsite-Partner":   fmt.Sprint(partnerID),
-		"X-Claimsite-Signature": delivery.Sign(secret, at, b),
+		"X-Claimsite-Signature": delivery.Sign(at, b, secret),
 	}
 	for i := 0; i+1 < len(header); i += 2 {
 		h[header[i]] = header[i+1]
@@ -73,10 +73,10 @@ func TestPartnerOutcomeSignature(t *testing.T) {
 		wantStatus(t, ts.do(request{method: "POST", path: "/api/partner/leads/" + ref + "/outcome", body: accepted}), http.StatusUnauthorized)
 		b, _ := json.Marshal(accepted)
 		wantStatus(t, ts.do(request{method: "POST", path: "/api/partner/leads/" + ref + "/outcome", body: b,
-			header: map[string]string{"X-Claimsite-Signature": delivery.Sign(golden.WebhookSecret, ts.clock, b)}}), http.StatusUnauthorized)
+			header: map[string]string{"X-Claimsite-Signature": delivery.Sign(ts.clock, b, golden.WebhookSecret)}}), http.StatusUnauthorized)
 		// A signature over another body does not carry over.
 		r := ts.do(request{method: "POST", path: "/api/partner/leads/" + ref + "/outcome", body: `{"status":"rejected","reason":"x"}`,
-			header: map[string]string{"X-Claimsite-Partner": fmt.Sprint(golden.ID), "X-Claimsite-Signature": delivery.Sign(golden.WebhookSecret, ts.clock, b)}})
+			header: map[string]string{"X-Claimsite-Partner": fmt.Sprint(golden.ID), "X-Claimsite-Signature": delivery.Sign(ts.clock, b, golden.WebhookSecret)}})
 		wantStatus(t, r, http.StatusUnauthorized)
 		// An unknown reference is a 404 like another partner's lead.
 		wantStatus(t, report(ts, golden.ID, golden.WebhookSecret, ts.clock, "ZZZZ-9999", accepted), http.StatusNotFound)

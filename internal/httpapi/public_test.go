@@ -789,8 +789,10 @@ func TestPublicRoutesCovered(t *testing.T) {
 		"POST /api/auth/reset-password", "POST /api/auth/change-password",
 		"POST /api/opt-out",                                                // optout_test.go
 		"POST /api/privacy-requests", "POST /api/privacy-requests/confirm", // privacy_requests_test.go
-		"POST /api/partner/leads/{reference}/outcome",                   // partner_outcomes_test.go
-		"POST /api/partner/leads/{reference}/return",                    // returns_test.go
+		"POST /api/partner/leads/{reference}/outcome", // partner_outcomes_test.go
+		"POST /api/partner/leads/{reference}/return",  // returns_test.go
+		"GET /api/partner/account", "GET /api/partner/leads", "GET /api/partner/leads/export", "GET /api/partner/leads/{reference}",
+		"POST /api/partner/pause", "POST /api/partner/resume", "GET /api/partner/ledger", // partner_portal_test.go
 		"POST /api/visits",                                              // visits_test.go
 		"GET /api/openapi.json",                                         // openapi_test.go
 		"POST /api/auth/invitation", "POST /api/auth/accept-invitation", // invitations_test.go

@@ -248,6 +248,13 @@ func (s *Server) routes() []route {
 		// Partner outcomes, lead status history, offline conversions (decision 026).
 		{"POST", "/api/partner/leads/{reference}/outcome", access.Public, s.handlePartnerOutcome}, // signed by the partner
 		{"POST", "/api/partner/leads/{reference}/return", access.PartnerPortal, s.handlePartnerReturn},
+		{"GET", "/api/partner/account", access.PartnerPortal, s.handlePortalAccount},
+		{"GET", "/api/partner/leads", access.PartnerPortal, s.handlePortalLeads},
+		{"GET", "/api/partner/leads/export", access.PartnerPortal, s.handlePortalExport},
+		{"GET", "/api/partner/leads/{reference}", access.PartnerPortal, s.handlePortalLead},
+		{"POST", "/api/partner/pause", access.PartnerPortal, s.handlePortalPause},
+		{"POST", "/api/partner/resume", access.PartnerPortal, s.handlePortalResume},
+		{"GET", "/api/partner/ledger", access.PartnerPortal, s.handlePortalLedger},
 		{"GET", "/api/admin/partners/{id}/stats", access.Analytics, s.handlePartnerStats},
 		{"GET", "/api/admin/conversions/export", access.LeadExport, s.confirmed(s.handleConversionExport)},
 

@@ -32,6 +32,16 @@ type Partner struct {
 	Timezone   string   `json:"timezone"`
 	Schedule   Schedule `json:"schedule"`
 	Active     bool     `json:"active"`
+	// Paused: the firm stopped its own deliveries from its portal;
+	// routing skips it until it resumes. ArchivedAt: the operator removed
+	// the firm, which keeps its records (no routing, its users disabled).
+	Paused     bool       `json:"paused"`
+	ArchivedAt *time.Time `json:"archived_at"`
+	// PreviousWebhookSecret still verifies, and signs beside the new one,
+	// until PreviousSecretUntil: a rotation gives the firm 24 hours to
+	// switch its receiver over.
+	PreviousWebhookSecret string     `json:"-"`
+	PreviousSecretUntil   *time.Time `json:"-"`
 	// Settings prices and bills the firm (decision 048).
 	billing.Settings
 	// BalanceCents is what the firm paid less what it was charged
@@ -44,6 +54,16 @@ type Partner struct {
 	LastAssignedAt *time.Time `json:"last_assigned_at"`
 	CreatedAt      time.Time  `json:"created_at"`
 	UpdatedAt      time.Time  `json:"updated_at"`
+}
+
+// Secrets are the webhook secrets valid at now: the current one, and the
+// one it replaced while their overlap lasts.
+func (p Partner) Secrets(now time.Time) []string {
+	out := []string{p.WebhookSecret}
+	if p.PreviousWebhookSecret != "" && p.PreviousSecretUntil != nil && now.Before(*p.PreviousSecretUntil) {
+		out = append(out, p.PreviousWebhookSecret)
+	}
+	return out
 }
 
 // Account is the firm's money as routing sees it.

@@ -87,7 +87,7 @@ func (p Partner) Check() validate.Errors {
 		errs.Add("states", "Choose at least one state.")
 	}
 	for _, s := range p.States {
-		if !knownState(s) {
+		if !KnownState(s) {
 			errs.Add("states", fmt.Sprintf("%q is not a state code (two letters such as CA, or DC).", s))
 		}
 	}
@@ -122,7 +122,7 @@ func (p Partner) Check() validate.Errors {
 			errs.Add("schedule", fmt.Sprintf("Opening %d (%s): %s.", i+1, dayName(h.Day), err))
 		}
 	}
-	p.Settings.Check(errs, knownState)
+	p.Settings.Check(errs, KnownState)
 	return errs
 }
 
@@ -142,7 +142,9 @@ func timezoneProblem(name string) string {
 	return ""
 }
 
-func knownState(code string) bool {
+// KnownState reports whether code is the two-letter code of a state the
+// site serves.
+func KnownState(code string) bool {
 	for _, s := range States {
 		if s.Code == code {
 			return true

@@ -70,7 +70,8 @@ type Decision struct {
 // Route decides who gets a lead. The rules, in order:
 //
 //  1. A suppressed lead goes to nobody.
-//  2. A partner can take it when it is active, covers the lead's state and
+//  2. A partner can take it when it is active (not paused by the firm, not
+//     archived), covers the lead's state and
 //     practice area, is open now (its weekly hours, its time zone), is
 //     under its daily and monthly caps and can pay the lead's price: a
 //     prepaid firm from its balance less its holds, an invoiced one within
@@ -93,7 +94,7 @@ func Route(r Request) Decision {
 	hadPerson := false
 	for _, c := range r.Candidates {
 		p := c.Partner
-		if !p.Active || !p.Covers(r.State, r.ServiceID) || !p.OpenAt(r.Now) || !c.UnderCaps() ||
+		if !p.Active || p.Paused || p.ArchivedAt != nil || !p.Covers(r.State, r.ServiceID) || !p.OpenAt(r.Now) || !c.UnderCaps() ||
 			!p.Account().CanTake(r.PriceFor(p)) {
 			continue
 		}

@@ -62,6 +62,8 @@ func TestRoute(t *testing.T) {
 		{"no partner in the state", Request{State: "CA", Candidates: []Candidate{firm(1)}}, Unrouted, nil},
 		{"no partners at all", Request{State: "TX"}, Unrouted, nil},
 		{"inactive partner", Request{State: "TX", Candidates: []Candidate{firm(1, func(p *Partner) { p.Active = false })}}, Unrouted, nil},
+		{"a firm that paused itself", Request{State: "TX", Candidates: []Candidate{firm(1, func(p *Partner) { p.Paused = true }), firm(2, func(p *Partner) { p.Priority = 2 })}}, Routed, []int64{2}},
+		{"an archived firm", Request{State: "TX", Candidates: []Candidate{firm(1, func(p *Partner) { p.ArchivedAt = ptrTime("2026-03-01T00:00:00Z") })}}, Unrouted, nil},
 		{"practice area not covered", Request{State: "TX", ServiceID: 3, Candidates: []Candidate{firm(1, func(p *Partner) { p.ServiceIDs = []int64{4, 5} })}}, Unrouted, nil},
 		{"practice area covered", Request{State: "TX", ServiceID: 4, Candidates: []Candidate{firm(1, func(p *Partner) { p.ServiceIDs = []int64{4, 5} })}}, Routed, []int64{1}},
 		{"no practice area: a partner limited to some still takes it", Request{State: "TX", Candidates: []Candidate{firm(1, func(p *Partner) { p.ServiceIDs = []int64{4} })}}, Routed, []int64{1}},

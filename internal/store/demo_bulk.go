@@ -257,8 +257,8 @@ func (b *demoBatch) read(batch []DemoLead) error {
 	var capped []int64
 	for _, state := range slices.Compact(states) {
 		// As routingCandidates reads them: demo partners only.
-		rows, err := b.s.query(b.ctx, b.tx, "SELECT "+partnerColumns+` FROM partners WHERE active = ? AND demo = ? AND states LIKE ? ORDER BY id`,
-			true, true, `%"`+state+`"%`)
+		rows, err := b.s.query(b.ctx, b.tx, "SELECT "+partnerColumns+` FROM partners WHERE active = ? AND paused = ? AND archived_at IS NULL
+			AND demo = ? AND states LIKE ? ORDER BY id`, true, false, true, `%"`+state+`"%`)
 		if err != nil {
 			return err
 		}

@@ -19,19 +19,26 @@ type Partner = leads.Partner
 const partnerColumns = `id, name, email, webhook_url, webhook_secret, states, service_ids, priority, daily_cap, monthly_cap,
 	timezone, schedule, active, created_at, updated_at, price_cents, shared_price_cents, price_overrides, billing_mode,
 	credit_limit_cents, low_balance_cents, billing_email, return_window_days, max_return_rate, auto_approve_reasons,
-	balance_cents, held_cents`
+	balance_cents, held_cents, paused, archived_at, previous_webhook_secret, previous_secret_until`
 
 // scanPartner reads a partnerColumns row; the list columns are JSON.
 func scanPartner(r scanner) (Partner, error) {
 	var p Partner
 	var states, services, schedule, overrides, reasons string
 	var window sql.NullInt64
+	var archived, previousUntil sql.NullTime
 	err := r.Scan(&p.ID, &p.Name, &p.Email, &p.WebhookURL, &p.WebhookSecret, &states, &services, &p.Priority, &p.DailyCap, &p.MonthlyCap,
 		&p.Timezone, &schedule, &p.Active, &p.CreatedAt, &p.UpdatedAt, &p.PriceCents, &p.SharedPriceCents, &overrides, &p.Mode,
 		&p.CreditLimitCents, &p.LowBalanceCents, &p.BillingEmail, &window, &p.MaxReturnRate, &reasons,
-		&p.BalanceCents, &p.HeldCents)
+		&p.BalanceCents, &p.HeldCents, &p.Paused, &archived, &p.PreviousWebhookSecret, &previousUntil)
 	if err != nil {
 		return p, err
+	}
+	if archived.Valid {
+		p.ArchivedAt = &archived.Time
+	}
+	if previousUntil.Valid {
+		p.PreviousSecretUntil = &previousUntil.Time
 	}
 	if window.Valid {
 		days := int(window.Int64)
@@ -238,8 +245,14 @@ func (s *Store) DeletePartner(ctx context.Context, id int64) error {
 	})
 }
 
+// SecretOverlap is how long a replaced webhook secret keeps verifying the
+// firm's signed calls, and signing our webhooks beside the new one: the
+// firm's time to switch its receiver over.
+const SecretOverlap = 24 * time.Hour
+
 // RotatePartnerSecret gives a partner a new webhook secret, secret or,
-// when it is empty, a random one, and returns it.
+// when it is empty, a random one, and returns it. The old one stays valid
+// for SecretOverlap.
 func (s *Store) RotatePartnerSecret(ctx context.Context, id int64, secret string) (string, error) {
 	if secret == "" {
 		var err error
@@ -247,7 +260,9 @@ func (s *Store) RotatePartnerSecret(ctx context.Context, id int64, secret string
 			return "", err
 		}
 	}
-	err := expectOne(s.exec(ctx, s.db, `UPDATE partners SET webhook_secret = ?, updated_at = ? WHERE id = ?`, secret, s.now(), id))
+	now := s.now()
+	err := expectOne(s.exec(ctx, s.db, `UPDATE partners SET previous_webhook_secret = webhook_secret, previous_secret_until = ?,
+		webhook_secret = ?, updated_at = ? WHERE id = ?`, now.Add(SecretOverlap), secret, now, id))
 	return secret, err
 }
 

@@ -139,8 +139,8 @@ func contactKeys(phone, email string) []string {
 // or rates, and a real lead never goes to a made-up firm.
 func (s *Store) routingCandidates(ctx context.Context, tx *sql.Tx, state string, demo bool, price func(leads.Partner) int64, contacts []string,
 	now time.Time) ([]leads.Candidate, error) {
-	rows, err := s.query(ctx, tx, "SELECT "+partnerColumns+` FROM partners WHERE active = ? AND demo = ? AND states LIKE ? ORDER BY id`,
-		true, demo, `%"`+state+`"%`)
+	rows, err := s.query(ctx, tx, "SELECT "+partnerColumns+` FROM partners WHERE active = ? AND paused = ? AND archived_at IS NULL AND demo = ?
+		AND states LIKE ? ORDER BY id`, true, false, demo, `%"`+state+`"%`)
 	if err != nil {
 		return nil, err
 	}

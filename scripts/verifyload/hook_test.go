@@ -19,7 +19,7 @@ func TestReceiver(t *testing.T) {
 	send := func(secret, key, body string) int {
 		req, _ := http.NewRequest("POST", srv.URL+"/hook", strings.NewReader(body))
 		req.Header.Set("Idempotency-Key", key)
-		req.Header.Set("X-Claimsite-Signature", delivery.Sign(secret, time.Now(), []byte(body)))
+		req.Header.Set("X-Claimsite-Signature", delivery.Sign(time.Now(), []byte(body), secret))
 		res, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)
