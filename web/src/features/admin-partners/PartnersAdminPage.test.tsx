@@ -63,6 +63,8 @@ const services = [
   { id: 2, title: 'Truck Accident' },
 ]
 
+const ledgerKeys: string[] = []
+
 interface Call {
   method: string
   path: string
@@ -90,6 +92,39 @@ function fakeServer(answers: { save?: (body: Record<string, unknown>) => Respons
       }
       if (url.pathname === '/api/admin/partners/1/webhook-secret' && method === 'POST') {
         return jsonResponse(200, { message: 'New webhook secret saved.', data: { webhook_secret: 'c'.repeat(64) } })
+      }
+      if (url.pathname === '/api/admin/partners/1/ledger' && method === 'GET') {
+        return jsonResponse(200, {
+          data: [
+            {
+              id: 3,
+              partner_id: 1,
+              kind: 'charge',
+              amount_cents: -4500,
+              balance_after_cents: 25000,
+              lead_reference: 'ABCD1234EFGH',
+              method: '',
+              reference: '',
+              note: '',
+              created_by: null,
+              created_at: '2026-11-20T15:00:00Z',
+            },
+          ],
+          current_page: 1,
+          last_page: 1,
+          total: 1,
+          per_page: 25,
+          from: 1,
+          to: 1,
+          prev_page_url: null,
+          next_page_url: null,
+          balance_cents: 25000,
+          held_cents: 4500,
+        })
+      }
+      if (url.pathname === '/api/admin/partners/1/ledger' && method === 'POST') {
+        ledgerKeys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '')
+        return jsonResponse(201, { message: 'Payment recorded.', data: { id: 4 } })
       }
       if (method === 'DELETE') return jsonResponse(200, { message: 'Partner deleted successfully' })
       return jsonResponse(404, { message: 'not stubbed' })
@@ -279,5 +314,62 @@ describe('PartnersAdminPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/partners/2')).toBe(true))
     expect(await screen.findByText('Partner deleted successfully')).toBeInTheDocument()
+  })
+
+  it("edits a firm's prices: dollars become cents, the price table keeps its rows, routing goes back unchanged", async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer()
+    renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Prices and billing of Smith & Jones LLP' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Prices and billing: Smith & Jones LLP' })
+    const price = within(dialog).getByLabelText('Price per lead ($)')
+    expect(price).toHaveValue('45.00')
+    expect(within(dialog).getByLabelText('Price 1 in dollars')).toHaveValue('60.00')
+    await user.clear(price)
+    await user.type(price, 'forty')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Enter an amount in dollars, such as 45.00.')).toBeInTheDocument()
+    await user.clear(price)
+    await user.type(price, '52.50')
+    await user.click(within(dialog).getByRole('button', { name: 'Add a price' }))
+    await user.selectOptions(within(dialog).getByLabelText('Practice area of price 2'), 'Car Accident')
+    await user.clear(within(dialog).getByLabelText('Price 2 in dollars'))
+    await user.type(within(dialog).getByLabelText('Price 2 in dollars'), '80')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
+    const body = calls.find((c) => c.method === 'PUT')!.body!
+    expect(body).toMatchObject({
+      price_cents: 5250,
+      price_overrides: [
+        { state: 'CA', service_id: null, price_cents: 6000 },
+        { state: null, service_id: 1, price_cents: 8000 },
+      ],
+      name: 'Smith & Jones LLP',
+      states: ['CA', 'NV'],
+      daily_cap: 10,
+      return_window_days: 10,
+      auto_approve_reasons: ['wrong_number'],
+    })
+    expect(body).not.toHaveProperty('webhook_secret')
+  })
+
+  it('shows the ledger with its balance and records a payment once per form', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer()
+    renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Ledger of Smith & Jones LLP' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ledger: Smith & Jones LLP' })
+    expect(await within(dialog).findByText('ABCD1234EFGH')).toBeInTheDocument()
+    expect(dialog.querySelector('.partner-ledger__balance')).toHaveTextContent(
+      'Balance $250.00, of which $45.00 held for leads on their way',
+    )
+    expect(within(dialog).getByRole('region', { name: 'Ledger entries' })).toHaveTextContent('-$45.00')
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '500')
+    await user.type(within(dialog).getByLabelText('Reference (check number, transfer id)'), 'Wire 0042')
+    await user.click(within(dialog).getByRole('button', { name: 'Record' }))
+    expect(await screen.findByText('Payment recorded.')).toBeInTheDocument()
+    const post = calls.find((c) => c.method === 'POST' && c.path.endsWith('/ledger'))!
+    expect(post.body).toEqual({ kind: 'payment', amount_cents: 50000, method: 'ACH', reference: 'Wire 0042', note: '' })
+    expect(ledgerKeys.at(-1)).toMatch(/.{16,}/)
   })
 })

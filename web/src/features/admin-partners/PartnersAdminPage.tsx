@@ -8,10 +8,13 @@ import { useCreatePartner } from './api/create-partner'
 import { useDeletePartner } from './api/delete-partner'
 import { usePartners } from './api/get-partners'
 import { useUpdatePartner } from './api/update-partner'
+import { formatCents } from '@/lib/money'
 import { ActiveBadge, ChannelBadges, statesText } from './components/PartnerBadges'
+import { PartnerBillingModal } from './components/PartnerBillingModal'
+import { PartnerLedgerModal } from './components/PartnerLedgerModal'
 import { PartnerFormModal } from './components/PartnerFormModal'
 import { PartnerOutcomeRates } from './components/PartnerOutcomeRates'
-import { billingOf, formToPayload, usageText, type Partner, type PartnerFormValues } from './types'
+import { billingOf, formToPayload, routingOf, usageText, type Partner, type PartnerBilling, type PartnerFormValues } from './types'
 import './admin-partners.scss'
 
 /** Partners are few and listed whole; the shared table wants a page. */
@@ -61,6 +64,19 @@ const columns: ReadonlyArray<AdminColumn<Partner>> = [
     ),
   },
   { header: 'Outcomes', cell: (p) => <PartnerOutcomeRates partnerId={p.id} /> },
+  {
+    header: 'Balance',
+    cell: (p) => (
+      <>
+        <span className={p.balance_cents < 0 ? 'text-danger' : undefined}>{formatCents(p.balance_cents)}</span>
+        <br />
+        <span className="small text-body-secondary">
+          {p.price_cents > 0 ? `${formatCents(p.price_cents)} a lead` : 'Free leads'}
+          {p.billing_mode === 'invoice' ? ', invoiced' : ''}
+        </span>
+      </>
+    ),
+  },
   { header: 'Channels', cell: (p) => <ChannelBadges partner={p} /> },
   { header: 'Status', cell: (p) => <ActiveBadge active={p.active} /> },
 ]
@@ -78,6 +94,8 @@ export default function PartnersAdminPage() {
   const remove = useDeletePartner()
   const [form, setForm] = useState<{ partner: Partner | null; key: number } | null>(null)
   const [deleting, setDeleting] = useState<Partner | null>(null)
+  const [billing, setBilling] = useState<Partner | null>(null)
+  const [ledgerOf, setLedgerOf] = useState<Partner | null>(null)
 
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null)
 
@@ -90,6 +108,9 @@ export default function PartnersAdminPage() {
     setCreated({ name: answer.data.name, secret: answer.data.webhook_secret })
     return answer
   }
+  // The billing form changes prices and billing; the firm's routing and delivery go back as they are.
+  const saveBilling = (settings: PartnerBilling) =>
+    update.mutateAsync({ id: billing!.id, payload: { ...routingOf(billing!), ...settings } })
   const confirmDelete = async () => {
     if (!deleting) return
     try {
@@ -115,7 +136,25 @@ export default function PartnersAdminPage() {
         page={wholeList(partners.data)}
         rowKey={(p) => p.id}
         actions={(p) => (
-          <RowActions label={p.name} onEdit={() => setForm({ partner: p, key: Date.now() })} onDelete={() => setDeleting(p)} />
+          <div className="partner-actions">
+            <RowActions label={p.name} onEdit={() => setForm({ partner: p, key: Date.now() })} onDelete={() => setDeleting(p)} />
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => setBilling(p)}
+              aria-label={`Prices and billing of ${p.name}`}
+            >
+              Prices
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => setLedgerOf(p)}
+              aria-label={`Ledger of ${p.name}`}
+            >
+              Ledger
+            </button>
+          </div>
         )}
         isPending={partners.isPending}
         isError={partners.isError}
@@ -129,6 +168,8 @@ export default function PartnersAdminPage() {
         onClose={() => setForm(null)}
         onSubmit={save}
       />
+      {billing ? <PartnerBillingModal key={billing.id} partner={billing} onClose={() => setBilling(null)} onSubmit={saveBilling} /> : null}
+      <PartnerLedgerModal partner={ledgerOf} onClose={() => setLedgerOf(null)} />
       <Modal open={created !== null} onClose={() => setCreated(null)} title="Webhook secret">
         {created ? (
           <>

@@ -72,6 +72,23 @@ export function billingOf(p: PartnerBilling): PartnerBilling {
   }
 }
 
+/** A firm's routing and delivery, picked from the partner (what a billing edit sends back unchanged; the secret stays). */
+export function routingOf(p: Partner): Omit<PartnerPayload, keyof PartnerBilling | 'webhook_secret'> {
+  return {
+    name: p.name,
+    email: p.email,
+    webhook_url: p.webhook_url,
+    states: p.states,
+    service_ids: p.service_ids,
+    priority: p.priority,
+    daily_cap: p.daily_cap,
+    monthly_cap: p.monthly_cap,
+    timezone: p.timezone,
+    schedule: p.schedule,
+    active: p.active,
+  }
+}
+
 /**
  * What POST / PUT /api/admin/partners take (PUT replaces every field but the secret, which it keeps when left out;
  * billing settings left out take their defaults, so an edit sends the partner's back).
