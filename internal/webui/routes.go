@@ -28,8 +28,8 @@ type Route struct {
 	// Path is the canonical spelling; a ":name" segment takes any one
 	// segment.
 	Path string `json:"path"`
-	// Area is "public" (rendered on the server), "account" or "admin"
-	// (rendered in the browser).
+	// Area is "public" (rendered on the server), "account", "admin" or
+	// "partner" (the partner portal; rendered in the browser).
 	Area string `json:"area"`
 	// Record is the content kind a ":name" segment must name, or the page
 	// is a 404.
@@ -68,7 +68,7 @@ func ParseRoutes(table []byte) ([]Route, error) {
 			return nil, fmt.Errorf("routes.json: route %q: missing or repeated name", rt.Name)
 		case !strings.HasPrefix(rt.Path, "/"):
 			return nil, fmt.Errorf("routes.json: route %s: path %q does not start with /", rt.Name, rt.Path)
-		case rt.Area != "public" && rt.Area != "account" && rt.Area != "admin":
+		case rt.Area != "public" && rt.Area != "account" && rt.Area != "admin" && rt.Area != "partner":
 			return nil, fmt.Errorf("routes.json: route %s: unknown area %q", rt.Name, rt.Area)
 		case params > 1 || (rt.Record != "" && params != 1) || (rt.Public() && params == 1 && rt.Record == ""):
 			return nil, fmt.Errorf("routes.json: route %s: a route has at most one :param, a public one only for its record", rt.Name)

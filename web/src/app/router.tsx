@@ -39,8 +39,10 @@ const NotFoundPage = lazy(() => import('./routes/public/NotFoundPage'))
 // The admin area: a small guard chunk, then (for admins only) the admin app.
 // It is never rendered on the server, so the server bundle leaves it out.
 const AdminRoot = import.meta.env.SSR ? () => null : lazy(() => import('./routes/admin/AdminRoot'))
+// The partner portal, the same way: its members alone download it.
+const PartnerRoot = import.meta.env.SSR ? () => null : lazy(() => import('./routes/partner/PartnerRoot'))
 
-const layoutRoutes = routeTable.filter((entry) => entry.area !== 'admin')
+const layoutRoutes = routeTable.filter((entry) => entry.area !== 'admin' && entry.area !== 'partner')
 
 /**
  * A route's page, or the not-found page where the server found no record.
@@ -73,6 +75,14 @@ export function AppRoutes() {
         })}
         <Route path="*" element={<RoutePage page={NotFoundPage} />} />
       </Route>
+      <Route
+        path="partner/*"
+        element={
+          <Suspense fallback={<Spinner label="Loading your portal…" fullPage />}>
+            <PartnerRoot />
+          </Suspense>
+        }
+      />
       <Route
         path="admin/*"
         element={

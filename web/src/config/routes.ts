@@ -3,7 +3,7 @@ import { routes } from './routes.json'
 import type { Permission } from '@/lib/auth'
 
 /** Who renders a page: public pages arrive rendered from the server. */
-export type RouteArea = 'public' | 'account' | 'admin'
+export type RouteArea = 'public' | 'account' | 'admin' | 'partner'
 
 export interface RouteEntry {
   name: string

@@ -40,7 +40,7 @@ describe('homeFor', () => {
     expect(homeFor('editor')).toBe('/admin')
     expect(homeFor('intake')).toBe('/admin')
     expect(homeFor('user')).toBe('/user')
-    expect(homeFor('partner')).toBe('/user')
+    expect(homeFor('partner')).toBe('/partner')
     expect(homeFor('root')).toBe('/')
     expect(homeFor(undefined)).toBe('/')
   })

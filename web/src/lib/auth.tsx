@@ -61,10 +61,11 @@ export interface Profile extends User {
 
 export const LOGIN_PATH = '/login'
 
-/** Where each role lands after logging in (SPEC §4): the staff in the admin area, everyone else on their account. */
+/** Where each role lands after logging in (SPEC §4): the staff in the admin area, a partner firm's members in its portal, everyone else on their account. */
 export function homeFor(role: string | undefined): string {
   if (STAFF_ROLES.includes(role as Role)) return '/admin'
-  if (role === 'user' || role === 'partner') return '/user'
+  if (role === 'partner') return '/partner'
+  if (role === 'user') return '/user'
   return '/'
 }
 

@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route, Routes } from 'react-router'
+import { ToastContainer } from 'react-toastify/unstyled'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { signIn, stubRoutes } from '@/testing/fetch-routes'
+import { jsonResponse, renderWithProviders } from '@/testing/render'
+import PartnerApp from './PartnerApp'
+import type { PartnerAccount, PortalLead, PortalLeadDetail } from './types'
+
+const account: PartnerAccount = {
+  partner_id: 7,
+  name: 'Lone Star Injury Law',
+  balance_cents: 45500,
+  held_cents: 4500,
+  billing_mode: 'prepaid',
+  credit_limit_cents: 0,
+  low_balance_cents: 10000,
+  paused: false,
+  return_window_days: 7,
+  max_return_rate: 15,
+  states: ['TX'],
+  service_ids: [],
+  daily_cap: 10,
+  monthly_cap: 0,
+  timezone: 'America/Chicago',
+  schedule: [{ day: 1, open: '09:00', close: '17:00' }],
+  email: 'leads@lonestar.example',
+  webhook_url: '',
+  previous_secret_until: null,
+}
+
+const lead: PortalLead = {
+  reference: 'ABCD1234EFGH',
+  received_at: '2026-11-20T15:00:00Z',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  name: '',
+  email: 'jane@example.com',
+  phone: '5551234567',
+  state: 'TX',
+  service_id: 1,
+  service: 'Car Accident',
+  erased: false,
+  consent_withdrawn: true,
+  price_cents: 4500,
+  charged: true,
+  outcome: '',
+  return_status: '',
+}
+
+const detail: PortalLeadDetail = {
+  ...lead,
+  lead: {
+    reference: 'ABCD1234EFGH',
+    first_name: 'Jane',
+    last_name: 'Doe',
+    name: '',
+    email: 'jane@example.com',
+    phone: '5551234567',
+    zip_code: '73301',
+    state: 'TX',
+    state_name: 'Texas',
+    description: 'Rear-ended on I-35.',
+    created_at: '2026-11-20T15:00:00Z',
+    consent: {
+      text_version: 'c-1',
+      text: 'I agree to be contacted.',
+      at: '2026-11-20T15:00:00Z',
+      ip: '192.0.2.1',
+      page_url: 'https://claims.example/contact-us',
+      trustedform_cert_url: 'https://cert.trustedform.com/abc',
+      leadid_token: '',
+    },
+  },
+  deliveries: [
+    {
+      channel: 'email',
+      status: 'delivered',
+      attempts: 1,
+      last_error: '',
+      delivered_at: '2026-11-20T15:00:02Z',
+      created_at: '2026-11-20T15:00:00Z',
+      price_cents: 4500,
+      charged: true,
+    },
+  ],
+  outcomes: [],
+  return: null,
+  return_open_until: '2026-11-27T15:00:02Z',
+}
+
+const page = <T,>(data: T[]) => ({
+  data,
+  current_page: 1,
+  last_page: 1,
+  total: data.length,
+  per_page: 25,
+  from: 1,
+  to: data.length,
+  prev_page_url: null,
+  next_page_url: null,
+})
+
+/** The portal as the router mounts it: under /partner/*. */
+function renderPortal(route: string) {
+  signIn('partner-token')
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/partner/*" element={<PartnerApp />} />
+      </Routes>
+      <ToastContainer />
+    </>,
+    { route },
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('partner portal', () => {
+  it('lists the firm’s leads with their price and flags, and searches', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubRoutes({
+      'GET /api/partner/account': jsonResponse(200, { data: account }),
+      'GET /api/partner/leads': jsonResponse(200, page([lead])),
+    })
+    renderPortal('/partner')
+    const link = await screen.findByRole('link', { name: 'Jane Doe' })
+    expect(link).toHaveAttribute('href', '/partner/leads/ABCD1234EFGH')
+    const row = link.closest('tr')!
+    expect(row).toHaveTextContent('$45.00')
+    expect(row).toHaveTextContent('Consent withdrawn: do not contact')
+    expect(row).toHaveTextContent('TX, Car Accident')
+    expect(await screen.findByText(/balance/)).toHaveTextContent('Lone Star Injury Law · balance $455.00')
+    await user.type(screen.getByLabelText('Name, phone, e-mail or reference'), 'jane')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('q=jane'))).toBe(true))
+  })
+
+  it('shows a lead as it was sent and returns it with a reason', async () => {
+    const user = userEvent.setup()
+    const returns: unknown[] = []
+    stubRoutes({
+      'GET /api/partner/account': jsonResponse(200, { data: account }),
+      'GET /api/partner/leads/ABCD1234EFGH': jsonResponse(200, { data: detail }),
+      'POST /api/partner/leads/ABCD1234EFGH/return': (init) => {
+        returns.push(JSON.parse(String(init?.body)))
+        return jsonResponse(201, { message: 'Return received: the operator reviews it.', data: { id: 1, status: 'pending' } })
+      },
+    })
+    renderPortal('/partner/leads/ABCD1234EFGH')
+    expect(await screen.findByRole('heading', { level: 1, name: /Jane Doe/ })).toBeInTheDocument()
+    const consent = screen.getByRole('region', { name: 'Consent proof' })
+    expect(consent).toHaveTextContent('I agree to be contacted.')
+    expect(within(consent).getByRole('link', { name: 'Certificate' })).toHaveAttribute('href', 'https://cert.trustedform.com/abc')
+    expect(screen.getByRole('region', { name: 'What you were sent' })).toHaveTextContent('$45.00 (charged)')
+
+    const form = screen.getByRole('form', { name: 'Return this lead' })
+    await user.click(within(form).getByRole('button', { name: 'Return lead' }))
+    expect(await within(form).findByText('Choose the reason.')).toBeInTheDocument()
+    await user.selectOptions(within(form).getByLabelText('Reason'), 'other')
+    await user.click(within(form).getByRole('button', { name: 'Return lead' }))
+    expect(await within(form).findByText('Say what is wrong with the lead.')).toBeInTheDocument()
+    expect(returns).toHaveLength(0)
+    await user.type(within(form).getByLabelText('Note'), 'A business number')
+    await user.click(within(form).getByRole('button', { name: 'Return lead' }))
+    expect(await screen.findByText('Return received: the operator reviews it.')).toBeInTheDocument()
+    expect(returns).toEqual([{ reason: 'other', note: 'A business number' }])
+  })
+
+  it('says when a lead was never sent to the firm', async () => {
+    stubRoutes({
+      'GET /api/partner/account': jsonResponse(200, { data: account }),
+      'GET /api/partner/leads/OTHER': jsonResponse(404, { message: 'This partner was never sent a lead with this reference.' }),
+    })
+    renderPortal('/partner/leads/OTHER')
+    expect(await screen.findByRole('alert')).toHaveTextContent('You were never sent a lead with this reference.')
+  })
+
+  it('shows the balance and statement, and pauses deliveries', async () => {
+    const user = userEvent.setup()
+    const calls: string[] = []
+    stubRoutes({
+      'GET /api/partner/account': jsonResponse(200, { data: account }),
+      'GET /api/partner/ledger': jsonResponse(200, {
+        ...page([
+          {
+            id: 2,
+            kind: 'credit',
+            amount_cents: 4500,
+            balance_after_cents: 45500,
+            lead_reference: 'ABCD1234EFGH',
+            method: '',
+            reference: '',
+            note: '',
+            created_at: '2026-11-21T15:00:00Z',
+          },
+        ]),
+        balance_cents: 45500,
+        held_cents: 4500,
+      }),
+      'POST /api/partner/pause': () => {
+        calls.push('pause')
+        return jsonResponse(200, { message: 'Deliveries paused.', data: { paused: true } })
+      },
+    })
+    renderPortal('/partner/account')
+    expect(await screen.findByRole('region', { name: 'Balance' })).toHaveTextContent('$455.00')
+    expect(await screen.findByText('Return credited')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'How leads reach you' })).toHaveTextContent('Monday 09:00–17:00')
+    await user.click(screen.getByRole('button', { name: 'Pause deliveries' }))
+    expect(await screen.findByText('Deliveries paused.')).toBeInTheDocument()
+    expect(calls).toEqual(['pause'])
+  })
+})
