@@ -76,7 +76,7 @@ describe('ReturnsAdminPage', () => {
     expect(row).toHaveTextContent('Wrong number (disconnected, or not the person)')
     expect(row).toHaveTextContent('“Disconnected twice”')
     expect(row).toHaveTextContent('$45.00')
-    expect(within(row).getByText(/2 of 10 \(20%\) · limit 15%/)).toHaveClass('text-danger')
+    expect(within(row).getByText(/2 of 10 \(20%\) · limit 15%/)).toHaveClass('returns-over')
     expect(screen.getByText('1 pending')).toBeInTheDocument()
   })
 
@@ -120,7 +120,7 @@ describe('ReturnsAdminPage', () => {
     const approved: ReturnQueueItem = { ...pending, id: 5, status: 'approved', auto_approved: true, decided_at: '2026-11-20T15:00:00Z' }
     const fetchMock = stubRoutes({ 'GET /api/admin/returns': jsonResponse(200, page([approved])) })
     renderPage()
-    await user.click(await screen.findByRole('button', { name: 'Approved' }))
+    await user.click(await screen.findByRole('button', { name: 'Approved', pressed: false }))
     const table = await screen.findByRole('table', { name: 'Approved returns, newest first' })
     expect(await within(table).findByText('Approved by the firm’s settings')).toBeInTheDocument()
     expect(within(table).queryByRole('button', { name: /Approve the return/ })).toBeNull()

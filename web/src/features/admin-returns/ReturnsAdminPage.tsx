@@ -7,6 +7,7 @@ import { useHead } from '@/lib/head'
 import { formatCents } from '@/lib/money'
 import { usePageParam } from '@/lib/use-page-param'
 import { useDecideReturn } from './api/decide-return'
+import './admin-returns.scss'
 import { useReturns } from './api/get-returns'
 import { RETURN_STATUSES, RETURN_STATUS_LABELS, type PartnerMonth, type ReturnQueueItem, type ReturnStatus } from './types'
 
@@ -47,7 +48,7 @@ const columns: ReadonlyArray<AdminColumn<ReturnQueueItem>> = [
   {
     header: "Firm's returns this month",
     cell: (r) => (
-      <span className={over(r.partner_month) ? 'text-danger fw-semibold' : undefined}>
+      <span className={over(r.partner_month) ? 'returns-over' : undefined}>
         {monthText(r.partner_month)}
         {over(r.partner_month) ? <span className="visually-hidden"> (over the limit)</span> : null}
       </span>
@@ -102,22 +103,19 @@ export default function ReturnsAdminPage() {
         title="Returns"
         intro="Leads partner firms returned, with their reason. Approving one credits its charge back to the firm; a denial needs a note the firm reads. A firm's settings may approve some reasons at once while its month stays under its limit."
       />
-      <nav aria-label="Returns by status" className="mb-3">
-        <ul className="nav nav-pills">
-          {RETURN_STATUSES.map((s) => (
-            <li className="nav-item" key={s}>
-              <button
-                type="button"
-                className={`nav-link${s === status ? ' active' : ''}`}
-                aria-current={s === status ? 'page' : undefined}
-                onClick={() => setParams(s === 'pending' ? {} : { status: s })}
-              >
-                {RETURN_STATUS_LABELS[s]}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div role="group" aria-label="Returns by status" className="returns-tabs">
+        {RETURN_STATUSES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={`btn btn-sm ${s === status ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={s === status}
+            onClick={() => setParams(s === 'pending' ? {} : { status: s })}
+          >
+            {RETURN_STATUS_LABELS[s]}
+          </button>
+        ))}
+      </div>
       <p aria-live="polite" className="text-body-secondary" id={`${id}-count`}>
         {count}
       </p>
@@ -134,7 +132,7 @@ export default function ReturnsAdminPage() {
           actions={
             status === 'pending'
               ? (r) => (
-                  <div className="d-flex gap-2">
+                  <div className="returns-actions">
                     <button
                       type="button"
                       className="btn btn-sm btn-success"

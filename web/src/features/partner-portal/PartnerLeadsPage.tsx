@@ -26,7 +26,7 @@ export function LeadFlags({ lead }: { lead: Pick<PortalLead, 'erased' | 'consent
       {lead.consent_withdrawn ? <span className="badge text-bg-danger me-1">Consent withdrawn: do not contact</span> : null}
       {lead.erased ? <span className="badge text-bg-secondary me-1">Erased</span> : null}
       {lead.return_status ? (
-        <span className={`badge me-1 ${lead.return_status === 'approved' ? 'text-bg-success' : 'text-bg-light border'}`}>
+        <span className={`badge me-1 ${lead.return_status === 'approved' ? 'text-bg-success' : 'text-bg-light'}`}>
           {RETURN_STATUS_LABELS[lead.return_status]}
         </span>
       ) : null}
@@ -183,7 +183,7 @@ export default function PartnerLeadsPage() {
       </p>
       <section className="partner-card" aria-busy={leads.isFetching || undefined}>
         <div className="table-responsive" tabIndex={0} role="region" aria-label="Your leads, newest first">
-          <table className="table table-hover align-middle mb-0">
+          <table className="table table-hover partner-table mb-0">
             <caption className="visually-hidden">Your leads, newest first</caption>
             <thead>
               <tr>

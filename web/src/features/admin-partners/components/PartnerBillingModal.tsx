@@ -266,7 +266,7 @@ export function PartnerBillingModal({ partner, onClose, onSubmit }: PartnerBilli
                 hint="Of the leads charged that month; above it every return waits for review."
               />
             </div>
-            <fieldset className="admin-form__field">
+            <fieldset className="admin-form__field partner-reasons">
               <legend className="form-label">Approve at once (within the limit)</legend>
               {RETURN_REASONS.map((r) => (
                 <div className="form-check" key={r.value}>
