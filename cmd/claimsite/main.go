@@ -202,13 +202,14 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		// Notices to partners (lead.consent_revoked, lead.erased).
 		store.KindPartnerNotice: delivery.NoticeKind(deliverer, cfg.DeliveryRetry),
 		store.KindLowBalance:    delivery.LowBalanceKind(deliverer),
+		store.KindWebhookTest:   delivery.PingKind(deliverer),
 		// Registered even without an API key, so a claim queued before the
 		// key was removed ends failed instead of waiting for ever.
 		leads.RetainKind: trustedform.New(st, cfg.TrustedFormAPIKey, func() string { return api.Settings().Latest().Brand }).Kind(),
 	})
 	api.OnQueued(worker.Wake)
 	if m != nil {
-		kinds := []string{outbox.KindMail, store.KindDelivery, store.KindPartnerNotice, store.KindLowBalance, leads.RetainKind}
+		kinds := []string{outbox.KindMail, store.KindDelivery, store.KindPartnerNotice, store.KindLowBalance, store.KindWebhookTest, leads.RetainKind}
 		worker.Observe = m.OutboxAttempt
 		m.OutboxKinds(kinds...)
 		m.Outbox(kinds, 3*time.Second, st.Now, st.OutboxBacklog)

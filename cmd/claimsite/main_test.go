@@ -43,13 +43,23 @@ func startServe(t *testing.T, dataDir string, extra ...string) (string, context.
 	args := append([]string{"--addr", addr, "--data-dir", dataDir, "--bcrypt-cost", "4", "--require-mfa=false"}, extra...)
 	go func() { done <- serve(ctx, quietLog(), args) }()
 	base := "http://" + addr
-	for i := 0; ; i++ {
+	// A deadline for a broken start, not a speed bound: the tests of this
+	// package start servers side by side (t.Parallel), each migrating a
+	// fresh database, beside the other packages' tests on two cores.
+	deadline := time.Now().Add(60 * time.Second)
+	for {
 		resp, err := http.Get(base + "/healthz")
 		if err == nil {
 			resp.Body.Close()
 			break
 		}
-		if i > 100 {
+		select {
+		case serveErr := <-done:
+			cancel()
+			t.Fatalf("serve ended before it answered: %v", serveErr)
+		default:
+		}
+		if time.Now().After(deadline) {
 			cancel()
 			t.Fatalf("server did not start: %v", err)
 		}

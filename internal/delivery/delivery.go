@@ -192,17 +192,38 @@ func (d *Deliverer) postWebhook(ctx context.Context, job store.DeliveryJob) erro
 	if err != nil {
 		return err
 	}
-	return d.postSigned(ctx, job.Partner, "lead.created", store.DeliveryKey(job.Delivery.ID), body)
+	return d.postSigned(ctx, job.Partner, "lead.created", store.DeliveryKey(job.Delivery.ID), job.Lead.Reference, body)
 }
 
 // postSigned POSTs body, an event of kind event, to the partner's webhook
 // with the headers every event carries: the idempotency key (the same on
 // every attempt), the event, the partner's id (with which it reports
-// outcomes) and the signature made with its secret.
-func (d *Deliverer) postSigned(ctx context.Context, partner *store.Partner, event, key string, body []byte) error {
+// outcomes) and the signature made with its secret. Each attempt is kept
+// for the firm's portal (the latest store.WebhookAttemptsKept), with the
+// reference of the lead it was about.
+func (d *Deliverer) postSigned(ctx context.Context, partner *store.Partner, event, key, ref string, body []byte) error {
+	start := time.Now()
+	status, err := d.post(ctx, partner, event, key, body)
+	a := store.WebhookAttempt{PartnerID: partner.ID, Event: event, LeadReference: ref, StatusCode: status, OK: err == nil,
+		DurationMS: time.Since(start).Milliseconds()}
+	if err != nil {
+		a.Error = err.Error()
+	}
+	// The log of attempts is for the firm's eyes; failing to keep one does
+	// not undo the attempt or its outcome. (A Deliverer without a store
+	// signs and posts only: the wire format's tests.)
+	if d.store != nil {
+		_ = d.store.RecordWebhookAttempt(context.WithoutCancel(ctx), a)
+	}
+	return err
+}
+
+// post makes one signed POST and gives the answer's status (0 when none
+// came) and the attempt's outcome.
+func (d *Deliverer) post(ctx context.Context, partner *store.Partner, event, key string, body []byte) (int, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, partner.WebhookURL, bytes.NewReader(body))
 	if err != nil {
-		return fmt.Errorf("%w: webhook URL: %v", outbox.ErrPermanent, err)
+		return 0, fmt.Errorf("%w: webhook URL: %v", outbox.ErrPermanent, err)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", "claimsite-delivery/1")
@@ -213,13 +234,13 @@ func (d *Deliverer) postSigned(ctx context.Context, partner *store.Partner, even
 	resp, err := d.client.Do(req)
 	if err != nil {
 		if errors.Is(err, netguard.ErrPrivate) {
-			return fmt.Errorf("%w: %v", outbox.ErrPermanent, err)
+			return 0, fmt.Errorf("%w: %v", outbox.ErrPermanent, err)
 		}
-		return err
+		return 0, err
 	}
 	defer resp.Body.Close()
 	snippet, _ := io.ReadAll(io.LimitReader(resp.Body, 300))
-	return Classify(resp.StatusCode, strings.TrimSpace(string(snippet)))
+	return resp.StatusCode, Classify(resp.StatusCode, strings.TrimSpace(string(snippet)))
 }
 
 // Classify turns a webhook answer's status into the attempt's outcome.

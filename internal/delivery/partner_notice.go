@@ -165,7 +165,7 @@ func (d *Deliverer) postNotice(ctx context.Context, key string, job store.Partne
 	if err != nil {
 		return err
 	}
-	return d.postSigned(ctx, job.Partner, job.Notice.Event, key, body)
+	return d.postSigned(ctx, job.Partner, job.Notice.Event, key, job.Notice.LeadReference, body)
 }
 
 // mailNotice sends the notice to the partner's address.

@@ -101,3 +101,52 @@ func TestLedger(t *testing.T) {
 		}
 	})
 }
+
+// TestPartnerWithALedgerIsArchived: deleting a firm that has a ledger
+// archives it: it stays listed with its ledger readable, takes no more
+// leads, and its members can no longer sign in; a firm with nothing to
+// keep is deleted.
+func TestPartnerWithALedgerIsArchived(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		admin := ts.admin()
+		firm := deliveryPartner(t, ts, "Golden State Law", "CA")
+		ts.memberOf(firm.ID, "pat@golden.example")
+		if _, _, err := ts.store.RecordLedgerEntry(t.Context(), store.NewLedgerEntry{PartnerID: firm.ID, Kind: store.LedgerPayment,
+			AmountCents: 5000, Method: "ACH", Key: "paid"}); err != nil {
+			t.Fatal(err)
+		}
+		r := ts.do(request{method: "DELETE", path: fmt.Sprintf("/api/admin/partners/%d", firm.ID), token: admin})
+		wantStatus(t, r, http.StatusOK)
+		if r.json(t)["archived"] != true {
+			t.Fatalf("delete: %s", r.Body)
+		}
+		var got struct {
+			Data struct {
+				ArchivedAt *string `json:"archived_at"`
+				Active     bool    `json:"active"`
+			} `json:"data"`
+		}
+		r = ts.get(fmt.Sprintf("/api/admin/partners/%d", firm.ID), admin)
+		wantStatus(t, r, http.StatusOK)
+		r.decode(t, &got)
+		if got.Data.ArchivedAt == nil || got.Data.Active {
+			t.Errorf("archived firm: %s", r.Body)
+		}
+		wantStatus(t, ts.get(fmt.Sprintf("/api/admin/partners/%d/ledger", firm.ID), admin), http.StatusOK)
+		if l, _ := ts.store.Lead(t.Context(), leadsSubmit(t, ts, leadsForm(nil))); l.Routing != "unrouted" {
+			t.Errorf("a lead after archiving: %s", l.Routing)
+		}
+		r = ts.do(request{method: "POST", path: "/api/auth/login", body: map[string]any{"email": "pat@golden.example", "password": "password123"}})
+		if r.Code == http.StatusOK {
+			t.Error("a member of an archived firm signed in")
+		}
+
+		bare := deliveryPartner(t, ts, "Silver State Law", "NV")
+		r = ts.do(request{method: "DELETE", path: fmt.Sprintf("/api/admin/partners/%d", bare.ID), token: admin})
+		wantStatus(t, r, http.StatusOK)
+		if r.json(t)["archived"] != false {
+			t.Errorf("a firm with nothing to keep: %s", r.Body)
+		}
+		wantStatus(t, ts.get(fmt.Sprintf("/api/admin/partners/%d", bare.ID), admin), http.StatusNotFound)
+	})
+}

@@ -276,11 +276,19 @@ func (s *Server) handlePartnerDelete(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return newError(http.StatusNotFound, msgPartnerNotFound)
 	}
-	if err := s.store.DeletePartner(r.Context(), id); errors.Is(err, store.ErrNotFound) {
+	archived, err := s.store.DeletePartner(r.Context(), id)
+	if errors.Is(err, store.ErrNotFound) {
 		return newError(http.StatusNotFound, msgPartnerNotFound)
-	} else if err != nil {
+	}
+	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"message": "Partner deleted successfully"})
+	if archived {
+		auditDetail(r, "archived: it has a ledger, returns or members")
+		writeJSON(w, http.StatusOK, map[string]any{"message": "Partner archived: it takes no more leads and its members are signed out; its ledger, returns and invoices are kept.",
+			"archived": true})
+		return nil
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"message": "Partner deleted successfully", "archived": false})
 	return nil
 }

@@ -143,6 +143,8 @@ var auditRules = map[string]auditRule{
 	"GET /api/partner/leads/{reference}":             {action: auditView, recordType: "lead"},
 	"GET /api/partner/leads/export":                  {action: auditExport, recordType: "lead", personal: []string{"q"}},
 	"POST /api/partner/pause":                        {action: auditUpdate, recordType: "partner"},
+	"POST /api/partner/webhook-secret":               {action: auditSecretRotate, recordType: "partner"},
+	"POST /api/partner/webhook-test":                 {action: auditDeliver, recordType: "partner"},
 	"POST /api/partner/resume":                       {action: auditUpdate, recordType: "partner"},
 	"POST /api/admin/suppressions":                   {action: auditCreate, recordType: "suppression"},
 	"POST /api/admin/suppressions/import":            {action: auditImport, recordType: "suppression"},

@@ -518,6 +518,9 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/partner/pause", request{method: "POST", path: "/api/partner/pause", token: member}, 200)
 		c.call("/api/partner/resume", request{method: "POST", path: "/api/partner/resume", token: member}, 200)
 		c.call("/api/partner/ledger", request{method: "GET", path: "/api/partner/ledger", token: member}, 200)
+		c.call("/api/partner/webhook-test", request{method: "POST", path: "/api/partner/webhook-test", token: member}, 409)
+		c.call("/api/partner/webhook-attempts", request{method: "GET", path: "/api/partner/webhook-attempts", token: member}, 200)
+		c.call("/api/partner/webhook-secret", request{method: "POST", path: "/api/partner/webhook-secret", token: member}, 200)
 		for _, sess := range sessions.Data {
 			if sess.Current {
 				c.call("/api/auth/sessions/{id}", request{method: "DELETE", path: "/api/auth/sessions/" + sess.ID, token: editor}, 200)

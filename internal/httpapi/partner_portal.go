@@ -346,3 +346,59 @@ func (s *Server) handlePortalLedger(w http.ResponseWriter, r *http.Request) erro
 	writeJSON(w, http.StatusOK, ledgerPage{paginated: paginate(r, page, entries, total), BalanceCents: firm.BalanceCents, HeldCents: firm.HeldCents})
 	return nil
 }
+
+// handlePortalSecretRotate gives the firm a new webhook secret, shown
+// this once. The old one keeps verifying the firm's signed calls, and
+// signs every webhook beside the new one, for store.SecretOverlap: time
+// to switch the receiver over.
+func (s *Server) handlePortalSecretRotate(w http.ResponseWriter, r *http.Request) error {
+	firm, err := s.ownFirm(r)
+	if err != nil {
+		return err
+	}
+	secret, err := s.store.RotatePartnerSecret(r.Context(), firm.ID, "")
+	if err != nil {
+		return err
+	}
+	auditRecordID(r, firm.ID)
+	until := s.store.Now().Add(store.SecretOverlap)
+	writeJSON(w, http.StatusOK, map[string]any{
+		"message": "New webhook secret made. Save it in your receiver now: it is not shown again. The old one keeps working for 24 hours.",
+		"data":    map[string]any{"webhook_secret": secret, "previous_secret_until": until},
+	})
+	return nil
+}
+
+// handlePortalWebhookTest queues a signed test event (test.ping) to the
+// firm's webhook; its answer shows in the attempts.
+func (s *Server) handlePortalWebhookTest(w http.ResponseWriter, r *http.Request) error {
+	firm, err := s.ownFirm(r)
+	if err != nil {
+		return err
+	}
+	if firm.WebhookURL == "" {
+		return newError(http.StatusConflict, "You have no webhook: leads reach you by e-mail.")
+	}
+	if err := s.store.QueueWebhookTest(r.Context(), firm.ID); err != nil {
+		return err
+	}
+	auditRecordID(r, firm.ID)
+	auditDetail(r, "test event to the firm's webhook")
+	s.queued()
+	writeJSON(w, http.StatusAccepted, map[string]any{"message": "Test event sent: its answer shows in the attempts below in a moment."})
+	return nil
+}
+
+// handlePortalWebhookAttempts lists the firm's latest webhook attempts.
+func (s *Server) handlePortalWebhookAttempts(w http.ResponseWriter, r *http.Request) error {
+	firm, err := s.ownFirm(r)
+	if err != nil {
+		return err
+	}
+	list, err := s.store.WebhookAttempts(r.Context(), firm.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, envelope(list))
+	return nil
+}

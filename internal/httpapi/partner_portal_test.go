@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"claimsite/internal/store"
 )
@@ -165,5 +166,73 @@ func TestPortalPause(t *testing.T) {
 		if l, _ := ts.store.Lead(t.Context(), resumed); l.Routing != "routed" {
 			t.Errorf("a lead after resuming: %s, want routed", l.Routing)
 		}
+	})
+}
+
+// TestPortalWebhookSecretRotation: a member makes a new webhook secret,
+// shown once; the firm's signed reports verify with the new one and, for
+// 24 hours, the old one; after that only the new one. A test event is
+// queued for a firm with a webhook, and the attempts list is the firm's.
+func TestPortalWebhookSecretRotation(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		firm := deliveryPartner(t, ts, "Golden State Law", "CA")
+		member := ts.memberOf(firm.ID, "pat@golden.example")
+		_, ref := sentLead(t, ts, 1)
+		ts.deliverAll()
+		old := firm.WebhookSecret
+
+		r := ts.do(request{method: "POST", path: "/api/partner/webhook-secret", token: member})
+		wantStatus(t, r, http.StatusOK)
+		var rotated struct {
+			Data struct {
+				WebhookSecret string `json:"webhook_secret"`
+			} `json:"data"`
+		}
+		r.decode(t, &rotated)
+		if rotated.Data.WebhookSecret == "" || rotated.Data.WebhookSecret == old {
+			t.Fatalf("rotation: %s", r.Body)
+		}
+		var account struct {
+			Data partnerAccount `json:"data"`
+		}
+		ts.get("/api/partner/account", member).decode(t, &account)
+		if account.Data.PreviousSecretUntil == nil {
+			t.Error("the account does not say the old secret still works")
+		}
+		wantStatus(t, report(ts, firm.ID, old, ts.clock, ref, map[string]any{"status": "contacted"}), http.StatusCreated)
+		wantStatus(t, report(ts, firm.ID, rotated.Data.WebhookSecret, ts.clock, ref, map[string]any{"status": "accepted"}), http.StatusCreated)
+
+		// The firm delivers by e-mail: no webhook to test.
+		wantStatus(t, ts.do(request{method: "POST", path: "/api/partner/webhook-test", token: member}), http.StatusConflict)
+		firm.WebhookURL, firm.WebhookSecret = "https://golden.example/hook", "" // the secret stays as it is
+		if _, err := ts.store.UpdatePartner(t.Context(), firm); err != nil {
+			t.Fatal(err)
+		}
+		wantStatus(t, ts.do(request{method: "POST", path: "/api/partner/webhook-test", token: member}), http.StatusAccepted)
+		if items, _ := ts.store.OutboxEntries(t.Context(), store.KindWebhookTest, 10); len(items) != 1 {
+			t.Errorf("test events queued: %d, want 1", len(items))
+		}
+		other := deliveryPartner(t, ts, "Silver State Law", "NV")
+		for _, a := range []store.WebhookAttempt{{PartnerID: firm.ID, Event: "test.ping", StatusCode: 204, OK: true},
+			{PartnerID: other.ID, Event: "lead.created", StatusCode: 500, Error: "the webhook answered 500"}} {
+			if err := ts.store.RecordWebhookAttempt(t.Context(), a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var attempts struct {
+			Data []store.WebhookAttempt `json:"data"`
+		}
+		r = ts.get("/api/partner/webhook-attempts", member)
+		wantStatus(t, r, http.StatusOK)
+		r.decode(t, &attempts)
+		if len(attempts.Data) != 1 || attempts.Data[0].Event != "test.ping" || attempts.Data[0].StatusCode != 204 {
+			t.Errorf("attempts: %+v", attempts.Data)
+		}
+
+		// A day later only the new secret signs (the member's session is
+		// over by then; the firm's server needs none).
+		ts.advance(24*time.Hour + time.Second)
+		wantStatus(t, report(ts, firm.ID, old, ts.clock, ref, map[string]any{"status": "retained"}), http.StatusUnauthorized)
+		wantStatus(t, report(ts, firm.ID, rotated.Data.WebhookSecret, ts.clock, ref, map[string]any{"status": "retained"}), http.StatusCreated)
 	})
 }

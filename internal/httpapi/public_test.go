@@ -792,7 +792,8 @@ func TestPublicRoutesCovered(t *testing.T) {
 		"POST /api/partner/leads/{reference}/outcome", // partner_outcomes_test.go
 		"POST /api/partner/leads/{reference}/return",  // returns_test.go
 		"GET /api/partner/account", "GET /api/partner/leads", "GET /api/partner/leads/export", "GET /api/partner/leads/{reference}",
-		"POST /api/partner/pause", "POST /api/partner/resume", "GET /api/partner/ledger", // partner_portal_test.go
+		"POST /api/partner/pause", "POST /api/partner/resume", "GET /api/partner/ledger", "POST /api/partner/webhook-secret",
+		"POST /api/partner/webhook-test", "GET /api/partner/webhook-attempts", // partner_portal_test.go
 		"POST /api/visits",                                              // visits_test.go
 		"GET /api/openapi.json",                                         // openapi_test.go
 		"POST /api/auth/invitation", "POST /api/auth/accept-invitation", // invitations_test.go

@@ -255,6 +255,9 @@ func (s *Server) routes() []route {
 		{"POST", "/api/partner/pause", access.PartnerPortal, s.handlePortalPause},
 		{"POST", "/api/partner/resume", access.PartnerPortal, s.handlePortalResume},
 		{"GET", "/api/partner/ledger", access.PartnerPortal, s.handlePortalLedger},
+		{"POST", "/api/partner/webhook-secret", access.PartnerPortal, s.confirmed(s.handlePortalSecretRotate)},
+		{"POST", "/api/partner/webhook-test", access.PartnerPortal, s.handlePortalWebhookTest},
+		{"GET", "/api/partner/webhook-attempts", access.PartnerPortal, s.handlePortalWebhookAttempts},
 		{"GET", "/api/admin/partners/{id}/stats", access.Analytics, s.handlePartnerStats},
 		{"GET", "/api/admin/conversions/export", access.LeadExport, s.confirmed(s.handleConversionExport)},
 

@@ -193,20 +193,26 @@ func (s *Store) CreatePartner(ctx context.Context, p Partner) (Partner, error) {
 
 // UpdatePartner replaces every field an admin edits (all but the id, the
 // round-robin time and the creation time). An empty webhook secret keeps
-// the partner's (RotatePartnerSecret makes a new one).
+// the partner's (RotatePartnerSecret makes a new one); a new one set by
+// hand replaces it as a rotation does, the old one overlapping for
+// SecretOverlap.
 func (s *Store) UpdatePartner(ctx context.Context, p Partner) (Partner, error) {
 	lists, err := partnerLists(p)
 	if err != nil {
 		return Partner{}, err
 	}
+	now := s.now()
+	replaced := p.WebhookSecret != ""
 	err = expectOne(s.exec(ctx, s.db, `UPDATE partners SET name = ?, email = ?, webhook_url = ?,
+		previous_webhook_secret = CASE WHEN ? AND webhook_secret <> ? THEN webhook_secret ELSE previous_webhook_secret END,
+		previous_secret_until = CASE WHEN ? AND webhook_secret <> ? THEN ? ELSE previous_secret_until END,
 		webhook_secret = COALESCE(NULLIF(?, ''), webhook_secret), states = ?,
 		service_ids = ?, priority = ?, daily_cap = ?, monthly_cap = ?, timezone = ?, schedule = ?, active = ?, updated_at = ?,
 		price_cents = ?, shared_price_cents = ?, price_overrides = ?, billing_mode = ?, credit_limit_cents = ?, low_balance_cents = ?,
 		billing_email = ?, return_window_days = ?, max_return_rate = ?, auto_approve_reasons = ?
 		WHERE id = ?`,
-		p.Name, p.Email, p.WebhookURL, p.WebhookSecret, lists[0], lists[1], p.Priority,
-		p.DailyCap, p.MonthlyCap, p.Timezone, lists[2], p.Active, s.now(),
+		p.Name, p.Email, p.WebhookURL, replaced, p.WebhookSecret, replaced, p.WebhookSecret, now.Add(SecretOverlap),
+		p.WebhookSecret, lists[0], lists[1], p.Priority, p.DailyCap, p.MonthlyCap, p.Timezone, lists[2], p.Active, now,
 		p.PriceCents, p.SharedPriceCents, lists[3], string(orDefaultMode(p.Mode)), p.CreditLimitCents, p.LowBalanceCents,
 		p.BillingEmail, returnWindow(p), p.MaxReturnRate, lists[4], p.ID))
 	if err != nil {
@@ -215,21 +221,30 @@ func (s *Store) UpdatePartner(ctx context.Context, p Partner) (Partner, error) {
 	return s.Partner(ctx, p.ID)
 }
 
-// DeletePartner removes a partner. Its assignments and contacts go with
-// it (ON DELETE CASCADE); its deliveries stay in each lead's trail under
-// the partner's name, with partner_id NULL (ON DELETE SET NULL).
+// DeletePartner removes a partner, or archives it once it has records a
+// business keeps (issue 22): a ledger entry, a return, or members.
+// archived says which.
 //
-// Its leads' counts in the summaries move to the deleted partner (id 0),
-// under which the leads it was sent keep counting as sent. Its members'
-// accounts become visitors' accounts, signed out: nobody keeps a firm's
-// access after the firm is gone.
-func (s *Store) DeletePartner(ctx context.Context, id int64) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := s.exec(ctx, tx, `DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE partner_id = ?)`, id); err != nil {
+// Deleted: its assignments and contacts go with it (ON DELETE CASCADE);
+// its deliveries stay in each lead's trail under the partner's name, with
+// partner_id NULL (ON DELETE SET NULL), and its leads' counts in the
+// summaries move to the deleted partner (id 0), under which the leads it
+// was sent keep counting as sent.
+//
+// Archived: it takes no more leads (routing skips it), its members are
+// disabled and signed out, and its ledger, returns and invoices stay
+// readable under its name.
+func (s *Store) DeletePartner(ctx context.Context, id int64) (archived bool, err error) {
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		var keep bool
+		if err := s.queryRow(ctx, tx, `SELECT EXISTS (SELECT 1 FROM ledger_entries WHERE partner_id = ?)
+			OR EXISTS (SELECT 1 FROM lead_returns WHERE partner_id = ?) OR EXISTS (SELECT 1 FROM users WHERE partner_id = ?)`,
+			id, id, id).Scan(&keep); err != nil {
 			return err
 		}
-		if _, err := s.exec(ctx, tx, `UPDATE users SET role = 'user', partner_id = NULL, updated_at = ? WHERE partner_id = ?`, s.now(), id); err != nil {
-			return err
+		if keep {
+			archived = true
+			return s.archivePartner(ctx, tx, id)
 		}
 		rows, err := s.query(ctx, tx, `SELECT DISTINCT lead_id FROM deliveries WHERE partner_id = ?`, id)
 		if err != nil {
@@ -243,6 +258,22 @@ func (s *Store) DeletePartner(ctx context.Context, id int64) error {
 			return expectOne(s.exec(ctx, tx, `DELETE FROM partners WHERE id = ?`, id))
 		})
 	})
+	return archived, err
+}
+
+// archivePartner archives partner id in tx: out of routing, its members
+// disabled and signed out. Archiving again changes nothing.
+func (s *Store) archivePartner(ctx context.Context, tx *sql.Tx, id int64) error {
+	now := s.now()
+	if err := expectOne(s.exec(ctx, tx, `UPDATE partners SET archived_at = COALESCE(archived_at, ?), active = ?, updated_at = ? WHERE id = ?`,
+		now, false, now, id)); err != nil {
+		return err
+	}
+	if _, err := s.exec(ctx, tx, `DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE partner_id = ?)`, id); err != nil {
+		return err
+	}
+	_, err := s.exec(ctx, tx, `UPDATE users SET disabled_at = COALESCE(disabled_at, ?), updated_at = ? WHERE partner_id = ?`, now, now, id)
+	return err
 }
 
 // SecretOverlap is how long a replaced webhook secret keeps verifying the

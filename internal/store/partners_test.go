@@ -120,13 +120,13 @@ func TestPartnerCRUD(t *testing.T) {
 			t.Errorf("order: got %v", names)
 		}
 
-		if err := st.DeletePartner(ctx, created.ID); err != nil {
+		if _, err := st.DeletePartner(ctx, created.ID); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := st.Partner(ctx, created.ID); !errors.Is(err, store.ErrNotFound) {
 			t.Errorf("after delete: got %v, want ErrNotFound", err)
 		}
-		if err := st.DeletePartner(ctx, created.ID); !errors.Is(err, store.ErrNotFound) {
+		if _, err := st.DeletePartner(ctx, created.ID); !errors.Is(err, store.ErrNotFound) {
 			t.Errorf("delete twice: got %v, want ErrNotFound", err)
 		}
 	})
@@ -224,7 +224,7 @@ func TestDeletePartnerKeepsDeliveries(t *testing.T) {
 			rawExec(t, st, `INSERT INTO deliveries (lead_id, partner_id, partner_name, channel, outbox_id, created_at)
 				VALUES (?, ?, ?, 'email', (SELECT MAX(id) FROM outbox), ?)`, lead, p, fmt.Sprintf("Name %d", i), t0)
 		}
-		if err := st.DeletePartner(ctx, gone.ID); err != nil {
+		if _, err := st.DeletePartner(ctx, gone.ID); err != nil {
 			t.Fatal(err)
 		}
 		for q, want := range map[string]int{

@@ -67,20 +67,24 @@ func TestRolesAndPartnerFirms(t *testing.T) {
 			}
 		}
 
-		// A member with a session; the firm goes.
+		// A member with a session; the firm goes: a firm with members is
+		// archived (issue 22), its members disabled and signed out.
 		member := made[access.Partner]
 		if err := st.CreateSession(ctx, store.NewSession{TokenHash: "member-session", UserID: member.ID, ExpiresAt: st.Now().Add(time.Hour)}); err != nil {
 			t.Fatal(err)
 		}
-		if err := st.DeletePartner(ctx, firm.ID); err != nil {
-			t.Fatal(err)
+		if archived, err := st.DeletePartner(ctx, firm.ID); err != nil || !archived {
+			t.Fatalf("deleting a firm with members: archived %v, %v", archived, err)
 		}
 		after, err := st.User(ctx, member.ID)
-		if err != nil || after.Role != access.User || after.PartnerID != nil {
-			t.Errorf("member after the firm's deletion: %+v, %v", after, err)
+		if err != nil || !after.Disabled || after.PartnerID == nil || *after.PartnerID != firm.ID {
+			t.Errorf("member after the firm's archiving: %+v, %v", after, err)
 		}
 		if _, err := st.SessionUser(ctx, "member-session"); !errors.Is(err, store.ErrNotFound) {
-			t.Errorf("member's session after the firm's deletion: %v", err)
+			t.Errorf("member's session after the firm's archiving: %v", err)
+		}
+		if p, err := st.Partner(ctx, firm.ID); err != nil || p.ArchivedAt == nil || p.Active {
+			t.Errorf("the archived firm: %+v, %v", p, err)
 		}
 	})
 }

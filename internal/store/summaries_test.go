@@ -452,7 +452,7 @@ func (h *history) run(t *testing.T, steps int) {
 			}
 		default: // visits, and once the partner with a cap leaves
 			if step > steps/2 && len(h.partners) == 3 {
-				if err := st.DeletePartner(ctx, h.partners[1].ID); err != nil {
+				if _, err := st.DeletePartner(ctx, h.partners[1].ID); err != nil {
 					t.Fatal(err)
 				}
 				h.partners = append(h.partners[:1], h.partners[2])

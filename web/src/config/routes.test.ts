@@ -1,16 +1,18 @@
 import { pages } from '@/app/router'
 import { adminPages } from '@/app/routes/admin/AdminApp'
+import { partnerPages } from '@/features/partner-portal/PartnerApp'
 import { canonicalPath, matchRoute, pathTo, routeTable } from './routes'
 
 describe('the route table', () => {
   it('gives every route a component in its area, and no component lacks a route', () => {
-    const expected = (admin: boolean) =>
+    const expected = (areas: string[]) =>
       routeTable
-        .filter((entry) => (entry.area === 'admin') === admin)
+        .filter((entry) => areas.includes(entry.area))
         .map((entry) => entry.name)
         .sort()
-    expect(Object.keys(pages).sort()).toEqual(expected(false))
-    expect(Object.keys(adminPages).sort()).toEqual(expected(true))
+    expect(Object.keys(pages).sort()).toEqual(expected(['public', 'account']))
+    expect(Object.keys(adminPages).sort()).toEqual(expected(['admin']))
+    expect(Object.keys(partnerPages).sort()).toEqual(expected(['partner']))
   })
 
   it('names each route once and keeps admin pages out of the sitemap', () => {

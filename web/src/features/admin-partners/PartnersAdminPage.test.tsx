@@ -24,6 +24,8 @@ function makePartner(overrides: Partial<Partner> = {}): Partner {
     timezone: 'America/Los_Angeles',
     schedule: [{ day: 1, open: '09:00', close: '17:00' }],
     active: true,
+    paused: false,
+    archived_at: null,
     last_assigned_at: null,
     created_at: '2025-01-01T00:00:00Z',
     updated_at: '2025-01-01T00:00:00Z',

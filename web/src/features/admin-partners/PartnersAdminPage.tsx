@@ -78,7 +78,7 @@ const columns: ReadonlyArray<AdminColumn<Partner>> = [
     ),
   },
   { header: 'Channels', cell: (p) => <ChannelBadges partner={p} /> },
-  { header: 'Status', cell: (p) => <ActiveBadge active={p.active} /> },
+  { header: 'Status', cell: (p) => <ActiveBadge partner={p} /> },
 ]
 
 /**

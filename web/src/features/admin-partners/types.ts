@@ -23,6 +23,10 @@ export type Partner = {
   /** Empty: always open. */
   schedule: OpeningHours[]
   active: boolean
+  /** The firm paused its own deliveries from its portal. */
+  paused: boolean
+  /** Set once the operator archived the firm (it had a ledger, returns or members): no more leads, records kept. */
+  archived_at: string | null
   last_assigned_at: string | null
   created_at: string
   updated_at: string

@@ -216,4 +216,46 @@ describe('partner portal', () => {
     expect(await screen.findByText('Deliveries paused.')).toBeInTheDocument()
     expect(calls).toEqual(['pause'])
   })
+
+  it('tests the webhook, lists its attempts, and shows a new secret once', async () => {
+    const user = userEvent.setup()
+    const calls: string[] = []
+    stubRoutes({
+      'GET /api/partner/account': jsonResponse(200, { data: { ...account, webhook_url: 'https://lonestar.example/hook' } }),
+      'GET /api/partner/ledger': jsonResponse(200, { ...page([]), balance_cents: 45500, held_cents: 0 }),
+      'GET /api/partner/webhook-attempts': jsonResponse(200, {
+        data: [
+          {
+            id: 9,
+            event: 'lead.created',
+            lead_reference: 'ABCD1234EFGH',
+            status_code: 503,
+            ok: false,
+            error: 'the webhook answered 503 busy',
+            duration_ms: 120,
+            created_at: '2026-11-20T15:00:00Z',
+          },
+        ],
+      }),
+      'POST /api/partner/webhook-test': () => {
+        calls.push('test')
+        return jsonResponse(202, { message: 'Test event sent: its answer shows in the attempts below in a moment.' })
+      },
+      'POST /api/partner/webhook-secret': () => {
+        calls.push('secret')
+        return jsonResponse(200, {
+          message: 'New webhook secret made.',
+          data: { webhook_secret: 'f'.repeat(64), previous_secret_until: '2026-11-21T15:00:00Z' },
+        })
+      },
+    })
+    renderPortal('/partner/account')
+    const attempts = await screen.findByRole('region', { name: 'Webhook attempts, newest first' })
+    expect(await within(attempts).findByText(/503/)).toHaveTextContent('503 · the webhook answered 503 busy')
+    await user.click(screen.getByRole('button', { name: 'Send a test event' }))
+    expect(await screen.findByText(/Test event sent/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Make a new secret' }))
+    expect(await screen.findByText(/Your new secret/)).toHaveTextContent('f'.repeat(64))
+    expect(calls).toEqual(['test', 'secret'])
+  })
 })

@@ -55,6 +55,7 @@ describe('admin shell and dashboard', () => {
       ['Analytics', '/admin/analytics'],
       ['Users', '/admin/users'],
       ['Partners', '/admin/partners'],
+      ['Returns', '/admin/returns'],
       ['Do Not Contact', '/admin/suppressions'],
       ['Revocations', '/admin/revocations'],
       ['Privacy Requests', '/admin/privacy-requests'],
@@ -152,7 +153,7 @@ describe('admin shell and dashboard', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Leads', 'Do Not Contact', 'Revocations', 'Privacy Requests'])
+    ).toEqual(['Dashboard', 'Leads', 'Returns', 'Do Not Contact', 'Revocations', 'Privacy Requests'])
     expect(await screen.findByTestId('tile-leads_total')).toHaveTextContent('1,234Leads')
     expect(screen.queryByTestId('tile-services')).not.toBeInTheDocument()
     expect(screen.getByTestId('attention-leads_unrouted')).toHaveTextContent('3Unrouted leads')

@@ -18,12 +18,12 @@ export function ChannelBadges({ partner }: { partner: Pick<Partner, 'email' | 'w
   )
 }
 
-export function ActiveBadge({ active }: { active: boolean }) {
-  return active ? (
-    <span className="partner-badge partner-badge--active">Active</span>
-  ) : (
-    <span className="partner-badge partner-badge--paused">Paused</span>
-  )
+/** Whether the firm takes leads: archived by the operator, paused by the operator or by the firm itself, or active. */
+export function ActiveBadge({ partner }: { partner: Pick<Partner, 'active' | 'paused' | 'archived_at'> }) {
+  if (partner.archived_at) return <span className="partner-badge partner-badge--paused">Archived</span>
+  if (!partner.active) return <span className="partner-badge partner-badge--paused">Paused</span>
+  if (partner.paused) return <span className="partner-badge partner-badge--paused">Paused by the firm</span>
+  return <span className="partner-badge partner-badge--active">Active</span>
 }
 
 /** "CA, NV, TX" or, past six, "CA, NV, … +12"; every state: "All states". */

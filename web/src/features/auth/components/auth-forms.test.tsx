@@ -44,7 +44,7 @@ describe('LoginForm', () => {
     ['admin', '/admin'],
     ['editor', '/admin'],
     ['intake', '/admin'],
-    ['partner', '/user'],
+    ['partner', '/partner'],
     ['user', '/user'],
     ['someone', '/'],
   ])('routes role %s to %s and keeps only the token', async (role, target) => {
