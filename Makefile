@@ -64,8 +64,8 @@ clean:
 
 # The long suite beside `make test`, against the real binary
 # (scripts/verify.sh runs every scripts/verify/*.sh: kill -9, soak, two
-# instances, fuzzing, sweeps, outside tools); prints a summary table and
-# fails on any failed step. `scripts/verify.sh 10 30` runs some steps.
+# instances, fuzzing, sweeps, outside tools, the @long browser journeys);
+# prints a summary table and fails on any failed step. `scripts/verify.sh 10 30` runs some steps.
 .PHONY: verify
 verify:
 	scripts/verify.sh

@@ -50,7 +50,8 @@ step "web unit tests"
 (cd web && npm test)
 
 step "browser tests"
-(cd web && npm run e2e)
+# The journeys tagged @long run in make verify (scripts/verify/68-e2e-long.sh).
+(cd web && npm run e2e -- --grep-invert @long)
 
 step "lighthouse (the five landing pages, one run each; a page that fails is judged on the median of five)"
 node --test tools/lighthouse/gate.test.mjs

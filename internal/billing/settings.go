@@ -38,6 +38,14 @@ type Settings struct {
 	AutoApproveReasons []string `json:"auto_approve_reasons"`
 }
 
+// WindowDays is the firm's return window: its own, or the site's.
+func (s Settings) WindowDays(site int) int {
+	if s.ReturnWindowDays != nil {
+		return *s.ReturnWindowDays
+	}
+	return site
+}
+
 // DefaultSettings are a new firm's: prepaid, free leads, the usual return
 // limits, nothing approved without review.
 func DefaultSettings() Settings {

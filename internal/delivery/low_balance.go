@@ -18,6 +18,16 @@ func LowBalanceKind(d *Deliverer) outbox.Kind {
 	return outbox.Kind{Handle: d.HandleLowBalance, Retry: outbox.MailPolicy}
 }
 
+// firm loads the partner an outbox item names; a deleted one ends the
+// item for good.
+func (d *Deliverer) firm(ctx context.Context, id int64) (store.Partner, error) {
+	p, err := d.store.Partner(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return p, fmt.Errorf("%w: the partner was deleted", outbox.ErrPermanent)
+	}
+	return p, err
+}
+
 // HandleLowBalance writes and sends the mail an outbox item names, to the
 // firm's billing address (its lead address without one), with the
 // figures of the moment its balance fell.
@@ -26,10 +36,7 @@ func (d *Deliverer) HandleLowBalance(ctx context.Context, it store.OutboxItem) (
 	if err := json.Unmarshal(it.Payload, &p); err != nil {
 		return outbox.Outcome{}, fmt.Errorf("%w: payload: %v", outbox.ErrPermanent, err)
 	}
-	firm, err := d.store.Partner(ctx, p.PartnerID)
-	if errors.Is(err, store.ErrNotFound) {
-		return outbox.Outcome{}, fmt.Errorf("%w: the partner was deleted", outbox.ErrPermanent)
-	}
+	firm, err := d.firm(ctx, p.PartnerID)
 	if err != nil {
 		return outbox.Outcome{}, err
 	}

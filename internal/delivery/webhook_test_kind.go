@@ -3,7 +3,6 @@ package delivery
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 
@@ -36,10 +35,7 @@ func (d *Deliverer) HandlePing(ctx context.Context, it store.OutboxItem) (outbox
 	if err := json.Unmarshal(it.Payload, &p); err != nil {
 		return outbox.Outcome{}, fmt.Errorf("%w: payload: %v", outbox.ErrPermanent, err)
 	}
-	firm, err := d.store.Partner(ctx, p.PartnerID)
-	if errors.Is(err, store.ErrNotFound) {
-		return outbox.Outcome{}, fmt.Errorf("%w: the partner was deleted", outbox.ErrPermanent)
-	}
+	firm, err := d.firm(ctx, p.PartnerID)
 	if err != nil {
 		return outbox.Outcome{}, err
 	}

@@ -58,17 +58,13 @@ func (s *Server) handlePortalAccount(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	window := snap.ReturnWindowDays
-	if firm.ReturnWindowDays != nil {
-		window = *firm.ReturnWindowDays
-	}
 	var overlap *time.Time
 	if secrets := firm.Secrets(s.store.Now()); len(secrets) > 1 {
 		overlap = firm.PreviousSecretUntil
 	}
 	writeJSON(w, http.StatusOK, envelope(partnerAccount{
 		PartnerID: firm.ID, Name: firm.Name, BalanceCents: firm.BalanceCents, HeldCents: firm.HeldCents, BillingMode: firm.Mode,
-		CreditLimitCents: firm.CreditLimitCents, LowBalanceCents: firm.LowBalanceCents, Paused: firm.Paused, ReturnWindowDays: window,
+		CreditLimitCents: firm.CreditLimitCents, LowBalanceCents: firm.LowBalanceCents, Paused: firm.Paused, ReturnWindowDays: firm.WindowDays(snap.ReturnWindowDays),
 		MaxReturnRate: firm.MaxReturnRate, States: firm.States, ServiceIDs: firm.ServiceIDs, DailyCap: firm.DailyCap,
 		MonthlyCap: firm.MonthlyCap, Timezone: firm.Timezone, Schedule: firm.Schedule, Email: firm.Email, WebhookURL: firm.WebhookURL,
 		PreviousSecretUntil: overlap,
@@ -250,10 +246,7 @@ func (s *Server) returnDeadline(r *http.Request, firm store.Partner, ds []store.
 	if err != nil {
 		return nil, err
 	}
-	window := snap.ReturnWindowDays
-	if firm.ReturnWindowDays != nil {
-		window = *firm.ReturnWindowDays
-	}
+	window := firm.WindowDays(snap.ReturnWindowDays)
 	if !billing.ReturnOpen(*first, s.store.Now(), window) {
 		return nil, nil
 	}

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"claimsite/internal/billing"
 	"claimsite/internal/store"
@@ -65,12 +64,8 @@ func (s *Server) handlePartnerReturn(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	zone, err := time.LoadLocation(snap.OperatorTimezone)
-	if err != nil {
-		zone = time.UTC
-	}
 	ret, err := s.store.RequestReturn(r.Context(), store.ReturnRequest{PartnerID: firm.ID, Reference: referenceParam(r),
-		Reason: req.Reason, Note: req.Note, By: currentUser(r).ID, WindowDays: snap.ReturnWindowDays, Zone: zone})
+		Reason: req.Reason, Note: req.Note, By: currentUser(r).ID, WindowDays: snap.ReturnWindowDays, Zone: snap.Location()})
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return errNotSentLead
@@ -141,10 +136,7 @@ func (s *Server) handleReturnList(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	zone, err := time.LoadLocation(snap.OperatorTimezone)
-	if err != nil {
-		zone = time.UTC
-	}
+	zone := snap.Location()
 	months := map[int64]partnerMonth{}
 	items := make([]returnQueueItem, len(list))
 	for i, ret := range list {

@@ -102,29 +102,22 @@ func (s *Store) releaseHold(ctx context.Context, q querier, leadID, partnerID in
 // releaseLeadHolds drops every hold of a lead that is going away (the
 // operator deletes it), so no firm's available balance stays short.
 func (s *Store) releaseLeadHolds(ctx context.Context, q querier, leadID int64) error {
-	rows, err := s.query(ctx, q, `SELECT partner_id FROM billing_holds WHERE lead_id = ?`, leadID)
-	if err != nil {
-		return err
-	}
-	partners, err := collect(rows, scanID)
-	if err != nil {
-		return err
-	}
-	for _, p := range partners {
-		if _, err := s.releaseHold(ctx, q, leadID, p); err != nil {
-			return err
-		}
-	}
-	return nil
+	return s.releaseHoldsOf(ctx, q, leadID, `SELECT partner_id FROM billing_holds WHERE lead_id = ?`)
 }
 
 // releaseUndelivered releases the lead's holds on firms none of whose
 // deliveries of it is still pending or delivered: every channel ended
 // failed or dead (or was cancelled by an erasure).
 func (s *Store) releaseUndelivered(ctx context.Context, q querier, leadID int64) error {
-	rows, err := s.query(ctx, q, `SELECT h.partner_id FROM billing_holds h WHERE h.lead_id = ? AND NOT EXISTS (
+	return s.releaseHoldsOf(ctx, q, leadID, `SELECT h.partner_id FROM billing_holds h WHERE h.lead_id = ? AND NOT EXISTS (
 		SELECT 1 FROM deliveries d JOIN outbox o ON o.id = d.outbox_id
-		WHERE d.lead_id = h.lead_id AND d.partner_id = h.partner_id AND o.status IN ('pending', 'sent'))`, leadID)
+		WHERE d.lead_id = h.lead_id AND d.partner_id = h.partner_id AND o.status IN ('pending', 'sent'))`)
+}
+
+// releaseHoldsOf releases the lead's holds on the firms query (of the
+// lead's id) selects.
+func (s *Store) releaseHoldsOf(ctx context.Context, q querier, leadID int64, query string) error {
+	rows, err := s.query(ctx, q, query, leadID)
 	if err != nil {
 		return err
 	}

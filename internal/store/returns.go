@@ -155,12 +155,8 @@ func (s *Store) insertReturn(ctx context.Context, tx *sql.Tx, r ReturnRequest, l
 	if !start.Valid {
 		return 0, ErrNotDelivered
 	}
-	window := r.WindowDays
-	if p.ReturnWindowDays != nil {
-		window = *p.ReturnWindowDays
-	}
 	now := s.now()
-	if !billing.ReturnOpen(start.Time, now, window) {
+	if !billing.ReturnOpen(start.Time, now, p.WindowDays(r.WindowDays)) {
 		return 0, ErrReturnWindowClosed
 	}
 	var one int

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { seriousViolations } from './axe'
-import { adminToken, settled, watchConsole } from './helpers'
+import { adminToken, settled, watchConsole, LONG } from './helpers'
 
 // The admin content screens (state laws, FAQs, blog) against the real
 // server: what the admin saves in the rich-text editor shows on the public
@@ -130,7 +130,7 @@ test.describe('admin content', () => {
     }
   })
 
-  test('a published post with a bold paragraph shows at /blog/{slug}, then is deleted', async ({ page, request }) => {
+  test('a published post with a bold paragraph shows at /blog/{slug}, then is deleted', LONG, async ({ page, request }) => {
     const errors = watchConsole(page)
     const token = await signIn(page, request)
     const headers = { Authorization: `Bearer ${token}` }

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { seriousViolations } from './axe'
 import { e2eAdmin } from './admin'
-import { settled, uniqueEmail } from './helpers'
+import { settled, uniqueEmail, LONG } from './helpers'
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login')
@@ -18,7 +18,7 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 test.describe('admin users', () => {
-  test('disabling an account signs its owner out and keeps them out until it is enabled again', async ({ browser, request }) => {
+  test('disabling an account signs its owner out and keeps them out until it is enabled again', LONG, async ({ browser, request }) => {
     const email = uniqueEmail('disabled')
     const password = 'a-long-password'
     const registered = await request.post('/api/auth/register', {

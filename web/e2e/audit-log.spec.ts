@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from './axe'
-import { adminToken, leadsFor, logInAsAdmin, settled, uniqueEmail, watchConsole } from './helpers'
+import { adminToken, leadsFor, logInAsAdmin, settled, uniqueEmail, watchConsole, LONG } from './helpers'
 
-test('an admin edits a service and views a lead, then finds both in the audit log', async ({ page, request }) => {
+test('an admin edits a service and views a lead, then finds both in the audit log', LONG, async ({ page, request }) => {
   const errors = watchConsole(page)
 
   // A lead, through the public API.

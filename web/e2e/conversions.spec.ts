@@ -124,7 +124,7 @@ test.describe('partner outcomes and offline conversions', () => {
     await expect(form.getByText('The start date must be on or before the end date.')).toBeVisible()
   })
 
-  test('a partner reports a rejection with a signed request; the admin sees the return on the lead and the partner’s rates', async ({
+  test('a partner reports a rejection with a signed request; the admin sees it on the lead and in the partner’s rates', async ({
     page,
     request,
   }) => {
@@ -164,13 +164,14 @@ test.describe('partner outcomes and offline conversions', () => {
       await expect(outcomes.first()).toContainText(name)
       await expect(outcomes.first()).toContainText('Rejected')
       await expect(outcomes.first()).toContainText('Reason: Already represented by another firm')
-      await expect(outcomes.first().getByText('Return', { exact: true })).toBeVisible()
+      await expect(outcomes.first().getByText('In return window', { exact: true })).toBeVisible()
       expect(await seriousViolations(page, '.leads-page')).toEqual([])
 
       await page.goto('/admin/partners')
       const row = page.getByRole('row').filter({ hasText: name })
       await expect(row).toContainText(`Partner ID ${partner.id}`)
-      await expect(row).toContainText('30 days: accepted 0%, returns 100%')
+      // A rejection is not a return (decision 049): none was asked for.
+      await expect(row).toContainText('30 days: accepted 0%, returns 0%')
       expect(await seriousViolations(page, '.partners-page')).toEqual([])
     } finally {
       receiver.server.close()

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Browser } from '@playwright/test'
-import { leadsFor, logInAsAdmin, settled, uniqueEmail, watchConsole } from './helpers'
+import { leadsFor, logInAsAdmin, settled, uniqueEmail, watchConsole, LONG } from './helpers'
 import { deliveryBaseURL } from './servers'
 
 // Against the delivery server (playwright.config.ts): its partners'
@@ -61,58 +61,63 @@ async function visitorAsks(browser: Browser, email: string, phone: string): Prom
 }
 
 test.describe('corrections', () => {
-  test('the operator corrects a delivered lead’s phone; the partner is told what changed and the lead page shows it arrived', async ({
-    page,
-    browser,
-    request,
-  }) => {
-    const receiver = await startReceiver()
-    try {
-      const errors = watchConsole(page)
-      await logInAsAdmin(page)
-      await page.goto('/admin/partners')
-      await page.getByRole('button', { name: 'Add New' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Add Partner' })
-      await dialog.getByLabel('Firm name').fill(`Green Mountain Law ${Date.now()}`)
-      await dialog.getByLabel('Webhook URL').fill(receiver.url)
-      await dialog.getByLabel('Vermont (VT)').check()
-      await dialog.getByLabel('Time zone').fill('America/New_York')
-      await dialog.getByRole('button', { name: 'Save' }).click()
-      await expect(page.getByText('Partner created successfully')).toBeVisible()
-      // The new partner's webhook secret is shown once.
-      await page.getByRole('dialog', { name: 'Webhook secret' }).getByRole('button', { name: 'Done' }).click()
+  test(
+    'the operator corrects a delivered lead’s phone; the partner is told what changed and the lead page shows it arrived',
+    LONG,
+    async ({ page, browser, request }) => {
+      const receiver = await startReceiver()
+      try {
+        const errors = watchConsole(page)
+        await logInAsAdmin(page)
+        await page.goto('/admin/partners')
+        await page.getByRole('button', { name: 'Add New' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Add Partner' })
+        await dialog.getByLabel('Firm name').fill(`Green Mountain Law ${Date.now()}`)
+        await dialog.getByLabel('Webhook URL').fill(receiver.url)
+        await dialog.getByLabel('Vermont (VT)').check()
+        await dialog.getByLabel('Time zone').fill('America/New_York')
+        await dialog.getByRole('button', { name: 'Save' }).click()
+        await expect(page.getByText('Partner created successfully')).toBeVisible()
+        // The new partner's webhook secret is shown once.
+        await page.getByRole('dialog', { name: 'Webhook secret' }).getByRole('button', { name: 'Done' }).click()
 
-      const email = uniqueEmail('correct')
-      const phone = `555${Math.floor(1000000 + Math.random() * 8999999)}`
-      await visitorAsks(browser, email, phone)
-      await expect.poll(() => receiver.received.filter((r) => r.event === 'lead.created').length, { timeout: 15_000 }).toBe(1)
-      const reference = receiver.received[0].reference
-      const [lead] = await leadsFor(request, email)
+        const email = uniqueEmail('correct')
+        const phone = `555${Math.floor(1000000 + Math.random() * 8999999)}`
+        await visitorAsks(browser, email, phone)
+        await expect.poll(() => receiver.received.filter((r) => r.event === 'lead.created').length, { timeout: 15_000 }).toBe(1)
+        const reference = receiver.received[0].reference
+        const [lead] = await leadsFor(request, email)
 
-      // The person asked to have their number corrected.
-      const corrected = phone === '5550001234' ? '5550004321' : '5550001234'
-      await page.goto(`/admin/leads/${lead.id}`)
-      await page.getByRole('button', { name: 'Edit contact details' }).click()
-      const form = page.getByRole('form', { name: 'Edit contact details' })
-      await expect(form).toContainText('partners that received the lead already are told what changed')
-      await form.getByLabel('Phone').fill(corrected)
-      await form.getByRole('button', { name: 'Save contact details' }).click()
-      await expect(page.getByText('Contact details corrected')).toBeVisible()
+        // The person asked to have their number corrected.
+        const corrected = phone === '5550001234' ? '5550004321' : '5550001234'
+        await page.goto(`/admin/leads/${lead.id}`)
+        await page.getByRole('button', { name: 'Edit contact details' }).click()
+        const form = page.getByRole('form', { name: 'Edit contact details' })
+        await expect(form).toContainText('partners that received the lead already are told what changed')
+        await form.getByLabel('Phone').fill(corrected)
+        await form.getByRole('button', { name: 'Save contact details' }).click()
+        await expect(page.getByText('Contact details corrected')).toBeVisible()
 
-      await expect
-        .poll(() => receiver.received.filter((r) => r.event === 'lead.corrected'), { timeout: 15_000 })
-        .toEqual([
-          { event: 'lead.corrected', header: 'lead.corrected', reference, correction: { fields: ['phone'], values: { phone: corrected } } },
-        ])
+        await expect
+          .poll(() => receiver.received.filter((r) => r.event === 'lead.corrected'), { timeout: 15_000 })
+          .toEqual([
+            {
+              event: 'lead.corrected',
+              header: 'lead.corrected',
+              reference,
+              correction: { fields: ['phone'], values: { phone: corrected } },
+            },
+          ])
 
-      // The lead page follows the notice until it arrived.
-      const notices = page.getByRole('region', { name: 'Partner notices' })
-      await expect(notices.getByRole('listitem')).toHaveCount(1)
-      await expect(notices).toContainText('Corrected: phone · webhook')
-      await expect(notices).toContainText('Delivered', { timeout: 15_000 })
-      expect(errors).toEqual([])
-    } finally {
-      receiver.server.close()
-    }
-  })
+        // The lead page follows the notice until it arrived.
+        const notices = page.getByRole('region', { name: 'Partner notices' })
+        await expect(notices.getByRole('listitem')).toHaveCount(1)
+        await expect(notices).toContainText('Corrected: phone · webhook')
+        await expect(notices).toContainText('Delivered', { timeout: 15_000 })
+        expect(errors).toEqual([])
+      } finally {
+        receiver.server.close()
+      }
+    },
+  )
 })

@@ -81,3 +81,11 @@ export async function firstPostPath(page: Page): Promise<string> {
   expect(body.data.length).toBeGreaterThan(0)
   return `/blog/${encodeURIComponent(body.data[0].slug)}`
 }
+
+/**
+ * The tag of a journey make test leaves to make verify (scripts/verify/68-e2e-long.sh):
+ * one whose every step is also tested below the browser (Go for the API,
+ * Vitest for the screen), kept whole in the long suite so that make test
+ * fits its 15 minutes on two cores.
+ */
+export const LONG = { tag: '@long' }

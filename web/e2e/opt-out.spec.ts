@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Browser } from '@playwright/test'
 import { seriousViolations } from './axe'
-import { logInAsAdmin, settled, uniqueEmail } from './helpers'
+import { logInAsAdmin, settled, uniqueEmail, LONG } from './helpers'
 import { deliveryBaseURL } from './servers'
 
 // Against the delivery server (playwright.config.ts): its partners'
@@ -143,7 +143,7 @@ test.describe('opt-out', () => {
     }
   })
 
-  test('the operator records a revocation that came by letter; its deadline skips the weekend and Labor Day', async ({ page }) => {
+  test('the operator records a revocation that came by letter; its deadline skips the weekend and Labor Day', LONG, async ({ page }) => {
     await logInAsAdmin(page)
     await page.goto('/admin/revocations')
     const form = page.getByRole('form', { name: 'Record a revocation' })

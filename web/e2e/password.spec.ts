@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { settled, uniqueEmail } from './helpers'
+import { settled, uniqueEmail, LONG } from './helpers'
 import { linkIn, waitForMail } from './mail'
 
 async function registered(request: APIRequestContext, tag: string, password: string): Promise<string> {
@@ -66,7 +66,7 @@ test.describe('passwords', () => {
     await context.close()
   })
 
-  test('a signed-in user changes the password on /user; other sessions end, this one stays', async ({ browser, request }) => {
+  test('a signed-in user changes the password on /user; other sessions end, this one stays', LONG, async ({ browser, request }) => {
     const email = await registered(request, 'change', 'first-password')
     const other = await browser.newContext()
     const otherPage = await other.newPage()

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminToken, leadsFor, logInAsAdmin, settled, skipCompensationPopup, uniqueEmail, watchConsole } from './helpers'
+import { adminToken, leadsFor, logInAsAdmin, settled, skipCompensationPopup, uniqueEmail, watchConsole, LONG } from './helpers'
 
 interface Site {
   phone: string
@@ -42,109 +42,110 @@ test.describe('operator settings', () => {
     }
   })
 
-  test('the operator edits the phone and the consent text; the public site shows both at once, old leads keep their words', async ({
-    page,
-    request,
-  }) => {
-    const errors = watchConsole(page)
-    await skipCompensationPopup(page)
-    original = await site(request)
-    expect(original.phone).not.toBe(newPhone)
+  test(
+    'the operator edits the phone and the consent text; the public site shows both at once, old leads keep their words',
+    LONG,
+    async ({ page, request }) => {
+      const errors = watchConsole(page)
+      await skipCompensationPopup(page)
+      original = await site(request)
+      expect(original.phone).not.toBe(newPhone)
 
-    // A visitor's lead from before the change.
-    const email = uniqueEmail('settings')
-    const before = await request.post('/api/contact', {
-      data: {
-        first_name: 'Rowan',
-        last_name: 'Before',
-        email,
-        phone: '5554447777',
-        zipCode: '73301',
-        state: 'TX',
-        is_checked: true,
-        LeadID: '',
-        link: '',
-        page_url: 'http://127.0.0.1/contact-us',
-        referrer: '',
-        website: '',
-        consent_version: original.consent.version,
-      },
-    })
-    expect(before.status()).toBe(201)
+      // A visitor's lead from before the change.
+      const email = uniqueEmail('settings')
+      const before = await request.post('/api/contact', {
+        data: {
+          first_name: 'Rowan',
+          last_name: 'Before',
+          email,
+          phone: '5554447777',
+          zipCode: '73301',
+          state: 'TX',
+          is_checked: true,
+          LeadID: '',
+          link: '',
+          page_url: 'http://127.0.0.1/contact-us',
+          referrer: '',
+          website: '',
+          consent_version: original.consent.version,
+        },
+      })
+      expect(before.status()).toBe(201)
 
-    // The operator changes the phone number in Settings.
-    await logInAsAdmin(page)
-    await page.getByRole('link', { name: 'Settings' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
-    const phone = page.getByLabel('Phone', { exact: true })
-    await expect(phone).toHaveValue(original.phone)
-    await phone.fill('call us')
-    await page.getByRole('button', { name: 'Save settings' }).click()
-    // The server refuses it, under the field.
-    await expect(page.getByRole('form', { name: 'Site settings' }).getByText(/Enter a US phone number/)).toBeVisible()
-    await expect(phone).toHaveAttribute('aria-invalid', 'true')
-    await phone.fill(newPhone)
-    await page.getByRole('button', { name: 'Save settings' }).click()
-    await expect(page.getByText('Settings saved.')).toBeVisible()
+      // The operator changes the phone number in Settings.
+      await logInAsAdmin(page)
+      await page.getByRole('link', { name: 'Settings' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+      const phone = page.getByLabel('Phone', { exact: true })
+      await expect(phone).toHaveValue(original.phone)
+      await phone.fill('call us')
+      await page.getByRole('button', { name: 'Save settings' }).click()
+      // The server refuses it, under the field.
+      await expect(page.getByRole('form', { name: 'Site settings' }).getByText(/Enter a US phone number/)).toBeVisible()
+      await expect(phone).toHaveAttribute('aria-invalid', 'true')
+      await phone.fill(newPhone)
+      await page.getByRole('button', { name: 'Save settings' }).click()
+      await expect(page.getByText('Settings saved.')).toBeVisible()
 
-    // ...and publishes a new consent text.
-    await page.getByRole('link', { name: 'Consent Text' }).click()
-    const editor = page.getByLabel('Consent text', { exact: true })
-    await expect(editor).toHaveValue(original.consent.text)
-    await editor.fill(newWords)
-    await page.getByRole('button', { name: 'Publish new version' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Publish new consent text?' })
-    await dialog.getByRole('button', { name: 'Publish' }).click()
-    await expect(page.getByText('New consent text published.')).toBeVisible()
-    const current = page.getByRole('listitem', { name: /\(current\)$/ })
-    await expect(current).toHaveCount(1)
-    await expect(current).toContainText('0 leads')
-    await expect(current).toContainText('admin')
-    const previous = page.getByRole('listitem', { name: `Version ${original.consent.version}` }).first()
-    await expect(previous).toContainText(/[1-9]\d* leads?/)
+      // ...and publishes a new consent text.
+      await page.getByRole('link', { name: 'Consent Text' }).click()
+      const editor = page.getByLabel('Consent text', { exact: true })
+      await expect(editor).toHaveValue(original.consent.text)
+      await editor.fill(newWords)
+      await page.getByRole('button', { name: 'Publish new version' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Publish new consent text?' })
+      await dialog.getByRole('button', { name: 'Publish' }).click()
+      await expect(page.getByText('New consent text published.')).toBeVisible()
+      const current = page.getByRole('listitem', { name: /\(current\)$/ })
+      await expect(current).toHaveCount(1)
+      await expect(current).toContainText('0 leads')
+      await expect(current).toContainText('admin')
+      const previous = page.getByRole('listitem', { name: `Version ${original.consent.version}` }).first()
+      await expect(previous).toContainText(/[1-9]\d* leads?/)
 
-    // The public pages show both at once: the server-rendered HTML...
-    const html = await (await request.get('/contact-us')).text()
-    expect(html).toContain(newPhone)
-    expect(html).toContain('E2E wording: by ticking this box')
-    expect(html).not.toContain(original.phone)
-    // ...and the page a visitor opens.
-    const visitor = await page.context().browser()!.newPage()
-    await visitor.addInitScript(() => sessionStorage.setItem('claimsite.compensation-popup-shown', '1'))
-    await visitor.goto('/contact-us')
-    await settled(visitor)
-    await expect(visitor.locator('footer').getByRole('link', { name: newPhone })).toBeVisible()
-    await expect(
-      visitor
-        .locator('#consultation')
-        .getByText(/E2E wording: by ticking this box/)
-        .first(),
-    ).toBeVisible()
+      // The public pages show both at once: the server-rendered HTML...
+      const html = await (await request.get('/contact-us')).text()
+      expect(html).toContain(newPhone)
+      expect(html).toContain('E2E wording: by ticking this box')
+      expect(html).not.toContain(original.phone)
+      // ...and the page a visitor opens.
+      const visitor = await page.context().browser()!.newPage()
+      await visitor.addInitScript(() => sessionStorage.setItem('claimsite.compensation-popup-shown', '1'))
+      await visitor.goto('/contact-us')
+      await settled(visitor)
+      await expect(visitor.locator('footer').getByRole('link', { name: newPhone })).toBeVisible()
+      await expect(
+        visitor
+          .locator('#consultation')
+          .getByText(/E2E wording: by ticking this box/)
+          .first(),
+      ).toBeVisible()
 
-    // A visitor who sends the form now agrees to the new words.
-    const form = visitor.locator('#consultation')
-    const afterEmail = uniqueEmail('settings-after')
-    await form.getByLabel('First Name*').fill('Sky')
-    await form.getByLabel('Last Name*').fill('After')
-    await form.getByLabel('Email*').fill(afterEmail)
-    await form.getByLabel('Phone*').fill('5554448888')
-    await form.getByLabel('Zip Code*').fill('73301')
-    await form.getByRole('checkbox').check()
-    await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(visitor).toHaveURL(/\/thank-you$/)
-    await visitor.close()
-    const [after] = await leadsFor(request, afterEmail)
-    const newVersion = (await site(request)).consent.version
-    expect(newVersion).not.toBe(original.consent.version)
-    expect(after.consent.text_version).toBe(newVersion)
+      // A visitor who sends the form now agrees to the new words.
+      const form = visitor.locator('#consultation')
+      const afterEmail = uniqueEmail('settings-after')
+      await form.getByLabel('First Name*').fill('Sky')
+      await form.getByLabel('Last Name*').fill('After')
+      await form.getByLabel('Email*').fill(afterEmail)
+      await form.getByLabel('Phone*').fill('5554448888')
+      await form.getByLabel('Zip Code*').fill('73301')
+      await form.getByRole('checkbox').check()
+      await form.getByRole('button', { name: 'Submit' }).click()
+      await expect(visitor).toHaveURL(/\/thank-you$/)
+      await visitor.close()
+      const [after] = await leadsFor(request, afterEmail)
+      const newVersion = (await site(request)).consent.version
+      expect(newVersion).not.toBe(original.consent.version)
+      expect(after.consent.text_version).toBe(newVersion)
 
-    // The lead from before keeps the words its visitor agreed to.
-    const [lead] = await leadsFor(request, email)
-    await page.goto(`/admin/leads/${lead.id}`)
-    await expect(proofField(page, 'Consent text version')).toHaveText(original.consent.version)
-    await page.getByText('Show the consent text the visitor agreed to').click()
-    await expect(proofField(page, 'Consent text').locator('blockquote')).toHaveText(original.consent.text)
-    // The one refused save is the only failed request.
-    expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([])
-  })
+      // The lead from before keeps the words its visitor agreed to.
+      const [lead] = await leadsFor(request, email)
+      await page.goto(`/admin/leads/${lead.id}`)
+      await expect(proofField(page, 'Consent text version')).toHaveText(original.consent.version)
+      await page.getByText('Show the consent text the visitor agreed to').click()
+      await expect(proofField(page, 'Consent text').locator('blockquote')).toHaveText(original.consent.text)
+      // The one refused save is the only failed request.
+      expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([])
+    },
+  )
 })

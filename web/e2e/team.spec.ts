@@ -195,7 +195,14 @@ test('an admin sets up two-step sign-in, invites an editor and an intake member 
   const intakeKey = await setUpTwoStep(intakePage)
   await intakePage.getByRole('link', { name: 'Admin area' }).click()
   const intakeNav = intakePage.getByRole('navigation', { name: 'Admin' })
-  await expect(intakeNav.getByRole('link')).toHaveText(['Dashboard', 'Leads', 'Do Not Contact', 'Revocations', 'Privacy Requests'])
+  await expect(intakeNav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Leads',
+    'Returns',
+    'Do Not Contact',
+    'Revocations',
+    'Privacy Requests',
+  ])
   await intakeNav.getByRole('link', { name: 'Leads' }).click()
   await expect(intakePage.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
   await expect(intakePage.getByRole('button', { name: /Export/ })).toHaveCount(0)

@@ -75,11 +75,11 @@ describe('lead status history and partner outcomes', () => {
     const outcomes = within(screen.getByRole('region', { name: 'Partner outcomes' })).getAllByRole('listitem')
     expect(outcomes[0]).toHaveTextContent('Lone Star Injury Law')
     expect(outcomes[0]).toHaveTextContent('Accepted')
-    expect(within(outcomes[0]).queryByText('Return')).toBeNull()
+    expect(within(outcomes[0]).queryByText('In return window')).toBeNull()
     expect(outcomes[1]).toHaveTextContent('Gone Law (deleted partner)')
     expect(outcomes[1]).toHaveTextContent('Reason: Already represented')
     expect(outcomes[1].querySelector('time')).toHaveTextContent('Mar 16, 2025, 4:00 AM PDT')
-    expect(within(outcomes[1]).getByText('Return')).toBeInTheDocument()
+    expect(within(outcomes[1]).getByText('In return window')).toBeInTheDocument()
   })
 
   it('says when no partner reported anything yet', async () => {

@@ -50,8 +50,11 @@ export function OutcomeHistory({ outcomes }: { outcomes: Outcome[] }) {
             {OUTCOME_STATUS_LABELS[outcome.status] ?? outcome.status}
           </span>
           {outcome.is_return ? (
-            <span className="badge text-bg-warning" title="Rejected within the return window">
-              Return
+            <span
+              className="badge text-bg-warning"
+              title="Reported rejected within the return window (not a return: a firm asks for those)"
+            >
+              In return window
             </span>
           ) : null}
           <span className="lead-history__when">

@@ -1,23 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { partnersKey } from '@/lib/admin/query-keys'
 import { api, type Paginated } from '@/lib/api-client'
+import type { LedgerEntry, LedgerPage as LedgerPageOf } from '@/lib/ledger'
 
-/** One line of a firm's ledger: charges negative, credits and payments positive. */
-export interface LedgerEntry {
-  id: number
-  partner_id: number
-  kind: 'charge' | 'credit' | 'payment' | 'adjustment'
-  amount_cents: number
-  balance_after_cents: number
-  lead_reference: string
-  method: string
-  reference: string
-  note: string
-  created_by: number | null
-  created_at: string
-}
+export type { LedgerEntry }
 
-export type LedgerPage = Paginated<LedgerEntry> & { balance_cents: number; held_cents: number }
+export type LedgerPage = LedgerPageOf<Paginated<LedgerEntry>>
 
 export const ledgerKey = (partnerId: number) => [...partnersKey, partnerId, 'ledger'] as const
 
@@ -26,9 +14,14 @@ export function getLedger(partnerId: number, page: number, signal?: AbortSignal)
   return api.get<LedgerPage>(`/admin/partners/${partnerId}/ledger`, { params: { page: page > 1 ? page : undefined }, signal })
 }
 
-export function useLedger(partnerId: number, page: number) {
+/** The ledger of partnerId; nothing is asked while no firm is chosen (null). */
+export function useLedger(partnerId: number | null, page: number) {
   return useQuery(
-    queryOptions({ queryKey: [...ledgerKey(partnerId), { page }], queryFn: ({ signal }) => getLedger(partnerId, page, signal) }),
+    queryOptions({
+      queryKey: [...ledgerKey(partnerId ?? 0), { page }],
+      queryFn: ({ signal }) => getLedger(partnerId!, page, signal),
+      enabled: partnerId !== null,
+    }),
   )
 }
 

@@ -142,7 +142,7 @@ function RecordEntry({ partner }: { partner: Partner }) {
  */
 export function PartnerLedgerModal({ partner, onClose }: { partner: Partner | null; onClose: () => void }) {
   const [page, setPage] = useState(1)
-  const ledger = useLedger(partner?.id ?? 0, page)
+  const ledger = useLedger(partner?.id ?? null, page)
   return (
     <Modal open={partner !== null} onClose={onClose} title={partner ? `Ledger: ${partner.name}` : 'Ledger'} size="lg">
       {partner ? (
