@@ -3,6 +3,7 @@ package httpapi
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
@@ -278,7 +279,7 @@ func (s *Server) handlePortalExport(w http.ResponseWriter, r *http.Request) erro
 	err = s.store.EachPortalLead(r.Context(), firm.ID, f, func(l store.PortalLead) error {
 		price := ""
 		if l.PriceCents != nil {
-			price = strconv.FormatFloat(float64(*l.PriceCents)/100, 'f', 2, 64)
+			price = dollars(*l.PriceCents)
 		}
 		_, err := out.WriteString(csvRow([]string{l.Reference, l.ReceivedAt.UTC().Format(time.RFC3339), l.FirstName, l.LastName, l.Name,
 			l.Email, l.Phone, l.State, l.Service, price, strconv.FormatBool(l.Charged), l.Outcome, l.ReturnStatus,
@@ -292,6 +293,16 @@ func (s *Server) handlePortalExport(w http.ResponseWriter, r *http.Request) erro
 		s.log.ErrorContext(r.Context(), "partner lead export", "err", err)
 	}
 	return nil
+}
+
+// dollars writes cents as a plain decimal for a spreadsheet ("1234.05"),
+// digit by digit: money never passes through floating point.
+func dollars(cents int64) string {
+	sign, abs := "", cents
+	if cents < 0 {
+		sign, abs = "-", -cents
+	}
+	return fmt.Sprintf("%s%d.%02d", sign, abs/100, abs%100)
 }
 
 func (s *Server) handlePortalPause(w http.ResponseWriter, r *http.Request) error {

@@ -236,3 +236,11 @@ func TestPortalWebhookSecretRotation(t *testing.T) {
 		wantStatus(t, report(ts, firm.ID, rotated.Data.WebhookSecret, ts.clock, ref, map[string]any{"status": "retained"}), http.StatusCreated)
 	})
 }
+
+func TestDollars(t *testing.T) {
+	for cents, want := range map[int64]string{0: "0.00", 5: "0.05", 4500: "45.00", 123405: "1234.05", -1250: "-12.50"} {
+		if got := dollars(cents); got != want {
+			t.Errorf("%d: %q, want %q", cents, got, want)
+		}
+	}
+}
