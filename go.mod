@@ -5,8 +5,9 @@ go 1.26.8
 require (
 	github.com/andybalholm/brotli v1.2.8
 	github.com/bojanz/currency v1.4.2
-	github.com/boombuler/barcode v1.0.1-0.20190219062509-6c824513bacc
+	github.com/boombuler/barcode v1.0.1
 	github.com/fxamacker/cbor/v2 v2.9.4
+	github.com/go-pdf/fpdf v0.9.0
 	github.com/go-webauthn/webauthn v0.18.2
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/medama-io/go-useragent v1.2.5

@@ -32,6 +32,7 @@ import (
 
 	"claimsite/internal/access"
 	"claimsite/internal/auth"
+	"claimsite/internal/billing"
 	"claimsite/internal/config"
 	"claimsite/internal/delivery"
 	"claimsite/internal/httpapi"
@@ -203,13 +204,15 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		store.KindPartnerNotice: delivery.NoticeKind(deliverer, cfg.DeliveryRetry),
 		store.KindLowBalance:    delivery.LowBalanceKind(deliverer),
 		store.KindWebhookTest:   delivery.PingKind(deliverer),
+		store.KindInvoice:       delivery.InvoiceKind(deliverer),
 		// Registered even without an API key, so a claim queued before the
 		// key was removed ends failed instead of waiting for ever.
 		leads.RetainKind: trustedform.New(st, cfg.TrustedFormAPIKey, func() string { return api.Settings().Latest().Brand }).Kind(),
 	})
 	api.OnQueued(worker.Wake)
 	if m != nil {
-		kinds := []string{outbox.KindMail, store.KindDelivery, store.KindPartnerNotice, store.KindLowBalance, store.KindWebhookTest, leads.RetainKind}
+		kinds := []string{outbox.KindMail, store.KindDelivery, store.KindPartnerNotice, store.KindLowBalance, store.KindWebhookTest, store.KindInvoice,
+			leads.RetainKind}
 		worker.Observe = m.OutboxAttempt
 		m.OutboxKinds(kinds...)
 		m.Outbox(kinds, 3*time.Second, st.Now, st.OutboxBacklog)
@@ -250,6 +253,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	log.Info("listening", "addr", ln.Addr().String(), "database", string(st.Dialect()),
 		"mail", mailMode(sender), "rate_limits", cfg.RateLimits.String())
 	go sweepSessions(ctx, log, st)
+	go issueInvoices(ctx, log, st, api)
 	go fillSummaries(ctx, log, st)
 	go runRetention(ctx, log, st, func(context.Context) time.Duration { return api.Settings().Latest().LeadRetention() })
 	// Page views are written in batches; the last batch after the server
@@ -400,6 +404,38 @@ func sweepSessions(ctx context.Context, log *slog.Logger, st *store.Store) {
 			if err := st.DeleteOldRequestCounts(ctx); err != nil && ctx.Err() == nil {
 				log.Warn("sweep request counts", "err", err)
 			}
+		}
+	}
+}
+
+// issueInvoices runs the monthly invoice job once an hour on one of the
+// instances sharing the database (store.ClaimJobRun), the first time a
+// minute after start: on the 1st (operator's time zone) it issues every
+// firm's invoice of the month that ended, and after a stop it catches
+// up; the store issues each invoice once, so a run with nothing new
+// issues nothing.
+func issueInvoices(ctx context.Context, log *slog.Logger, st *store.Store, api *httpapi.Server) {
+	first := time.NewTimer(time.Minute)
+	defer first.Stop()
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-first.C:
+		case <-t.C:
+		}
+		mine, err := st.ClaimJobRun(ctx, "invoices", st.Now().UTC().Format("2006-01-02T15"))
+		if err == nil && mine {
+			var issued []billing.IssuedInvoice
+			issued, err = api.IssueMonthInvoices(ctx)
+			if len(issued) > 0 {
+				log.Info("invoices issued", "invoices", len(issued), "first", issued[0].Number, "last", issued[len(issued)-1].Number)
+			}
+		}
+		if err != nil && ctx.Err() == nil {
+			log.Warn("invoice job", "err", err)
 		}
 	}
 }

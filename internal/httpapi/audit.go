@@ -137,6 +137,7 @@ var auditRules = map[string]auditRule{
 	"DELETE /api/admin/partners/{id}":                {action: auditDelete, recordType: "partner"},
 	"POST /api/admin/partners/{id}/webhook-secret":   {action: auditSecretRotate, recordType: "partner"},
 	"POST /api/admin/partners/{id}/ledger":           {action: auditCreate, recordType: "ledger_entry"},
+	"POST /api/admin/partners/{id}/invoices":         {action: auditCreate, recordType: "invoice"},
 	"POST /api/admin/returns/{id}/approve":           {action: auditApprove, recordType: "return"},
 	"POST /api/admin/returns/{id}/deny":              {action: auditDeny, recordType: "return"},
 	"POST /api/partner/leads/{reference}/return":     {action: auditCreate, recordType: "return"},

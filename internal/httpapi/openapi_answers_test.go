@@ -521,6 +521,24 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/partner/webhook-test", request{method: "POST", path: "/api/partner/webhook-test", token: member}, 409)
 		c.call("/api/partner/webhook-attempts", request{method: "GET", path: "/api/partner/webhook-attempts", token: member}, 200)
 		c.call("/api/partner/webhook-secret", request{method: "POST", path: "/api/partner/webhook-secret", token: member}, 200)
+		// Invoices: the secret firm's (its payment) and the Wyoming firm's.
+		c.call("/api/admin/partners/{id}/invoices", auth("POST", fmt.Sprintf("/api/admin/partners/%d/invoices", firm.ID), nil), 201)
+		c.call("/api/admin/partners/{id}/invoices", auth("POST", fmt.Sprintf("/api/admin/partners/%d/invoices", firm.ID), nil), 422)
+		c.call("/api/admin/partners/{id}/invoices", auth("POST", "/api/admin/partners/99999/invoices", nil), 404)
+		c.call("/api/admin/partners/{id}/ledger", auth("POST", fmt.Sprintf("/api/admin/partners/%d/ledger", wyoming.ID),
+			map[string]any{"kind": "payment", "amount_cents": 5_000, "method": "Check"}), 201)
+		c.call("/api/admin/partners/{id}/invoices", auth("POST", fmt.Sprintf("/api/admin/partners/%d/invoices", wyoming.ID), nil), 201)
+		c.call("/api/admin/invoices", auth("GET", "/api/admin/invoices?period="+ts.clock.Format("2006-01"), nil), 200)
+		c.call("/api/admin/invoices", auth("GET", "/api/admin/invoices?period=May", nil), 422)
+		c.call("/api/admin/invoices/{number}", auth("GET", "/api/admin/invoices/1", nil), 200)
+		c.call("/api/admin/invoices/{number}", auth("GET", "/api/admin/invoices/99", nil), 404)
+		c.call("/api/admin/invoices/{number}/pdf", auth("GET", "/api/admin/invoices/1/pdf", nil), 200)
+		c.call("/api/admin/invoices/{number}/pdf", auth("GET", "/api/admin/invoices/99/pdf", nil), 404)
+		c.call("/api/partner/invoices", request{method: "GET", path: "/api/partner/invoices", token: member}, 200)
+		c.call("/api/partner/invoices/{number}", request{method: "GET", path: "/api/partner/invoices/2", token: member}, 200)
+		c.call("/api/partner/invoices/{number}", request{method: "GET", path: "/api/partner/invoices/1", token: member}, 404)
+		c.call("/api/partner/invoices/{number}/pdf", request{method: "GET", path: "/api/partner/invoices/2/pdf", token: member}, 200)
+		c.call("/api/partner/invoices/{number}/pdf", request{method: "GET", path: "/api/partner/invoices/1/pdf", token: member}, 404)
 		for _, sess := range sessions.Data {
 			if sess.Current {
 				c.call("/api/auth/sessions/{id}", request{method: "DELETE", path: "/api/auth/sessions/" + sess.ID, token: editor}, 200)

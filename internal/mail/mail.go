@@ -28,12 +28,22 @@ type Message struct {
 	Subject  string `json:"subject"`
 	Text     string `json:"text"`
 	HTML     string `json:"html"`
+	// Attachments are files sent with the mail (an invoice's PDF): made
+	// when it is sent, never kept with it.
+	Attachments []Attachment `json:"-"`
+}
+
+// Attachment is one file a mail carries.
+type Attachment struct {
+	Name        string // the file name the recipient sees
+	ContentType string
+	Data        []byte
 }
 
 // Scrubbed is the message as kept after sending: who, what and when stay;
-// the bodies (which may carry a single-use link) go.
+// the bodies (which may carry a single-use link) and files go.
 func (m Message) Scrubbed() Message {
-	m.Text, m.HTML = "", ""
+	m.Text, m.HTML, m.Attachments = "", "", nil
 	return m
 }
 
@@ -195,6 +205,9 @@ func (s *smtpSender) Send(ctx context.Context, key string, m Message) error {
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
 	if m.HTML != "" {
 		msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
+	}
+	for _, a := range m.Attachments {
+		msg.AttachReadSeeker(a.Name, bytes.NewReader(a.Data), gomail.WithFileContentType(gomail.ContentType(a.ContentType)))
 	}
 	client, err := gomail.NewClient(s.host, s.opts...)
 	if err != nil {

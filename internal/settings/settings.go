@@ -63,6 +63,9 @@ type Settings struct {
 	// ReturnWindowDays is how long after a partner received a lead its
 	// rejection counts as a return.
 	ReturnWindowDays int `json:"return_window_days"`
+	// PaymentInstructions is what every partner invoice says about paying
+	// it (bank, check address, terms); copied onto each when it is issued.
+	PaymentInstructions string `json:"payment_instructions"`
 }
 
 // Limits of the values (validated on save).
@@ -81,6 +84,7 @@ const (
 	MaxValue        = 1_000_000_000
 	MinReturnWindow = 1
 	MaxReturnWindow = 90
+	MaxInstructions = 1000
 )
 
 // DefaultDisclaimer is the footer disclaimer of SPEC.md section 1 until the
@@ -195,7 +199,8 @@ func Apply(base Settings, patch map[string]json.RawMessage) (Settings, validate.
 func (s Settings) normalized() Settings {
 	for _, p := range []*string{&s.Brand, &s.Phone, &s.Email, &s.Address, &s.FacebookURL, &s.YouTubeURL,
 		&s.LinkedInURL, &s.InstagramURL, &s.TikTokURL, &s.NewsURL, &s.FooterDisclaimer, &s.PopupHeadline,
-		&s.LeadVerification, &s.LeadIDScriptURL, &s.TrustedFormScriptURL, &s.ConversionName, &s.OperatorTimezone} {
+		&s.LeadVerification, &s.LeadIDScriptURL, &s.TrustedFormScriptURL, &s.ConversionName, &s.OperatorTimezone,
+		&s.PaymentInstructions} {
 		*p = strings.TrimSpace(*p)
 	}
 	var emails []string
@@ -233,6 +238,7 @@ func (s Settings) Validate() validate.Errors {
 	text("address", "address", s.Address, MaxAddress, false)
 	text("footer_disclaimer", "footer disclaimer", s.FooterDisclaimer, MaxDisclaimer, true)
 	text("popup_headline", "pop-up headline", s.PopupHeadline, MaxHeadline, s.PopupEnabled)
+	text("payment_instructions", "payment instructions", s.PaymentInstructions, MaxInstructions, false)
 	if !validPhone(s.Phone) {
 		errs.Add("phone", "Enter a US phone number of 10 digits (with an optional leading 1), such as 1-888-555-0142.")
 	}
