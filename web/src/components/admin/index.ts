@@ -16,3 +16,4 @@ export { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, validateImageFile } from './ima
 export { applyServerErrors, RecordFormModal, type RecordFormModalProps } from './RecordFormModal'
 export { RowActions, type RowActionsProps } from './RowActions'
 export { ViewModal } from './ViewModal'
+export { InvoiceDocument } from './InvoiceDocument'

@@ -128,6 +128,9 @@ function fakeServer(answers: { save?: (body: Record<string, unknown>) => Respons
         ledgerKeys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '')
         return jsonResponse(201, { message: 'Payment recorded.', data: { id: 4 } })
       }
+      if (url.pathname === '/api/admin/partners/1/invoices' && method === 'POST') {
+        return jsonResponse(201, { data: { number: 12, partner_id: 1 } })
+      }
       if (method === 'DELETE') return jsonResponse(200, { message: 'Partner deleted successfully' })
       return jsonResponse(404, { message: 'not stubbed' })
     }),
@@ -373,5 +376,22 @@ describe('PartnersAdminPage', () => {
     const post = calls.find((c) => c.method === 'POST' && c.path.endsWith('/ledger'))!
     expect(post.body).toEqual({ kind: 'payment', amount_cents: 50000, method: 'ACH', reference: 'Wire 0042', note: '' })
     expect(ledgerKeys.at(-1)).toMatch(/.{16,}/)
+  })
+
+  it('issues an invoice now, once asked twice', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer()
+    renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Ledger of Smith & Jones LLP' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ledger: Smith & Jones LLP' })
+    await user.click(within(dialog).getByRole('button', { name: 'Issue invoice now' }))
+    expect(within(dialog).getByText(/Issue an invoice of every entry not on an invoice yet, and e-mail it to/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(calls.some((c) => c.path.endsWith('/invoices'))).toBe(false)
+    await user.click(within(dialog).getByRole('button', { name: 'Issue invoice now' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Issue and send' }))
+    expect(await screen.findByText('Invoice 12 issued.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'Invoice 12 in Invoices' })).toHaveAttribute('href', '/admin/invoices?partner_id=1')
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/admin/partners/1/invoices')).toHaveLength(1)
   })
 })

@@ -35,6 +35,7 @@ const saved: Settings = {
   conversion_currency: 'USD',
   operator_timezone: 'America/New_York',
   return_window_days: 7,
+  payment_instructions: '',
 }
 
 interface Call {
@@ -174,6 +175,7 @@ describe('SettingsAdminPage', () => {
 
     await user.clear(screen.getByLabelText('Return window (days)'))
     await user.type(screen.getByLabelText('Return window (days)'), '14')
+    await user.type(screen.getByLabelText('Payment instructions'), 'Wire to First Bank{enter}Account 000123')
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
     const put = calls.find((c) => c.method === 'PUT')!
@@ -182,6 +184,7 @@ describe('SettingsAdminPage', () => {
       conversion_currency: 'EUR',
       operator_timezone: 'America/Chicago',
       return_window_days: 14,
+      payment_instructions: 'Wire to First Bank\nAccount 000123',
     })
   })
 

@@ -26,6 +26,7 @@ export interface Settings {
   conversion_currency: string
   operator_timezone: string
   return_window_days: number
+  payment_instructions: string
 }
 
 /** Limits the server checks too (internal/settings). */
@@ -42,4 +43,5 @@ export const SETTINGS_LIMITS = {
   conversionName: 100,
   returnWindowMin: 1,
   returnWindowMax: 90,
+  paymentInstructions: 1000,
 } as const

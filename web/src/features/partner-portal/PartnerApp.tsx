@@ -10,6 +10,8 @@ export const partnerPages = {
   partnerLeads: lazy(() => import('./PartnerLeadsPage')),
   partnerLead: lazy(() => import('./PartnerLeadPage')),
   partnerAccount: lazy(() => import('./PartnerAccountPage')),
+  partnerInvoices: lazy(() => import('./PartnerInvoicesPage')),
+  partnerInvoice: lazy(() => import('./PartnerInvoicePage')),
 } as const
 
 const partnerRoutes = routeTable.filter((entry) => entry.area === 'partner')

@@ -31,6 +31,11 @@ export function PartnerLayout() {
                 </NavLink>
               </li>
               <li>
+                <NavLink to={pathTo('partnerInvoices')} className="partner-nav__link">
+                  Invoices
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to={pathTo('partnerAccount')} className="partner-nav__link">
                   Account
                 </NavLink>

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router'
 import { ToastContainer } from 'react-toastify/unstyled'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { signIn, stubRoutes } from '@/testing/fetch-routes'
+import { invoiceFixture } from '@/testing/invoice-fixture'
 import { jsonResponse, renderWithProviders } from '@/testing/render'
 import PartnerApp from './PartnerApp'
 import type { PartnerAccount, PortalLead, PortalLeadDetail } from './types'
@@ -179,6 +180,44 @@ describe('partner portal', () => {
     })
     renderPortal('/partner/leads/OTHER')
     expect(await screen.findByRole('alert')).toHaveTextContent('You were never sent a lead with this reference.')
+  })
+
+  it('lists the firm’s invoices and opens one as a page with its PDF', async () => {
+    const user = userEvent.setup()
+    const invoice = invoiceFixture('partner')
+    const { lines: _lines, ...listed } = invoice
+    stubRoutes({
+      'GET /api/partner/account': jsonResponse(200, { data: account }),
+      'GET /api/partner/invoices': jsonResponse(200, page([listed])),
+      'GET /api/partner/invoices/12': jsonResponse(200, { data: invoice }),
+    })
+    renderPortal('/partner/invoices')
+    const link = await screen.findByRole('link', { name: 'Invoice 12' })
+    const row = link.closest('tr')!
+    expect(row).toHaveTextContent('Oct 1 – 31, 2026')
+    expect(row).toHaveTextContent('$45.00')
+    expect(row).toHaveTextContent('$555.00')
+    expect(within(row).getByRole('link', { name: /PDF of invoice 12/ })).toHaveAttribute('href', '/api/partner/invoices/12/pdf')
+    await user.click(link)
+    const doc = await screen.findByRole('article', { name: 'Invoice 12' })
+    expect(doc).toHaveTextContent('Bill toLone Star Injury Law')
+    expect(doc).toHaveTextContent('Leads charged (2)-$90.00')
+    expect(doc).toHaveTextContent('Amount due$0.00')
+    const lines = within(doc).getByRole('table')
+    expect(within(lines).getAllByRole('row')).toHaveLength(5)
+    expect(lines).toHaveTextContent('Oct 6, 2026Return creditABCD1234EFGHTXCar Accident$45.00')
+    expect(lines).toHaveTextContent('PaymentACH · T-1$500.00')
+    expect(within(doc).getByRole('region', { name: 'How to pay' })).toHaveTextContent('Account 000123')
+    expect(within(doc).getByRole('link', { name: /Open the PDF/ })).toHaveAttribute('href', '/api/partner/invoices/12/pdf')
+  })
+
+  it('says when an invoice is not the firm’s', async () => {
+    stubRoutes({
+      'GET /api/partner/account': jsonResponse(200, { data: account }),
+      'GET /api/partner/invoices/99': jsonResponse(404, { message: 'Invoice not found' }),
+    })
+    renderPortal('/partner/invoices/99')
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no invoice of yours with this number.')
   })
 
   it('shows the balance and statement, and pauses deliveries', async () => {

@@ -4,3 +4,6 @@
  * page).
  */
 export const partnersKey = ['admin', 'partners'] as const
+
+/** The invoices: issuing one from a firm's ledger adds to the Invoices page. */
+export const invoicesKey = ['admin', 'invoices'] as const

@@ -56,6 +56,7 @@ describe('admin shell and dashboard', () => {
       ['Users', '/admin/users'],
       ['Partners', '/admin/partners'],
       ['Returns', '/admin/returns'],
+      ['Invoices', '/admin/invoices'],
       ['Do Not Contact', '/admin/suppressions'],
       ['Revocations', '/admin/revocations'],
       ['Privacy Requests', '/admin/privacy-requests'],

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { Link } from 'react-router'
 import { FieldError, applyServerErrors, reportAdminError } from '@/components/admin'
 import { OperatorTime } from '@/components/admin/OperatorTime'
 import { Modal } from '@/components/Modal'
@@ -7,7 +8,9 @@ import { Pagination } from '@/components/Pagination'
 import { ApiError } from '@/lib/api-client'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { formatCents, parseDollars } from '@/lib/money'
-import { notifySuccess } from '@/lib/notify'
+import { adminPaths } from '@/lib/admin/paths'
+import { notifyError, notifySuccess } from '@/lib/notify'
+import { useIssueInvoice } from '../api/issue-invoice'
 import { useLedger, useRecordLedgerEntry, type LedgerEntry } from '../api/ledger'
 import type { Partner } from '../types'
 
@@ -136,6 +139,56 @@ function RecordEntry({ partner }: { partner: Partner }) {
 }
 
 /**
+ * Issues the firm's invoice now (a firm that leaves mid-month, or asks
+ * for its statement): asked twice, as it is mailed to the firm at once.
+ */
+function IssueInvoice({ partner }: { partner: Partner }) {
+  const issue = useIssueInvoice()
+  const [asking, setAsking] = useState(false)
+  const [issued, setIssued] = useState<number | null>(null)
+  const confirm = async () => {
+    try {
+      const invoice = await issue.mutateAsync(partner.id)
+      setIssued(invoice.number)
+      notifySuccess(`Invoice ${invoice.number} issued.`)
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 422) notifyError(err.message)
+      else reportAdminError(err)
+    } finally {
+      setAsking(false)
+    }
+  }
+  return (
+    <div className="partner-ledger__invoice" aria-live="polite">
+      {asking ? (
+        <>
+          <span>
+            Issue an invoice of every entry not on an invoice yet, and e-mail it to {partner.billing_email || partner.email || 'the firm'}?
+          </span>
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => void confirm()} disabled={issue.isPending}>
+            Issue and send
+          </button>
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setAsking(false)}>
+            Cancel
+          </button>
+        </>
+      ) : (
+        <>
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setAsking(true)}>
+            Issue invoice now
+          </button>
+          {issued !== null ? (
+            <Link to={`${adminPaths.invoices}?partner_id=${partner.id}`}>Invoice {issued} in Invoices</Link>
+          ) : (
+            <span className="text-body-secondary small">The month's invoice is issued on the 1st.</span>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
+
+/**
  * A firm's ledger: its balance and holds, every entry newest first with
  * the balance after it, and the operator's payments and adjustments.
  * Entries are never changed: a correction is an adjustment.
@@ -157,6 +210,7 @@ export function PartnerLedgerModal({ partner, onClose }: { partner: Partner | nu
               '\u00a0'
             )}
           </p>
+          <IssueInvoice partner={partner} />
           <RecordEntry partner={partner} />
           <div className="table-responsive" tabIndex={0} role="region" aria-label="Ledger entries">
             <table className="table table-sm">

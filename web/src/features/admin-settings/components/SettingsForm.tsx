@@ -303,12 +303,27 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           name="return_window_days"
           label="Return window (days)"
           type="number"
-          hint="A partner's rejection this many days or fewer after it was sent the lead counts as a return."
+          hint="How many days a partner firm has to return a lead it received, unless the firm's own setting says otherwise."
           rules={{
             valueAsNumber: true,
             min: { value: SETTINGS_LIMITS.returnWindowMin, message: 'The return window must be between 1 and 90 days.' },
             max: { value: SETTINGS_LIMITS.returnWindowMax, message: 'The return window must be between 1 and 90 days.' },
           }}
+        />
+      </Section>
+
+      <Section
+        title="Partner invoices"
+        intro="Each firm's invoice of the month is issued on the 1st and e-mailed to its billing address with its PDF, under your brand, address, e-mail and phone."
+      >
+        <TextField
+          form={form}
+          name="payment_instructions"
+          label="Payment instructions"
+          multiline
+          rows={4}
+          maxLength={SETTINGS_LIMITS.paymentInstructions}
+          hint="Printed on every invoice from now on: your bank details, where to send a check, your terms."
         />
       </Section>
 
