@@ -14,6 +14,7 @@ export const adminPaths = {
   revocations: pathTo('adminRevocations'),
   privacyRequests: pathTo('adminPrivacyRequests'),
   returns: pathTo('adminReturns'),
+  changeRequests: pathTo('adminChangeRequests'),
   settings: pathTo('adminSettings'),
   consentTexts: pathTo('adminConsentTexts'),
   analytics: pathTo('adminAnalytics'),

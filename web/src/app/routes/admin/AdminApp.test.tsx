@@ -56,6 +56,7 @@ describe('admin shell and dashboard', () => {
       ['Users', '/admin/users'],
       ['Partners', '/admin/partners'],
       ['Returns', '/admin/returns'],
+      ['Change Requests', '/admin/change-requests'],
       ['Do Not Contact', '/admin/suppressions'],
       ['Revocations', '/admin/revocations'],
       ['Privacy Requests', '/admin/privacy-requests'],

@@ -31,6 +31,7 @@ export const adminPages: Record<string, ComponentType> = {
   adminRevocation: lazy(() => import('@/features/admin-revocations/RevocationDetailPage')),
   adminPrivacyRequests: lazy(() => import('@/features/admin-privacy-requests/PrivacyRequestsAdminPage')),
   adminReturns: lazy(() => import('@/features/admin-returns/ReturnsAdminPage')),
+  adminChangeRequests: lazy(() => import('@/features/admin-change-requests/ChangeRequestsAdminPage')),
   adminSettings: lazy(() => import('@/features/admin-settings/SettingsAdminPage')),
   adminConsentTexts: lazy(() => import('@/features/admin-consent-texts/ConsentTextsAdminPage')),
   adminAnalytics: lazy(() => import('@/features/admin-analytics/AnalyticsAdminPage')),

@@ -22,6 +22,7 @@ const navigation: ReadonlyArray<{ route: string; label: string; icon: AdminIconN
   { route: 'adminUsers', label: 'Users', icon: 'users' },
   { route: 'adminPartners', label: 'Partners', icon: 'handshake' },
   { route: 'adminReturns', label: 'Returns', icon: 'rotate' },
+  { route: 'adminChangeRequests', label: 'Change Requests', icon: 'edit' },
   { route: 'adminSuppressions', label: 'Do Not Contact', icon: 'ban' },
   { route: 'adminRevocations', label: 'Revocations', icon: 'undo' },
   { route: 'adminPrivacyRequests', label: 'Privacy Requests', icon: 'eye' },
