@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"slices"
 	"strconv"
 	"time"
 
@@ -26,12 +27,21 @@ const msgPartnerNotFound = "Partner not found"
 // balance_cents sent is ignored.
 func partnerFields(raw map[string]json.RawMessage) (leads.Partner, validate.Errors) {
 	p := leads.Partner{Priority: 1, Timezone: leads.DefaultTimezone, Active: true, Settings: billing.DefaultSettings()}
-	errs := validate.Errors{}
-	for _, f := range []struct {
-		name string
-		dst  any
-		want string
-	}{
+	errs := decodePartnerFields(raw, partnerFieldsOf(&p))
+	return p, errs
+}
+
+// partnerField is one field of a partner's JSON: where it is decoded to,
+// and what to say when its value has the wrong type.
+type partnerField struct {
+	name string
+	dst  any
+	want string
+}
+
+// partnerFieldsOf is every field an admin edits, decoded into p.
+func partnerFieldsOf(p *leads.Partner) []partnerField {
+	return []partnerField{
 		{"name", &p.Name, "The name must be text."},
 		{"email", &p.Email, "The email must be text."},
 		{"webhook_url", &p.WebhookURL, "The webhook URL must be text."},
@@ -54,19 +64,24 @@ func partnerFields(raw map[string]json.RawMessage) (leads.Partner, validate.Erro
 		{"return_window_days", &p.ReturnWindowDays, "The return window must be a whole number of days, or null for the site's setting."},
 		{"max_return_rate", &p.MaxReturnRate, "The return rate must be a whole percent."},
 		{"auto_approve_reasons", &p.AutoApproveReasons, "The reasons approved without review must be a list of return reasons."},
-	} {
+	}
+}
+
+// decodePartnerFields decodes each of fields that raw gives (not null)
+// into its place; a value of the wrong type is an error of its field.
+func decodePartnerFields(raw map[string]json.RawMessage, fields []partnerField) validate.Errors {
+	errs := validate.Errors{}
+	for _, f := range fields {
 		if v, ok := raw[f.name]; ok && given(v) {
 			if err := json.Unmarshal(v, f.dst); err != nil {
 				errs.Add(f.name, f.want)
 			}
 		}
 	}
-	return p, errs
+	return errs
 }
 
-// readPartner decodes, normalises and checks a partner: the domain rules
-// (leads.Partner.Check), then the ones that need the network or the store:
-// the webhook URL may be called, the practice areas exist.
+// readPartner decodes, normalises and checks a partner (checkPartner).
 func (s *Server) readPartner(w http.ResponseWriter, r *http.Request) (leads.Partner, error) {
 	var raw map[string]json.RawMessage
 	if err := decodeJSON(w, r, &raw); err != nil {
@@ -77,12 +92,31 @@ func (s *Server) readPartner(w http.ResponseWriter, r *http.Request) (leads.Part
 	}
 	p, typeErrs := partnerFields(raw)
 	p = p.Normalized()
+	errs, err := s.checkPartner(r.Context(), p, typeErrs, nil)
+	if err != nil {
+		return p, err
+	}
+	if errs.Any() {
+		return p, invalid(errs)
+	}
+	return p, nil
+}
+
+// checkPartner is what is wrong with a normalised partner, by field: the
+// domain rules (leads.Partner.Check), then the ones that need the network
+// or the store: the webhook URL may be called, the practice areas exist.
+// typeErrs (values of the wrong type) replace the check of those fields.
+// only, when not nil, limits the network and store checks to the fields
+// it names (a change request checks what it asks for, not what the firm
+// has).
+func (s *Server) checkPartner(ctx context.Context, p leads.Partner, typeErrs validate.Errors, only []string) (validate.Errors, error) {
 	errs := p.Check()
 	for field, msgs := range typeErrs {
 		errs[field] = msgs // the type error says more than the check of a zero value
 	}
-	if p.WebhookURL != "" && !errs.Has("webhook_url") {
-		if err := netguard.CheckURL(r.Context(), p.WebhookURL, s.cfg.WebhookAllowPrivate); err != nil {
+	checks := func(field string) bool { return !errs.Has(field) && (only == nil || slices.Contains(only, field)) }
+	if p.WebhookURL != "" && checks("webhook_url") {
+		if err := netguard.CheckURL(ctx, p.WebhookURL, s.cfg.WebhookAllowPrivate); err != nil {
 			errs.Add("webhook_url", "The webhook URL "+err.Error()+".")
 		}
 	}
@@ -92,10 +126,10 @@ func (s *Server) readPartner(w http.ResponseWriter, r *http.Request) (leads.Part
 			priced = append(priced, *o.ServiceID)
 		}
 	}
-	if (len(p.ServiceIDs) > 0 && !errs.Has("service_ids")) || (len(priced) > 0 && !errs.Has("price_overrides")) {
-		services, err := s.store.AllServices(r.Context())
+	if (len(p.ServiceIDs) > 0 && checks("service_ids")) || (len(priced) > 0 && checks("price_overrides")) {
+		services, err := s.store.AllServices(ctx)
 		if err != nil {
-			return p, err
+			return errs, err
 		}
 		known := map[int64]bool{}
 		for _, sv := range services {
@@ -108,17 +142,14 @@ func (s *Server) readPartner(w http.ResponseWriter, r *http.Request) (leads.Part
 				}
 			}
 		}
-		if !errs.Has("service_ids") {
+		if checks("service_ids") {
 			unknown("service_ids", p.ServiceIDs)
 		}
-		if !errs.Has("price_overrides") {
+		if checks("price_overrides") {
 			unknown("price_overrides", priced)
 		}
 	}
-	if errs.Any() {
-		return p, invalid(errs)
-	}
-	return p, nil
+	return errs, nil
 }
 
 // partnerRouting is a partner as a role that sends leads to firms but does

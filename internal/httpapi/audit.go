@@ -52,13 +52,14 @@ const (
 	auditRecoveryCodes  = "recovery_codes_new"
 	auditApprove        = "approve"
 	auditDeny           = "deny"
+	auditDecline        = "decline"
 )
 
 // auditActions lists every action, for the list filter.
 var auditActions = []string{auditCreate, auditUpdate, auditDelete, auditView, auditExport, auditImport,
 	auditSettingsChange, auditRoleChange, auditPrivacyAction, auditDeliver, auditRetry, auditSignIn, auditSignInFailed,
 	auditRevoke, auditAccept, auditMFAOn, auditMFAOff, auditMFAReset, auditSessionsEnd, auditSecretRotate,
-	auditPasskeyAdd, auditPasskeyRemove, auditRecoveryCodes, auditApprove, auditDeny}
+	auditPasskeyAdd, auditPasskeyRemove, auditRecoveryCodes, auditApprove, auditDeny, auditDecline}
 
 // auditViewWindow folds an admin's views of one record into one event:
 // the lead screen reads its lead again every few seconds while a delivery
@@ -141,6 +142,9 @@ var auditRules = map[string]auditRule{
 	"POST /api/admin/returns/{id}/approve":           {action: auditApprove, recordType: "return"},
 	"POST /api/admin/returns/{id}/deny":              {action: auditDeny, recordType: "return"},
 	"POST /api/partner/leads/{reference}/return":     {action: auditCreate, recordType: "return"},
+	"POST /api/admin/change-requests/{id}/approve":   {action: auditApprove, recordType: "change_request"},
+	"POST /api/admin/change-requests/{id}/decline":   {action: auditDecline, recordType: "change_request"},
+	"POST /api/partner/change-requests":              {action: auditCreate, recordType: "change_request"},
 	"GET /api/partner/leads/{reference}":             {action: auditView, recordType: "lead"},
 	"GET /api/partner/leads/export":                  {action: auditExport, recordType: "lead", personal: []string{"q"}},
 	"POST /api/partner/pause":                        {action: auditUpdate, recordType: "partner"},

@@ -539,6 +539,26 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/partner/invoices/{number}", request{method: "GET", path: "/api/partner/invoices/1", token: member}, 404)
 		c.call("/api/partner/invoices/{number}/pdf", request{method: "GET", path: "/api/partner/invoices/2/pdf", token: member}, 200)
 		c.call("/api/partner/invoices/{number}/pdf", request{method: "GET", path: "/api/partner/invoices/1/pdf", token: member}, 404)
+		// A change request: the member asks, the admin decides.
+		changes := "/api/partner/change-requests"
+		c.call(changes, request{method: "POST", path: changes, token: member, body: map[string]any{"changes": map[string]any{}}}, 422)
+		c.call(changes, request{method: "POST", path: changes, token: member, body: map[string]any{"changes": map[string]any{"daily_cap": -1, "price_cents": 1}}}, 422)
+		r = c.call(changes, request{method: "POST", path: changes, token: member,
+			body: map[string]any{"changes": map[string]any{"states": []string{"WY", "MT"}, "daily_cap": 9}, "note": "We cover Montana now"}}, 201)
+		var asked struct {
+			Data struct {
+				ID int64 `json:"id"`
+			} `json:"data"`
+		}
+		r.decode(t, &asked)
+		c.call(changes, request{method: "GET", path: changes, token: member}, 200)
+		c.call("/api/admin/change-requests", auth("GET", "/api/admin/change-requests?status=pending", nil), 200)
+		c.call("/api/admin/change-requests", auth("GET", "/api/admin/change-requests?status=lost", nil), 422)
+		askedPath := fmt.Sprintf("/api/admin/change-requests/%d", asked.Data.ID)
+		c.call("/api/admin/change-requests/{id}/decline", auth("POST", askedPath+"/decline", map[string]any{}), 422)
+		c.call("/api/admin/change-requests/{id}/approve", auth("POST", "/api/admin/change-requests/99999/approve", map[string]any{}), 404)
+		c.call("/api/admin/change-requests/{id}/approve", auth("POST", askedPath+"/approve", map[string]any{"note": "Done"}), 200)
+		c.call("/api/admin/change-requests/{id}/decline", auth("POST", askedPath+"/decline", map[string]any{"note": "No"}), 409)
 		for _, sess := range sessions.Data {
 			if sess.Current {
 				c.call("/api/auth/sessions/{id}", request{method: "DELETE", path: "/api/auth/sessions/" + sess.ID, token: editor}, 200)

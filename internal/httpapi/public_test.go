@@ -794,6 +794,7 @@ func TestPublicRoutesCovered(t *testing.T) {
 		"GET /api/partner/account", "GET /api/partner/leads", "GET /api/partner/leads/export", "GET /api/partner/leads/{reference}",
 		"POST /api/partner/pause", "POST /api/partner/resume", "GET /api/partner/ledger", "POST /api/partner/webhook-secret",
 		"POST /api/partner/webhook-test", "GET /api/partner/webhook-attempts", // partner_portal_test.go
+		"GET /api/partner/change-requests", "POST /api/partner/change-requests", // change_requests_test.go
 		"POST /api/visits",                                              // visits_test.go
 		"GET /api/openapi.json",                                         // openapi_test.go
 		"POST /api/auth/invitation", "POST /api/auth/accept-invitation", // invitations_test.go

@@ -224,6 +224,9 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/returns", access.Returns, s.handleReturnList},
 		{"POST", "/api/admin/returns/{id}/approve", access.Returns, s.handleReturnApprove},
 		{"POST", "/api/admin/returns/{id}/deny", access.Returns, s.handleReturnDeny},
+		{"GET", "/api/admin/change-requests", access.Partners, s.handleChangeRequestList},
+		{"POST", "/api/admin/change-requests/{id}/approve", access.Partners, s.handleChangeRequestApprove},
+		{"POST", "/api/admin/change-requests/{id}/decline", access.Partners, s.handleChangeRequestDecline},
 
 		{"GET", "/api/admin/suppressions", access.Leads, s.handleSuppressionList},
 		{"POST", "/api/admin/suppressions", access.Leads, s.handleSuppressionCreate},
@@ -265,6 +268,8 @@ func (s *Server) routes() []route {
 		{"GET", "/api/partner/invoices", access.PartnerPortal, s.handlePortalInvoices},
 		{"GET", "/api/partner/invoices/{number}", access.PartnerPortal, s.handlePortalInvoice},
 		{"GET", "/api/partner/invoices/{number}/pdf", access.PartnerPortal, s.handlePortalInvoicePDF},
+		{"GET", "/api/partner/change-requests", access.PartnerPortal, s.handlePartnerChangeRequestList},
+		{"POST", "/api/partner/change-requests", access.PartnerPortal, s.handlePartnerChangeRequestCreate},
 		{"GET", "/api/admin/partners/{id}/stats", access.Analytics, s.handlePartnerStats},
 		{"GET", "/api/admin/conversions/export", access.LeadExport, s.confirmed(s.handleConversionExport)},
 

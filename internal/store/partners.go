@@ -197,13 +197,22 @@ func (s *Store) CreatePartner(ctx context.Context, p Partner) (Partner, error) {
 // hand replaces it as a rotation does, the old one overlapping for
 // SecretOverlap.
 func (s *Store) UpdatePartner(ctx context.Context, p Partner) (Partner, error) {
+	if err := s.updatePartner(ctx, s.db, p); err != nil {
+		return Partner{}, err
+	}
+	return s.Partner(ctx, p.ID)
+}
+
+// updatePartner is UpdatePartner's write, in q (an approved change
+// request writes it in the transaction that decides the request).
+func (s *Store) updatePartner(ctx context.Context, q querier, p Partner) error {
 	lists, err := partnerLists(p)
 	if err != nil {
-		return Partner{}, err
+		return err
 	}
 	now := s.now()
 	replaced := p.WebhookSecret != ""
-	err = expectOne(s.exec(ctx, s.db, `UPDATE partners SET name = ?, email = ?, webhook_url = ?,
+	return expectOne(s.exec(ctx, q, `UPDATE partners SET name = ?, email = ?, webhook_url = ?,
 		previous_webhook_secret = CASE WHEN ? AND webhook_secret <> ? THEN webhook_secret ELSE previous_webhook_secret END,
 		previous_secret_until = CASE WHEN ? AND webhook_secret <> ? THEN ? ELSE previous_secret_until END,
 		webhook_secret = COALESCE(NULLIF(?, ''), webhook_secret), states = ?,
@@ -215,10 +224,6 @@ func (s *Store) UpdatePartner(ctx context.Context, p Partner) (Partner, error) {
 		p.WebhookSecret, lists[0], lists[1], p.Priority, p.DailyCap, p.MonthlyCap, p.Timezone, lists[2], p.Active, now,
 		p.PriceCents, p.SharedPriceCents, lists[3], string(orDefaultMode(p.Mode)), p.CreditLimitCents, p.LowBalanceCents,
 		p.BillingEmail, returnWindow(p), p.MaxReturnRate, lists[4], p.ID))
-	if err != nil {
-		return Partner{}, err
-	}
-	return s.Partner(ctx, p.ID)
 }
 
 // DeletePartner removes a partner, or archives it once it has records a

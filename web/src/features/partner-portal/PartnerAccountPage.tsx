@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '@/lib/notify'
 import { useAccount } from './api/get-account'
 import { useLedger, type PortalLedgerEntry } from './api/get-ledger'
 import { useSetPaused } from './api/set-paused'
+import { ChangeRequestSection } from './components/ChangeRequestSection'
 import { WebhookSection } from './components/WebhookSection'
 
 const KIND_LABELS: Record<PortalLedgerEntry['kind'], string> = {
@@ -86,6 +87,7 @@ export default function PartnerAccountPage() {
           <dd>{[a.email, a.webhook_url].filter(Boolean).join(' and ') || 'No channel'}</dd>
         </dl>
       </section>
+      <ChangeRequestSection account={a} />
       <WebhookSection account={a} />
       <section className="partner-card" aria-labelledby="account-statement">
         <h2 id="account-statement" className="h5">

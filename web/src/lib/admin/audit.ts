@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'recovery_codes_new',
   'approve',
   'deny',
+  'decline',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -76,12 +77,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   recovery_codes_new: 'New recovery codes',
   approve: 'Approved',
   deny: 'Denied',
+  decline: 'Declined',
 }
 
 export const AUDIT_RECORD_TYPES = [
   'analytics',
   'audit_event',
   'blog',
+  'change_request',
   'consent_text',
   'conversion',
   'delivery',
@@ -106,6 +109,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   analytics: 'Analytics',
   audit_event: 'Audit log',
   blog: 'Blog post',
+  change_request: 'Change request',
   consent_text: 'Consent text',
   conversion: 'Conversions',
   delivery: 'Delivery',

@@ -15,6 +15,7 @@ export const adminPaths = {
   privacyRequests: pathTo('adminPrivacyRequests'),
   returns: pathTo('adminReturns'),
   invoices: pathTo('adminInvoices'),
+  changeRequests: pathTo('adminChangeRequests'),
   settings: pathTo('adminSettings'),
   consentTexts: pathTo('adminConsentTexts'),
   analytics: pathTo('adminAnalytics'),

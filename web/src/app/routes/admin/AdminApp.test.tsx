@@ -57,6 +57,7 @@ describe('admin shell and dashboard', () => {
       ['Partners', '/admin/partners'],
       ['Returns', '/admin/returns'],
       ['Invoices', '/admin/invoices'],
+      ['Change Requests', '/admin/change-requests'],
       ['Do Not Contact', '/admin/suppressions'],
       ['Revocations', '/admin/revocations'],
       ['Privacy Requests', '/admin/privacy-requests'],

@@ -32,6 +32,7 @@ export const adminPages: Record<string, ComponentType> = {
   adminPrivacyRequests: lazy(() => import('@/features/admin-privacy-requests/PrivacyRequestsAdminPage')),
   adminReturns: lazy(() => import('@/features/admin-returns/ReturnsAdminPage')),
   adminInvoices: lazy(() => import('@/features/admin-invoices/InvoicesAdminPage')),
+  adminChangeRequests: lazy(() => import('@/features/admin-change-requests/ChangeRequestsAdminPage')),
   adminSettings: lazy(() => import('@/features/admin-settings/SettingsAdminPage')),
   adminConsentTexts: lazy(() => import('@/features/admin-consent-texts/ConsentTextsAdminPage')),
   adminAnalytics: lazy(() => import('@/features/admin-analytics/AnalyticsAdminPage')),

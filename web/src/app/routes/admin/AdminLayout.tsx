@@ -23,6 +23,7 @@ const navigation: ReadonlyArray<{ route: string; label: string; icon: AdminIconN
   { route: 'adminPartners', label: 'Partners', icon: 'handshake' },
   { route: 'adminReturns', label: 'Returns', icon: 'rotate' },
   { route: 'adminInvoices', label: 'Invoices', icon: 'fileText' },
+  { route: 'adminChangeRequests', label: 'Change Requests', icon: 'edit' },
   { route: 'adminSuppressions', label: 'Do Not Contact', icon: 'ban' },
   { route: 'adminRevocations', label: 'Revocations', icon: 'undo' },
   { route: 'adminPrivacyRequests', label: 'Privacy Requests', icon: 'eye' },
