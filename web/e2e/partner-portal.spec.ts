@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { adminToken, logInAsAdmin, settled, uniqueEmail } from './helpers'
 import { linkIn, waitForMail } from './mail'
@@ -6,7 +8,8 @@ import { linkIn, waitForMail } from './mail'
 // firm, records its prepaid payment and invites a member; a visitor's lead
 // reaches the firm and is charged; the member finds it in the portal with
 // its price and returns it; the admin approves; the member sees the credit
-// and the balance restored. Montana: no other spec's firm covers it.
+// and the balance restored; the admin issues the firm's invoice and the
+// member downloads its PDF. Montana: no other spec's firm covers it.
 
 /** A visitor asks for a consultation from Montana in a browser of their own; returns the e-mail used. */
 async function visitorAsks(browser: Browser): Promise<string> {
@@ -126,5 +129,34 @@ test('an admin prices a firm and records its payment; its member sees a lead and
   await expect(statement.getByRole('row').nth(1)).toContainText('Return credited')
   await expect(statement.getByRole('row').nth(1)).toContainText('$45.00')
   await expect(statement).toContainText('Payment received')
+
+  // The admin issues the firm's invoice now (the month's comes on the 1st);
+  // the member opens it in the portal and downloads its PDF, which reads
+  // back with the lead charged and credited.
+  await page.goto('/admin/partners')
+  await page.getByRole('button', { name: `Ledger of ${firmName}` }).click()
+  const books = page.getByRole('dialog', { name: `Ledger: ${firmName}` })
+  await books.getByRole('button', { name: 'Issue invoice now' }).click()
+  await books.getByRole('button', { name: 'Issue and send' }).click()
+  const issued = books.getByRole('link', { name: /^Invoice \d+ in Invoices$/ })
+  await expect(issued).toBeVisible()
+  const number = (await issued.textContent())!.match(/\d+/)![0]
+  await member.getByRole('navigation', { name: 'Partner portal' }).getByRole('link', { name: 'Invoices' }).click()
+  await member.getByRole('link', { name: `Invoice ${number}` }).click()
+  const invoice = member.getByRole('article', { name: `Invoice ${number}` })
+  await expect(invoice).toContainText('Leads charged (1)-$45.00')
+  await expect(invoice).toContainText('Return credits$45.00')
+  await expect(invoice).toContainText('Closing balance$100.00')
+  const [download] = await Promise.all([
+    member.waitForEvent('download'),
+    invoice.getByRole('button', { name: `Download the PDF of invoice ${number}` }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`)
+  const pdf = await download.path()
+  expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-')
+  const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
+  expect(text).toContain(`Number: ${number}`)
+  expect(text).toContain(firmName)
+  expect(text).toMatch(/Return credit\s+[A-Z0-9]+\s+MT/)
   await member.context().close()
 })

@@ -1,4 +1,5 @@
 import { formatCents } from '@/lib/money'
+import { InvoicePdfButton } from './InvoicePdfButton'
 import { INVOICE_LINE_LABELS, invoiceDate, invoicePeriodText, type Invoice } from '@/lib/invoice'
 import './invoice-document.scss'
 
@@ -101,15 +102,7 @@ export function InvoiceDocument({ invoice: inv }: { invoice: Invoice }) {
         </section>
       ) : null}
       <p className="mb-0">
-        <a
-          className="btn btn-outline-primary btn-sm"
-          href={inv.pdf_url}
-          target="_blank"
-          rel="noopener"
-          aria-label={`Open the PDF of invoice ${inv.number} (opens in a new tab)`}
-        >
-          Open the PDF
-        </a>
+        <InvoicePdfButton invoice={inv}>Download the PDF</InvoicePdfButton>
       </p>
     </article>
   )

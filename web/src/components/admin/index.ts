@@ -17,3 +17,4 @@ export { applyServerErrors, RecordFormModal, type RecordFormModalProps } from '.
 export { RowActions, type RowActionsProps } from './RowActions'
 export { ViewModal } from './ViewModal'
 export { InvoiceDocument } from './InvoiceDocument'
+export { InvoicePdfButton } from './InvoicePdfButton'

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { AdminPageHeader, AdminTable, InvoiceDocument, ViewModal, type AdminColumn } from '@/components/admin'
-import { OperatorTime } from '@/components/admin/OperatorTime'
+import { AdminPageHeader, AdminTable, InvoiceDocument, InvoicePdfButton, ViewModal, type AdminColumn } from '@/components/admin'
 import { partnerListOptions } from '@/lib/admin/partners'
 import { useHead } from '@/lib/head'
-import { invoicePeriodText, type Invoice } from '@/lib/invoice'
+import { invoiceDate, invoicePeriodText, type Invoice } from '@/lib/invoice'
 import { formatCents } from '@/lib/money'
 import { useInvoice } from './api/get-invoice'
 import { useInvoices, type InvoiceFilters } from './api/get-invoices'
@@ -50,14 +49,14 @@ export default function InvoicesAdminPage() {
     {
       header: 'Invoice',
       cell: (inv) => (
-        <button type="button" className="btn btn-link p-0" onClick={() => setViewing(inv.number)}>
+        <button type="button" className="btn btn-link p-0 text-nowrap" onClick={() => setViewing(inv.number)}>
           Invoice {inv.number}
         </button>
       ),
     },
     { header: 'Firm', cell: (inv) => inv.partner_name },
     { header: 'Period', cell: (inv) => invoicePeriodText(inv) },
-    { header: 'Issued', cell: (inv) => <OperatorTime iso={inv.issued_at} /> },
+    { header: 'Issued', cell: (inv) => invoiceDate(inv.issued_at, inv.time_zone) },
     { header: 'Leads less credits', cell: (inv) => formatCents(inv.total_cents), className: 'text-end' },
     { header: 'Closing balance', cell: (inv) => formatCents(inv.closing_balance_cents), className: 'text-end' },
     { header: 'Due', cell: (inv) => formatCents(inv.amount_due_cents), className: 'text-end' },
@@ -113,17 +112,7 @@ export default function InvoicesAdminPage() {
           isError={list.isError}
           emptyText="No invoices issued yet."
           onPageChange={(p) => setFilter({}, p)}
-          actions={(inv) => (
-            <a
-              className="btn btn-sm btn-outline-primary"
-              href={inv.pdf_url}
-              target="_blank"
-              rel="noopener"
-              aria-label={`PDF of invoice ${inv.number} (opens in a new tab)`}
-            >
-              PDF
-            </a>
-          )}
+          actions={(inv) => <InvoicePdfButton invoice={inv} />}
         />
       </section>
       <InvoiceView number={viewing} onClose={() => setViewing(null)} />

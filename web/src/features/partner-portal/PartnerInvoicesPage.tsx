@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { InvoicePdfButton } from '@/components/admin/InvoicePdfButton'
 import { Pagination } from '@/components/Pagination'
 import { pathTo } from '@/config/routes'
 import { useHead } from '@/lib/head'
@@ -51,9 +52,7 @@ export default function PartnerInvoicesPage() {
                     <td className="text-end">{formatCents(inv.total_cents)}</td>
                     <td className="text-end">{formatCents(inv.closing_balance_cents)}</td>
                     <td>
-                      <a href={inv.pdf_url} target="_blank" rel="noopener" aria-label={`PDF of invoice ${inv.number} (opens in a new tab)`}>
-                        PDF
-                      </a>
+                      <InvoicePdfButton invoice={inv} className="btn btn-link p-0 align-baseline" />
                     </td>
                   </tr>
                 ))

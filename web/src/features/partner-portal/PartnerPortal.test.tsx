@@ -120,6 +120,7 @@ function renderPortal(route: string) {
 afterEach(() => {
   vi.unstubAllGlobals()
   localStorage.clear()
+  delete (URL as { createObjectURL?: unknown }).createObjectURL
 })
 
 describe('partner portal', () => {
@@ -186,8 +187,11 @@ describe('partner portal', () => {
     const user = userEvent.setup()
     const invoice = invoiceFixture('partner')
     const { lines: _lines, ...listed } = invoice
-    stubRoutes({
+    const fetchMock = stubRoutes({
       'GET /api/partner/account': jsonResponse(200, { data: account }),
+      'GET /api/partner/invoices/12/pdf': new Response('%PDF-1.3 test', {
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="invoice-12.pdf"' },
+      }),
       'GET /api/partner/invoices': jsonResponse(200, page([listed])),
       'GET /api/partner/invoices/12': jsonResponse(200, { data: invoice }),
     })
@@ -197,7 +201,14 @@ describe('partner portal', () => {
     expect(row).toHaveTextContent('Oct 1 – 31, 2026')
     expect(row).toHaveTextContent('$45.00')
     expect(row).toHaveTextContent('$555.00')
-    expect(within(row).getByRole('link', { name: /PDF of invoice 12/ })).toHaveAttribute('href', '/api/partner/invoices/12/pdf')
+    // The PDF comes with the session's token, never through a link that could carry one.
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:invoice')
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
+    await user.click(within(row).getByRole('button', { name: 'PDF of invoice 12' }))
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1))
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/partner/invoices/12/pdf'))!
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer partner-token')
+    expect(await createObjectURL.mock.calls[0][0].text()).toBe('%PDF-1.3 test')
     await user.click(link)
     const doc = await screen.findByRole('article', { name: 'Invoice 12' })
     expect(doc).toHaveTextContent('Bill toLone Star Injury Law')
@@ -208,7 +219,7 @@ describe('partner portal', () => {
     expect(lines).toHaveTextContent('Oct 6, 2026Return creditABCD1234EFGHTXCar Accident$45.00')
     expect(lines).toHaveTextContent('PaymentACH · T-1$500.00')
     expect(within(doc).getByRole('region', { name: 'How to pay' })).toHaveTextContent('Account 000123')
-    expect(within(doc).getByRole('link', { name: /Open the PDF/ })).toHaveAttribute('href', '/api/partner/invoices/12/pdf')
+    expect(within(doc).getByRole('button', { name: 'Download the PDF of invoice 12' })).toBeEnabled()
   })
 
   it('says when an invoice is not the firm’s', async () => {

@@ -1,4 +1,4 @@
-/** Helpers for files the admin area downloads (CSV exports). */
+/** Helpers for files the admin area and the partner portal download (CSV exports, invoice PDFs). */
 
 import { ApiError, readAccessToken, withConfirmation } from '@/lib/api-client'
 
@@ -51,7 +51,7 @@ function firstErrors(body: unknown): Record<string, string> {
   return out
 }
 
-export interface CsvFile {
+export interface DownloadedFile {
   blob: Blob
   fileName: string
 }
@@ -61,13 +61,17 @@ export interface CsvFile {
  * (the api client reads JSON only). A refusal becomes an ApiError with the
  * server's message and, for a 422, its field errors.
  */
-export function fetchCsv(url: string, fallbackName: string): Promise<CsvFile> {
+export function fetchCsv(url: string, fallbackName: string): Promise<DownloadedFile> {
   // An export is one of the most sensitive actions: the server may ask for a fresh check first.
-  return withConfirmation(() => requestCsv(url, fallbackName))
+  return withConfirmation(() => requestFile(url, 'text/csv', fallbackName))
 }
 
-async function requestCsv(url: string, fallbackName: string): Promise<CsvFile> {
-  const headers: Record<string, string> = { Accept: 'text/csv' }
+/**
+ * Reads a file of the API (accept: its media type) with the bearer token:
+ * a link could not carry it, and the API never takes a token in a URL.
+ */
+async function requestFile(url: string, accept: string, fallbackName: string): Promise<DownloadedFile> {
+  const headers: Record<string, string> = { Accept: accept }
   const token = readAccessToken()
   if (token) headers.Authorization = `Bearer ${token}`
   let response: Response
@@ -96,6 +100,13 @@ async function requestCsv(url: string, fallbackName: string): Promise<CsvFile> {
 /** Reads a CSV export (fetchCsv) and hands it to the browser as a file; returns its name. */
 export async function downloadCsv(url: string, fallbackName: string): Promise<string> {
   const { blob, fileName } = await fetchCsv(url, fallbackName)
+  saveBlob(blob, fileName)
+  return fileName
+}
+
+/** Reads a PDF of the API (an invoice) and hands it to the browser as a file; returns its name. */
+export async function downloadPdf(url: string, fallbackName: string): Promise<string> {
+  const { blob, fileName } = await requestFile(url, 'application/pdf', fallbackName)
   saveBlob(blob, fileName)
   return fileName
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { fetchCsv, fileNameFrom as fileNameOf, saveBlob, type CsvFile } from '@/lib/admin/download'
+import { fetchCsv, fileNameFrom as fileNameOf, saveBlob, type DownloadedFile } from '@/lib/admin/download'
 import { API_BASE } from '@/lib/api-client'
 import { filterParams, type LeadFilters } from '../filters'
 
@@ -21,7 +21,7 @@ export function fileNameFrom(disposition: string | null, fallback = EXPORT_FALLB
 }
 
 /** GET /api/admin/leads/export with the list filters. */
-export function fetchLeadsCsv(filters: LeadFilters): Promise<CsvFile> {
+export function fetchLeadsCsv(filters: LeadFilters): Promise<DownloadedFile> {
   return fetchCsv(exportUrl(filters), EXPORT_FALLBACK_NAME)
 }
 
