@@ -7,7 +7,10 @@
 # leads share; the second must reach 80% of the first. A third run sends
 # leads from a state a partner covers: each is delivered by webhook to a
 # receiver on loopback (scripts/benchhook), which measures the time from
-# the lead's commit to the delivery's arrival. POST /api/visits (the
+# the lead's commit to the delivery's arrival. A fourth run sends leads
+# from a state a prepaid partner with a price covers: each is held,
+# delivered and charged once (issue 22's billing in the lead's path), and
+# its figure stands next to the free partner's. POST /api/visits (the
 # page-view beacon) runs last: every beacon answered 204 must be counted.
 #
 # BENCH_DURATION (default 10s), BENCH_CONNECTIONS (default 32) and
@@ -62,6 +65,22 @@ VALUES ('Bench Partner', ?, 'bench-secret', '["TX"]', 1, 'America/Chicago', TRUE
         strftime('%Y-%m-%d %H:%M:%f+00:00', 'now'), strftime('%Y-%m-%d %H:%M:%f+00:00', 'now'))""", (sys.argv[2],))
 con.commit()
 PY
+# The prepaid partner of the billing run: Oklahoma leads at $45.00, a
+# payment that covers every lead the run can send.
+prepaid_price=4500
+prepaid_paid=100000000000
+python3 - "$work/data/claimsite.db" "http://127.0.0.1:$hook_port/leads" "$prepaid_price" "$prepaid_paid" <<'PY'
+import sqlite3, sys
+con = sqlite3.connect(sys.argv[1])
+now = "strftime('%Y-%m-%d %H:%M:%f+00:00', 'now')"
+cur = con.execute(f"""INSERT INTO partners (name, webhook_url, webhook_secret, states, priority, timezone, active, price_cents,
+    billing_mode, balance_cents, created_at, updated_at)
+VALUES ('Bench Prepaid', ?, 'bench-secret', '["OK"]', 1, 'America/Chicago', TRUE, ?, 'prepaid', ?, {now}, {now})""",
+    (sys.argv[2], int(sys.argv[3]), int(sys.argv[4])))
+con.execute(f"""INSERT INTO ledger_entries (partner_id, kind, amount_cents, balance_after_cents, method, idempotency_key, created_at)
+VALUES (?, 'payment', ?, ?, 'bench', 'bench-payment', {now})""", (cur.lastrowid, int(sys.argv[4]), int(sys.argv[4])))
+con.commit()
+PY
 
 go build -o "$work/hello" ./scripts/benchhello
 "$work/hello" "127.0.0.1:$hello_port" & pids+=($!)
@@ -112,6 +131,9 @@ grep -q "$repeat_phone" "$work/contact-repeat.lua"
 # New visitors from Texas, whom the partner takes; other numbers again.
 sed -e 's/California (CA)/Texas (TX)/' -e 's/2000000000 + n/3000000000 + n/' -e 's/bench%d@/texas%d@/' "$work/contact.lua" >"$work/contact-texas.lua"
 grep -q "Texas (TX)" "$work/contact-texas.lua"
+# New visitors from Oklahoma, whom the prepaid partner takes and pays for.
+sed -e 's/California (CA)/Oklahoma (OK)/' -e 's/2000000000 + n/4000000000 + n/' -e 's/bench%d@/oklahoma%d@/' "$work/contact.lua" >"$work/contact-prepaid.lua"
+grep -q "Oklahoma (OK)" "$work/contact-prepaid.lua"
 
 # run NAME URL [LUA]: one wrk run; prints "name rps p50 p99" and keeps the
 # number of answered requests in $work/answered. Requests take what
@@ -175,6 +197,8 @@ results+=("$(run 'POST /api/contact (1 phone)' "http://127.0.0.1:$app_port/api/c
 answered=$((answered + $(cat "$work/answered")))
 results+=("$(run 'POST /api/contact (delivery)' "http://127.0.0.1:$app_port/api/contact" "$work/contact-texas.lua")")
 answered=$((answered + $(cat "$work/answered")))
+results+=("$(run 'POST /api/contact (prepaid)' "http://127.0.0.1:$app_port/api/contact" "$work/contact-prepaid.lua")")
+answered=$((answered + $(cat "$work/answered")))
 
 # drain COUNT: waits (bounded) until the receiver has COUNT distinct
 # deliveries, then leaves "delivered requests p50 p99" in $work/hook.
@@ -199,6 +223,24 @@ drain_start=$(date +%s)
 drain "$(deliveries)"
 drain_seconds=$(( $(date +%s) - drain_start ))
 read -r delivered hook_requests hook_p50 hook_p99 <"$work/hook-stats"
+
+# Billing: every Oklahoma lead delivered is charged once, at its price, and
+# the prepaid balance and holds agree with the ledger.
+read -r prepaid_leads charges charged_cents balance held < <(python3 - "$work/data/claimsite.db" <<'PY'
+import sqlite3, sys
+con = sqlite3.connect(sys.argv[1])
+pid, balance, held = con.execute("select id, balance_cents, held_cents from partners where name = 'Bench Prepaid'").fetchone()
+leads = con.execute("""select count(distinct d.lead_id) from deliveries d join outbox o on o.id = d.outbox_id
+    where d.partner_id = ? and o.status = 'sent'""", (pid,)).fetchone()[0]
+n, cents = con.execute("select count(*), coalesce(-sum(amount_cents), 0) from ledger_entries where partner_id = ? and kind = 'charge'", (pid,)).fetchone()
+print(leads, n, cents, balance, held)
+PY
+)
+if [ "$charges" -ne "$prepaid_leads" ] || [ "$charged_cents" -ne $((prepaid_leads * prepaid_price)) ] ||
+  [ "$balance" -ne $((prepaid_paid - charged_cents)) ] || [ "$held" -ne 0 ]; then
+  echo "billing: $prepaid_leads leads delivered, $charges charges of $charged_cents cents, balance $balance, held $held" >&2
+  exit 1
+fi
 
 # Paced: about 40 leads a second for 5 seconds (far above a real site's
 # rate, well below what two cores deliver): the latency of the path itself.
@@ -265,6 +307,8 @@ printf '\nGET /service-detail/1 first answer after a content change (a new serve
 printf 'POST /api/contact: %s leads answered 201, %s stored\n' "$answered" "$stored"
 printf 'Delivery at full load: %s Texas leads delivered by webhook (%s requests), commit to 2xx p50 %s ms, p99 %s ms; the queue drained %s s after the run\n' \
   "$delivered" "$hook_requests" "$hook_p50" "$hook_p99" "$drain_seconds"
+printf 'Billing at full load: %s Oklahoma leads delivered to the prepaid partner, %s charges of %s cents in all; balance and holds agree with the ledger\n' \
+  "$prepaid_leads" "$charges" "$charged_cents"
 printf 'POST /api/visits: %s beacons answered 204, %s views counted in %s daily aggregate rows\n' "$visits_answered" "$visits_counted" "$visits_rows"
 printf 'Delivery at about 40 leads/s: %s leads, commit to 2xx p50 %s ms, p99 %s ms\n' "$paced_delivered" "$paced_p50" "$paced_p99"
 
