@@ -666,6 +666,9 @@ func (b *demoBatch) count() error {
 		a := &r.v.Attribution
 		f := leadFacts{created: r.created, status: r.status, routing: r.routing, state: r.v.State,
 			source: a.UTMSource, medium: a.UTMMedium, campaign: a.UTMCampaign, landing: a.LandingPage}
+		if r.v.ServiceID != nil {
+			f.serviceID = *r.v.ServiceID
+		}
 		for _, dl := range r.deliveries {
 			f.deliveries = append(f.deliveries, deliveryFacts{partnerID: dl.partner.ID, partnerName: dl.partner.Name, created: r.created,
 				status: dl.status, done: sql.NullTime{Time: dl.done, Valid: !dl.done.IsZero()}})
