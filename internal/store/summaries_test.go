@@ -746,8 +746,30 @@ func TestDemoDataKeepsSummaries(t *testing.T) {
 			t.Fatal(err)
 		}
 		compareSummaries(t, "summaries after demo-data", kept, recountSummaries(t, st))
+		// Billing filled: charges and a payment per firm, returns of every
+		// kind, the credits of the approved ones; balances the sum of each
+		// firm's ledger.
+		for _, c := range []struct{ what, query string }{
+			{"charges", `SELECT COUNT(*) FROM ledger_entries WHERE kind = 'charge'`},
+			{"credits", `SELECT COUNT(*) FROM ledger_entries WHERE kind = 'credit'`},
+			{"pending returns", `SELECT COUNT(*) FROM lead_returns WHERE status = 'pending'`},
+			{"denied returns", `SELECT COUNT(*) FROM lead_returns WHERE status = 'denied'`},
+		} {
+			if count(t, st, c.query) == 0 {
+				t.Errorf("demo-data made no %s", c.what)
+			}
+		}
+		if n := count(t, st, `SELECT COUNT(*) FROM partners p WHERE balance_cents <>
+			(SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_entries e WHERE e.partner_id = p.id)`); n != 0 {
+			t.Errorf("%d firms' balances differ from their ledgers", n)
+		}
 		if _, err := st.RemoveDemo(ctx); err != nil {
 			t.Fatal(err)
+		}
+		for _, table := range []string{"ledger_entries", "lead_returns", "billing_holds", "partners"} {
+			if n := count(t, st, `SELECT COUNT(*) FROM `+table); n != 0 {
+				t.Errorf("%d rows of %s left after removing the demo data", n, table)
+			}
 		}
 		kept, err = st.SummaryRows(ctx)
 		if err != nil {
