@@ -101,9 +101,26 @@ func runDemoData(ctx context.Context, w io.Writer, args []string) error {
 		return err
 	}
 	if len(existing) == 0 {
-		for _, p := range demodata.Partners(partners, float64(n)/float64(days)) {
-			if _, err := st.CreateDemoPartner(ctx, p, firstDay); err != nil {
+		list := demodata.Partners(partners, float64(n)/float64(days))
+		for i, p := range list {
+			created, err := st.CreateDemoPartner(ctx, p, firstDay)
+			if err != nil {
 				return fmt.Errorf("demo partner: %w", err)
+			}
+			// Prepaid firms, paid in before the first lead: enough for every
+			// lead at the firm's highest price, but for the last of three or
+			// more firms, which runs out on the way (routing then skips it,
+			// and the dashboard lists it as low on balance).
+			top := created.PriceCents
+			for _, o := range created.Overrides {
+				top = max(top, o.PriceCents)
+			}
+			pay := top * int64(n)
+			if len(list) >= 3 && i == len(list)-1 {
+				pay = max(top, pay/int64(20*len(list)))
+			}
+			if err := st.PayDemoPartner(ctx, created.ID, pay, firstDay); err != nil {
+				return fmt.Errorf("demo payment: %w", err)
 			}
 		}
 	}
@@ -142,6 +159,13 @@ func runDemoData(ctx context.Context, w io.Writer, args []string) error {
 	elapsed := time.Since(start)
 	fmt.Fprintf(w, "wrote %d demo leads over %d days in %.1f s (%.0f a second) on %s\n",
 		written, days, elapsed.Seconds(), float64(written)/elapsed.Seconds(), st.Dialect())
+	// Returns of the last days' charged leads, through the live functions:
+	// about one in fifty of a day's leads, at most a few hundred.
+	returns, err := st.AddDemoReturns(ctx, min(300, max(3, n/days*live.ReturnWindowDays/50)), live.ReturnWindowDays, live.Location())
+	if err != nil {
+		return fmt.Errorf("demo returns: %w", err)
+	}
+	fmt.Fprintf(w, "returns: %d approved, %d denied, %d pending\n", returns.Approved, returns.Denied, returns.Pending)
 	return nil
 }
 

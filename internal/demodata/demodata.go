@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"claimsite/internal/attribution"
+	"claimsite/internal/billing"
 	"claimsite/internal/leads"
 	"claimsite/internal/store"
 )
@@ -690,6 +691,14 @@ func Partners(n int, perDay float64) []leads.Partner {
 			p.Name, p.States, p.Timezone = "Demo "+r.name, r.states, r.tz
 		default:
 			p.Name, p.States = "Demo Partner "+strconv.Itoa(i), all[(i*7)%len(all):(i*7)%len(all)+1]
+		}
+		// Prices (decision 048): a default, and a higher one for the firm's
+		// first two states. Prepaid (demo-data pays them in); no
+		// low-balance threshold, whose mail a worker would send.
+		p.Settings = billing.DefaultSettings()
+		p.PriceCents = int64(3000 + 500*(i%4))
+		for k, state := range p.States[:min(2, len(p.States))] {
+			p.Overrides = append(p.Overrides, billing.Override{State: &state, PriceCents: p.PriceCents + int64(1500-750*k)})
 		}
 		// Firms take leads their own way: some by webhook only, some by
 		// e-mail only, some both.

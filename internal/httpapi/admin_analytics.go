@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"claimsite/internal/access"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
 )
@@ -74,6 +75,14 @@ func (s *Server) handleAnalytics(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// Revenue is money: only for a role with the partners permission
+	// (today every role that reads the analytics has it).
+	if !currentUser(r).Role.Can(access.Partners) {
+		a.Revenue = nil
+		if strings.HasPrefix(section, "revenue") {
+			return invalid(validate.Errors{"section": {"Choose a table: " + strings.Join(analyticsSectionNames[:7], ", ") + "."}})
+		}
+	}
 	if !wantCSV {
 		w.Header().Set("Cache-Control", "no-store")
 		writeJSON(w, http.StatusOK, envelope(a))
@@ -96,6 +105,29 @@ func (s *Server) handleAnalytics(w http.ResponseWriter, r *http.Request) error {
 // analyticsSectionNames lists the CSV tables, in the page's order.
 var analyticsSectionNames = []string{
 	"leads_per_day", "landing_pages", "sources", "states", "deliveries_by_status", "delivery_latency", "partners",
+	"revenue_per_day", "revenue_states", "revenue_services", "revenue_partners", "revenue_sources",
+}
+
+// revenueHeader is the money columns of a revenue table: dollars written
+// from cents digit by digit (dollars).
+var revenueHeader = []string{"Charges", "Charged (USD)", "Credits", "Credited (USD)", "Revenue (USD)"}
+
+func revenueCells(c store.RevenueCounts) []string {
+	return []string{strconv.FormatInt(c.Charges, 10), dollars(c.ChargedCents), strconv.FormatInt(c.Credits, 10), dollars(c.CreditedCents),
+		dollars(c.RevenueCents)}
+}
+
+// revenueTable is a revenue table of key columns then money columns.
+func revenueTable(keys []string, rows [][]string) ([]string, [][]string) {
+	return append(keys, revenueHeader...), rows
+}
+
+// revenueOf is a's revenue, empty when there is none.
+func revenueOf(a store.Analytics) store.RevenueAnalytics {
+	if a.Revenue == nil {
+		return store.RevenueAnalytics{}
+	}
+	return *a.Revenue
 }
 
 // analyticsSections turns one part of the analytics into a CSV table: its
@@ -152,6 +184,41 @@ var analyticsSections = map[string]func(store.Analytics) ([]string, [][]string){
 				itoa(p.Returned), rateCell(p.AcceptanceRate), rateCell(p.ReturnRate)})
 		}
 		return []string{"Partner", "Delivered leads", "Reported", "Accepted", "Rejected", "Returned", "Acceptance rate", "Return rate"}, rows
+	},
+	"revenue_per_day": func(a store.Analytics) ([]string, [][]string) {
+		rows := [][]string{}
+		for _, d := range revenueOf(a).Days {
+			rows = append(rows, append([]string{d.Day}, revenueCells(d.RevenueCounts)...))
+		}
+		return revenueTable([]string{"Day"}, rows)
+	},
+	"revenue_states": func(a store.Analytics) ([]string, [][]string) {
+		rows := [][]string{}
+		for _, g := range revenueOf(a).States {
+			rows = append(rows, append([]string{g.State}, revenueCells(g.RevenueCounts)...))
+		}
+		return revenueTable([]string{"State"}, rows)
+	},
+	"revenue_services": func(a store.Analytics) ([]string, [][]string) {
+		rows := [][]string{}
+		for _, g := range revenueOf(a).Services {
+			rows = append(rows, append([]string{g.Service}, revenueCells(g.RevenueCounts)...))
+		}
+		return revenueTable([]string{"Practice area"}, rows)
+	},
+	"revenue_partners": func(a store.Analytics) ([]string, [][]string) {
+		rows := [][]string{}
+		for _, g := range revenueOf(a).Partners {
+			rows = append(rows, append([]string{g.PartnerName}, revenueCells(g.RevenueCounts)...))
+		}
+		return revenueTable([]string{"Partner"}, rows)
+	},
+	"revenue_sources": func(a store.Analytics) ([]string, [][]string) {
+		rows := [][]string{}
+		for _, g := range revenueOf(a).Sources {
+			rows = append(rows, append([]string{g.Source, g.Medium, g.Campaign}, revenueCells(g.RevenueCounts)...))
+		}
+		return revenueTable([]string{"Source", "Medium", "Campaign"}, rows)
 	},
 }
 

@@ -345,6 +345,8 @@ type dashboard struct {
 	*store.ContentStats
 	*store.AccountStats
 	*store.LeadStats
+	*store.MoneyStats
+	*store.ReturnStats
 }
 
 func (s *Server) handleStats(w http.ResponseWriter, r *http.Request) error {
@@ -361,6 +363,26 @@ func (s *Server) handleStats(w http.ResponseWriter, r *http.Request) error {
 	}
 	if role.Can(access.Leads) {
 		d.LeadStats = &st.LeadStats
+	}
+	if role.Can(access.Returns) {
+		n, err := s.store.PendingReturns(r.Context())
+		if err != nil {
+			return err
+		}
+		d.ReturnStats = &store.ReturnStats{ReturnsPending: n}
+	}
+	// Money is the partners permission's (admin): intake sees no revenue
+	// or balance.
+	if role.Can(access.Partners) {
+		snap, err := s.settings.Current(r.Context())
+		if err != nil {
+			return err
+		}
+		m, err := s.store.DashboardMoney(r.Context(), snap.Location())
+		if err != nil {
+			return err
+		}
+		d.MoneyStats = &m
 	}
 	writeJSON(w, http.StatusOK, envelope(d))
 	return nil

@@ -711,6 +711,7 @@ func TestAdminStats(t *testing.T) {
 			"questions": float64(len(seed.Questions)), "users": 1,
 			"leads_today": 0, "leads_week": 0, "leads_total": 0, "leads_new": 0,
 			"leads_unrouted": 0, "deliveries_failed": 0, "deliveries_dead": 0, "partners_at_cap": 0,
+			"returns_pending": 0, "revenue_month_cents": 0,
 		}
 		if got := stats(); !maps.Equal(got, want) {
 			t.Errorf("fresh site:\n got %v\nwant %v", got, want)

@@ -23,6 +23,9 @@ type Analytics struct {
 	States       []StateCount      `json:"states"`
 	Deliveries   DeliveryAnalytics `json:"deliveries"`
 	Partners     []PartnerRates    `json:"partners"`
+	// Revenue is charges less credits (issue 22): money, for a role that
+	// may see it (the API leaves it out for the others).
+	Revenue *RevenueAnalytics `json:"revenue,omitempty"`
 	// Rebuilding says the summaries are being filled (after an upgrade
 	// or rebuild-summaries): no numbers until they count every row.
 	Rebuilding bool `json:"rebuilding"`
@@ -124,6 +127,8 @@ func (s *Store) Analytics(ctx context.Context, from, to time.Time, pages attribu
 		a.LandingPages, a.Sources, a.States, a.Partners = []ConversionRow{}, []ConversionRow{}, []StateCount{}, []PartnerRates{}
 		a.Deliveries = DeliveryAnalytics{ByStatus: []StatusCount{}, Latency: []LatencyDay{}}
 		a.Leads.Routing = []RoutingDay{}
+		a.Revenue = &RevenueAnalytics{Days: []RevenueDay{}, States: []RevenueByState{}, Services: []RevenueByService{},
+			Partners: []RevenueByPartner{}, Sources: []RevenueBySource{}}
 		return a, err
 	}
 	first, last := start.Format(dayLayout), end.Format(dayLayout) // last excluded
@@ -143,6 +148,11 @@ func (s *Store) Analytics(ctx context.Context, from, to time.Time, pages attribu
 	g.Go(func() (err error) { a.States, err = s.leadsByState(gctx, first, last); return err })
 	g.Go(func() (err error) { a.Leads, err = s.leadsByRouting(gctx, start, end); return err })
 	g.Go(func() (err error) { a.Partners, err = s.partnerRates(gctx, first, last); return err })
+	g.Go(func() error {
+		r, err := s.revenue(gctx, start, end)
+		a.Revenue = &r
+		return err
+	})
 	return a, g.Wait()
 }
 

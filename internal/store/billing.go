@@ -1,11 +1,13 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"strconv"
+	"time"
 
 	"claimsite/internal/billing"
 )
@@ -136,8 +138,10 @@ func (s *Store) releaseHoldsOf(ctx context.Context, q querier, leadID int64, que
 // chargeDelivered charges the firm for the lead, its first delivery
 // having reached it: the hold becomes a charge entry of price, once. The
 // firm's row is locked first, so a second channel delivered at the same
-// moment on another instance waits and then finds the charge.
-func (s *Store) chargeDelivered(ctx context.Context, q querier, leadID, partnerID, price int64) error {
+// moment on another instance waits and then finds the charge. The entry
+// is dated now, the delivery's result (demo-data records results at the
+// times of its stories).
+func (s *Store) chargeDelivered(ctx context.Context, q querier, leadID, partnerID, price int64, now time.Time) error {
 	before, _, err := s.lockPartner(ctx, q, partnerID)
 	if err != nil {
 		return err
@@ -152,7 +156,7 @@ func (s *Store) chargeDelivered(ctx context.Context, q querier, leadID, partnerI
 	if err := s.queryRow(ctx, q, `SELECT COALESCE(reference, '') FROM leads WHERE id = ?`, leadID).Scan(&ref); err != nil {
 		return err
 	}
-	after, err := s.appendLedger(ctx, q, ledgerRow{LeadID: leadID, LeadReference: ref,
+	after, err := s.appendLedger(ctx, q, ledgerRow{LeadID: leadID, LeadReference: ref, At: now,
 		NewLedgerEntry: NewLedgerEntry{PartnerID: partnerID, Kind: LedgerCharge, AmountCents: -price, Key: chargeKey(leadID, partnerID)}})
 	if err != nil {
 		return err
@@ -188,6 +192,7 @@ type ledgerRow struct {
 	NewLedgerEntry
 	LeadID        int64 // 0: none
 	LeadReference string
+	At            time.Time // zero: now
 }
 
 // appendLedger appends an entry and moves the firm's balance by its
@@ -210,7 +215,7 @@ func (s *Store) appendLedger(ctx context.Context, q querier, r ledgerRow) (Ledge
 	}
 	id, err := s.insert(ctx, q, `INSERT INTO ledger_entries (partner_id, kind, amount_cents, balance_after_cents, lead_id, lead_reference,
 		method, reference, note, idempotency_key, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		r.PartnerID, r.Kind, r.AmountCents, balance, lead, r.LeadReference, r.Method, r.Reference, r.Note, r.Key, by, s.now())
+		r.PartnerID, r.Kind, r.AmountCents, balance, lead, r.LeadReference, r.Method, r.Reference, r.Note, r.Key, by, cmp.Or(r.At, s.now()))
 	if err != nil {
 		return LedgerEntry{}, err
 	}

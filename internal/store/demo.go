@@ -202,6 +202,80 @@ func (s *Store) CreateDemoPartner(ctx context.Context, p Partner, since time.Tim
 	return s.Partner(ctx, p.ID)
 }
 
+// PayDemoPartner records a payment of cents into demo partner id's
+// ledger, dated at (before its first demo lead), as an operator's
+// payment is recorded (appendLedger).
+func (s *Store) PayDemoPartner(ctx context.Context, id, cents int64, at time.Time) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		var demo bool
+		if err := s.queryRow(ctx, tx, `SELECT demo FROM partners WHERE id = ?`, id).Scan(&demo); err != nil {
+			return mapErr(err)
+		}
+		if !demo {
+			return errors.New("PayDemoPartner: not a demo partner")
+		}
+		_, err := s.appendLedger(ctx, tx, ledgerRow{At: at.UTC(), NewLedgerEntry: NewLedgerEntry{PartnerID: id, Kind: LedgerPayment,
+			AmountCents: cents, Method: "demo", Reference: "Demo data", Key: "demo-payment:" + strconv.FormatInt(id, 10)}})
+		return err
+	})
+}
+
+// DemoReturnsMade counts the returns AddDemoReturns made.
+type DemoReturnsMade struct {
+	Pending, Approved, Denied int
+}
+
+// AddDemoReturns has demo firms return up to n of their most recent
+// charged demo leads still within the return window (windowDays), through
+// the live functions (RequestReturn, DecideReturn): a third approved
+// (credited), a third denied, a third left pending for the queue.
+func (s *Store) AddDemoReturns(ctx context.Context, n, windowDays int, zone *time.Location) (DemoReturnsMade, error) {
+	var made DemoReturnsMade
+	since := s.now().AddDate(0, 0, -windowDays).Add(time.Hour)
+	// The newest charges first, through the ledger's (partner_id, id)
+	// index of each demo firm.
+	rows, err := s.query(ctx, s.db, `SELECT e.partner_id, e.lead_reference FROM partners p
+		JOIN ledger_entries e ON e.partner_id = p.id
+		WHERE p.demo = ? AND e.kind = 'charge' AND e.created_at >= ? AND e.lead_id IS NOT NULL
+		ORDER BY e.id DESC LIMIT ?`, true, since.UTC(), n)
+	if err != nil {
+		return made, err
+	}
+	type charge struct {
+		partner int64
+		ref     string
+	}
+	charges, err := collect(rows, func(r scanner) (charge, error) { var c charge; return c, r.Scan(&c.partner, &c.ref) })
+	if err != nil {
+		return made, err
+	}
+	reasons := []string{"wrong_number", "duplicate", "already_represented", "never_requested", "outside_deadline"}
+	for i, c := range charges {
+		ret, err := s.RequestReturn(ctx, ReturnRequest{PartnerID: c.partner, Reference: c.ref, Reason: reasons[i%len(reasons)],
+			Note: "Demo data", WindowDays: windowDays, Zone: zone})
+		if errors.Is(err, ErrAlreadyReturned) {
+			continue
+		}
+		if err != nil {
+			return made, err
+		}
+		switch i % 3 {
+		case 0:
+			_, err = s.DecideReturn(ctx, ret.ID, true, 0, "Demo data: confirmed")
+			made.Approved++
+		case 1:
+			_, err = s.DecideReturn(ctx, ret.ID, false, 0, "Demo data: the lead was valid")
+			made.Denied++
+		default:
+			made.Pending++
+		}
+		if err != nil {
+			return made, err
+		}
+	}
+	return made, nil
+}
+
 // AddDemoSuppressions puts phones (normalised) on the do-not-contact list
 // as demo entries; a phone already on it is left as it is.
 func (s *Store) AddDemoSuppressions(ctx context.Context, phones []string, at time.Time) error {
@@ -321,6 +395,22 @@ func (s *Store) RemoveDemo(ctx context.Context) (DemoRemoved, error) {
 			return out, err
 		}
 		out.Leads += len(chunk)
+	}
+	// The demo firms' returns, holds and ledgers go with them. The ledger
+	// is append-only for real firms (decision 048: no route updates or
+	// deletes an entry); demo entries are the one exception, because they
+	// record no money anyone paid or owes: they are synthetic rows that
+	// must leave with the synthetic firms they belong to, or those firms
+	// could never be deleted. The firms' leads are gone by now, so no
+	// summary counts these entries (the rebuild below recounts anyway).
+	for _, q := range []string{
+		`DELETE FROM lead_returns WHERE partner_id IN (SELECT id FROM partners WHERE demo = ?)`,
+		`DELETE FROM billing_holds WHERE partner_id IN (SELECT id FROM partners WHERE demo = ?)`,
+		`DELETE FROM ledger_entries WHERE partner_id IN (SELECT id FROM partners WHERE demo = ?)`,
+	} {
+		if _, err := s.exec(ctx, s.db, q, true); err != nil {
+			return out, err
+		}
 	}
 	for _, t := range []struct {
 		table string

@@ -64,6 +64,10 @@ type demoBatch struct {
 	last       map[int64]seenAssignment       // lastAssigned, by partner
 	capBase    map[capKey]int                 // assignedSince before the batch
 	capTimes   map[int64][]time.Time          // the batch's assignments of partners with caps, in order
+	// The firms' money as the batch leaves it (decision 048): available
+	// is balance less holds, what routing checks; balance the ledger's.
+	available map[int64]int64
+	balance   map[int64]int64
 
 	rows []*demoRow
 }
@@ -109,6 +113,17 @@ type demoRow struct {
 	assigned               []Partner
 	deliveries             []*demoDelivery
 	outcomes               []*demoOutcome
+	charges                []*demoCharge
+}
+
+// demoCharge is a lead's charge to a firm (chargeDelivered): when its
+// first delivery to the firm was recorded sent.
+type demoCharge struct {
+	id      int64
+	partner int64
+	price   int64
+	balance int64 // the firm's balance after it
+	at      time.Time
 }
 
 type demoStatus struct {
@@ -151,7 +166,7 @@ func (w *DemoWriter) writeBulk(ctx context.Context, tx *sql.Tx, batch []DemoLead
 	b := &demoBatch{s: w.s, tx: tx, conn: w.conn, ctx: context.WithoutCancel(ctx), opt: w.opt,
 		byState: map[string][]Partner{}, suppressed: map[contact]bool{}, newest: map[contact]seenLead{},
 		contacts: map[string]map[int64]time.Time{}, touched: map[contactOf]bool{}, last: map[int64]seenAssignment{},
-		capBase: map[capKey]int{}, capTimes: map[int64][]time.Time{}}
+		capBase: map[capKey]int{}, capTimes: map[int64][]time.Time{}, available: map[int64]int64{}, balance: map[int64]int64{}}
 	if err := b.read(batch); err != nil {
 		return err
 	}
@@ -268,13 +283,21 @@ func (b *demoBatch) read(batch []DemoLead) error {
 		}
 		b.byState[state] = partners
 		for _, p := range partners {
-			if p.DailyCap > 0 || p.MonthlyCap > 0 {
+			if p.DailyCap > 0 || p.MonthlyCap > 0 || p.PriceCents > 0 || p.SharedPriceCents > 0 || len(p.Overrides) > 0 {
 				capped = append(capped, p.ID)
+			}
+			if p.LowBalanceCents > 0 {
+				// Its low-balance mail would be an outbox item a worker sends.
+				return fmt.Errorf("demo partner %d has a low-balance threshold: demo data sends nothing", p.ID)
+			}
+			if _, ok := b.balance[p.ID]; !ok {
+				b.available[p.ID], b.balance[p.ID] = p.BalanceCents-p.HeldCents, p.BalanceCents
 			}
 		}
 	}
 	if b.s.dialect == Postgres {
-		// routingCandidates' locks, taken once for the batch, in id order.
+		// routingCandidates' locks (firms with caps or prices), taken once
+		// for the batch, in id order.
 		slices.Sort(capped)
 		for _, id := range slices.Compact(capped) {
 			if _, err := b.s.exec(b.ctx, b.tx, `SELECT id FROM partners WHERE id = ? FOR UPDATE`, id); err != nil {
@@ -361,6 +384,25 @@ func (b *demoBatch) plan(d *DemoLead, id int64) (*demoRow, error) {
 		}
 	}
 
+	// Each firm's price: charged when its first delivery (in the order
+	// they are recorded) was sent, the hold released when none was.
+	settled := map[int64]bool{}
+	for _, dl := range r.deliveries {
+		p := dl.partner.ID
+		if dl.price <= 0 || settled[p] || dl.status != OutboxSent {
+			continue
+		}
+		settled[p] = true
+		b.balance[p] -= dl.price
+		r.charges = append(r.charges, &demoCharge{partner: p, price: dl.price, balance: b.balance[p], at: dl.done})
+	}
+	for _, dl := range r.deliveries {
+		if p := dl.partner.ID; dl.price > 0 && !settled[p] {
+			settled[p] = true
+			b.available[p] += dl.price // released (releaseUndelivered)
+		}
+	}
+
 	// The partner's reports (recordOutcomeTx): its first delivery of the
 	// lead was made with the lead.
 	if reporter != nil {
@@ -422,6 +464,7 @@ func (b *demoBatch) route(r *demoRow, at time.Time) error {
 				return err
 			}
 			p.LastAssignedAt = last
+			p.BalanceCents, p.HeldCents = b.available[p.ID], 0
 			c := leads.Candidate{Partner: p, HasPerson: has[p.ID]}
 			if p.DailyCap > 0 {
 				if c.LeadsToday, err = b.assignedSince(p.ID, p.DayStart(at), p.DailyCap); err != nil {
@@ -452,8 +495,12 @@ func (b *demoBatch) route(r *demoRow, at time.Time) error {
 			i, _ := slices.BinarySearchFunc(ts, r.created, func(a, t time.Time) int { return a.Compare(t) })
 			b.capTimes[p.ID] = slices.Insert(ts, i, r.created)
 		}
+		price := req.PriceFor(p)
 		for _, channel := range channelsOf(p) {
-			r.deliveries = append(r.deliveries, &demoDelivery{partner: p, channel: channel, price: req.PriceFor(p)})
+			r.deliveries = append(r.deliveries, &demoDelivery{partner: p, channel: channel, price: price})
+		}
+		if price > 0 && len(channelsOf(p)) > 0 {
+			b.available[p.ID] -= price // held (holdPrice)
 		}
 	}
 	r.routing = d.Outcome
@@ -507,17 +554,19 @@ func (b *demoBatch) assignedSince(partner int64, since time.Time, limit int) (in
 // after lead; a lead's outbox rows and deliveries in routing's order, its
 // status history from its first step.
 func (b *demoBatch) number() error {
-	var steps, deliveries, outcomes int
+	var steps, deliveries, outcomes, charges int
 	for _, r := range b.rows {
 		steps += len(r.history)
 		deliveries += len(r.deliveries)
 		outcomes += len(r.outcomes)
+		charges += len(r.charges)
 	}
 	next := map[string][]int64{}
 	for _, t := range []struct {
 		table string
 		n     int
-	}{{"lead_status_changes", steps}, {"outbox", deliveries}, {"deliveries", deliveries}, {"lead_outcomes", outcomes}} {
+	}{{"lead_status_changes", steps}, {"outbox", deliveries}, {"deliveries", deliveries}, {"lead_outcomes", outcomes},
+		{"ledger_entries", charges}} {
 		ids, err := b.s.reserveIDs(b.ctx, b.tx, t.table, t.n)
 		if err != nil {
 			return err
@@ -539,6 +588,9 @@ func (b *demoBatch) number() error {
 		}
 		for _, o := range r.outcomes {
 			o.id = take("lead_outcomes")
+		}
+		for _, c := range r.charges {
+			c.id = take("ledger_entries")
 		}
 	}
 	return nil
@@ -593,6 +645,8 @@ func (b *demoBatch) write() error {
 	deliveries := bulkRows{table: "deliveries", cols: []string{"id", "lead_id", "partner_id", "partner_name", "channel", "outbox_id", "price_cents", "created_at"}}
 	outcomes := bulkRows{table: "lead_outcomes", cols: []string{"id", "lead_id", "partner_id", "partner_name", "status", "reason", "is_return",
 		"reported_at"}}
+	ledger := bulkRows{table: "ledger_entries", cols: []string{"id", "partner_id", "kind", "amount_cents", "balance_after_cents", "lead_id",
+		"lead_reference", "method", "reference", "note", "idempotency_key", "created_by", "created_at"}}
 	giveUp := b.s.deliveryGiveUp()
 	for _, r := range b.rows {
 		v, c := &r.v, &r.consent
@@ -624,6 +678,9 @@ func (b *demoBatch) write() error {
 		for _, o := range r.outcomes {
 			outcomes.add(o.id, r.id, o.partner.ID, o.partner.Name, o.status, o.reason, o.isReturn, o.at)
 		}
+		for _, c := range r.charges {
+			ledger.add(c.id, c.partner, LedgerCharge, -c.price, c.balance, r.id, v.Reference, "", "", "", chargeKey(r.id, c.partner), nil, c.at)
+		}
 	}
 	// The people's newest assignment per partner, in key order (the
 	// order PostgreSQL takes the rows' locks in).
@@ -642,8 +699,21 @@ func (b *demoBatch) write() error {
 	for _, k := range touched {
 		contacts.add(k.contact, k.partner, b.contacts[k.contact][k.partner])
 	}
-	for _, t := range []*bulkRows{&ls, &history, &consents, &attribution, &assignments, &contacts, &outbox, &deliveries, &outcomes} {
+	for _, t := range []*bulkRows{&ls, &history, &consents, &attribution, &assignments, &contacts, &outbox, &deliveries, &outcomes, &ledger} {
 		if err := b.insert(t); err != nil {
+			return err
+		}
+	}
+	// The firms' balances (summaries of their ledgers), in id order; every
+	// hold of the batch became a charge or was released.
+	ids := make([]int64, 0, len(b.balance))
+	for id := range b.balance {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		if _, err := b.s.exec(b.ctx, b.tx, `UPDATE partners SET balance_cents = ? WHERE id = ? AND balance_cents <> ?`,
+			b.balance[id], id, b.balance[id]); err != nil {
 			return err
 		}
 	}
@@ -666,6 +736,9 @@ func (b *demoBatch) count() error {
 		a := &r.v.Attribution
 		f := leadFacts{created: r.created, status: r.status, routing: r.routing, state: r.v.State,
 			source: a.UTMSource, medium: a.UTMMedium, campaign: a.UTMCampaign, landing: a.LandingPage}
+		if r.v.ServiceID != nil {
+			f.serviceID = *r.v.ServiceID
+		}
 		for _, dl := range r.deliveries {
 			f.deliveries = append(f.deliveries, deliveryFacts{partnerID: dl.partner.ID, partnerName: dl.partner.Name, created: r.created,
 				status: dl.status, done: sql.NullTime{Time: dl.done, Valid: !dl.done.IsZero()}})
@@ -673,6 +746,9 @@ func (b *demoBatch) count() error {
 		for _, o := range r.outcomes {
 			f.outcomes = append(f.outcomes, outcomeFacts{id: o.id, partnerID: o.partner.ID, status: o.status, isReturn: o.isReturn,
 				reportedAt: o.at})
+		}
+		for _, c := range r.charges {
+			f.money = append(f.money, moneyFacts{partnerID: c.partner, kind: LedgerCharge, amount: -c.price, created: c.at})
 		}
 		f.contribute(d, 1)
 	}

@@ -46,8 +46,18 @@ func TestDemoBulkEqualsLive(t *testing.T) {
 			States: []string{"CA", "TX", "FL", "NY"}, Priority: 1, Active: true, Timezone: "America/Chicago"})
 		for _, st := range stores {
 			st.SetClock(func() time.Time { return now })
-			for _, p := range partners {
-				if _, err := st.CreateDemoPartner(ctx, p, since); err != nil {
+			for i, p := range partners {
+				created, err := st.CreateDemoPartner(ctx, p, since)
+				if err != nil {
+					t.Fatal(err)
+				}
+				// Prepaid: one firm runs out within the first batch, and
+				// routing skips it from then on.
+				pay := int64(10_000_000)
+				if i == 4 {
+					pay = 20_000
+				}
+				if err := st.PayDemoPartner(ctx, created.ID, pay, since); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -116,6 +126,8 @@ func TestDemoBulkEqualsLive(t *testing.T) {
 			{"returns", `SELECT COUNT(*) FROM lead_outcomes WHERE is_return`},
 			{"retried deliveries", `SELECT COUNT(*) FROM outbox WHERE attempts > 1`},
 			{"notes", `SELECT COUNT(*) FROM leads WHERE notes <> ''`},
+			{"charges", `SELECT COUNT(*) FROM ledger_entries WHERE kind = 'charge'`},
+			{"prepaid firms out of money", `SELECT COUNT(*) FROM partners WHERE price_cents > 0 AND balance_cents < price_cents`},
 		} {
 			if count(t, bulk, c.query) == 0 {
 				t.Errorf("the demo data has no %s: the comparison would not cover them", c.what)
@@ -132,6 +144,8 @@ func TestDemoBulkEqualsLive(t *testing.T) {
 			`SELECT * FROM deliveries ORDER BY id`,
 			`SELECT * FROM outbox ORDER BY id`,
 			`SELECT * FROM lead_outcomes ORDER BY id`,
+			`SELECT * FROM ledger_entries ORDER BY id`,
+			`SELECT id, balance_cents, held_cents FROM partners ORDER BY id`,
 			`SELECT * FROM suppressions ORDER BY id`,
 			`SELECT * FROM visit_days ORDER BY day, route, landing_page, source, medium, campaign, device`,
 			`SELECT * FROM demo_visits ORDER BY day, route, landing_page, source, medium, campaign, device`,
@@ -141,6 +155,12 @@ func TestDemoBulkEqualsLive(t *testing.T) {
 		}
 		for _, q := range tables {
 			compareRows(t, q, dumpRows(t, live, q), dumpRows(t, bulk, q))
+		}
+		// Every hold became a charge or was released.
+		for _, st := range stores {
+			if n := count(t, st, `SELECT COUNT(*) FROM billing_holds`); n != 0 {
+				t.Errorf("%d holds left after the demo data", n)
+			}
 		}
 		kept, err := bulk.SummaryRows(ctx)
 		if err != nil {

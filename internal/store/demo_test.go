@@ -67,7 +67,11 @@ func fillDemo(t *testing.T, st *store.Store, n, days, partners int) {
 	now := st.Now()
 	gen := demoGenerator(t, st, demodata.Config{Leads: n, Days: days, Seed: 7, Now: now, BatchSize: 100})
 	for _, p := range demodata.Partners(partners, float64(n)/float64(days)) {
-		if _, err := st.CreateDemoPartner(ctx, p, now.AddDate(0, 0, -days)); err != nil {
+		created, err := st.CreateDemoPartner(ctx, p, now.AddDate(0, 0, -days))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.PayDemoPartner(ctx, created.ID, 100_000_000, now.AddDate(0, 0, -days)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -88,6 +92,9 @@ func fillDemo(t *testing.T, st *store.Store, n, days, partners int) {
 		}
 	}
 	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.AddDemoReturns(ctx, 30, 7, time.UTC); err != nil {
 		t.Fatal(err)
 	}
 }

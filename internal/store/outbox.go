@@ -187,7 +187,7 @@ func (s *Store) recordOutboxTx(ctx context.Context, tx *sql.Tx, cached bool, wor
 			return cmp.Or(cmp.Compare(deliveries[a].partnerID.Int64, deliveries[b].partnerID.Int64), cmp.Compare(deliveries[a].leadID, deliveries[b].leadID))
 		})
 		for _, i := range settle {
-			if err := s.settleDelivery(ctx, q, deliveries[i], results[i].Status); err != nil {
+			if err := s.settleDelivery(ctx, q, deliveries[i], results[i].Status, now); err != nil {
 				return err
 			}
 		}
@@ -208,13 +208,13 @@ type deliveryMoney struct {
 // delivered charges the lead (once per lead and firm); failed or dead
 // releases the hold when no other delivery of the lead to the firm may
 // still reach it. A free lead settles nothing (decision 048).
-func (s *Store) settleDelivery(ctx context.Context, q querier, d deliveryMoney, status string) error {
+func (s *Store) settleDelivery(ctx context.Context, q querier, d deliveryMoney, status string, now time.Time) error {
 	if !d.partnerID.Valid || !d.price.Valid || d.price.Int64 <= 0 {
 		return nil
 	}
 	switch status {
 	case OutboxSent:
-		return s.chargeDelivered(ctx, q, d.leadID, d.partnerID.Int64, d.price.Int64)
+		return s.chargeDelivered(ctx, q, d.leadID, d.partnerID.Int64, d.price.Int64, now)
 	case OutboxFailed, OutboxDead:
 		return s.releaseUndelivered(ctx, q, d.leadID)
 	}

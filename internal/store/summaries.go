@@ -56,7 +56,22 @@ const (
 	tMonthLeadTotals
 	tMonthDeliveryStatuses
 	tLeadDeliveryStates
+	tRevenueTotals
+	tRevenueStates
+	tRevenueServices
+	tRevenuePartners
+	tRevenueSources
+	tMonthRevenueTotals
+	tMonthRevenueStates
+	tMonthRevenueServices
+	tMonthRevenuePartners
+	tMonthRevenueSources
 )
+
+// revenueCounters are the counters of the revenue summaries (migration
+// 034): charges and credits of leads, and their amounts in cents (both
+// positive; revenue is charged less credited).
+var revenueCounters = []string{"charges", "charged_cents", "credits", "credited_cents"}
 
 var summaryTables = []summaryTable{
 	tLeadTotals:        {"lead_day_totals", []string{"day", "status", "routing"}, []string{"leads"}},
@@ -81,6 +96,17 @@ var summaryTables = []summaryTable{
 	tMonthLeadTotals:        {"lead_month_totals", []string{"month", "status", "routing"}, []string{"leads"}},
 	tMonthDeliveryStatuses:  {"delivery_month_statuses", []string{"month", "status"}, []string{"deliveries"}},
 	tLeadDeliveryStates:     {"lead_day_delivery_states", []string{"state", "day", "status"}, []string{"leads"}},
+
+	tRevenueTotals:        {"revenue_day_totals", []string{"day"}, revenueCounters},
+	tRevenueStates:        {"revenue_day_states", []string{"day", "state"}, revenueCounters},
+	tRevenueServices:      {"revenue_day_services", []string{"day", "service_id"}, revenueCounters},
+	tRevenuePartners:      {"revenue_day_partners", []string{"day", "partner_id"}, revenueCounters},
+	tRevenueSources:       {"revenue_day_sources", []string{"day", "source", "medium", "campaign"}, revenueCounters},
+	tMonthRevenueTotals:   {"revenue_month_totals", []string{"month"}, revenueCounters},
+	tMonthRevenueStates:   {"revenue_month_states", []string{"month", "state"}, revenueCounters},
+	tMonthRevenueServices: {"revenue_month_services", []string{"month", "service_id"}, revenueCounters},
+	tMonthRevenuePartners: {"revenue_month_partners", []string{"month", "partner_id"}, revenueCounters},
+	tMonthRevenueSources:  {"revenue_month_sources", []string{"month", "source", "medium", "campaign"}, revenueCounters},
 }
 
 // monthlyTwin is, for a daily summary the analytics and the dashboard
@@ -97,6 +123,11 @@ var monthlyTwin = map[int]int{
 	tVisitSources:      tMonthVisitSources,
 	tLeadTotals:        tMonthLeadTotals,
 	tDeliveryStatuses:  tMonthDeliveryStatuses,
+	tRevenueTotals:     tMonthRevenueTotals,
+	tRevenueStates:     tMonthRevenueStates,
+	tRevenueServices:   tMonthRevenueServices,
+	tRevenuePartners:   tMonthRevenuePartners,
+	tRevenueSources:    tMonthRevenueSources,
 }
 
 // latencyStatsTable is each day's delivery-time statistics: not a sum
@@ -109,7 +140,7 @@ var latencyStatsTable = summaryTable{"delivery_day_latency_stats", []string{"day
 func monthOf(day string) string { return day[:7] }
 
 // sumKey names one row of one summary. Key values are strings, but
-// partner_id and bucket are int64 (the column's type on PostgreSQL).
+// partner_id, service_id and bucket are int64 (the column's type on PostgreSQL).
 type sumKey struct {
 	table int
 	k     [4]any
@@ -306,6 +337,18 @@ type leadFacts struct {
 	deliveries               []deliveryFacts
 	outcomes                 []outcomeFacts
 	returns                  []returnFacts
+	serviceID                int64 // 0: none
+	money                    []moneyFacts
+}
+
+// moneyFacts is a charge or credit of the lead in the ledger (decision
+// 048): revenue counts on the UTC day the entry was written, under the
+// lead's state, practice area and source as they now are, and its firm.
+type moneyFacts struct {
+	partnerID int64
+	kind      string // LedgerCharge or LedgerCredit
+	amount    int64  // as the ledger signs it: charges negative
+	created   time.Time
 }
 
 // returnFacts is a firm's return of the lead (lead_returns).
@@ -445,6 +488,23 @@ func (f *leadFacts) contribute(d summaryDelta, sign int64) {
 		d.add(tPartnerOutcomes, [4]any{day(p.first), k.partnerID, k.name},
 			sign, sign*reported, sign*accepted, sign*rejected, sign*early, sign*ret)
 	}
+	for _, m := range f.money {
+		var counts [4]int64 // charges, charged_cents, credits, credited_cents
+		switch m.kind {
+		case LedgerCharge:
+			counts = [4]int64{sign, sign * -m.amount, 0, 0}
+		case LedgerCredit:
+			counts = [4]int64{0, 0, sign, sign * m.amount}
+		default:
+			continue
+		}
+		mday := day(m.created)
+		d.add(tRevenueTotals, [4]any{mday}, counts[:]...)
+		d.add(tRevenueStates, [4]any{mday, f.state}, counts[:]...)
+		d.add(tRevenueServices, [4]any{mday, f.serviceID}, counts[:]...)
+		d.add(tRevenuePartners, [4]any{mday, m.partnerID}, counts[:]...)
+		d.add(tRevenueSources, [4]any{mday, attribution.Value(f.source), attribution.Value(f.medium), attribution.Value(f.campaign)}, counts[:]...)
+	}
 }
 
 // Latency buckets: tenths of a second below 100 s (exact to the tenth
@@ -474,7 +534,7 @@ func latencyValue(bucket int) float64 {
 
 // factsLeadSQL, factsDeliverySQL and factsOutcomeSQL read the rows a
 // lead's facts come from; loadFacts appends the condition on the lead id.
-const factsLeadSQL = `SELECT l.id, l.created_at, l.status, l.routing, l.state,
+const factsLeadSQL = `SELECT l.id, l.created_at, l.status, l.routing, l.state, COALESCE(l.service_id, 0),
 	COALESCE(a.utm_source, ''), COALESCE(a.utm_medium, ''), COALESCE(a.utm_campaign, ''), COALESCE(a.landing_page, '')
 	FROM leads l LEFT JOIN lead_attribution a ON a.lead_id = l.id WHERE `
 
@@ -484,6 +544,10 @@ const factsDeliverySQL = `SELECT d.lead_id, COALESCE(d.partner_id, 0), d.partner
 const factsOutcomeSQL = `SELECT lead_id, id, COALESCE(partner_id, 0), status, is_return, reported_at FROM lead_outcomes WHERE `
 
 const factsReturnSQL = `SELECT lead_id, partner_id, status FROM lead_returns WHERE `
+
+// factsMoneySQL reads the lead's charges and credits (the ledger's lead
+// index).
+const factsMoneySQL = `SELECT lead_id, partner_id, kind, amount_cents, created_at FROM ledger_entries WHERE kind IN ('charge', 'credit') AND `
 
 // loadFacts reads the facts of the leads whose ids cond selects; cond is
 // written for each table's lead id column, named by the placeholder
@@ -497,7 +561,7 @@ func (s *Store) loadFacts(ctx context.Context, q querier, cond string, args ...a
 	if err := eachRow(rows, func(r scanner) error {
 		var id int64
 		f := &leadFacts{}
-		if err := r.Scan(&id, &f.created, &f.status, &f.routing, &f.state, &f.source, &f.medium, &f.campaign, &f.landing); err != nil {
+		if err := r.Scan(&id, &f.created, &f.status, &f.routing, &f.state, &f.serviceID, &f.source, &f.medium, &f.campaign, &f.landing); err != nil {
 			return err
 		}
 		out[id] = f
@@ -552,6 +616,24 @@ func (s *Store) loadFacts(ctx context.Context, q querier, cond string, args ...a
 		}
 		if f := out[id]; f != nil {
 			f.returns = append(f.returns, rf)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	rows, err = s.query(ctx, q, factsMoneySQL+strings.ReplaceAll(cond, "{id}", "lead_id"), args...)
+	if err != nil {
+		return nil, err
+	}
+	err = eachRow(rows, func(r scanner) error {
+		var id int64
+		var m moneyFacts
+		if err := r.Scan(&id, &m.partnerID, &m.kind, &m.amount, &m.created); err != nil {
+			return err
+		}
+		if f := out[id]; f != nil {
+			f.money = append(f.money, m)
 		}
 		return nil
 	})

@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -14,6 +15,7 @@ import (
 	"time"
 
 	"claimsite/internal/attribution"
+	"claimsite/internal/billing"
 	"claimsite/internal/leads"
 	"claimsite/internal/store"
 	"claimsite/internal/storetest"
@@ -58,19 +60,23 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 	type lead struct {
 		day, state string
 		created    time.Time
+		service    int64
+		source     string // source|medium|campaign, normalised
 	}
 	byID := map[int64]lead{}
-	query(`SELECT l.id, l.created_at, l.status, l.routing, l.state, COALESCE(a.utm_source, ''), COALESCE(a.utm_medium, ''),
+	query(`SELECT l.id, l.created_at, l.status, l.routing, l.state, l.service_id, COALESCE(a.utm_source, ''), COALESCE(a.utm_medium, ''),
 		COALESCE(a.utm_campaign, ''), COALESCE(a.landing_page, '') FROM leads l LEFT JOIN lead_attribution a ON a.lead_id = l.id`,
 		func(r *sql.Rows) error {
 			var id int64
 			var created time.Time
+			var service sql.NullInt64
 			var status, routing, state, source, medium, campaign, landing string
-			if err := r.Scan(&id, &created, &status, &routing, &state, &source, &medium, &campaign, &landing); err != nil {
+			if err := r.Scan(&id, &created, &status, &routing, &state, &service, &source, &medium, &campaign, &landing); err != nil {
 				return err
 			}
 			d := utc(created)
-			byID[id] = lead{d, state, created}
+			byID[id] = lead{d, state, created, service.Int64,
+				attribution.Value(source) + "|" + attribution.Value(medium) + "|" + attribution.Value(campaign)}
 			add("lead_day_totals|"+d+"|"+status+"|"+routing, 1)
 			add("lead_day_states|"+d+"|"+state, 1)
 			add("lead_day_state_statuses|"+state+"|"+d+"|"+status+"|"+routing, 1)
@@ -198,6 +204,29 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 		}
 		add(fmt.Sprintf("partner_day_outcomes|%s|%d|%s", utc(p.first), k.partner, k.name), 1, reported, accepted, rejected, inWindow, returned)
 	}
+	// Revenue (migration 034): every charge and credit of a lead still
+	// stored, on the UTC day of its entry, under the lead's state,
+	// practice area and source and the entry's firm.
+	query(`SELECT lead_id, partner_id, kind, amount_cents, created_at FROM ledger_entries
+		WHERE lead_id IS NOT NULL AND kind IN ('charge', 'credit')`, func(r *sql.Rows) error {
+		var leadID, partner, amount int64
+		var kind string
+		var created time.Time
+		if err := r.Scan(&leadID, &partner, &kind, &amount, &created); err != nil {
+			return err
+		}
+		counts := []int64{1, -amount, 0, 0}
+		if kind == "credit" {
+			counts = []int64{0, 0, 1, amount}
+		}
+		l, d := byID[leadID], utc(created)
+		add("revenue_day_totals|"+d, counts...)
+		add("revenue_day_states|"+d+"|"+l.state, counts...)
+		add(fmt.Sprintf("revenue_day_services|%s|%d", d, l.service), counts...)
+		add(fmt.Sprintf("revenue_day_partners|%s|%d", d, partner), counts...)
+		add("revenue_day_sources|"+d+"|"+l.source, counts...)
+		return nil
+	})
 	query(`SELECT day, landing_page, source, medium, campaign, views, entries FROM visit_days`, func(r *sql.Rows) error {
 		var d, landing, source, medium, campaign string
 		var views, entries int64
@@ -216,6 +245,8 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 		"lead_day_landings": "lead_month_landings", "delivery_day_latencies": "delivery_month_latencies",
 		"visit_day_landings": "visit_month_landings", "visit_day_sources": "visit_month_sources",
 		"lead_day_totals": "lead_month_totals", "delivery_day_statuses": "delivery_month_statuses",
+		"revenue_day_states": "revenue_month_states", "revenue_day_services": "revenue_month_services",
+		"revenue_day_partners": "revenue_month_partners", "revenue_day_sources": "revenue_month_sources",
 	}
 	daily := make([]string, 0, len(out))
 	for key := range out {
@@ -227,6 +258,9 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 		d, tail, _ := strings.Cut(rest, "|")
 		if twin, ok := twins[table]; ok {
 			add(twin+"|"+d[:7]+"|"+tail, out[key]...)
+		}
+		if table == "revenue_day_totals" {
+			add("revenue_month_totals|"+d[:7], out[key]...)
 		}
 		if table == "delivery_day_latencies" {
 			var bucket int64
@@ -299,6 +333,15 @@ func TestSummariesEqualRecount(t *testing.T) {
 				if len(want) < 50 {
 					t.Fatalf("the history made only %d summary rows", len(want))
 				}
+				var charges, credits int64
+				for k, v := range want {
+					if strings.HasPrefix(k, "revenue_day_totals|") {
+						charges, credits = charges+v[0], credits+v[2]
+					}
+				}
+				if charges == 0 || credits == 0 {
+					t.Fatalf("the history made %d charges and %d credits: the revenue summaries would not be compared", charges, credits)
+				}
 				compareSummaries(t, "kept summaries", kept, want)
 				if err := st.RebuildSummaries(context.Background()); err != nil {
 					t.Fatal(err)
@@ -323,6 +366,8 @@ type history struct {
 	partners []leads.Partner
 	leadIDs  []int64
 	refs     map[int64]string
+	services []*int64
+	returns  []int64
 }
 
 // summaryHistory applies steps random changes to st through its methods;
@@ -335,15 +380,46 @@ func summaryHistory(t *testing.T, st *store.Store, rng *rand.Rand, steps int) *h
 	}
 	h := &history{st: st, rng: rng, now: time.Date(2026, 3, 1, 22, 0, 0, 0, time.UTC), refs: map[int64]string{}}
 	st.SetClock(func() time.Time { return h.now })
+	services, err := st.AllServices(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for len(services) < 2 {
+		sv, err := st.CreateService(ctx, store.Service{Title: fmt.Sprintf("Practice %d", len(services)+1)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		services = append(services, sv)
+	}
+	h.services = []*int64{nil}
+	for _, sv := range services[:2] {
+		h.services = append(h.services, &sv.ID)
+	}
+	tx := "TX"
 	for i, p := range []leads.Partner{
 		{Name: "Alpha", States: []string{"TX", "CA"}, Email: "a@alpha.example", WebhookURL: "https://alpha.example/hook"},
 		{Name: "Bravo", States: []string{"TX", "FL"}, Email: "b@bravo.example", DailyCap: 3},
 		{Name: "Charlie", States: []string{"CA", "FL", "NY"}, WebhookURL: "https://charlie.example/hook"},
 	} {
 		p.Timezone, p.Priority, p.Active = "America/Chicago", i+1, true
+		// Priced (revenue): Alpha prepaid with an override, Bravo
+		// invoiced, Charlie free.
+		p.Settings = billing.DefaultSettings()
+		switch i {
+		case 0:
+			p.PriceCents, p.Overrides = 4500, []billing.Override{{State: &tx, PriceCents: 6000}}
+		case 1:
+			p.PriceCents, p.Mode = 3000, billing.Invoice
+		}
 		created, err := st.CreatePartner(ctx, p)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if i == 0 {
+			if _, _, err := st.RecordLedgerEntry(ctx, store.NewLedgerEntry{PartnerID: created.ID, Kind: store.LedgerPayment,
+				AmountCents: 10_000_000, Key: "history-payment"}); err != nil {
+				t.Fatal(err)
+			}
 		}
 		h.partners = append(h.partners, created)
 	}
@@ -363,7 +439,7 @@ func (h *history) run(t *testing.T, steps int) {
 	for end := h.step + steps; h.step < end; h.step++ {
 		step := h.step
 		h.now = h.now.Add(time.Duration(rng.IntN(180)) * time.Minute)
-		op := rng.IntN(20)
+		op := rng.IntN(23)
 		if len(h.leadIDs) == 0 {
 			op = 0
 		}
@@ -377,8 +453,9 @@ func (h *history) run(t *testing.T, steps int) {
 			l := leads.Lead{
 				SourceForm: leads.FormConsultation, FirstName: "Pat", LastName: fmt.Sprintf("V%d", n),
 				Email: fmt.Sprintf("p%d@example.com", n), Phone: fmt.Sprintf("555%07d", n), ZipCode: "73301",
-				State:   states[rng.IntN(len(states))],
-				Consent: leads.Consent{TextVersion: "v1", IP: "192.0.2.1"},
+				State:     states[rng.IntN(len(states))],
+				Consent:   leads.Consent{TextVersion: "v1", IP: "192.0.2.1"},
+				ServiceID: h.services[rng.IntN(len(h.services))],
 				Attribution: leads.Attribution{LandingPage: landings[rng.IntN(len(landings))],
 					UTMSource: src[0], UTMMedium: src[1], UTMCampaign: src[2]},
 			}
@@ -448,6 +525,31 @@ func (h *history) run(t *testing.T, steps int) {
 			phone := fmt.Sprintf("555%07d", 9000000+step)
 			if _, err := st.UpdateLead(ctx, pick(), store.LeadUpdate{Contact: leads.Correction{Phone: &phone}}); err != nil &&
 				err != store.ErrNotFound && err != store.ErrLeadErased {
+				t.Fatal(err)
+			}
+		case op == 20 || op == 21: // a firm returns a lead it was sent, mostly a recent one (its window is a week)
+			recent := h.leadIDs[max(0, len(h.leadIDs)-20):]
+			id := recent[rng.IntN(len(recent))]
+			p := h.partners[rng.IntN(min(2, len(h.partners)))] // the firms with a price, mostly
+			r, err := st.RequestReturn(ctx, store.ReturnRequest{PartnerID: p.ID, Reference: h.refs[id], Reason: "duplicate", WindowDays: 7})
+			switch {
+			case err == nil && rng.IntN(2) == 0: // approved at once
+				if _, err := st.DecideReturn(ctx, r.ID, true, 0, "checked"); err != nil {
+					t.Fatal(err)
+				}
+			case err == nil:
+				h.returns = append(h.returns, r.ID)
+			case errors.Is(err, store.ErrNotFound), errors.Is(err, store.ErrNotDelivered), errors.Is(err, store.ErrAlreadyReturned),
+				errors.Is(err, store.ErrReturnWindowClosed):
+			default:
+				t.Fatal(err)
+			}
+		case op == 22: // the operator decides a return
+			if len(h.returns) == 0 {
+				continue
+			}
+			id := h.returns[rng.IntN(len(h.returns))]
+			if _, err := st.DecideReturn(ctx, id, rng.IntN(3) > 0, 0, "checked"); err != nil && !errors.Is(err, store.ErrReturnDecided) {
 				t.Fatal(err)
 			}
 		default: // visits, and once the partner with a cap leaves
@@ -644,8 +746,30 @@ func TestDemoDataKeepsSummaries(t *testing.T) {
 			t.Fatal(err)
 		}
 		compareSummaries(t, "summaries after demo-data", kept, recountSummaries(t, st))
+		// Billing filled: charges and a payment per firm, returns of every
+		// kind, the credits of the approved ones; balances the sum of each
+		// firm's ledger.
+		for _, c := range []struct{ what, query string }{
+			{"charges", `SELECT COUNT(*) FROM ledger_entries WHERE kind = 'charge'`},
+			{"credits", `SELECT COUNT(*) FROM ledger_entries WHERE kind = 'credit'`},
+			{"pending returns", `SELECT COUNT(*) FROM lead_returns WHERE status = 'pending'`},
+			{"denied returns", `SELECT COUNT(*) FROM lead_returns WHERE status = 'denied'`},
+		} {
+			if count(t, st, c.query) == 0 {
+				t.Errorf("demo-data made no %s", c.what)
+			}
+		}
+		if n := count(t, st, `SELECT COUNT(*) FROM partners p WHERE balance_cents <>
+			(SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_entries e WHERE e.partner_id = p.id)`); n != 0 {
+			t.Errorf("%d firms' balances differ from their ledgers", n)
+		}
 		if _, err := st.RemoveDemo(ctx); err != nil {
 			t.Fatal(err)
+		}
+		for _, table := range []string{"ledger_entries", "lead_returns", "billing_holds", "partners"} {
+			if n := count(t, st, `SELECT COUNT(*) FROM `+table); n != 0 {
+				t.Errorf("%d rows of %s left after removing the demo data", n, table)
+			}
 		}
 		kept, err = st.SummaryRows(ctx)
 		if err != nil {

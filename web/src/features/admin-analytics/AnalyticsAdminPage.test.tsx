@@ -386,3 +386,75 @@ describe('analytics helpers', () => {
     expect(mapScale(100).map((s) => s.label)).toEqual(['No leads', '1–25 leads', '26–50 leads', '51–75 leads', '76–100 leads'])
   })
 })
+
+const counts = (charged: number, credited: number, charges = 1, credits = 0) => ({
+  charges,
+  charged_cents: charged,
+  credits,
+  credited_cents: credited,
+  revenue_cents: charged - credited,
+})
+
+const withRevenue: Analytics = {
+  ...fixture,
+  revenue: {
+    total: counts(12550, 2500, 3, 1),
+    days: [
+      { day: '2026-03-01', ...counts(7550, 0, 2) },
+      { day: '2026-03-02', ...counts(0, 0, 0) },
+      { day: '2026-03-03', ...counts(5000, 2500, 1, 1) },
+    ],
+    states: [
+      { state: 'TX', ...counts(7550, 0, 2) },
+      { state: 'CA', ...counts(5000, 2500, 1, 1) },
+    ],
+    services: [
+      { service_id: 4, service: 'Truck accidents', ...counts(5000, 0) },
+      { service_id: null, service: '', ...counts(7550, 2500, 2, 1) },
+    ],
+    partners: [{ partner_id: 1, partner_name: 'Acme Law', ...counts(12550, 2500, 3, 1) }],
+    sources: [{ source: 'google', medium: 'cpc', campaign: 'trucks', ...counts(12550, 2500, 3, 1) }],
+  },
+}
+
+describe('AnalyticsAdminPage revenue', () => {
+  it('shows the revenue in dollars, per day and by state, practice area, partner and source', async () => {
+    const calls = fakeServer(() => jsonResponse(200, { data: withRevenue }))
+    renderPage()
+    const summary = await screen.findByText('Revenue (charges less credits)')
+    expect(summary.nextElementSibling).toHaveTextContent('$100.50')
+    const perDay = screen.getByRole('table', { name: 'Revenue per day' })
+    // Days without money are left out of the table.
+    expect(within(perDay).getAllByRole('row')).toHaveLength(3)
+    expect(within(perDay).getByRole('row', { name: /2026-03-03/ })).toHaveTextContent('$50.00$25.00$25.00')
+
+    const byState = screen.getByRole('table', { name: 'Revenue by state' })
+    expect(within(byState).getByRole('row', { name: /TX/ })).toHaveTextContent('TX2$75.50$0.00$75.50')
+    await userEvent.click(screen.getByRole('button', { name: 'Practice area' }))
+    const byService = screen.getByRole('table', { name: 'Revenue by practice area' })
+    expect(within(byService).getByRole('row', { name: /Truck accidents/ })).toHaveTextContent('$50.00')
+    expect(within(byService).getByRole('row', { name: /\(none\)/ })).toHaveTextContent('$50.50')
+    await userEvent.click(screen.getByRole('button', { name: 'Partner' }))
+    expect(within(screen.getByRole('table', { name: 'Revenue by partner' })).getByRole('row', { name: /Acme Law/ })).toHaveTextContent(
+      '$100.50',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Source and campaign' }))
+    expect(
+      within(screen.getByRole('table', { name: 'Revenue by source and campaign' })).getByRole('row', { name: /trucks/ }),
+    ).toHaveTextContent('googlecpctrucks3$125.50$25.00$100.50')
+
+    // Its CSV is the server's table of the breakdown shown.
+    URL.createObjectURL = vi.fn(() => 'blob:x')
+    URL.revokeObjectURL = vi.fn()
+    const card = screen.getByRole('region', { name: 'Revenue by source and campaign' })
+    await userEvent.click(within(card).getByRole('button', { name: /Download CSV/ }))
+    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('section') === 'revenue_sources')).toBe(true))
+  })
+
+  it('shows no money when the answer has none (a role without it)', async () => {
+    fakeServer()
+    renderPage()
+    await screen.findByText('Accepted by partners')
+    expect(screen.queryByText(/Revenue/)).not.toBeInTheDocument()
+  })
+})

@@ -12,7 +12,9 @@ import { LeadsPerDayCard } from './components/LeadsPerDayCard'
 import { PartnerRatesCard } from './components/PartnerRatesCard'
 import { RangePicker } from './components/RangePicker'
 import { RefreshControl } from './components/RefreshControl'
+import { RevenueBreakdownCard, RevenuePerDayCard } from './components/RevenueCard'
 import { StateMapCard } from './components/StateMapCard'
+import { formatCents } from '@/lib/money'
 import { formatCount, formatRate } from './format'
 import { formatDay, rangeFromSearch } from './range'
 import type { Analytics, DayRange } from './types'
@@ -28,6 +30,8 @@ function Summary({ data }: { data: Analytics }) {
     { label: 'Routed to a partner', value: data.leads.total ? formatRate(routed / data.leads.total) : '—' },
     { label: 'Deliveries delivered', value: formatCount(delivered) },
     { label: 'Accepted by partners', value: sent ? formatRate(accepted / sent) : '—' },
+    // Money only comes to a role that may see it.
+    ...(data.revenue ? [{ label: 'Revenue (charges less credits)', value: formatCents(data.revenue.total.revenue_cents) }] : []),
   ]
   return (
     <dl className="analytics-summary">
@@ -116,6 +120,12 @@ export default function AnalyticsAdminPage() {
             <DeliveryStatusCard deliveries={data.deliveries} range={range} />
             <DeliveryLatencyCard deliveries={data.deliveries} range={range} />
             <PartnerRatesCard partners={data.partners} range={range} />
+            {data.revenue ? (
+              <>
+                <RevenuePerDayCard revenue={data.revenue} range={range} />
+                <RevenueBreakdownCard revenue={data.revenue} range={range} />
+              </>
+            ) : null}
           </div>
         </>
       ) : null}

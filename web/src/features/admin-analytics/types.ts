@@ -56,6 +56,26 @@ export interface PartnerRates {
   return_rate: number | null
 }
 
+/** Charges and credits of leads in the ledger, in integer cents (US dollars); revenue is charged less credited. */
+export interface RevenueCounts {
+  charges: number
+  charged_cents: number
+  credits: number
+  credited_cents: number
+  revenue_cents: number
+}
+
+/** Revenue by the UTC day of each ledger entry, in total and by the lead's state, practice area, firm and source. */
+export interface Revenue {
+  total: RevenueCounts
+  days: (RevenueCounts & { day: string })[]
+  states: (RevenueCounts & { state: string })[]
+  /** service_id null: leads without a practice area; service "" once the practice area was deleted. */
+  services: (RevenueCounts & { service_id: number | null; service: string })[]
+  partners: (RevenueCounts & { partner_id: number; partner_name: string })[]
+  sources: (RevenueCounts & { source: string; medium: string; campaign: string })[]
+}
+
 export interface Analytics {
   from: string
   to: string
@@ -69,13 +89,26 @@ export interface Analytics {
     latency_overall: Latency
   }
   partners: PartnerRates[]
+  /** Money: only for a role that may see it (admin); absent otherwise. */
+  revenue?: Revenue
   /** The daily summaries are being filled (after an upgrade): no numbers until they are. */
   rebuilding: boolean
 }
 
 /** The CSV tables of the endpoint (section=…). */
 export type AnalyticsSection =
-  'leads_per_day' | 'landing_pages' | 'sources' | 'states' | 'deliveries_by_status' | 'delivery_latency' | 'partners'
+  | 'leads_per_day'
+  | 'landing_pages'
+  | 'sources'
+  | 'states'
+  | 'deliveries_by_status'
+  | 'delivery_latency'
+  | 'partners'
+  | 'revenue_per_day'
+  | 'revenue_states'
+  | 'revenue_services'
+  | 'revenue_partners'
+  | 'revenue_sources'
 
 /** A range of UTC days, both inclusive (YYYY-MM-DD). */
 export interface DayRange {

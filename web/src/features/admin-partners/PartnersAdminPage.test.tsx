@@ -138,13 +138,13 @@ function fakeServer(answers: { save?: (body: Record<string, unknown>) => Respons
   return calls
 }
 
-function renderPage() {
+function renderPage(route = '/admin/partners') {
   localStorage.setItem(SESSION_KEY, JSON.stringify({ access_token: 'admin-token' }))
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
   queryClient.setQueryData(siteQueryOptions.queryKey, testSite())
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/admin/partners']}>
+      <MemoryRouter initialEntries={[route]}>
         <PartnersAdminPage />
       </MemoryRouter>
       <ToastContainer />
@@ -356,6 +356,16 @@ describe('PartnersAdminPage', () => {
       auto_approve_reasons: ['wrong_number'],
     })
     expect(body).not.toHaveProperty('webhook_secret')
+  })
+
+  it('opens the ledger of the partner the dashboard links to (?ledger=ID)', async () => {
+    const user = userEvent.setup()
+    fakeServer()
+    renderPage('/admin/partners?ledger=1')
+    const dialog = await screen.findByRole('dialog', { name: 'Ledger: Smith & Jones LLP' })
+    expect(await within(dialog).findByText('ABCD1234EFGH')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: /Close/ }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ledger: Smith & Jones LLP' })).not.toBeInTheDocument())
   })
 
   it('shows the ledger with its balance and records a payment once per form', async () => {

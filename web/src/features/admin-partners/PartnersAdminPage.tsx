@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { Modal } from '@/components/Modal'
 import { AdminPageHeader, AdminTable, ConfirmDeleteModal, RowActions, reportAdminError, type AdminColumn } from '@/components/admin'
 import type { Paginated } from '@/lib/api-client'
@@ -96,6 +97,14 @@ export default function PartnersAdminPage() {
   const [deleting, setDeleting] = useState<Partner | null>(null)
   const [billing, setBilling] = useState<Partner | null>(null)
   const [ledgerOf, setLedgerOf] = useState<Partner | null>(null)
+  // ?ledger=ID (the dashboard's partners low on balance) opens that firm's ledger.
+  const [search, setSearch] = useSearchParams()
+  const linked = Number(search.get('ledger'))
+  const shownLedger = ledgerOf ?? (linked ? (partners.data?.find((p) => p.id === linked) ?? null) : null)
+  const closeLedger = () => {
+    setLedgerOf(null)
+    if (search.has('ledger')) setSearch({}, { replace: true })
+  }
 
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null)
 
@@ -169,7 +178,7 @@ export default function PartnersAdminPage() {
         onSubmit={save}
       />
       {billing ? <PartnerBillingModal key={billing.id} partner={billing} onClose={() => setBilling(null)} onSubmit={saveBilling} /> : null}
-      <PartnerLedgerModal partner={ledgerOf} onClose={() => setLedgerOf(null)} />
+      <PartnerLedgerModal partner={shownLedger} onClose={closeLedger} />
       <Modal open={created !== null} onClose={() => setCreated(null)} title="Webhook secret">
         {created ? (
           <>

@@ -23,6 +23,13 @@ const stats = {
   deliveries_failed: 1,
   deliveries_dead: 0,
   partners_at_cap: 2,
+  returns_pending: 4,
+  revenue_month: '2026-03',
+  revenue_month_cents: 1234550,
+  partners_low_balance: [
+    { partner_id: 7, name: 'Acme Law', available_cents: 1500, low_balance_cents: 10000, price_cents: 4500, cannot_pay: true },
+    { partner_id: 8, name: 'Bell Law', available_cents: 8000, low_balance_cents: 10000, price_cents: 4500, cannot_pay: false },
+  ],
   rebuilding: false,
 }
 
@@ -83,6 +90,14 @@ describe('admin shell and dashboard', () => {
     expect(screen.getByTestId('attention-deliveries_failed')).toHaveAttribute('href', '/admin/leads?delivery=failed')
     expect(screen.getByTestId('attention-deliveries_dead')).toHaveTextContent('0Dead deliveries')
     expect(screen.getByTestId('attention-partners_at_cap')).toHaveAttribute('href', '/admin/partners')
+    expect(screen.getByTestId('attention-returns_pending')).toHaveTextContent('4Returns pending')
+    expect(screen.getByTestId('attention-returns_pending')).toHaveAttribute('href', '/admin/returns')
+    expect(screen.getByTestId('stat-revenue_month')).toHaveTextContent('Revenue in March 2026 (charges less credits)$12,345.50')
+    const low = within(screen.getByTestId('low-balance')).getAllByRole('link')
+    expect(low.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['$15.00Acme Law: cannot pay its price of $45.00', '/admin/partners?ledger=7'],
+      ['$80.00Bell Law: under $100.00', '/admin/partners?ledger=8'],
+    ])
   })
 
   it('says the lead counts are being rebuilt instead of showing zeros', async () => {
@@ -136,7 +151,12 @@ describe('admin shell and dashboard', () => {
     signIn()
     const leadStats = Object.fromEntries(
       Object.entries(stats).filter(
-        ([key]) => key.startsWith('leads_') || key.startsWith('deliveries_') || key === 'partners_at_cap' || key === 'rebuilding',
+        ([key]) =>
+          key.startsWith('leads_') ||
+          key.startsWith('deliveries_') ||
+          key === 'partners_at_cap' ||
+          key === 'returns_pending' ||
+          key === 'rebuilding',
       ),
     )
     stubRoutes({
@@ -159,6 +179,10 @@ describe('admin shell and dashboard', () => {
     expect(await screen.findByTestId('tile-leads_total')).toHaveTextContent('1,234Leads')
     expect(screen.queryByTestId('tile-services')).not.toBeInTheDocument()
     expect(screen.getByTestId('attention-leads_unrouted')).toHaveTextContent('3Unrouted leads')
+    // The returns it decides, and no money.
+    expect(screen.getByTestId('attention-returns_pending')).toHaveTextContent('4Returns pending')
+    expect(screen.queryByRole('heading', { name: 'Money' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument()
   })
 
   it('answers a page the role may not use with a no-access page', async () => {

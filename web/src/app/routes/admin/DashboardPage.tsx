@@ -5,9 +5,10 @@ import { AdminIcon, type AdminIconName } from '@/components/admin/AdminIcon'
 import { adminPaths } from '@/lib/admin/paths'
 import { can, useProfile, type Permission } from '@/lib/auth'
 import { useHead } from '@/lib/head'
+import { formatCents } from '@/lib/money'
 
-/** The counts of AdminStats (not its rebuilding flag). */
-type CountKey = Exclude<keyof AdminStats, 'rebuilding'>
+/** The counts of AdminStats (not its flag, month or list). */
+type CountKey = Exclude<keyof AdminStats, 'rebuilding' | 'revenue_month' | 'partners_low_balance' | 'revenue_month_cents'>
 
 // Each tile and list shows only for a role the server sends its counts to.
 
@@ -35,6 +36,49 @@ const attention: ReadonlyArray<{ to: string; label: string; count: CountKey }> =
 ]
 
 const numberFormat = new Intl.NumberFormat('en-US')
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** "2026-03" → "March 2026". */
+function monthName(month: string): string {
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`))
+}
+
+/** The money of the operator's month and the firms low on balance (the partners permission only). */
+function Money({ stats }: { stats: AdminStats }) {
+  if (stats.revenue_month_cents === undefined || !stats.revenue_month) return null
+  const low = stats.partners_low_balance ?? []
+  return (
+    <>
+      <h2 className="h4">Money</h2>
+      <dl className="admin-stats">
+        <div className="admin-stat" data-testid="stat-revenue_month">
+          <dt>Revenue in {monthName(stats.revenue_month)} (charges less credits)</dt>
+          <dd>{stats.rebuilding ? '–' : formatCents(stats.revenue_month_cents)}</dd>
+        </div>
+      </dl>
+      <h3 className="h5">Partners low on balance</h3>
+      {low.length === 0 ? (
+        <p className="text-body-secondary" data-testid="low-balance-none">
+          Every prepaid partner has money above its threshold.
+        </p>
+      ) : (
+        <ul className="admin-attention" data-testid="low-balance">
+          {low.map((p) => (
+            <li key={p.partner_id}>
+              <Link to={`${adminPaths.partners}?ledger=${p.partner_id}`} className="admin-attention__item admin-attention__item--alert">
+                <span className="admin-attention__count">{formatCents(p.available_cents)}</span>
+                <span className="admin-attention__label">
+                  {p.name}:{' '}
+                  {p.cannot_pay ? `cannot pay its price of ${formatCents(p.price_cents)}` : `under ${formatCents(p.low_balance_cents)}`}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
 
 /** /admin: greeting, tiles to each section, and live counts from GET /api/admin/stats. */
 export default function DashboardPage() {
@@ -59,6 +103,11 @@ export default function DashboardPage() {
   const shown = (key: CountKey, permission: Permission) => (stats.data ? stats.data[key] !== undefined : can(profile, permission))
   const visibleTiles = tiles.filter((tile) => shown(tile.count, tile.permission))
   const showsLeads = shown('leads_total', 'leads')
+  // Returns pending: for a role that decides them, beside the leads' attention items.
+  const showsReturns = shown('returns_pending', 'returns')
+  const attentionItems = showsReturns
+    ? [...attention, { to: adminPaths.returns, label: 'Returns pending', count: 'returns_pending' as CountKey }]
+    : attention
 
   return (
     <div className="admin-page">
@@ -95,7 +144,7 @@ export default function DashboardPage() {
         <>
           <h2 className="h4">Needs attention</h2>
           <ul className="admin-attention">
-            {attention.map((item) => {
+            {attentionItems.map((item) => {
               const n = stats.data?.[item.count] ?? 0
               return (
                 <li key={item.count}>
@@ -122,6 +171,7 @@ export default function DashboardPage() {
           </dl>
         </>
       ) : null}
+      {stats.data ? <Money stats={stats.data} /> : null}
     </div>
   )
 }

@@ -14,6 +14,8 @@ export interface ChartCardProps {
   chart: ReactNode
   /** The same numbers as a table: always read by screen readers, shown on demand. */
   table: ReactNode
+  /** Controls between the heading and the chart (what the chart and table show). */
+  controls?: ReactNode
   /** Show the table from the start (where the table is the main view). */
   tableOpen?: boolean
   className?: string
@@ -24,7 +26,17 @@ export interface ChartCardProps {
  * in the page for screen readers either way; the button shows it to
  * everyone) and "Download CSV" (the server's CSV of the same table).
  */
-export function ChartCard({ title, description, section, range, chart, table, tableOpen = false, className = '' }: ChartCardProps) {
+export function ChartCard({
+  title,
+  description,
+  section,
+  range,
+  chart,
+  table,
+  controls,
+  tableOpen = false,
+  className = '',
+}: ChartCardProps) {
   const id = useId()
   const [open, setOpen] = useState(tableOpen)
   const download = useDownloadAnalyticsCsv()
@@ -62,6 +74,7 @@ export function ChartCard({ title, description, section, range, chart, table, ta
           </button>
         </div>
       </div>
+      {controls}
       <div className="analytics-card__chart" aria-hidden="true">
         {chart}
       </div>

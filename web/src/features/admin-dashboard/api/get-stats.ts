@@ -28,8 +28,33 @@ export interface LeadStats {
   rebuilding: boolean
 }
 
+/** The returns waiting for a decision: sent to a role with the returns permission. */
+export interface ReturnStats {
+  returns_pending: number
+}
+
+/** A prepaid firm whose balance less holds is under its low-balance threshold, or under its own price. */
+export interface LowBalancePartner {
+  partner_id: number
+  name: string
+  available_cents: number
+  low_balance_cents: number
+  price_cents: number
+  /** It can no longer pay its own default price: routing skips it. */
+  cannot_pay: boolean
+}
+
+/** Money: sent to a role with the partners permission (admin). */
+export interface MoneyStats {
+  /** The operator's month, YYYY-MM. */
+  revenue_month: string
+  /** Charges less credits of that month's UTC days so far, in cents. */
+  revenue_month_cents: number
+  partners_low_balance: LowBalancePartner[]
+}
+
 /** GET /api/admin/stats: live counts for the dashboard (DESIGN.md §6), each part only for a role that may see it. */
-export type AdminStats = Partial<ContentStats & AccountStats & LeadStats>
+export type AdminStats = Partial<ContentStats & AccountStats & LeadStats & ReturnStats & MoneyStats>
 
 export async function getAdminStats(): Promise<AdminStats> {
   const response = await api.get<DataEnvelope<AdminStats>>('/admin/stats')
