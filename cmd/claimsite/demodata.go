@@ -166,6 +166,13 @@ func runDemoData(ctx context.Context, w io.Writer, args []string) error {
 		return fmt.Errorf("demo returns: %w", err)
 	}
 	fmt.Fprintf(w, "returns: %d approved, %d denied, %d pending\n", returns.Approved, returns.Denied, returns.Pending)
+	// The invoices of the months that ended, as the monthly job issues them.
+	invoices, err := st.AddDemoInvoices(ctx, store.InvoiceIssue{Issuer: live.InvoiceIssuer(),
+		PaymentInstructions: live.PaymentInstructions, Zone: live.Location()})
+	if err != nil {
+		return fmt.Errorf("demo invoices: %w", err)
+	}
+	fmt.Fprintf(w, "invoices: %d\n", invoices)
 	return nil
 }
 

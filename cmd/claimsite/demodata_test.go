@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"os/exec"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -76,6 +78,18 @@ func TestDemoData(t *testing.T) {
 			if n := count(st, store.LeadFilter{}); n != 300 {
 				t.Errorf("leads: got %d, want 300", n)
 			}
+			// The months that ended are invoiced, as the monthly job would
+			// (and, like everything demo-data makes, not mailed).
+			invoiceCount := func() int {
+				_, n, err := st.Invoices(ctx, store.InvoiceFilter{}, store.Page{Number: 1, Size: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return n
+			}
+			if m := regexp.MustCompile(`invoices: (\d+)`).FindStringSubmatch(out); m == nil || m[1] != strconv.Itoa(invoiceCount()) {
+				t.Errorf("output %q, %d invoices in the database", out, invoiceCount())
+			}
 			if items, err := st.ClaimOutbox(ctx, "worker", 10, 0); err != nil || len(items) != 0 {
 				t.Errorf("outbox after demo-data: got %d items to send, %v; want none", len(items), err)
 			}
@@ -110,6 +124,9 @@ func TestDemoData(t *testing.T) {
 			}
 			if n := count(st, store.LeadFilter{}); n != 1 {
 				t.Errorf("leads after --remove: got %d, want the real one", n)
+			}
+			if n := invoiceCount(); n != 0 {
+				t.Errorf("invoices after --remove: %d", n)
 			}
 			if _, err := st.Lead(ctx, realID); err != nil {
 				t.Errorf("the real lead after --remove: %v", err)

@@ -44,7 +44,7 @@ func (s *Server) invoiceIssue(ctx context.Context) (store.InvoiceIssue, error) {
 		return store.InvoiceIssue{}, err
 	}
 	return store.InvoiceIssue{
-		Issuer:              billing.Issuer{Name: set.Brand, Address: set.Address, Email: set.Email, Phone: set.Phone},
+		Issuer:              set.InvoiceIssuer(),
 		PaymentInstructions: set.PaymentInstructions,
 		Zone:                set.Location(),
 	}, nil

@@ -19,6 +19,7 @@ import (
 	_ "time/tzdata" // the operator's zone, on a machine without a zone database
 	"unicode/utf8"
 
+	"claimsite/internal/billing"
 	"claimsite/internal/config"
 	"claimsite/internal/validate"
 )
@@ -141,6 +142,12 @@ func (s Settings) Location() *time.Location {
 		return time.UTC
 	}
 	return loc
+}
+
+// InvoiceIssuer is who the invoices issued now say sent them: the
+// operator's brand and contact details.
+func (s Settings) InvoiceIssuer() billing.Issuer {
+	return billing.Issuer{Name: s.Brand, Address: s.Address, Email: s.Email, Phone: s.Phone}
 }
 
 // ReturnWindow is how long after delivery a rejection is a return.

@@ -403,7 +403,12 @@ func (s *Store) RemoveDemo(ctx context.Context) (DemoRemoved, error) {
 	// must leave with the synthetic firms they belong to, or those firms
 	// could never be deleted. The firms' leads are gone by now, so no
 	// summary counts these entries (the rebuild below recounts anyway).
+	// Their invoices go first (their lines name the entries): like the
+	// entries, they record no money, and demo data belongs to an
+	// installation being tried out before it invoices anyone.
 	for _, q := range []string{
+		`DELETE FROM invoice_lines WHERE invoice_id IN (SELECT i.id FROM invoices i JOIN partners p ON p.id = i.partner_id WHERE p.demo = ?)`,
+		`DELETE FROM invoices WHERE partner_id IN (SELECT id FROM partners WHERE demo = ?)`,
 		`DELETE FROM lead_returns WHERE partner_id IN (SELECT id FROM partners WHERE demo = ?)`,
 		`DELETE FROM billing_holds WHERE partner_id IN (SELECT id FROM partners WHERE demo = ?)`,
 		`DELETE FROM ledger_entries WHERE partner_id IN (SELECT id FROM partners WHERE demo = ?)`,

@@ -111,26 +111,29 @@ func (s *Store) IssueInvoice(ctx context.Context, partnerID int64, end time.Time
 		if !last.Valid {
 			return ErrNothingToInvoice
 		}
-		inv, err = s.invoiceOf(ctx, tx, partnerID, prevLast, last.Int64, end, issue)
+		var demo bool
+		inv, demo, err = s.invoiceOf(ctx, tx, partnerID, prevLast, last.Int64, end, issue)
 		if err != nil {
 			return err
 		}
 		if prevEnd.Valid {
 			inv.PeriodStart = prevEnd.Time
 		}
-		return s.insertInvoice(ctx, tx, &inv, last.Int64)
+		// A demo firm's invoice is never mailed: its address is made up.
+		return s.insertInvoice(ctx, tx, &inv, last.Int64, !demo)
 	})
 	return inv, err
 }
 
-// invoiceOf builds the firm's invoice of its entries in (after, last].
-func (s *Store) invoiceOf(ctx context.Context, q querier, partnerID, after, last int64, end time.Time, issue InvoiceIssue) (billing.IssuedInvoice, error) {
-	inv := billing.IssuedInvoice{PartnerID: partnerID, PeriodEnd: end.UTC(), Period: billing.InvoicePeriod(end, issue.Zone),
+// invoiceOf builds the firm's invoice of its entries in (after, last],
+// and says whether the firm is a demo firm.
+func (s *Store) invoiceOf(ctx context.Context, q querier, partnerID, after, last int64, end time.Time, issue InvoiceIssue) (inv billing.IssuedInvoice, demo bool, err error) {
+	inv = billing.IssuedInvoice{PartnerID: partnerID, PeriodEnd: end.UTC(), Period: billing.InvoicePeriod(end, issue.Zone),
 		Issuer: issue.Issuer, PaymentInstructions: issue.PaymentInstructions, TimeZone: issue.Zone.String(), IssuedAt: s.now().UTC()}
 	var email string
-	if err := s.queryRow(ctx, q, `SELECT name, billing_email, email, billing_mode FROM partners WHERE id = ?`, partnerID).Scan(
-		&inv.PartnerName, &inv.BillingEmail, &email, &inv.BillingMode); err != nil {
-		return inv, err
+	if err := s.queryRow(ctx, q, `SELECT name, billing_email, email, billing_mode, demo FROM partners WHERE id = ?`, partnerID).Scan(
+		&inv.PartnerName, &inv.BillingEmail, &email, &inv.BillingMode, &demo); err != nil {
+		return inv, false, err
 	}
 	if inv.BillingEmail == "" {
 		inv.BillingEmail = email
@@ -142,7 +145,7 @@ func (s *Store) invoiceOf(ctx context.Context, q querier, partnerID, after, last
 		FROM ledger_entries e LEFT JOIN leads l ON l.id = e.lead_id LEFT JOIN services sv ON sv.id = l.service_id
 		WHERE e.partner_id = ? AND e.id > ? AND e.id <= ? ORDER BY e.id`, partnerID, after, last)
 	if err != nil {
-		return inv, err
+		return inv, demo, err
 	}
 	first := true
 	inv.Lines, err = collect(rows, func(r scanner) (l billing.InvoiceLine, err error) {
@@ -160,12 +163,12 @@ func (s *Store) invoiceOf(ctx context.Context, q querier, partnerID, after, last
 		return l, nil
 	})
 	if err != nil {
-		return inv, err
+		return inv, demo, err
 	}
 	if len(inv.Lines) > 0 {
 		inv.PeriodStart = monthStart(inv.Lines[0].Date, issue.Zone).UTC()
 	}
-	return inv, inv.Total()
+	return inv, demo, inv.Total()
 }
 
 // lineDescription is what a line says of a payment or adjustment: its
@@ -181,8 +184,8 @@ func lineDescription(method, reference, note string) string {
 }
 
 // insertInvoice numbers inv (the next number, under the invoices' lock)
-// and writes it, its lines and the mail that sends it.
-func (s *Store) insertInvoice(ctx context.Context, q querier, inv *billing.IssuedInvoice, last int64) error {
+// and writes it, its lines and, with mail, the mail that sends it.
+func (s *Store) insertInvoice(ctx context.Context, q querier, inv *billing.IssuedInvoice, last int64, mail bool) error {
 	if s.dialect == Postgres {
 		if _, err := s.exec(ctx, q, `SELECT pg_advisory_xact_lock(?)`, invoicesLockKey); err != nil {
 			return err
@@ -210,7 +213,7 @@ func (s *Store) insertInvoice(ctx context.Context, q querier, inv *billing.Issue
 			return err
 		}
 	}
-	if inv.BillingEmail == "" {
+	if !mail || inv.BillingEmail == "" {
 		return nil
 	}
 	payload, err := json.Marshal(InvoicePayload{Number: inv.Number})
@@ -275,4 +278,43 @@ func (s *Store) Invoice(ctx context.Context, number, partnerID int64) (billing.I
 		return l, r.Scan(&l.LedgerEntryID, &l.Kind, &l.AmountCents, &l.LeadReference, &l.State, &l.PracticeArea, &l.Description, &l.Date)
 	})
 	return inv, err
+}
+
+// AddDemoInvoices issues each demo firm's invoices of the months its demo
+// ledger spans, one month at a time up to the current one, as the monthly
+// job would have (never mailed: their addresses are made up). It returns
+// how many it issued.
+func (s *Store) AddDemoInvoices(ctx context.Context, issue InvoiceIssue) (int, error) {
+	rows, err := s.query(ctx, s.db, `SELECT id FROM partners WHERE demo = ? ORDER BY id`, true)
+	if err != nil {
+		return 0, err
+	}
+	ids, err := collect(rows, func(r scanner) (id int64, err error) { return id, r.Scan(&id) })
+	if err != nil {
+		return 0, err
+	}
+	issued := 0
+	now := monthStart(s.now(), issue.Zone)
+	for _, id := range ids {
+		// The firm's first entry, through the ledger's (partner_id, id) index.
+		var first time.Time
+		err := s.queryRow(ctx, s.db, `SELECT created_at FROM ledger_entries WHERE partner_id = ? ORDER BY id LIMIT 1`, id).Scan(&first)
+		if errors.Is(err, sql.ErrNoRows) {
+			continue
+		}
+		if err != nil {
+			return issued, err
+		}
+		for end := monthStart(first, issue.Zone).AddDate(0, 1, 0); !end.After(now); end = end.AddDate(0, 1, 0) {
+			_, err := s.IssueInvoice(ctx, id, end, issue)
+			if errors.Is(err, ErrNothingToInvoice) {
+				continue
+			}
+			if err != nil {
+				return issued, err
+			}
+			issued++
+		}
+	}
+	return issued, nil
 }
