@@ -305,7 +305,7 @@ for line in "${results[@]}"; do
 done
 printf '\nGET /service-detail/1 first answer after a content change (a new server render): p50 %s ms, p99 %s ms (100 changes)\n' "$rerender_p50" "$rerender_p99"
 printf 'POST /api/contact: %s leads answered 201, %s stored\n' "$answered" "$stored"
-printf 'Delivery at full load: %s Texas leads delivered by webhook (%s requests), commit to 2xx p50 %s ms, p99 %s ms; the queue drained %s s after the run\n' \
+printf 'Delivery at full load: %s leads (Texas and Oklahoma) delivered by webhook (%s requests), commit to 2xx p50 %s ms, p99 %s ms; the queue drained %s s after the run\n' \
   "$delivered" "$hook_requests" "$hook_p50" "$hook_p99" "$drain_seconds"
 printf 'Billing at full load: %s Oklahoma leads delivered to the prepaid partner, %s charges of %s cents in all; balance and holds agree with the ledger\n' \
   "$prepaid_leads" "$charges" "$charged_cents"
