@@ -200,24 +200,9 @@ func (s *Server) handleChangeRequestDecline(w http.ResponseWriter, r *http.Reque
 // request would make now, as the partner edit does (the firm may have
 // changed since it asked): 422 with the fields' errors, nothing changed.
 func (s *Server) decideChangeRequest(w http.ResponseWriter, r *http.Request, approve bool) error {
-	id, err := idParam(r)
+	id, note, err := readDecision(w, r, approve, maxChangeRequestNote, errChangeRequestNotFound)
 	if err != nil {
-		return errChangeRequestNotFound
-	}
-	var req struct {
-		Note string `json:"note"`
-	}
-	if err := decodeJSON(w, r, &req); err != nil {
 		return err
-	}
-	req.Note = validate.Clean(req.Note)
-	errs := validate.Errors{}
-	if !approve {
-		errs.Required("note", "note", req.Note)
-	}
-	errs.MaxLength("note", "note", req.Note, maxChangeRequestNote)
-	if errs.Any() {
-		return invalid(errs)
 	}
 	var check func(store.Partner) error
 	if approve {
@@ -225,7 +210,7 @@ func (s *Server) decideChangeRequest(w http.ResponseWriter, r *http.Request, app
 			return err
 		}
 	}
-	d, err := s.store.DecideChangeRequest(r.Context(), id, approve, currentUser(r).ID, req.Note, check)
+	d, err := s.store.DecideChangeRequest(r.Context(), id, approve, currentUser(r).ID, note, check)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return errChangeRequestNotFound

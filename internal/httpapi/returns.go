@@ -167,29 +167,40 @@ func (s *Server) handleReturnDeny(w http.ResponseWriter, r *http.Request) error 
 	return s.decideReturn(w, r, false)
 }
 
-// decideReturn approves or denies a pending return with the operator's
-// note (required to deny: the firm reads why).
-func (s *Server) decideReturn(w http.ResponseWriter, r *http.Request, approve bool) error {
-	id, err := idParam(r)
+// readDecision reads an operator's decision on a queued item (a return,
+// a change request): the path's id (notFound when it is none) and the
+// note, required to refuse (the firm reads why) and at most maxNote long.
+func readDecision(w http.ResponseWriter, r *http.Request, approve bool, maxNote int, notFound error) (id int64, note string, err error) {
+	id, err = idParam(r)
 	if err != nil {
-		return errReturnNotFound
+		return 0, "", notFound
 	}
 	var req struct {
 		Note string `json:"note"`
 	}
 	if err := decodeJSON(w, r, &req); err != nil {
-		return err
+		return 0, "", err
 	}
-	req.Note = validate.Clean(req.Note)
+	note = validate.Clean(req.Note)
 	errs := validate.Errors{}
 	if !approve {
-		errs.Required("note", "note", req.Note)
+		errs.Required("note", "note", note)
 	}
-	errs.MaxLength("note", "note", req.Note, maxReturnNote)
+	errs.MaxLength("note", "note", note, maxNote)
 	if errs.Any() {
-		return invalid(errs)
+		return 0, "", invalid(errs)
 	}
-	ret, err := s.store.DecideReturn(r.Context(), id, approve, currentUser(r).ID, req.Note)
+	return id, note, nil
+}
+
+// decideReturn approves or denies a pending return with the operator's
+// note (required to deny: the firm reads why).
+func (s *Server) decideReturn(w http.ResponseWriter, r *http.Request, approve bool) error {
+	id, note, err := readDecision(w, r, approve, maxReturnNote, errReturnNotFound)
+	if err != nil {
+		return err
+	}
+	ret, err := s.store.DecideReturn(r.Context(), id, approve, currentUser(r).ID, note)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return errReturnNotFound

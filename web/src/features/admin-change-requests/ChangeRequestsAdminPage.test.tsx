@@ -6,6 +6,7 @@ import { signIn, stubRoutes } from '@/testing/fetch-routes'
 import { jsonResponse, renderWithProviders } from '@/testing/render'
 import ChangeRequestsAdminPage from './ChangeRequestsAdminPage'
 import type { ChangeRequestItem } from './types'
+import { onePage } from '@/testing/paginated'
 
 const pending: ChangeRequestItem = {
   id: 4,
@@ -21,17 +22,7 @@ const pending: ChangeRequestItem = {
   decided_at: null,
 }
 
-const page = (data: ChangeRequestItem[]) => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  total: data.length,
-  per_page: 25,
-  from: data.length ? 1 : null,
-  to: data.length || null,
-  prev_page_url: null,
-  next_page_url: null,
-})
+const page = onePage
 
 const services = jsonResponse(200, { data: [{ id: 2, title: 'Truck Accident' }] })
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { AdminPageHeader, AdminTable, RecordFormModal, TextField, type AdminColumn } from '@/components/admin'
+import { AdminPageHeader, AdminTable, DecisionButtons, RecordFormModal, StatusTabs, TextField, type AdminColumn } from '@/components/admin'
 import { OperatorTime } from '@/components/admin/OperatorTime'
 import {
   askedFields,
@@ -109,19 +109,13 @@ export default function ChangeRequestsAdminPage() {
         title="Change requests"
         intro="What partner firms ask to change in their routing: states, practice areas, caps, hours and delivery channels. Approving applies only the asked fields to the firm; its prices and billing stay as they are. A decline needs a note the firm reads."
       />
-      <div role="group" aria-label="Change requests by status" className="change-requests-tabs">
-        {CHANGE_REQUEST_STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={`btn btn-sm ${s === status ? 'btn-primary' : 'btn-outline-primary'}`}
-            aria-pressed={s === status}
-            onClick={() => setParams(s === 'pending' ? {} : { status: s })}
-          >
-            {CHANGE_REQUEST_STATUS_LABELS[s]}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        label="Change requests by status"
+        statuses={CHANGE_REQUEST_STATUSES}
+        labels={CHANGE_REQUEST_STATUS_LABELS}
+        current={status}
+        onChange={(s) => setParams(s === 'pending' ? {} : { status: s })}
+      />
       <p aria-live="polite" className="text-body-secondary">
         {list.data ? `${list.data.total} ${label.toLowerCase()}` : '\u00a0'}
       </p>
@@ -138,24 +132,12 @@ export default function ChangeRequestsAdminPage() {
           actions={
             status === 'pending'
               ? (r) => (
-                  <div className="change-requests-actions">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-success"
-                      onClick={() => setDeciding({ item: r, approve: true })}
-                      aria-label={`Approve the change request of ${r.partner_name}`}
-                    >
-                      Approve
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      onClick={() => setDeciding({ item: r, approve: false })}
-                      aria-label={`Decline the change request of ${r.partner_name}`}
-                    >
-                      Decline
-                    </button>
-                  </div>
+                  <DecisionButtons
+                    approveLabel={`Approve the change request of ${r.partner_name}`}
+                    refuse={{ text: 'Decline', label: `Decline the change request of ${r.partner_name}` }}
+                    onApprove={() => setDeciding({ item: r, approve: true })}
+                    onRefuse={() => setDeciding({ item: r, approve: false })}
+                  />
                 )
               : undefined
           }

@@ -3,23 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { signIn, stubRoutes } from '@/testing/fetch-routes'
 import { invoiceFixture } from '@/testing/invoice-fixture'
+import { onePage } from '@/testing/paginated'
 import { jsonResponse, renderWithProviders } from '@/testing/render'
 import InvoicesAdminPage from './InvoicesAdminPage'
 
 const invoice = invoiceFixture('admin')
 const { lines: _lines, ...listed } = invoice
 
-const page = {
-  data: [listed],
-  current_page: 1,
-  last_page: 1,
-  total: 1,
-  per_page: 25,
-  from: 1,
-  to: 1,
-  prev_page_url: null,
-  next_page_url: null,
-}
+const page = onePage([listed])
 
 afterEach(() => {
   vi.unstubAllGlobals()

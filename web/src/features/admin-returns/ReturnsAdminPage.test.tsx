@@ -6,6 +6,7 @@ import { signIn, stubRoutes } from '@/testing/fetch-routes'
 import { jsonResponse, renderWithProviders } from '@/testing/render'
 import ReturnsAdminPage, { monthText } from './ReturnsAdminPage'
 import type { ReturnQueueItem } from './types'
+import { onePage } from '@/testing/paginated'
 
 const pending: ReturnQueueItem = {
   id: 4,
@@ -28,17 +29,7 @@ const pending: ReturnQueueItem = {
   partner_month: { charged: 10, returns: 2, return_rate: 0.2, max_return_rate: 15 },
 }
 
-const page = (data: ReturnQueueItem[]) => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  total: data.length,
-  per_page: 25,
-  from: data.length ? 1 : null,
-  to: data.length || null,
-  prev_page_url: null,
-  next_page_url: null,
-})
+const page = onePage
 
 function renderPage(route = '/admin/returns') {
   signIn('admin-token')

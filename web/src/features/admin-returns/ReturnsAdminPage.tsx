@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { AdminPageHeader, AdminTable, RecordFormModal, TextField, type AdminColumn } from '@/components/admin'
+import { AdminPageHeader, AdminTable, DecisionButtons, RecordFormModal, StatusTabs, TextField, type AdminColumn } from '@/components/admin'
 import { OperatorTime } from '@/components/admin/OperatorTime'
 import { adminPaths } from '@/lib/admin/paths'
 import { useHead } from '@/lib/head'
@@ -103,19 +103,13 @@ export default function ReturnsAdminPage() {
         title="Returns"
         intro="Leads partner firms returned, with their reason. Approving one credits its charge back to the firm; a denial needs a note the firm reads. A firm's settings may approve some reasons at once while its month stays under its limit."
       />
-      <div role="group" aria-label="Returns by status" className="returns-tabs">
-        {RETURN_STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={`btn btn-sm ${s === status ? 'btn-primary' : 'btn-outline-primary'}`}
-            aria-pressed={s === status}
-            onClick={() => setParams(s === 'pending' ? {} : { status: s })}
-          >
-            {RETURN_STATUS_LABELS[s]}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        label="Returns by status"
+        statuses={RETURN_STATUSES}
+        labels={RETURN_STATUS_LABELS}
+        current={status}
+        onChange={(s) => setParams(s === 'pending' ? {} : { status: s })}
+      />
       <p aria-live="polite" className="text-body-secondary" id={`${id}-count`}>
         {count}
       </p>
@@ -132,24 +126,12 @@ export default function ReturnsAdminPage() {
           actions={
             status === 'pending'
               ? (r) => (
-                  <div className="returns-actions">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-success"
-                      onClick={() => setDeciding({ item: r, approve: true })}
-                      aria-label={`Approve the return of lead ${r.lead_reference}`}
-                    >
-                      Approve
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      onClick={() => setDeciding({ item: r, approve: false })}
-                      aria-label={`Deny the return of lead ${r.lead_reference}`}
-                    >
-                      Deny
-                    </button>
-                  </div>
+                  <DecisionButtons
+                    approveLabel={`Approve the return of lead ${r.lead_reference}`}
+                    refuse={{ text: 'Deny', label: `Deny the return of lead ${r.lead_reference}` }}
+                    onApprove={() => setDeciding({ item: r, approve: true })}
+                    onRefuse={() => setDeciding({ item: r, approve: false })}
+                  />
                 )
               : undefined
           }

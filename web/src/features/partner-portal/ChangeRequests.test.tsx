@@ -9,6 +9,7 @@ import { jsonResponse, renderWithProviders } from '@/testing/render'
 import { changesOf, formFromAccount } from './components/ChangeRequestSection'
 import PartnerApp from './PartnerApp'
 import type { PartnerAccount } from './types'
+import { onePage } from '@/testing/paginated'
 
 const account: PartnerAccount = {
   partner_id: 7,
@@ -45,17 +46,7 @@ const declined: ChangeRequest = {
   decided_at: '2026-11-21T15:00:00Z',
 }
 
-const page = <T,>(data: T[]) => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  total: data.length,
-  per_page: 25,
-  from: data.length ? 1 : null,
-  to: data.length || null,
-  prev_page_url: null,
-  next_page_url: null,
-})
+const page = onePage
 
 function renderAccount(routes: Parameters<typeof stubRoutes>[0]) {
   signIn('partner-token')

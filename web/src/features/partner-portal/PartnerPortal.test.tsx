@@ -8,6 +8,7 @@ import { invoiceFixture } from '@/testing/invoice-fixture'
 import { jsonResponse, renderWithProviders } from '@/testing/render'
 import PartnerApp from './PartnerApp'
 import type { PartnerAccount, PortalLead, PortalLeadDetail } from './types'
+import { onePage } from '@/testing/paginated'
 
 const account: PartnerAccount = {
   partner_id: 7,
@@ -91,17 +92,7 @@ const detail: PortalLeadDetail = {
   return_open_until: '2026-11-27T15:00:02Z',
 }
 
-const page = <T,>(data: T[]) => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  total: data.length,
-  per_page: 25,
-  from: 1,
-  to: data.length,
-  prev_page_url: null,
-  next_page_url: null,
-})
+const page = onePage
 
 /** The portal as the router mounts it: under /partner/*. */
 function renderPortal(route: string) {
