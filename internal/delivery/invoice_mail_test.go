@@ -16,8 +16,6 @@ import (
 	"claimsite/internal/billing"
 	"claimsite/internal/delivery"
 	"claimsite/internal/leads"
-	"claimsite/internal/mail"
-	"claimsite/internal/mailtest"
 	"claimsite/internal/outbox"
 	"claimsite/internal/store"
 	"claimsite/internal/storetest"
@@ -45,16 +43,7 @@ func TestInvoiceMail(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	smtp := mailtest.Start(t)
-	sender, err := mail.NewSender(smtp.URL(), "Claimsite <no-reply@claimsite.test>", slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	composer, err := mail.NewComposer(mail.Site{Brand: "Claimsite", PublicURL: "https://claims.example", Phone: "555-0100", Email: "help@claims.example"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := delivery.New(st, composer, sender, true)
+	smtp, d := firmMailer(t, st)
 	w := outbox.NewWorker(st, slog.New(slog.DiscardHandler), "w", map[string]outbox.Kind{store.KindInvoice: delivery.InvoiceKind(d)})
 	w.RunOnce(ctx)
 	w.RunOnce(ctx)

@@ -37,16 +37,7 @@ func TestLowBalanceMail(t *testing.T) {
 		Method: "ACH", Key: "first-payment"}); err != nil {
 		t.Fatal(err)
 	}
-	smtp := mailtest.Start(t)
-	sender, err := mail.NewSender(smtp.URL(), "Claimsite <no-reply@claimsite.test>", slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	composer, err := mail.NewComposer(mail.Site{Brand: "Claimsite", PublicURL: "https://claims.example", Phone: "555-0100", Email: "help@claims.example"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := delivery.New(st, composer, sender, true)
+	smtp, d := firmMailer(t, st)
 	// Leads reach the firm: their deliveries are recorded as sent, as the
 	// delivery worker does, and the low-balance mail goes through its kind.
 	w := outbox.NewWorker(st, slog.New(slog.DiscardHandler), "w", map[string]outbox.Kind{
@@ -79,4 +70,20 @@ func TestLowBalanceMail(t *testing.T) {
 	if !strings.Contains(m.Body, "$50.00") || !strings.Contains(m.Body, "https://claims.example/partner/account") {
 		t.Errorf("body: %s", m.Body)
 	}
+}
+
+// firmMailer is a deliverer whose mails to partner firms reach a real
+// SMTP server on loopback.
+func firmMailer(t *testing.T, st *store.Store) (*mailtest.Server, *delivery.Deliverer) {
+	t.Helper()
+	smtp := mailtest.Start(t)
+	sender, err := mail.NewSender(smtp.URL(), "Claimsite <no-reply@claimsite.test>", slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	composer, err := mail.NewComposer(mail.Site{Brand: "Claimsite", PublicURL: "https://claims.example", Phone: "555-0100", Email: "help@claims.example"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return smtp, delivery.New(st, composer, sender, true)
 }
