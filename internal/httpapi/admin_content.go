@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"regexp"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"claimsite/internal/qualification"
 	"claimsite/internal/richtext"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
@@ -95,6 +97,7 @@ func (s *Server) stateLawFromForm(ctx context.Context, f *form, v store.StateLaw
 		v.Description = richtext.Sanitize(f.get("description"))
 	}
 	seoFields(f, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, errs)
+	stateFactsFromForm(f, &v.StateFacts, s.store.Now(), errs)
 	if errs.Required("name", "name", v.Name) {
 		errs.MaxLength("name", "name", v.Name, 100)
 	}
@@ -121,6 +124,73 @@ func (s *Server) stateLawFromForm(ctx context.Context, f *form, v store.StateLaw
 	}
 	return v, errs, nil
 }
+
+// stateFactsFromForm reads the state's facts the form sends (an update
+// may leave any out) and checks them. Any may be empty: not known (a
+// state added by hand before someone looked its law up); the product then
+// says nothing of it rather than guess.
+func stateFactsFromForm(f *form, v *store.StateFacts, now time.Time, errs validate.Errors) {
+	optionalInt := func(field string, dst **int, min, max int, message string) {
+		if !f.has(field) {
+			return
+		}
+		*dst = nil
+		if raw := f.get(field); raw != "" {
+			n, err := strconv.Atoi(raw)
+			if err != nil || n < min || n > max {
+				errs.Add(field, message)
+				return
+			}
+			*dst = &n
+		}
+	}
+	optionalInt("sol_years", &v.SOLYears, qualification.MinSOLYears, qualification.MaxSOLYears,
+		fmt.Sprintf("The statute of limitations must be a whole number of years from %d to %d.", qualification.MinSOLYears, qualification.MaxSOLYears))
+	if f.has("fault_rule") {
+		v.FaultRule = qualification.FaultRule(f.get("fault_rule"))
+	}
+	if v.FaultRule != "" && !v.FaultRule.Valid() {
+		errs.Add("fault_rule", "Choose one of the fault rules, or none.")
+	}
+	optionalInt("government_notice_days", &v.GovernmentNoticeDays, qualification.MinNoticeDays, qualification.MaxNoticeDays,
+		fmt.Sprintf("The government notice period must be a whole number of days from %d to %d, or empty.", qualification.MinNoticeDays, qualification.MaxNoticeDays))
+	if f.has("no_fault") {
+		switch f.get("no_fault") {
+		case "true", "1", "on":
+			v.NoFault = true
+		case "false", "0", "":
+			v.NoFault = false
+		default:
+			errs.Add("no_fault", "No-fault must be true or false.")
+		}
+	}
+	f.text("bar_referral_url", &v.BarReferralURL)
+	f.text("bar_referral_phone", &v.BarReferralPhone)
+	f.text("citation", &v.Citation)
+	if v.BarReferralURL != "" && (!strings.HasPrefix(v.BarReferralURL, "https://") || strings.ContainsAny(v.BarReferralURL, " \t\n")) {
+		errs.Add("bar_referral_url", "The lawyer-referral link must be an https:// address.")
+	}
+	errs.MaxLength("bar_referral_url", "lawyer-referral link", v.BarReferralURL, qualification.MaxBarReferralURL)
+	if v.BarReferralPhone != "" && !referralPhone.MatchString(v.BarReferralPhone) {
+		errs.Add("bar_referral_phone", "Enter the lawyer-referral phone number as it is dialled, such as 1-800-342-3661.")
+	}
+	errs.MaxLength("citation", "citation", v.Citation, qualification.MaxCitation)
+	if f.has("reviewed_on") {
+		v.ReviewedOn = nil
+		if raw := f.get("reviewed_on"); raw != "" {
+			day, err := time.Parse(time.DateOnly, raw)
+			if err != nil || day.After(now) {
+				errs.Add("reviewed_on", "The review date must be a past date written YYYY-MM-DD, or empty.")
+			} else {
+				v.ReviewedOn = &raw
+			}
+		}
+	}
+}
+
+// referralPhone is a phone number as a state bar publishes it: digits,
+// with spaces, dashes, dots, brackets or a leading +.
+var referralPhone = regexp.MustCompile(`^\+?[0-9][0-9 ().-]{6,23}$`)
 
 func (s *Server) handleStateLawList(w http.ResponseWriter, r *http.Request) error {
 	return listRecords(w, r, s.stateLawResource())

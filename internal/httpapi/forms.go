@@ -60,6 +60,10 @@ func (f *form) close() {
 	}
 }
 
+// typedFields are the content fields a JSON body may send as a number
+// or a boolean (a state's facts); every other field is text.
+var typedFields = map[string]bool{"sol_years": true, "government_notice_days": true, "no_fault": true}
+
 func (s *Server) readForm(w http.ResponseWriter, r *http.Request) (*form, error) {
 	f := &form{values: map[string]string{}, present: map[string]bool{}}
 	mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
@@ -114,6 +118,16 @@ func (s *Server) readForm(w http.ResponseWriter, r *http.Request) (*form, error)
 				f.values[k] = ""
 			case string:
 				f.values[k] = v
+			case float64:
+				if !typedFields[k] {
+					return nil, newError(http.StatusBadRequest, "The request body is not valid JSON: "+strconv.Quote(k)+" must be text.")
+				}
+				f.values[k] = strconv.FormatFloat(v, 'f', -1, 64)
+			case bool:
+				if !typedFields[k] {
+					return nil, newError(http.StatusBadRequest, "The request body is not valid JSON: "+strconv.Quote(k)+" must be text.")
+				}
+				f.values[k] = strconv.FormatBool(v)
 			default:
 				// A number, boolean, list or object is not text: stored
 				// as its JSON, it would only be garbage in a title.

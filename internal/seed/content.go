@@ -3,7 +3,11 @@
 // It is inserted only into an empty database (see Run).
 package seed
 
-import "embed"
+import (
+	"embed"
+
+	"claimsite/internal/qualification"
+)
 
 // Images holds the SVG illustrations referenced by the seeded content.
 // They are served under /storage/seed/{name} straight from the binary, so a
@@ -34,6 +38,14 @@ type StateLaw struct {
 	SEOTitle       string
 	SEODescription string
 	SEOKeywords    string
+	// The state's facts as data (issue 23), equal to what Description
+	// says: the general personal-injury limitation period in years, the
+	// fault rule, a no-fault (PIP) auto-insurance state, and the statute
+	// that sets the period.
+	SOLYears  int
+	FaultRule qualification.FaultRule
+	NoFault   bool
+	Citation  string
 }
 
 // Question is one entry of the public FAQ.

@@ -34,6 +34,7 @@ func Content() (store.SeedContent, error) {
 		c.StateLaws = append(c.StateLaws, store.StateLaw{
 			Name: v.Name, Code: v.Code, Title: v.Title, Description: v.Description, Path: ImagePrefix + v.Image,
 			SEOTitle: v.SEOTitle, SEODescription: v.SEODescription, SEOKeywords: v.SEOKeywords,
+			StateFacts: store.StateFacts{SOLYears: &v.SOLYears, FaultRule: v.FaultRule, NoFault: v.NoFault, Citation: v.Citation},
 		})
 	}
 	for _, v := range Questions {

@@ -5,6 +5,8 @@ import (
 	"html"
 	"strconv"
 	"strings"
+
+	"claimsite/internal/qualification"
 )
 
 // faultRule is how a state treats an injured person's own share of the blame.
@@ -156,6 +158,10 @@ func buildStateLaws(facts []stateFacts) []StateLaw {
 			Image:          "state-" + strings.ToLower(f.Code) + ".svg",
 			SEOTitle:       fitting(60, f.Name+" Personal Injury Law: Deadlines & Fault", f.Name+" Personal Injury Law"),
 			SEODescription: stateSEODescription(f),
+			SOLYears:       solYears[f.SOL],
+			FaultRule:      faultRules[f.Fault],
+			NoFault:        f.NoFault,
+			Citation:       f.SOLCite,
 			SEOKeywords: strings.Join([]string{
 				f.Name + " personal injury law",
 				f.Name + " statute of limitations",
@@ -166,6 +172,18 @@ func buildStateLaws(facts []stateFacts) []StateLaw {
 		})
 	}
 	return out
+}
+
+// solYears are the limitation periods the pages state, in years.
+var solYears = map[string]int{"one year": 1, "two years": 2, "three years": 3, "four years": 4, "five years": 5, "six years": 6}
+
+// faultRules name the fault rules as the state-law record does.
+var faultRules = map[faultRule]qualification.FaultRule{
+	pureComparative: qualification.PureComparative,
+	modified50:      qualification.Modified50,
+	modified51:      qualification.Modified51,
+	slightGross:     qualification.SlightGross,
+	contributory:    qualification.Contributory,
 }
 
 // exampleAmounts vary the worked example from page to page; each divides

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"claimsite/internal/media"
+	"claimsite/internal/qualification"
 )
 
 // Service is one practice area.
@@ -37,8 +38,24 @@ type StateLaw struct {
 	SEOTitle       string       `json:"seo_title"`
 	SEODescription string       `json:"seo_description"`
 	SEOKeywords    string       `json:"seo_keywords"`
-	CreatedAt      time.Time    `json:"created_at"`
-	UpdatedAt      time.Time    `json:"updated_at"`
+	StateFacts
+	CreatedAt time.Time `json:"created_at"`
+	UpdatedAt time.Time `json:"updated_at"`
+}
+
+// StateFacts are a state's facts as data (issue 23, migration 035): what
+// the case evaluation reads, and what the page's statute and fault
+// paragraphs say. Empty (nil, "") means not known: the product then says
+// nothing rather than guess.
+type StateFacts struct {
+	SOLYears             *int                    `json:"sol_years"`
+	FaultRule            qualification.FaultRule `json:"fault_rule"`
+	GovernmentNoticeDays *int                    `json:"government_notice_days"`
+	NoFault              bool                    `json:"no_fault"`
+	BarReferralURL       string                  `json:"bar_referral_url"`
+	BarReferralPhone     string                  `json:"bar_referral_phone"`
+	Citation             string                  `json:"citation"`
+	ReviewedOn           *string                 `json:"reviewed_on"` // YYYY-MM-DD
 }
 
 // StateRef is a state as the menus list it.
@@ -104,9 +121,13 @@ var services = table[Service]{
 
 var stateLaws = table[StateLaw]{
 	name:    "state_laws",
-	columns: "id, name, code, title, description, path, seo_title, seo_description, seo_keywords, created_at, updated_at",
+	columns: "id, name, code, title, description, path, seo_title, seo_description, seo_keywords, " + stateFactColumns + ", created_at, updated_at",
 	scan: func(r scanner) (v StateLaw, err error) {
-		err = r.Scan(&v.ID, &v.Name, &v.Code, &v.Title, &v.Description, &v.Path, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, &v.CreatedAt, &v.UpdatedAt)
+		var fault sql.NullString
+		err = r.Scan(&v.ID, &v.Name, &v.Code, &v.Title, &v.Description, &v.Path, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords,
+			&v.SOLYears, &fault, &v.GovernmentNoticeDays, &v.NoFault, &v.BarReferralURL, &v.BarReferralPhone, &v.Citation, &v.ReviewedOn,
+			&v.CreatedAt, &v.UpdatedAt)
+		v.FaultRule = qualification.FaultRule(fault.String)
 		return v, err
 	},
 }
@@ -303,15 +324,30 @@ func (s *Store) CreateStateLaw(ctx context.Context, v StateLaw) (StateLaw, error
 	return s.StateLaw(ctx, id)
 }
 
+// stateFactColumns are the columns of StateFacts, in its order.
+const stateFactColumns = "sol_years, fault_rule, government_notice_days, no_fault, bar_referral_url, bar_referral_phone, citation, reviewed_on"
+
+// values are f's column values, in stateFactColumns' order.
+func (f StateFacts) values() []any {
+	var fault any
+	if f.FaultRule != "" {
+		fault = string(f.FaultRule)
+	}
+	return []any{f.SOLYears, fault, f.GovernmentNoticeDays, f.NoFault, f.BarReferralURL, f.BarReferralPhone, f.Citation, f.ReviewedOn}
+}
+
 func (s *Store) insertStateLaw(ctx context.Context, q querier, v StateLaw, now time.Time) (int64, error) {
-	return s.insert(ctx, q, `INSERT INTO state_laws (name, code, title, description, path, seo_title, seo_description, seo_keywords, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, v.Name, v.Code, v.Title, v.Description, v.Path, v.SEOTitle, v.SEODescription, v.SEOKeywords, now, now)
+	args := append([]any{v.Name, v.Code, v.Title, v.Description, v.Path, v.SEOTitle, v.SEODescription, v.SEOKeywords}, v.values()...)
+	return s.insert(ctx, q, `INSERT INTO state_laws (name, code, title, description, path, seo_title, seo_description, seo_keywords, `+
+		stateFactColumns+`, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, append(args, now, now)...)
 }
 
 // UpdateStateLaw replaces a state-law page's fields.
 func (s *Store) UpdateStateLaw(ctx context.Context, v StateLaw) (StateLaw, error) {
-	err := expectOne(s.exec(ctx, s.db, `UPDATE state_laws SET name = ?, code = ?, title = ?, description = ?, path = ?, seo_title = ?, seo_description = ?, seo_keywords = ?, updated_at = ?
-		WHERE id = ?`, v.Name, v.Code, v.Title, v.Description, v.Path, v.SEOTitle, v.SEODescription, v.SEOKeywords, s.now(), v.ID))
+	args := append([]any{v.Name, v.Code, v.Title, v.Description, v.Path, v.SEOTitle, v.SEODescription, v.SEOKeywords}, v.values()...)
+	err := expectOne(s.exec(ctx, s.db, `UPDATE state_laws SET name = ?, code = ?, title = ?, description = ?, path = ?, seo_title = ?,
+		seo_description = ?, seo_keywords = ?, sol_years = ?, fault_rule = ?, government_notice_days = ?, no_fault = ?, bar_referral_url = ?,
+		bar_referral_phone = ?, citation = ?, reviewed_on = ?, updated_at = ? WHERE id = ?`, append(args, s.now(), v.ID)...))
 	if err != nil {
 		return StateLaw{}, err
 	}

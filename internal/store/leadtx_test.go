@@ -46,20 +46,21 @@ func TestConcurrentLeadsPreparedFromTheDatabase(t *testing.T) {
 		}})
 		n := 3 * st.Pools()["main"].Stats().MaxOpenConnections
 		errs := make(chan error, n)
-		start := time.Now()
+		// A deadline for a broken run, not a speed bound: transactions that
+		// each wait for a second connection of a pool they all hold never
+		// finish, and fail here with the deadline.
+		stuck, cancel := context.WithTimeout(ctx, 30*time.Second)
+		defer cancel()
 		for i := range n {
 			go func() {
-				_, _, err := st.CreateLead(ctx, routingLead(i, "TX"), "")
+				_, _, err := st.CreateLead(stuck, routingLead(i, "TX"), "")
 				errs <- err
 			}()
 		}
 		for range n {
 			if err := <-errs; err != nil {
-				t.Fatal(err)
+				t.Fatalf("%d concurrent leads: %v", n, err)
 			}
-		}
-		if d := time.Since(start); d > 4*time.Second {
-			t.Errorf("%d concurrent leads took %s, want well under the 5 s a settings read waits", n, d)
 		}
 		if got := prepared.Load(); int(got) != n {
 			t.Errorf("prepared %d times for %d leads", got, n)

@@ -35,6 +35,14 @@ function stateLaw(id: number, overrides: Partial<AdminStateLaw> = {}): AdminStat
     seo_title: `SEO ${id}`,
     seo_description: '',
     seo_keywords: '',
+    sol_years: 2,
+    fault_rule: 'modified_51',
+    government_notice_days: null,
+    no_fault: false,
+    bar_referral_url: '',
+    bar_referral_phone: '',
+    citation: 'Tex. Civ. Prac. & Rem. Code § 16.003',
+    reviewed_on: null,
     created_at: '2024-01-01T00:00:00Z',
     updated_at: '2024-01-01T00:00:00Z',
     ...overrides,
@@ -158,6 +166,43 @@ describe('StateLawsAdminPage forms', () => {
     expect(body.has('path')).toBe(false)
     expect(notifySuccess).toHaveBeenCalledWith('State law updated successfully')
     expect(within(screen.getByRole('table', { name: 'State laws' })).getByText('TX')).toBeInTheDocument()
+  })
+
+  it("edits the state's facts: the deadline, the fault rule and what is not known", async () => {
+    const user = userEvent.setup()
+    signIn()
+    let sent: FormData | null = null
+    stubRoutes({
+      'GET /api/admin/state_laws': () => jsonResponse(200, pageOf([stateLaw(1)])),
+      'POST /api/admin/state_laws/1': (init) => {
+        sent = init?.body as FormData
+        return jsonResponse(200, { message: 'State law updated successfully', state_law: stateLaw(1) })
+      },
+    })
+    renderWithProviders(<StateLawsAdminPage />, { route: '/admin/state-law' })
+    await user.click(await screen.findByRole('button', { name: 'Edit State 1' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit State Law' })
+    const facts = within(dialog).getByRole('group', { name: 'The state’s facts' })
+    expect(within(facts).getByLabelText('Statute of limitations (years)')).toHaveValue(2)
+    expect(within(facts).getByLabelText('Fault rule')).toHaveValue('modified_51')
+    await user.clear(within(facts).getByLabelText('Statute of limitations (years)'))
+    await user.type(within(facts).getByLabelText('Statute of limitations (years)'), '11')
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    expect(await within(facts).findByText('Enter a whole number of years from 1 to 10.')).toBeInTheDocument()
+    expect(sent).toBeNull()
+    await user.clear(within(facts).getByLabelText('Statute of limitations (years)'))
+    await user.type(within(facts).getByLabelText('Statute of limitations (years)'), '3')
+    await user.selectOptions(within(facts).getByLabelText('Fault rule'), 'Contributory negligence')
+    await user.type(within(facts).getByLabelText('Notice of a claim against a public body (days)'), '90')
+    await user.click(within(facts).getByLabelText('No-fault (PIP) car insurance state'))
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(sent).not.toBeNull())
+    const body = sent as unknown as FormData
+    expect(body.get('sol_years')).toBe('3')
+    expect(body.get('fault_rule')).toBe('contributory')
+    expect(body.get('government_notice_days')).toBe('90')
+    expect(body.get('no_fault')).toBe('true')
+    expect(body.get('reviewed_on')).toBe('')
   })
 
   it('checks the code, the empty description and the image type before sending', async () => {

@@ -12,8 +12,29 @@ export interface AdminStateLaw {
   seo_title: string
   seo_description: string
   seo_keywords: string
+  /** The state's facts (issue 23); null or '' when not known. */
+  sol_years: number | null
+  fault_rule: FaultRule | ''
+  government_notice_days: number | null
+  no_fault: boolean
+  bar_referral_url: string
+  bar_referral_phone: string
+  citation: string
+  /** YYYY-MM-DD. */
+  reviewed_on: string | null
   created_at: string
   updated_at: string
+}
+
+export const FAULT_RULES = ['pure_comparative', 'modified_50', 'modified_51', 'contributory', 'slight_gross'] as const
+export type FaultRule = (typeof FAULT_RULES)[number]
+
+export const FAULT_RULE_LABELS: Record<FaultRule, string> = {
+  pure_comparative: 'Pure comparative negligence',
+  modified_50: 'Modified comparative, barred at 50% or more',
+  modified_51: 'Modified comparative, barred above 50%',
+  contributory: 'Contributory negligence',
+  slight_gross: 'Slight/gross negligence (South Dakota)',
 }
 
 /** The Add / Edit form; `path` is the newly chosen image (null keeps the current one). */
@@ -26,6 +47,15 @@ export interface StateLawFormValues {
   seo_title: string
   seo_description: string
   seo_keywords: string
+  /** The facts as the form holds them: numbers as text, '' for not known. */
+  sol_years: string
+  fault_rule: FaultRule | ''
+  government_notice_days: string
+  no_fault: boolean
+  bar_referral_url: string
+  bar_referral_phone: string
+  citation: string
+  reviewed_on: string
 }
 
 export interface StateLawSaved {

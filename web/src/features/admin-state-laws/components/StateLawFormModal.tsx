@@ -1,6 +1,7 @@
 import { ImagePicker, RecordFormModal, TextField } from '@/components/admin'
 import { RichTextField } from '@/components/admin/RichTextField'
 import type { AdminStateLaw, StateLawFormValues } from '../types'
+import { StateFactsFields } from './StateFactsFields'
 
 export interface StateLawFormModalProps {
   open: boolean
@@ -20,10 +21,18 @@ function defaultsFor(stateLaw: AdminStateLaw | null): StateLawFormValues {
     seo_title: stateLaw?.seo_title ?? '',
     seo_description: stateLaw?.seo_description ?? '',
     seo_keywords: stateLaw?.seo_keywords ?? '',
+    sol_years: stateLaw?.sol_years != null ? String(stateLaw.sol_years) : '',
+    fault_rule: stateLaw?.fault_rule ?? '',
+    government_notice_days: stateLaw?.government_notice_days != null ? String(stateLaw.government_notice_days) : '',
+    no_fault: stateLaw?.no_fault ?? false,
+    bar_referral_url: stateLaw?.bar_referral_url ?? '',
+    bar_referral_phone: stateLaw?.bar_referral_phone ?? '',
+    citation: stateLaw?.citation ?? '',
+    reviewed_on: stateLaw?.reviewed_on ?? '',
   }
 }
 
-/** Add / Edit State Law: name, code, title, image (`path`), description (rich text) and the SEO fields. */
+/** Add / Edit State Law: name, code, title, image (`path`), description (rich text), the state's facts and the SEO fields. */
 export function StateLawFormModal({ open, stateLaw, onClose, onSubmit }: StateLawFormModalProps) {
   return (
     <RecordFormModal<StateLawFormValues>
@@ -63,6 +72,7 @@ export function StateLawFormModal({ open, stateLaw, onClose, onSubmit }: StateLa
           <TextField form={form} name="title" label="Title" rules={{ required: 'The title field is required.' }} maxLength={255} />
           <ImagePicker form={form} name="path" label="Image" currentPath={stateLaw?.path || undefined} />
           <RichTextField form={form} name="description" label="Description" required="The description field is required." />
+          <StateFactsFields form={form} />
           <TextField form={form} name="seo_title" label="SEO Title" maxLength={255} />
           <TextField form={form} name="seo_description" label="SEO Description" multiline rows={3} maxLength={500} />
           <TextField form={form} name="seo_keywords" label="SEO Keywords" maxLength={500} hint="Comma-separated." />
