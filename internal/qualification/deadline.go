@@ -1,0 +1,145 @@
+package qualification
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"time"
+)
+
+// Deadline statuses, as a lead stores them (deadline_status).
+const (
+	DeadlineOpen   = "open"
+	DeadlineUrgent = "urgent" // fewer than UrgentDays left
+	DeadlinePassed = "passed"
+)
+
+// UrgentDays: a deadline closer than this is urgent.
+const UrgentDays = 90
+
+// AccidentDate is the day of an accident as a visitor gives it: a day, or
+// only a month and year (Day false), which then counts from the 1st of
+// the month: the earliest the accident can have been, so the earliest
+// deadline.
+type AccidentDate struct {
+	Date time.Time // midnight UTC of the day counted
+	Day  bool      // the visitor gave the day
+}
+
+// Errors of ParseAccidentDate.
+var (
+	ErrAccidentDate = errors.New("the date of the accident must be a day (YYYY-MM-DD) or a month (YYYY-MM)")
+	ErrFutureDate   = errors.New("the date of the accident is in the future")
+)
+
+var (
+	dayPattern   = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
+	monthPattern = regexp.MustCompile(`^(\d{4})-(\d{2})$`)
+)
+
+// ParseAccidentDate reads "YYYY-MM-DD" or "YYYY-MM", refusing a date
+// after today (the visitor's day, as a date without a time) and one
+// before 1900.
+func ParseAccidentDate(s string, today time.Time) (AccidentDate, error) {
+	var a AccidentDate
+	switch {
+	case dayPattern.MatchString(s):
+		d, err := time.Parse(time.DateOnly, s)
+		if err != nil {
+			return a, ErrAccidentDate
+		}
+		a = AccidentDate{Date: d, Day: true}
+	case monthPattern.MatchString(s):
+		m := monthPattern.FindStringSubmatch(s)
+		year, _ := strconv.Atoi(m[1])
+		month, _ := strconv.Atoi(m[2])
+		if month < 1 || month > 12 {
+			return a, ErrAccidentDate
+		}
+		a = AccidentDate{Date: time.Date(year, time.Month(month), 1, 0, 0, 0, 0, time.UTC)}
+	default:
+		return a, ErrAccidentDate
+	}
+	if a.Date.Year() < 1900 {
+		return a, ErrAccidentDate
+	}
+	if a.Date.After(dateOf(today)) {
+		return a, ErrFutureDate
+	}
+	return a, nil
+}
+
+// dateOf is t's calendar day as midnight UTC.
+func dateOf(t time.Time) time.Time {
+	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+}
+
+// Deadline is the general filing deadline of an accident in a state.
+type Deadline struct {
+	On       time.Time // the last day to file, midnight UTC
+	DaysLeft int       // from today; negative once passed
+	Status   string    // DeadlineOpen, DeadlineUrgent or DeadlinePassed
+}
+
+// DeadlineOf is the general deadline solYears after the accident, as
+// of today. A period of years from February 29 ends on February 28 of a
+// year without one (the earlier day: the product never tells a visitor
+// they have longer than they may).
+func DeadlineOf(accident AccidentDate, solYears int, today time.Time) Deadline {
+	from := accident.Date
+	on := time.Date(from.Year()+solYears, from.Month(), from.Day(), 0, 0, 0, 0, time.UTC)
+	if on.Month() != from.Month() { // February 29 rolled into March
+		on = time.Date(from.Year()+solYears, from.Month()+1, 0, 0, 0, 0, 0, time.UTC)
+	}
+	left := int(on.Sub(dateOf(today)).Hours() / 24)
+	d := Deadline{On: on, DaysLeft: left, Status: DeadlineOpen}
+	switch {
+	case left < 0:
+		d.Status = DeadlinePassed
+	case left < UrgentDays:
+		d.Status = DeadlineUrgent
+	}
+	return d
+}
+
+// yearWords are periods as the notes write them.
+var yearWords = map[int]string{1: "one year", 2: "two years", 3: "three years", 4: "four years", 5: "five years",
+	6: "six years", 7: "seven years", 8: "eight years", 9: "nine years", 10: "ten years"}
+
+// DeadlineNote is what the evaluation tells the visitor of the deadline:
+// a general rule and a count from the date they gave, never whether they
+// have a case. place is the state as it reads in a sentence ("Texas",
+// "the District of Columbia"); monthOnly says the visitor gave only a
+// month (the count is then from its 1st).
+func DeadlineNote(place string, solYears int, d Deadline, monthOnly bool) string {
+	rule := fmt.Sprintf("In %s the general deadline to file a personal-injury lawsuit is %s from the injury", place, yearWords[solYears])
+	var count string
+	switch {
+	case d.DaysLeft < 0:
+		count = "counted from the date you gave, it passed on " + d.On.Format("January 2, 2006")
+	case d.DaysLeft == 0:
+		count = "counted from the date you gave, it is today"
+	case d.DaysLeft == 1:
+		count = "1 day remains from the date you gave"
+	case d.DaysLeft < 60:
+		count = fmt.Sprintf("%d days remain from the date you gave", d.DaysLeft)
+	default:
+		count = fmt.Sprintf("about %d months remain from the date you gave", (d.DaysLeft*12+182)/365)
+	}
+	note := rule + "; " + count + "."
+	if monthOnly {
+		note += " With only the month, we count from its 1st, the earliest the deadline can be."
+	}
+	return note + " Exceptions can shorten or extend it."
+}
+
+// NoticeNote is the warning of a claim against a public body (a
+// government vehicle was involved) in a state with a general notice
+// period: "" when the state has none on record.
+func NoticeNote(place string, noticeDays *int) string {
+	if noticeDays == nil {
+		return ""
+	}
+	return fmt.Sprintf("A government vehicle was involved: in %s a claim against a public body generally needs a written notice within %d days of the injury, much sooner than the deadline to file.", place, *noticeDays)
+}
