@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { settled, uniqueEmail } from './helpers'
+import { settled, uniqueEmail, LONG } from './helpers'
 import { linkIn, waitForMail } from './mail'
 
 test.describe('accounts', () => {
-  test('a registered user confirms the mailed link, is refused /admin and sees their own inquiry on /user', async ({ page }) => {
+  test('a registered user confirms the mailed link, is refused /admin and sees their own inquiry on /user', LONG, async ({ page }) => {
     const email = uniqueEmail('account')
     const password = 'a-long-password'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { adminToken, logInAsAdmin, settled, watchConsole } from './helpers'
+import { adminToken, logInAsAdmin, settled, watchConsole, LONG } from './helpers'
 
 /** A valid 1x1 PNG. */
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
@@ -11,7 +11,7 @@ test.describe('admin area', () => {
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
   })
 
-  test('an admin signs in, sees live counts, and adds, edits and deletes a service', async ({ page, request }) => {
+  test('an admin signs in, sees live counts, and adds, edits and deletes a service', LONG, async ({ page, request }) => {
     const errors = watchConsole(page)
     await logInAsAdmin(page)
 

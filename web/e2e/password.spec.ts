@@ -19,7 +19,7 @@ async function logIn(page: import('@playwright/test').Page, email: string, passw
 }
 
 test.describe('passwords', () => {
-  test('a forgotten password is reset by the mailed link, and the old session is gone', async ({ browser, request }) => {
+  test('a forgotten password is reset by the mailed link, and the old session is gone', LONG, async ({ browser, request }) => {
     const email = await registered(request, 'forgot', 'the-old-password')
     // A session on another device, signed in with the old password.
     const other = await browser.newContext()
