@@ -104,10 +104,10 @@ func TestDemoBulkEqualsLive(t *testing.T) {
 				}
 			}
 		}
-		first, suppressed := demoBatches(t, bulk, 7, 400, days, now)
+		first, suppressed := demoBatches(t, bulk, 7, 320, days, now)
 		write(first, suppressed, 1, false)
 		write([]demodata.Batch{{Leads: edgeStories(first[0].Leads, 3*24*time.Hour)}}, nil, 1, false)
-		second, suppressed := demoBatches(t, bulk, 8, 200, days, now)
+		second, suppressed := demoBatches(t, bulk, 8, 160, days, now)
 		write(second, suppressed, 2, true)
 		// The next ids: a real lead after the demo data.
 		for _, st := range stores {
