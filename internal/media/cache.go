@@ -124,6 +124,12 @@ func (s *Store) blob(ctx context.Context, rel string) (*cachedBlob, bool, error)
 func (s *Store) load(ctx context.Context, rel string) (*cachedBlob, bool, error) {
 	c := &s.blobs
 	c.mu.Lock()
+	// A read that ended between the caller's look in memory and this lock
+	// has put the picture there: a second read would be wasted.
+	if b, ok := c.items[rel]; ok {
+		c.mu.Unlock()
+		return b, true, nil
+	}
 	if l, ok := c.loading[rel]; ok {
 		c.mu.Unlock()
 		select {
