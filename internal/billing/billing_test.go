@@ -23,6 +23,9 @@ func TestPrice(t *testing.T) {
 			{State: str("CA"), ServiceID: id(3), PriceCents: 9000},
 			{State: str("TX"), PriceCents: 4500},
 			{ServiceID: id(7), PriceCents: 3000},
+			{Tier: str("A"), PriceCents: 8000},
+			{State: str("CA"), Tier: str("A"), PriceCents: 12000},
+			{Tier: str("unrated"), PriceCents: 3500},
 		},
 	}
 	for _, c := range []struct {
@@ -31,13 +34,21 @@ func TestPrice(t *testing.T) {
 		shared bool
 		want   int64
 	}{
-		{"no override applies: the default", Lead{State: "NV", ServiceID: 1}, false, 4000},
+		{"no override applies: the default", Lead{State: "NV", ServiceID: 1, Tier: "C"}, false, 4000},
 		{"the state's override", Lead{State: "CA", ServiceID: 1}, false, 6000},
 		{"the practice area's override", Lead{State: "NV", ServiceID: 3}, false, 5000},
 		{"both keys beat one", Lead{State: "CA", ServiceID: 3}, false, 9000},
 		{"a tie of one key each: the practice area wins", Lead{State: "TX", ServiceID: 7}, false, 3000},
 		{"a lead without a practice area", Lead{State: "TX"}, false, 4500},
 		{"shared: the shared price, overrides or not", Lead{State: "CA", ServiceID: 3}, true, 1500},
+		// Tiers (issue 23): a key like the others, the least of ties.
+		{"a tier A lead: the tier's price", Lead{State: "NV", ServiceID: 1, Tier: "A"}, false, 8000},
+		{"tier A in California: two keys beat one", Lead{State: "CA", ServiceID: 1, Tier: "A"}, false, 12000},
+		{"a tie of one key each: the state beats the tier", Lead{State: "TX", ServiceID: 1, Tier: "A"}, false, 4500},
+		{"the state and practice area beat the state and tier", Lead{State: "CA", ServiceID: 3, Tier: "A"}, false, 9000},
+		{"a tier without a price: the default", Lead{State: "NV", ServiceID: 1, Tier: "B"}, false, 4000},
+		{"an unrated lead (short forms)", Lead{State: "NV", ServiceID: 1, Tier: "unrated"}, false, 3500},
+		{"no tier given counts as unrated", Lead{State: "NV", ServiceID: 1}, false, 3500},
 	} {
 		if got := p.Price(c.lead, c.shared); got != c.want {
 			t.Errorf("%s: %d, want %d", c.name, got, c.want)

@@ -14,26 +14,34 @@ type Pricing struct {
 }
 
 // Override prices the leads that match every key it names: a state, a
-// practice area (service id), or both. A nil key matches any lead.
+// practice area (service id), a tier, or several. A nil key matches any
+// lead.
 type Override struct {
 	State      *string `json:"state"`
 	ServiceID  *int64  `json:"service_id"`
+	Tier       *string `json:"tier"`
 	PriceCents int64   `json:"price_cents"`
 }
 
 // Lead is what a price depends on: what the lead is when it is routed,
-// never what became of it.
+// never what became of it. Its tier is what the case evaluation knew
+// before any firm saw the lead (issue 23), not an outcome.
 type Lead struct {
 	State     string
-	ServiceID int64 // 0: no practice area
+	ServiceID int64  // 0: no practice area
+	Tier      string // A to D, or "unrated" (the short forms)
 }
+
+// Tiers are the tiers a price may name: the case evaluation's, and
+// "unrated" for the leads of the short forms.
+var Tiers = []string{"A", "B", "C", "D", "unrated"}
 
 // Price is what a lead costs the firm. shared: the installation sends
 // each lead to more than one firm; then every firm pays its shared price,
 // however many firms this lead found. Otherwise the applying override
 // that names the most keys wins (ties: the one naming the practice area,
-// then the one naming the state; then the first listed), and without one
-// the default.
+// then the one naming the state, then the tier; then the first listed),
+// and without one the default.
 func (p Pricing) Price(l Lead, shared bool) int64 {
 	if shared {
 		return p.SharedPriceCents
@@ -54,17 +62,25 @@ func (p Pricing) Price(l Lead, shared bool) int64 {
 }
 
 func (o Override) applies(l Lead) bool {
-	return (o.State == nil || *o.State == l.State) && (o.ServiceID == nil || *o.ServiceID == l.ServiceID)
+	tier := l.Tier
+	if tier == "" {
+		tier = "unrated"
+	}
+	return (o.State == nil || *o.State == l.State) && (o.ServiceID == nil || *o.ServiceID == l.ServiceID) &&
+		(o.Tier == nil || *o.Tier == tier)
 }
 
 // rank orders applying overrides: more keys first, then the one naming
-// the practice area, then the one naming the state.
+// the practice area, then the one naming the state, then the tier.
 func (o Override) rank() int {
 	keys, r := 0, 0
 	if o.ServiceID != nil {
-		keys, r = keys+1, r+2
+		keys, r = keys+1, r+4
 	}
 	if o.State != nil {
+		keys, r = keys+1, r+2
+	}
+	if o.Tier != nil {
 		keys, r = keys+1, r+1
 	}
 	return keys*10 + r

@@ -89,7 +89,12 @@ func (o Override) key() string {
 		k = *o.State
 	}
 	if o.ServiceID != nil {
-		return k + "/" + strconv.FormatInt(*o.ServiceID, 10)
+		k += "/" + strconv.FormatInt(*o.ServiceID, 10)
+	} else {
+		k += "/*"
+	}
+	if o.Tier != nil {
+		return k + "/" + *o.Tier
 	}
 	return k + "/*"
 }
@@ -112,8 +117,10 @@ func (s Settings) Check(errs validate.Errors, knownState func(string) bool) {
 	for i, o := range s.Overrides {
 		at := "Price " + strconv.Itoa(i+1) + ": "
 		switch {
-		case o.State == nil && o.ServiceID == nil:
-			errs.Add("price_overrides", at+"name a state, a practice area or both (the default price covers every lead).")
+		case o.State == nil && o.ServiceID == nil && o.Tier == nil:
+			errs.Add("price_overrides", at+"name a state, a practice area, a tier or several (the default price covers every lead).")
+		case o.Tier != nil && !slices.Contains(Tiers, *o.Tier):
+			errs.Add("price_overrides", at+"the tier must be A, B, C, D or unrated.")
 		case o.State != nil && !knownState(*o.State):
 			errs.Add("price_overrides", at+strconv.Quote(*o.State)+" is not a state code.")
 		case o.ServiceID != nil && *o.ServiceID < 1:

@@ -468,8 +468,8 @@ func (g *Generator) lead(at time.Time) (store.DemoLead, error) {
 	}
 	sub := leads.Submission{
 		Email: p.email, Phone: p.phone, ZipCode: p.zip, Description: g.one(desc), IsChecked: true,
-		StateLawID: stateLawID, ServiceID: serviceID, PageURL: strings.TrimSuffix(g.cfg.PublicURL, "/") + path,
-		Referrer: a["referrer"], ConsentVersion: g.cfg.ConsentVersion, Attribution: raw,
+		StateLawID: stateLawID, ServiceID: serviceID, Proof: leads.Proof{PageURL: strings.TrimSuffix(g.cfg.PublicURL, "/") + path,
+			Referrer: a["referrer"], ConsentVersion: g.cfg.ConsentVersion, Attribution: raw},
 	}
 	if form == leads.FormStateLaw {
 		name := p.first + " " + p.last

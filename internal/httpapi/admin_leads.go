@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"claimsite/internal/access"
+	"claimsite/internal/billing"
 	"claimsite/internal/leads"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
@@ -42,7 +43,7 @@ func leadFilter(r *http.Request) (store.LeadFilter, error) {
 		field   string
 		dst     *string
 		allowed []string
-	}{{"routing", &f.Routing, leads.RoutingOutcomes}, {"delivery", &f.Delivery, store.DeliveryStatuses}} {
+	}{{"routing", &f.Routing, leads.RoutingOutcomes}, {"delivery", &f.Delivery, store.DeliveryStatuses}, {"tier", &f.Tier, billing.Tiers}} {
 		v := strings.TrimSpace(q.Get(e.field))
 		if v != "" && !slices.Contains(e.allowed, v) {
 			errs.Add(e.field, "The "+e.field+" must be one of: "+strings.Join(e.allowed, ", ")+".")

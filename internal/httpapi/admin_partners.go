@@ -54,9 +54,12 @@ func partnerFieldsOf(p *leads.Partner) []partnerField {
 		{"timezone", &p.Timezone, "The time zone must be text."},
 		{"schedule", &p.Schedule, `The schedule must be a list of {"day", "open", "close"} openings.`},
 		{"active", &p.Active, "The active field must be true or false."},
+		{"min_tier", &p.MinTier, "The least tier must be A, B, C, D or null."},
+		{"accepts_unrated", &p.AcceptsUnrated, "Whether the firm takes unrated leads must be true or false."},
+		{"accepts_passed_deadline", &p.AcceptsPassedDeadline, "Whether the firm takes leads past their deadline must be true or false."},
 		{"price_cents", &p.PriceCents, "The price must be a whole number of cents."},
 		{"shared_price_cents", &p.SharedPriceCents, "The shared price must be a whole number of cents."},
-		{"price_overrides", &p.Overrides, `The prices must be a list of {"state", "service_id", "price_cents"}.`},
+		{"price_overrides", &p.Overrides, `The prices must be a list of {"state", "service_id", "tier", "price_cents"}.`},
 		{"billing_mode", &p.Mode, "The billing mode must be prepaid or invoice."},
 		{"credit_limit_cents", &p.CreditLimitCents, "The credit limit must be a whole number of cents."},
 		{"low_balance_cents", &p.LowBalanceCents, "The low-balance threshold must be a whole number of cents."},
@@ -156,22 +159,26 @@ func (s *Server) checkPartner(ctx context.Context, p leads.Partner, typeErrs val
 // not manage them (intake) sees it: routing and delivery, never its
 // prices, billing or balance (decision 048).
 type partnerRouting struct {
-	ID             int64              `json:"id"`
-	Name           string             `json:"name"`
-	Email          string             `json:"email"`
-	WebhookURL     string             `json:"webhook_url"`
-	States         []string           `json:"states"`
-	ServiceIDs     []int64            `json:"service_ids"`
-	Priority       int                `json:"priority"`
-	DailyCap       int                `json:"daily_cap"`
-	MonthlyCap     int                `json:"monthly_cap"`
-	Timezone       string             `json:"timezone"`
-	Schedule       leads.Schedule     `json:"schedule"`
-	Active         bool               `json:"active"`
-	LastAssignedAt *time.Time         `json:"last_assigned_at"`
-	CreatedAt      time.Time          `json:"created_at"`
-	UpdatedAt      time.Time          `json:"updated_at"`
-	Usage          store.PartnerUsage `json:"usage"`
+	ID             int64          `json:"id"`
+	Name           string         `json:"name"`
+	Email          string         `json:"email"`
+	WebhookURL     string         `json:"webhook_url"`
+	States         []string       `json:"states"`
+	ServiceIDs     []int64        `json:"service_ids"`
+	Priority       int            `json:"priority"`
+	DailyCap       int            `json:"daily_cap"`
+	MonthlyCap     int            `json:"monthly_cap"`
+	Timezone       string         `json:"timezone"`
+	Schedule       leads.Schedule `json:"schedule"`
+	Active         bool           `json:"active"`
+	MinTier        *string        `json:"min_tier"`
+	AcceptsUnrated bool           `json:"accepts_unrated"`
+	// AcceptsPassedDeadline: leads whose general deadline has passed.
+	AcceptsPassedDeadline bool               `json:"accepts_passed_deadline"`
+	LastAssignedAt        *time.Time         `json:"last_assigned_at"`
+	CreatedAt             time.Time          `json:"created_at"`
+	UpdatedAt             time.Time          `json:"updated_at"`
+	Usage                 store.PartnerUsage `json:"usage"`
 }
 
 // partnerFor is p as the signed-in role may see it: whole for a role that
@@ -182,7 +189,8 @@ func partnerFor(r *http.Request, p store.PartnerWithUsage) any {
 	}
 	return partnerRouting{ID: p.ID, Name: p.Name, Email: p.Email, WebhookURL: p.WebhookURL, States: p.States, ServiceIDs: p.ServiceIDs,
 		Priority: p.Priority, DailyCap: p.DailyCap, MonthlyCap: p.MonthlyCap, Timezone: p.Timezone, Schedule: p.Schedule,
-		Active: p.Active, LastAssignedAt: p.LastAssignedAt, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt, Usage: p.Usage}
+		Active: p.Active, MinTier: p.MinTier, AcceptsUnrated: p.TakesUnrated(), AcceptsPassedDeadline: p.AcceptsPassedDeadline,
+		LastAssignedAt: p.LastAssignedAt, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt, Usage: p.Usage}
 }
 
 func (s *Server) handlePartnerList(w http.ResponseWriter, r *http.Request) error {

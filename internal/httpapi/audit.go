@@ -162,6 +162,7 @@ var auditRules = map[string]auditRule{
 	"POST /api/admin/privacy-requests/{id}/deny":     {action: auditPrivacyAction, recordType: "privacy_request"},
 	"POST /api/admin/privacy-requests/{id}/complete": {action: auditPrivacyAction, recordType: "privacy_request"},
 	"PUT /api/admin/settings":                        {action: auditSettingsChange, recordType: "settings"},
+	"PUT /api/admin/tier-rules":                      {action: auditSettingsChange, recordType: "tier_rules"},
 	"POST /api/admin/consent-texts":                  {action: auditCreate, recordType: "consent_text"},
 
 	"GET /api/admin/audit/export": {action: auditExport, recordType: "audit_event"},

@@ -25,19 +25,32 @@ type contactData struct {
 	Reference string `json:"reference"`
 }
 
-// handleContact stores a lead and its consent proof, committed before the
-// 201 is sent. An Idempotency-Key makes a repeated submit answer the same
-// without storing twice; a filled honeypot gets the normal answer and
+// handleContact stores a lead of the short forms (submitLead).
+func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
+	var sub leads.Submission
+	if err := decodeJSON(w, r, &sub); err != nil {
+		s.countLead(metrics.ReasonStored, err)
+		return err
+	}
+	return s.submitLead(w, r, sub.Proof, func(c leads.Context) (leads.Lead, validate.Errors, error) {
+		lead, errs := sub.Lead(c)
+		return lead, errs, nil
+	})
+}
+
+// submitLead stores the lead build makes of a form's submission, with its
+// consent proof, committed before the 201 is sent; every lead form comes
+// through here (POST /api/contact, POST /api/case-evaluations), so they
+// share the limits, the duplicate and suppression rules and the answer.
+// An Idempotency-Key makes a repeated submit answer the same without
+// storing twice; a filled honeypot (proof) gets the normal answer and
 // nothing is stored.
-func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) (err error) {
+func (s *Server) submitLead(w http.ResponseWriter, r *http.Request, proof leads.Proof,
+	build func(leads.Context) (leads.Lead, validate.Errors, error)) (err error) {
 	// Every way out is counted (metrics): a success by what it was, an
 	// error by the status it becomes.
 	success := metrics.ReasonStored
 	defer func() { s.countLead(success, err) }()
-	var sub leads.Submission
-	if err := decodeJSON(w, r, &sub); err != nil {
-		return err
-	}
 	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
 	if len(key) > 200 {
 		return newError(http.StatusBadRequest, "The Idempotency-Key header may not be longer than 200 characters.")
@@ -47,7 +60,7 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) (err erro
 		// with a 500. Rewriting them could make two keys one, so refuse.
 		return newError(http.StatusBadRequest, "The Idempotency-Key header must be UTF-8 text.")
 	}
-	if sub.IsBot() {
+	if proof.IsBot() {
 		// Same answer as a real lead, whatever it sent, so the bot learns
 		// nothing.
 		success = metrics.ReasonHoneypot
@@ -59,13 +72,13 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) (err erro
 	if err != nil {
 		return err
 	}
-	consentVersion, err := s.consentShown(r.Context(), sub.ConsentVersion, site.Consent.Version)
+	consentVersion, err := s.consentShown(r.Context(), proof.ConsentVersion, site.Consent.Version)
 	if err != nil {
 		return err
 	}
 	// The handler only gathers the request's facts; package leads builds
 	// the lead and its consent proof from them.
-	lead, errs := sub.Lead(leads.Context{
+	lead, errs, err := build(leads.Context{
 		ConsentVersion:     consentVersion,
 		IP:                 s.clientIP(r),
 		UserAgent:          r.UserAgent(),
@@ -73,6 +86,9 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) (err erro
 		Mode:               site.LeadVerification,
 		RetainCertificates: s.cfg.TrustedFormAPIKey != "",
 	})
+	if err != nil {
+		return err
+	}
 	if errs.Any() {
 		return invalid(errs)
 	}

@@ -91,9 +91,9 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		if !s.log.Enabled(r.Context(), level) {
 			return
 		}
-		// Page-view beacons keep no address anywhere (decision 024).
+		// Page-view and funnel beacons keep no address anywhere (decision 024).
 		ip := ""
-		if strings.TrimSuffix(r.URL.Path, "/") != visitsPattern {
+		if path := strings.TrimSuffix(r.URL.Path, "/"); path != visitsPattern && path != evaluationFunnelPattern {
 			ip = s.clientIP(r)
 		}
 		if s.access != nil && level == slog.LevelInfo {

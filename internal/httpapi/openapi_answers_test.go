@@ -176,6 +176,14 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/contact", request{method: "POST", path: "/api/contact", body: "a=b", header: map[string]string{"Content-Type": "application/x-www-form-urlencoded"}}, 415)
 		c.call("/api/contact", request{method: "POST", path: "/api/contact", body: lead, header: map[string]string{"Idempotency-Key": "k-1"}}, 201)
 		c.call("/api/contact", request{method: "POST", path: "/api/contact", body: leadsStateLawForm(map[string]any{"attribution": map[string]any{"utm_source": "google", "gclid": "abc"}})}, 201)
+		evaluation := evaluationAnswers(ts)
+		c.call("/api/case-evaluations/check", request{method: "POST", path: "/api/case-evaluations/check", body: map[string]any{"step": 2, "answers": evaluation}}, 200)
+		c.call("/api/case-evaluations/check", request{method: "POST", path: "/api/case-evaluations/check", body: map[string]any{"step": 5, "answers": with(evaluation, map[string]any{"settled": true})}}, 200)
+		c.call("/api/case-evaluations/check", request{method: "POST", path: "/api/case-evaluations/check", body: map[string]any{"step": 2, "answers": map[string]any{}}}, 422)
+		c.call("/api/case-evaluations", request{method: "POST", path: "/api/case-evaluations", body: with(evaluation, map[string]any{"represented": true})}, 422)
+		c.call("/api/case-evaluations", request{method: "POST", path: "/api/case-evaluations", body: evaluation}, 201)
+		c.call("/api/case-evaluations/funnel", request{method: "POST", path: "/api/case-evaluations/funnel", body: map[string]any{"step": 1, "event": "view"},
+			header: map[string]string{"User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0"}}, 204)
 		c.call("/api/opt-out", request{method: "POST", path: "/api/opt-out", body: map[string]any{"email": "gone@example.com", "scope": "all"}}, 201)
 		c.call("/api/opt-out", request{method: "POST", path: "/api/opt-out", body: map[string]any{"scope": "nope"}}, 422)
 		c.call("/api/privacy-requests", request{method: "POST", path: "/api/privacy-requests", body: privacyBody("access", "jane@example.com", "")}, 201)
@@ -564,6 +572,9 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 				c.call("/api/auth/sessions/{id}", request{method: "DELETE", path: "/api/auth/sessions/" + sess.ID, token: editor}, 200)
 			}
 		}
+		c.call("/api/admin/tier-rules", auth("GET", "/api/admin/tier-rules", nil), 200)
+		c.call("/api/admin/tier-rules", auth("PUT", "/api/admin/tier-rules", map[string]any{"liability": 25, "injury": 40, "timing": 20, "contact": 15, "min_a": 75, "min_b": 55, "min_c": 35}), 200)
+		c.call("/api/admin/tier-rules", auth("PUT", "/api/admin/tier-rules", map[string]any{"liability": 25}), 422)
 		c.call("/api/admin/settings", auth("GET", "/api/admin/settings", nil), 200)
 		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"brand": "Claim Help", "notify_emails": []string{"ops@example.com"}, "conversion_value": 12.5}), 200)
 		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"popup_delay_seconds": 500}), 422)

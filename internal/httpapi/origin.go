@@ -28,7 +28,7 @@ func browserWriteGuarded(method, pattern string) bool {
 	if pattern == "/api/opt-out" || pattern == visitsPattern {
 		return true
 	}
-	return pattern == "/api/contact" || strings.HasPrefix(pattern, "/api/auth/") ||
+	return pattern == "/api/contact" || strings.HasPrefix(pattern, "/api/case-evaluations") || strings.HasPrefix(pattern, "/api/auth/") ||
 		strings.HasPrefix(pattern, "/api/privacy-requests")
 }
 

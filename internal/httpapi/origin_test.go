@@ -145,7 +145,7 @@ func TestGuardedWritesStoreNothing(t *testing.T) {
 	})
 }
 
-// TestGuardedRoutes walks the route table: the lead form and every
+// TestGuardedRoutes walks the route table: the lead forms and every
 // /api/auth write are guarded, present and future; reads and the admin
 // routes (bearer token, multipart uploads) are not. Every guarded route
 // refuses text/plain and a foreign origin before anything else, and a
@@ -155,7 +155,7 @@ func TestGuardedRoutes(t *testing.T) {
 		guarded := 0
 		for _, rt := range ts.server.routes() {
 			want := rt.method != "GET" && (rt.pattern == "/api/contact" || rt.pattern == "/api/opt-out" || rt.pattern == "/api/visits" || strings.HasPrefix(rt.pattern, "/api/auth/") ||
-				strings.HasPrefix(rt.pattern, "/api/privacy-requests"))
+				strings.HasPrefix(rt.pattern, "/api/privacy-requests") || strings.HasPrefix(rt.pattern, "/api/case-evaluations"))
 			if got := browserWriteGuarded(rt.method, rt.pattern); got != want {
 				t.Errorf("%s %s: guarded %v, want %v", rt.method, rt.pattern, got, want)
 			}

@@ -131,6 +131,9 @@ func (s *Server) routes() []route {
 		{"GET", "/api/blogs/{slug}", access.Public, s.cached(of(content.Posts), s.handleBlog)},
 		{"GET", "/api/search", access.Public, s.handleSearch},
 		{"POST", "/api/contact", access.Public, s.handleContact},
+		{"POST", "/api/case-evaluations/check", access.Public, s.handleEvaluationCheck},
+		{"POST", "/api/case-evaluations", access.Public, s.handleEvaluationCreate},
+		{"POST", evaluationFunnelPattern, access.Public, s.handleEvaluationFunnel},
 
 		{"POST", "/api/auth/register", access.Public, s.handleRegister},
 		{"POST", "/api/auth/login", access.Public, s.handleLogin},
@@ -247,6 +250,8 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/privacy-requests/{id}/deny", access.Leads, s.handlePrivacyRequestDeny},
 		{"POST", "/api/admin/privacy-requests/{id}/complete", access.Leads, s.handlePrivacyRequestComplete},
 
+		{"GET", "/api/admin/tier-rules", access.Settings, s.handleTierRulesGet},
+		{"PUT", "/api/admin/tier-rules", access.Settings, s.handleTierRulesUpdate},
 		{"GET", "/api/admin/settings", access.Settings, s.handleSettingsGet},
 		{"PUT", "/api/admin/settings", access.Settings, s.changes(content.Site, s.handleSettingsUpdate)},
 		{"GET", "/api/admin/consent-texts", access.Settings, s.handleConsentTextList},

@@ -24,7 +24,13 @@ type Context struct {
 // proof, or returns the field errors.
 func (s Submission) Lead(ctx Context) (Lead, validate.Errors) {
 	lead, errs := s.fields()
-	c := s.consent(ctx)
+	return s.prove(lead, errs, ctx)
+}
+
+// prove adds the consent proof of p in ctx to lead, checking it against
+// the verification mode into errs.
+func (p Proof) prove(lead Lead, errs validate.Errors, ctx Context) (Lead, validate.Errors) {
+	c := p.consent(ctx)
 	errs.MaxLength("LeadID", "LeadID", c.LeadIDToken, 200)
 	errs.MaxLength("link", "link", c.TrustedFormCertURL, 500)
 	if ctx.Mode == VerificationRequired {
@@ -33,7 +39,7 @@ func (s Submission) Lead(ctx Context) (Lead, validate.Errors) {
 		if c.LeadIDState != ProofValid {
 			errs.Add("LeadID", "Lead verification did not complete. Please try again.")
 		}
-		if lead.SourceForm == FormConsultation && c.TrustedFormState != ProofValid {
+		if lead.SourceForm != FormStateLaw && c.TrustedFormState != ProofValid {
 			errs.Add("link", "Form certification did not complete. Please try again.")
 		}
 	}
@@ -46,7 +52,7 @@ func (s Submission) Lead(ctx Context) (Lead, validate.Errors) {
 // its state, checked here rather than assumed. Outside required mode a
 // malformed proof is kept with its state, so a blocked or tampered script
 // never costs the lead.
-func (s Submission) consent(ctx Context) Consent {
+func (s Proof) consent(ctx Context) Consent {
 	// Clean, not just TrimSpace: headers and fields may hold bytes that are
 	// not UTF-8 or a NUL, which PostgreSQL would refuse with the whole lead.
 	trim := validate.Clean

@@ -83,9 +83,9 @@ func resubmit(l Lead) Submission {
 	attr, _ := json.Marshal(raw)
 	s := Submission{
 		Email: l.Email, Phone: l.Phone, ZipCode: l.ZipCode, State: l.State, Description: l.Description,
-		IsChecked: true, LeadID: l.Consent.LeadIDToken, Link: l.Consent.TrustedFormCertURL,
-		StateLawID: l.StateLawID, ServiceID: l.ServiceID, PageURL: l.Consent.PageURL, Referrer: l.Consent.Referrer,
-		ConsentVersion: l.Consent.TextVersion, Attribution: attr,
+		IsChecked: true, StateLawID: l.StateLawID, ServiceID: l.ServiceID,
+		Proof: Proof{LeadID: l.Consent.LeadIDToken, Link: l.Consent.TrustedFormCertURL, PageURL: l.Consent.PageURL,
+			Referrer: l.Consent.Referrer, ConsentVersion: l.Consent.TextVersion, Attribution: attr},
 	}
 	if l.SourceForm == FormStateLaw {
 		s.Name = str(l.Name)

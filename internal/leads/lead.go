@@ -3,6 +3,9 @@ package leads
 import (
 	"crypto/rand"
 	"time"
+
+	"claimsite/internal/billing"
+	"claimsite/internal/qualification"
 )
 
 // Lead is one consultation request with its consent proof.
@@ -47,7 +50,22 @@ type Lead struct {
 	// Demo marks a synthetic lead made by claimsite demo-data (decision
 	// 040): shown as such in the inbox, and removed by demo-data --remove.
 	Demo bool `json:"demo"`
+	// Language is the language the person wants to be contacted in
+	// (LanguageEnglish or LanguageSpanish); the consent's own language is
+	// that of the words they were shown.
+	Language string `json:"language"`
+	// Tier is the case evaluation's rating, A (best) to D, or
+	// qualification.TierUnrated for the short forms; Qualification is the
+	// evaluation itself (nil for the short forms).
+	Tier          string         `json:"tier"`
+	Qualification *Qualification `json:"qualification"`
 }
+
+// Languages a person may be contacted in.
+const (
+	LanguageEnglish = "en"
+	LanguageSpanish = "es"
+)
 
 // Consent is the proof that the visitor agreed to be contacted.
 type Consent struct {
@@ -67,6 +85,8 @@ type Consent struct {
 	LeadIDState       string `json:"leadid_state"`
 	TrustedFormState  string `json:"trustedform_state"`
 	TrustedFormDetail string `json:"trustedform_detail"`
+	// Language is the language of the consent words shown.
+	Language string `json:"language"`
 	// Retain asks for the certificate to be claimed from TrustedForm once
 	// the lead is committed (an API key is configured). Not stored: the
 	// queued claim is the record of it.
@@ -75,8 +95,9 @@ type Consent struct {
 
 // Lead forms.
 const (
-	FormConsultation = "consultation"
-	FormStateLaw     = "state_law"
+	FormConsultation   = "consultation"
+	FormStateLaw       = "state_law"
+	FormCaseEvaluation = "case_evaluation"
 )
 
 // Statuses are the steps a lead goes through in the operator's hands, in
@@ -113,4 +134,24 @@ func ReferenceFrom(b []byte) string {
 		out[i] = referenceAlphabet[b[i]%32]
 	}
 	return string(out)
+}
+
+// Priced is what the lead's price depends on (billing.Lead): its state,
+// practice area and tier.
+func (l Lead) Priced() billing.Lead {
+	p := billing.Lead{State: l.State, Tier: l.Tier}
+	if l.ServiceID != nil {
+		p.ServiceID = *l.ServiceID
+	}
+	if p.Tier == "" {
+		p.Tier = qualification.TierUnrated
+	}
+	return p
+}
+
+// DeadlinePassed reports whether the case evaluation found the general
+// filing deadline passed when the lead came.
+func (l Lead) DeadlinePassed() bool {
+	q := l.Qualification
+	return q != nil && q.DeadlineStatus != nil && *q.DeadlineStatus == qualification.DeadlinePassed
 }

@@ -38,14 +38,21 @@ type Submission struct {
 	State       string   `json:"state"`
 	Description string   `json:"description"`
 	IsChecked   Checkbox `json:"is_checked"`
-	LeadID      string   `json:"LeadID"`
-	Link        string   `json:"link"`
 	StateLawID  *int64   `json:"state_law_id"`
 	// ServiceID is the service whose page the form was on: the practice
 	// area routing matches partners by.
 	ServiceID *int64 `json:"service_id"`
-	PageURL   string `json:"page_url"`
-	Referrer  string `json:"referrer"`
+	Proof
+}
+
+// Proof is what every lead form sends beside the person's answers: the
+// consent proofs, where the form was, which consent words it showed,
+// where the visitor came from, and the honeypot.
+type Proof struct {
+	LeadID   string `json:"LeadID"`
+	Link     string `json:"link"`
+	PageURL  string `json:"page_url"`
+	Referrer string `json:"referrer"`
 	// ConsentVersion is the version of the consent text the form showed
 	// (GET /api/site); the server decides whether to believe it.
 	ConsentVersion string `json:"consent_version"`
@@ -82,7 +89,7 @@ func (c *Checkbox) UnmarshalJSON(b []byte) error {
 }
 
 // IsBot reports whether the honeypot was filled in.
-func (s Submission) IsBot() bool { return strings.TrimSpace(s.Website) != "" }
+func (p Proof) IsBot() bool { return strings.TrimSpace(p.Website) != "" }
 
 // Form says which form sent the submission: the state-law form sends name
 // instead of first and last name. It is decided by which fields were sent,

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"claimsite/internal/billing"
+	"claimsite/internal/qualification"
 )
 
 // Partner is a participating law firm that receives leads.
@@ -42,6 +43,14 @@ type Partner struct {
 	// switch its receiver over.
 	PreviousWebhookSecret string     `json:"-"`
 	PreviousSecretUntil   *time.Time `json:"-"`
+	// MinTier is the least case-evaluation tier the firm takes (nil:
+	// any); AcceptsUnrated, whether it takes leads of the short forms,
+	// which have no tier (nil: yes, the default, which a partner made
+	// without saying takes); AcceptsPassedDeadline, whether it takes leads
+	// whose general filing deadline has passed (decision 060).
+	MinTier               *string `json:"min_tier"`
+	AcceptsUnrated        *bool   `json:"accepts_unrated"`
+	AcceptsPassedDeadline bool    `json:"accepts_passed_deadline"`
 	// Settings prices and bills the firm (decision 048).
 	billing.Settings
 	// BalanceCents is what the firm paid less what it was charged
@@ -75,8 +84,23 @@ func (p Partner) Account() billing.Account {
 // none) costs the firm; shared: the installation sends each lead to more
 // than one firm. The price is fixed onto the delivery when the lead is
 // routed and never follows what became of the lead.
-func (p Partner) PriceOf(state string, serviceID int64, shared bool) int64 {
-	return p.Price(billing.Lead{State: state, ServiceID: serviceID}, shared)
+func (p Partner) PriceOf(l billing.Lead, shared bool) int64 {
+	return p.Price(l, shared)
+}
+
+// TakesUnrated reports whether the firm takes leads of the short forms.
+func (p Partner) TakesUnrated() bool { return p.AcceptsUnrated == nil || *p.AcceptsUnrated }
+
+// TakesQuality reports whether the firm takes a lead of tier (A to D, or
+// qualification.TierUnrated) whose general deadline has passed or not.
+func (p Partner) TakesQuality(tier string, deadlinePassed bool) bool {
+	if deadlinePassed && !p.AcceptsPassedDeadline {
+		return false
+	}
+	if tier == qualification.TierUnrated || tier == "" {
+		return p.TakesUnrated()
+	}
+	return p.MinTier == nil || qualification.TierRank(tier) >= qualification.TierRank(*p.MinTier)
 }
 
 // Location is the partner's time zone (UTC when the name is unknown, which

@@ -13,6 +13,7 @@ import (
 	// without /usr/share/zoneinfo still knows every zone (about 450 KB).
 	_ "time/tzdata"
 
+	"claimsite/internal/qualification"
 	"claimsite/internal/validate"
 )
 
@@ -96,6 +97,9 @@ func (p Partner) Check() validate.Errors {
 			errs.Add("service_ids", "Each practice area must be a service id.")
 			break
 		}
+	}
+	if p.MinTier != nil && qualification.TierRank(*p.MinTier) == 0 {
+		errs.Add("min_tier", "The least tier must be A, B, C or D (or none, for any tier).")
 	}
 	if p.Priority < 1 || p.Priority > PartnerMaxPriority {
 		errs.Add("priority", "The priority must be a whole number from 1 (first) to "+strconv.Itoa(PartnerMaxPriority)+".")

@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"time"
+
+	"claimsite/internal/billing"
 )
 
 // Routing outcomes: what became of a lead.
@@ -45,6 +47,11 @@ func (c Candidate) UnderCaps() bool {
 type Request struct {
 	State     string // two-letter code
 	ServiceID int64  // practice area; 0: none
+	// Tier is the lead's tier (qualification.TierUnrated for the short
+	// forms) and DeadlinePassed whether its general filing deadline has
+	// passed: partners choose by both (Partner.TakesQuality).
+	Tier           string
+	DeadlinePassed bool
 	// Suppressed: the lead's phone or e-mail is on the suppression list.
 	Suppressed bool
 	Candidates []Candidate
@@ -57,7 +64,7 @@ type Request struct {
 // state and practice area, or its shared price when the installation
 // sends each lead to more than one firm (however many this one finds).
 func (r Request) PriceFor(p Partner) int64 {
-	return p.PriceOf(r.State, r.ServiceID, r.PartnersPerLead > 1)
+	return p.PriceOf(billing.Lead{State: r.State, ServiceID: r.ServiceID, Tier: r.Tier}, r.PartnersPerLead > 1)
 }
 
 // Decision is the routing of one lead.
@@ -72,7 +79,8 @@ type Decision struct {
 //  1. A suppressed lead goes to nobody.
 //  2. A partner can take it when it is active (not paused by the firm, not
 //     archived), covers the lead's state and
-//     practice area, is open now (its weekly hours, its time zone), is
+//     practice area, takes its tier and deadline (Partner.TakesQuality),
+//     is open now (its weekly hours, its time zone), is
 //     under its daily and monthly caps and can pay the lead's price: a
 //     prepaid firm from its balance less its holds, an invoiced one within
 //     its credit limit (billing.Account.CanTake).
@@ -94,7 +102,8 @@ func Route(r Request) Decision {
 	hadPerson := false
 	for _, c := range r.Candidates {
 		p := c.Partner
-		if !p.Active || p.Paused || p.ArchivedAt != nil || !p.Covers(r.State, r.ServiceID) || !p.OpenAt(r.Now) || !c.UnderCaps() ||
+		if !p.Active || p.Paused || p.ArchivedAt != nil || !p.Covers(r.State, r.ServiceID) || !p.TakesQuality(r.Tier, r.DeadlinePassed) ||
+			!p.OpenAt(r.Now) || !c.UnderCaps() ||
 			!p.Account().CanTake(r.PriceFor(p)) {
 			continue
 		}

@@ -49,6 +49,12 @@ func TestRoute(t *testing.T) {
 	balance := func(balance, held int64) func(*Partner) {
 		return func(p *Partner) { p.BalanceCents, p.HeldCents = balance, held }
 	}
+	minTier := func(tier string) func(*Partner) { return func(p *Partner) { p.MinTier = &tier } }
+	unrated := func(takes bool) func(*Partner) { return func(p *Partner) { p.AcceptsUnrated = &takes } }
+	passedOK := func(p *Partner) { p.AcceptsPassedDeadline = true }
+	tierPrice := func(tier string, cents int64) func(*Partner) {
+		return func(p *Partner) { p.Overrides = append(p.Overrides, billing.Override{Tier: &tier, PriceCents: cents}) }
+	}
 	invoiced := func(limit int64) func(*Partner) {
 		return func(p *Partner) { p.Mode, p.CreditLimitCents = billing.Invoice, limit }
 	}
@@ -102,6 +108,19 @@ func TestRoute(t *testing.T) {
 		{"invoice: within the credit limit", Request{State: "TX", Candidates: []Candidate{firm(1, priced(5000), invoiced(20000), balance(-10000, 5000))}}, Routed, []int64{1}},
 		{"invoice: past the credit limit is skipped", Request{State: "TX", Candidates: []Candidate{firm(1, priced(5000), invoiced(20000), balance(-10000, 5001))}}, Unrouted, nil},
 		{"invoice: no credit limit", Request{State: "TX", Candidates: []Candidate{firm(1, priced(5000), invoiced(0), balance(-9_000_000, 0))}}, Routed, []int64{1}},
+		// Quality (issue 23): a least tier, unrated leads, passed deadlines.
+		{"no least tier takes any tier", Request{State: "TX", Tier: "D", Candidates: []Candidate{firm(1)}}, Routed, []int64{1}},
+		{"least tier B takes A", Request{State: "TX", Tier: "A", Candidates: []Candidate{firm(1, minTier("B"))}}, Routed, []int64{1}},
+		{"least tier B takes B", Request{State: "TX", Tier: "B", Candidates: []Candidate{firm(1, minTier("B"))}}, Routed, []int64{1}},
+		{"least tier B refuses C, the next firm takes it", Request{State: "TX", Tier: "C", Candidates: []Candidate{firm(1, minTier("B")), firm(2, func(p *Partner) { p.Priority = 2 })}}, Routed, []int64{2}},
+		{"least tier A refuses D", Request{State: "TX", Tier: "D", Candidates: []Candidate{firm(1, minTier("A"))}}, Unrouted, nil},
+		{"unrated leads by default", Request{State: "TX", Tier: "unrated", Candidates: []Candidate{firm(1, minTier("A"))}}, Routed, []int64{1}},
+		{"a firm that refuses unrated leads", Request{State: "TX", Tier: "unrated", Candidates: []Candidate{firm(1, unrated(false)), firm(2, func(p *Partner) { p.Priority = 2 })}}, Routed, []int64{2}},
+		{"a firm that takes unrated leads, said so", Request{State: "TX", Tier: "unrated", Candidates: []Candidate{firm(1, unrated(true))}}, Routed, []int64{1}},
+		{"a passed deadline: refused by default", Request{State: "TX", Tier: "C", DeadlinePassed: true, Candidates: []Candidate{firm(1)}}, Unrouted, nil},
+		{"a passed deadline: a firm that accepts it", Request{State: "TX", Tier: "C", DeadlinePassed: true, Candidates: []Candidate{firm(1), firm(2, passedOK)}}, Routed, []int64{2}},
+		{"a passed deadline below the firm's least tier", Request{State: "TX", Tier: "D", DeadlinePassed: true, Candidates: []Candidate{firm(1, passedOK, minTier("C"))}}, Unrouted, nil},
+		{"the tier's price is the one checked", Request{State: "TX", Tier: "A", Candidates: []Candidate{firm(1, priced(1000), tierPrice("A", 9000), balance(5000, 0)), firm(2, func(p *Partner) { p.Priority = 2 })}}, Routed, []int64{2}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.req.Now = now

@@ -92,6 +92,13 @@ func DeadlineOf(accident AccidentDate, solYears int, today time.Time) Deadline {
 	if on.Month() != from.Month() { // February 29 rolled into March
 		on = time.Date(from.Year()+solYears, from.Month()+1, 0, 0, 0, 0, 0, time.UTC)
 	}
+	return DeadlineAt(on, today)
+}
+
+// DeadlineAt is a deadline on the day on, as of today: its days left and
+// status.
+func DeadlineAt(on, today time.Time) Deadline {
+	on = dateOf(on)
 	left := int(on.Sub(dateOf(today)).Hours() / 24)
 	d := Deadline{On: on, DaysLeft: left, Status: DeadlineOpen}
 	switch {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"time"
 )
 
@@ -79,18 +80,40 @@ var DefaultWeights = Weights{Liability: 30, Injury: 35, Timing: 20, Contact: 15,
 
 // Check says what is wrong with w, or nil.
 func (w Weights) Check() error {
-	for _, v := range []int{w.Liability, w.Injury, w.Timing, w.Contact} {
-		if v < 0 || v > 100 {
-			return errors.New("each weight must be from 0 to 100")
+	for _, f := range []string{"liability", "injury", "timing", "contact", "min_a", "min_b", "min_c"} {
+		if msg, ok := w.Problems()[f]; ok {
+			return errors.New(msg)
 		}
 	}
-	if w.Liability+w.Injury+w.Timing+w.Contact != 100 {
-		return errors.New("the weights must add up to 100")
-	}
-	if !(100 >= w.MinA && w.MinA > w.MinB && w.MinB > w.MinC && w.MinC > 0) {
-		return errors.New("the thresholds must fall from A to C, each from 1 to 100")
-	}
 	return nil
+}
+
+// Problems says what is wrong with w, by field (the JSON names); empty
+// when nothing is.
+func (w Weights) Problems() map[string]string {
+	out := map[string]string{}
+	sum := 0
+	for _, f := range []struct {
+		name  string
+		value int
+	}{{"liability", w.Liability}, {"injury", w.Injury}, {"timing", w.Timing}, {"contact", w.Contact}} {
+		sum += f.value
+		if f.value < 0 || f.value > 100 {
+			out[f.name] = "Each weight must be from 0 to 100."
+		}
+	}
+	if len(out) == 0 && sum != 100 {
+		out["liability"] = "The weights must add up to 100 (they add up to " + strconv.Itoa(sum) + ")."
+	}
+	switch {
+	case w.MinA < 1 || w.MinA > 100:
+		out["min_a"] = "The least score of tier A must be from 1 to 100."
+	case w.MinB < 1 || w.MinB >= w.MinA:
+		out["min_b"] = "The least score of tier B must be from 1 and below tier A's."
+	case w.MinC < 1 || w.MinC >= w.MinB:
+		out["min_c"] = "The least score of tier C must be from 1 and below tier B's."
+	}
+	return out
 }
 
 // Rating is a lead's tier with what made it.
@@ -217,4 +240,26 @@ func clamp(v int) int { return min(100, max(0, v)) }
 // TierRank orders tiers for a partner's minimum: A 4 … D 1, unrated 0.
 func TierRank(tier string) int {
 	return map[string]int{TierA: 4, TierB: 3, TierC: 2, TierD: 1}[tier]
+}
+
+// PlausiblePhone reports whether ten digits can be a working North
+// American number: an area code and an exchange that start with 2 to 9
+// and are no service code (N11), and not one of the 555-0100 to 555-0199
+// numbers reserved for fiction.
+func PlausiblePhone(digits string) bool {
+	if len(digits) != 10 {
+		return false
+	}
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	area, exchange := digits[:3], digits[3:6]
+	for _, part := range []string{area, exchange} {
+		if part[0] < '2' || part[1:] == "11" {
+			return false
+		}
+	}
+	return !(exchange == "555" && digits[6:8] == "01")
 }

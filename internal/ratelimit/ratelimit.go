@@ -56,6 +56,9 @@ const (
 	PartnerOutcomeIP = "partner_outcome_ip"
 	// VisitsIP counts page-view beacons per client.
 	VisitsIP = "visits_ip"
+	// EvaluationIP counts the case evaluation's step checks and funnel
+	// beacons per client (its submission counts as ContactIP).
+	EvaluationIP = "evaluation_ip"
 	// RenderIP is each client's budget of server renders of public pages
 	// that were not cached, per instance and in memory (webui.LimitRenders).
 	// Past it a page comes as the app's shell, never a 429.
@@ -104,6 +107,10 @@ func Defaults() Set {
 		// one address (offices, carrier NAT); a refused beacon only goes
 		// uncounted.
 		VisitsIP: {600, 10 * time.Minute},
+		// A visitor checks six steps and sends a dozen beacons, more when
+		// they go back and forth; an office behind one address, a few
+		// dozen visitors an hour.
+		EvaluationIP: {300, 10 * time.Minute},
 		// A render is about 50 ms of CPU: 120 a minute is a tenth of a
 		// core per client at most, and far above a visitor (cached pages
 		// do not count) or a polite crawler.

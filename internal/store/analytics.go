@@ -26,6 +26,9 @@ type Analytics struct {
 	// Revenue is charges less credits (issue 22): money, for a role that
 	// may see it (the API leaves it out for the others).
 	Revenue *RevenueAnalytics `json:"revenue,omitempty"`
+	// Evaluation is the case evaluation's funnel and the leads by tier
+	// (issue 23).
+	Evaluation EvaluationAnalytics `json:"evaluation"`
 	// Rebuilding says the summaries are being filled (after an upgrade
 	// or rebuild-summaries): no numbers until they count every row.
 	Rebuilding bool `json:"rebuilding"`
@@ -127,6 +130,7 @@ func (s *Store) Analytics(ctx context.Context, from, to time.Time, pages attribu
 		a.LandingPages, a.Sources, a.States, a.Partners = []ConversionRow{}, []ConversionRow{}, []StateCount{}, []PartnerRates{}
 		a.Deliveries = DeliveryAnalytics{ByStatus: []StatusCount{}, Latency: []LatencyDay{}}
 		a.Leads.Routing = []RoutingDay{}
+		a.Evaluation = EvaluationAnalytics{Steps: funnelSteps(nil), Devices: []FunnelSegment{}, Sources: []FunnelSegment{}, Tiers: []TierCount{}}
 		a.Revenue = &RevenueAnalytics{Days: []RevenueDay{}, States: []RevenueByState{}, Services: []RevenueByService{},
 			Partners: []RevenueByPartner{}, Sources: []RevenueBySource{}}
 		return a, err
@@ -148,6 +152,7 @@ func (s *Store) Analytics(ctx context.Context, from, to time.Time, pages attribu
 	g.Go(func() (err error) { a.States, err = s.leadsByState(gctx, first, last); return err })
 	g.Go(func() (err error) { a.Leads, err = s.leadsByRouting(gctx, start, end); return err })
 	g.Go(func() (err error) { a.Partners, err = s.partnerRates(gctx, first, last); return err })
+	g.Go(func() (err error) { a.Evaluation, err = s.evaluationAnalytics(gctx, first, last); return err })
 	g.Go(func() error {
 		r, err := s.revenue(gctx, start, end)
 		a.Revenue = &r
@@ -440,7 +445,11 @@ func (s *Store) deliveryAnalytics(ctx context.Context, first, last string) (Deli
 // for every range (a range without a whole month reads no month), so one
 // prepared statement serves them all.
 func summarySpan(table int, columns, first, last string) (string, []any) {
-	daily, monthly := summaryTables[table].name, summaryTables[monthlyTwin[table]].name
+	return spanOf(summaryTables[table].name, summaryTables[monthlyTwin[table]].name, columns, first, last)
+}
+
+// spanOf is summarySpan of the daily table daily and its monthly twin.
+func spanOf(daily, monthly, columns, first, last string) (string, []any) {
 	headEnd, months, tailStart := last, [2]string{"", ""}, last
 	start, err1 := time.Parse(dayLayout, first)
 	end, err2 := time.Parse(dayLayout, last)

@@ -315,6 +315,12 @@ func (s *Store) StateLaw(ctx context.Context, id int64) (StateLaw, error) {
 	return get(ctx, s, stateLaws, id)
 }
 
+// StateLawByCode loads the state-law page of a state (two-letter code).
+func (s *Store) StateLawByCode(ctx context.Context, code string) (StateLaw, error) {
+	v, err := stateLaws.scan(s.queryRow(ctx, s.db, "SELECT "+stateLaws.columns+" FROM state_laws WHERE code = ? ORDER BY id LIMIT 1", code))
+	return v, mapErr(err)
+}
+
 // CreateStateLaw stores a new state-law page.
 func (s *Store) CreateStateLaw(ctx context.Context, v StateLaw) (StateLaw, error) {
 	id, err := s.insertStateLaw(ctx, s.db, v, s.now())

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"claimsite/internal/leads"
+	"claimsite/internal/qualification"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/stdlib"
@@ -68,6 +69,9 @@ type demoBatch struct {
 	// is balance less holds, what routing checks; balance the ledger's.
 	available map[int64]int64
 	balance   map[int64]int64
+	// rules are the tier rules (currentTierRules), read at the batch's
+	// first case-evaluation lead.
+	rules *TierRules
 
 	rows []*demoRow
 }
@@ -347,6 +351,20 @@ func (b *demoBatch) plan(d *DemoLead, id int64) (*demoRow, error) {
 	if r.consent.CertificateToRetain() != "" {
 		return nil, errDemoClaim
 	}
+	languageDefaults(&v, &r.consent)
+	// rateLead.
+	if v.Qualification == nil {
+		v.Tier = qualification.TierUnrated
+	} else {
+		if b.rules == nil {
+			rules, err := b.s.currentTierRules(b.ctx, b.tx)
+			if err != nil {
+				return nil, err
+			}
+			b.rules = &rules
+		}
+		rateWith(&v, *b.rules, r.consent, r.dup.Valid, at)
+	}
 	r.history = append(r.history, demoStatus{"new", r.created})
 	r.v = v
 
@@ -442,10 +460,9 @@ func (b *demoBatch) plan(d *DemoLead, id int64) (*demoRow, error) {
 func (b *demoBatch) route(r *demoRow, at time.Time) error {
 	v := &r.v
 	phone, email := leads.NormalizePhone(v.Phone), leads.NormalizeEmail(v.Email)
-	req := leads.Request{State: v.State, PartnersPerLead: b.s.intake.PartnersPerLead, Now: at}
-	if v.ServiceID != nil {
-		req.ServiceID = *v.ServiceID
-	}
+	priced := v.Priced()
+	req := leads.Request{State: v.State, ServiceID: priced.ServiceID, Tier: priced.Tier, DeadlinePassed: v.DeadlinePassed(),
+		PartnersPerLead: b.s.intake.PartnersPerLead, Now: at}
 	req.Suppressed = (phone != "" && b.suppressed[contact{"phone", phone}]) || (email != "" && b.suppressed[contact{"email", email}])
 	keys := contactKeys(phone, email)
 	if !req.Suppressed && v.State != "" {
@@ -634,10 +651,11 @@ func (s *Store) reserveIDs(ctx context.Context, tx *sql.Tx, table string, n int)
 func (b *demoBatch) write() error {
 	ls := bulkRows{table: "leads", cols: []string{"id", "reference", "source_form", "first_name", "last_name", "name", "email", "phone",
 		"zip_code", "state", "description", "state_law_id", "service_id", "status", "notes", "verified", "duplicate_of", "idempotency_key",
-		"created_at", "updated_at", "routing", "demo"}}
+		"created_at", "updated_at", "routing", "demo", "tier", "language"}}
 	history := bulkRows{table: "lead_status_changes", cols: []string{"id", "lead_id", "status", "changed_at", "changed_by"}}
 	consents := bulkRows{table: "lead_consents", cols: []string{"lead_id", "text_version", "consented_at", "ip", "user_agent", "page_url",
-		"referrer", "leadid_token", "trustedform_cert_url", "leadid_state", "trustedform_state"}}
+		"referrer", "leadid_token", "trustedform_cert_url", "leadid_state", "trustedform_state", "language"}}
+	qualifications := bulkRows{table: "lead_qualifications", cols: qualificationColumns}
 	attribution := bulkRows{table: "lead_attribution", cols: append([]string{"lead_id"}, attributionColumns...)}
 	assignments := bulkRows{table: "lead_assignments", cols: []string{"lead_id", "partner_id", "assigned_at", "manual"}}
 	outbox := bulkRows{table: "outbox", cols: []string{"id", "kind", "idempotency_key", "payload", "status", "attempts", "next_attempt_at",
@@ -651,12 +669,19 @@ func (b *demoBatch) write() error {
 	for _, r := range b.rows {
 		v, c := &r.v, &r.consent
 		ls.add(r.id, v.Reference, v.SourceForm, v.FirstName, v.LastName, v.Name, v.Email, v.Phone, v.ZipCode, v.State, v.Description,
-			v.StateLawID, v.ServiceID, r.status, r.notes, v.Verified, r.dup, nil, r.created, r.updated, r.routing, v.Demo)
+			v.StateLawID, v.ServiceID, r.status, r.notes, v.Verified, r.dup, nil, r.created, r.updated, r.routing, v.Demo, v.Tier, v.Language)
+		if v.Qualification != nil {
+			row, err := qualificationRow(r.id, v.Qualification)
+			if err != nil {
+				return err
+			}
+			qualifications.add(row...)
+		}
 		for i, h := range r.history {
 			history.add(r.historyIDs[i], r.id, h.status, h.at, nil)
 		}
 		consents.add(r.id, c.TextVersion, r.created, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL,
-			c.LeadIDState, c.TrustedFormState)
+			c.LeadIDState, c.TrustedFormState, c.Language)
 		if !v.Attribution.Empty() {
 			attribution.add(r.id)
 			for _, value := range v.Attribution.Values() {
@@ -699,7 +724,8 @@ func (b *demoBatch) write() error {
 	for _, k := range touched {
 		contacts.add(k.contact, k.partner, b.contacts[k.contact][k.partner])
 	}
-	for _, t := range []*bulkRows{&ls, &history, &consents, &attribution, &assignments, &contacts, &outbox, &deliveries, &outcomes, &ledger} {
+	for _, t := range []*bulkRows{&ls, &history, &consents, &qualifications, &attribution, &assignments, &contacts, &outbox, &deliveries,
+		&outcomes, &ledger} {
 		if err := b.insert(t); err != nil {
 			return err
 		}
@@ -734,7 +760,7 @@ func (b *demoBatch) count() error {
 			continue
 		}
 		a := &r.v.Attribution
-		f := leadFacts{created: r.created, status: r.status, routing: r.routing, state: r.v.State,
+		f := leadFacts{created: r.created, status: r.status, routing: r.routing, state: r.v.State, tier: r.v.Tier,
 			source: a.UTMSource, medium: a.UTMMedium, campaign: a.UTMCampaign, landing: a.LandingPage}
 		if r.v.ServiceID != nil {
 			f.serviceID = *r.v.ServiceID

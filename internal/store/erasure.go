@@ -124,6 +124,9 @@ func (s *Store) eraseLeads(ctx context.Context, tx *sql.Tx, ids []int64, reason 
 				leadid_token = '', trustedform_cert_url = '', trustedform_detail = '' WHERE lead_id = ?`, id); err != nil {
 				return err
 			}
+			if err := s.eraseQualification(ctx, tx, id); err != nil {
+				return err
+			}
 			// Also empties partners' outcome reasons (decision 026).
 			if err := s.eraseAttribution(ctx, tx, id); err != nil {
 				return err

@@ -193,6 +193,9 @@ func (s *Store) matchLeads(f LeadFilter, forms leadForms) leadMatch {
 	if f.Routing != "" {
 		m.add("l.routing = ?", f.Routing)
 	}
+	if f.Tier != "" {
+		m.add("l.tier = ?", f.Tier)
+	}
 	if f.Delivery != "" {
 		// From the outbox's side (outbox_due starts with status), to the
 		// deliveries by their unique outbox_id: a filter on failed or dead
@@ -677,7 +680,7 @@ func (c matchCounts) forms(rows int) leadForms {
 // checked by its matches' ids (broadByIDs).
 func (c matchCounts) countForms(f LeadFilter, cap int) leadForms {
 	forms := c.forms(cap)
-	own := f.State != "" || f.Status != "" || f.Routing != "" || f.Email != ""
+	own := f.State != "" || f.Status != "" || f.Routing != "" || f.Email != "" || f.Tier != ""
 	forms.driveDelivery = f.Delivery != "" && !forms.walkDelivery && own
 	forms.broadByIDs = forms.broad
 	return forms

@@ -22,6 +22,7 @@ const leadColumns = `l.id, COALESCE(l.reference, ''), l.source_form, l.first_nam
 	c.text_version, ct.text, c.consented_at, c.ip, c.user_agent, c.page_url, c.referrer, c.leadid_token, c.trustedform_cert_url,
 	c.leadid_state, c.trustedform_state, c.trustedform_detail,
 	l.erased_at, COALESCE((SELECT e.reason FROM erasures e WHERE e.lead_id = l.id ORDER BY e.id DESC LIMIT 1), ''), l.demo,
+	l.tier, l.language, c.language,
 	` + leadAttributionColumns
 
 const leadFrom = ` FROM leads l
@@ -40,7 +41,7 @@ func scanLead(r scanner) (Lead, error) {
 		&v.Consent.TextVersion, &v.Consent.Text, &v.Consent.At, &v.Consent.IP, &v.Consent.UserAgent, &v.Consent.PageURL,
 		&v.Consent.Referrer, &v.Consent.LeadIDToken, &v.Consent.TrustedFormCertURL,
 		&v.Consent.LeadIDState, &v.Consent.TrustedFormState, &v.Consent.TrustedFormDetail,
-		&erasedAt, &v.ErasureReason, &v.Demo}, attributionTargets(&v.Attribution)...)...)
+		&erasedAt, &v.ErasureReason, &v.Demo, &v.Tier, &v.Language, &v.Consent.Language}, attributionTargets(&v.Attribution)...)...)
 	v.ErasedAt = nullTime(erasedAt)
 	if stateLawID.Valid {
 		v.StateLawID = &stateLawID.Int64
@@ -131,15 +132,22 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	if v.Reference == "" {
 		v.Reference = leads.NewReference()
 	}
+	c := v.Consent.Checked()
+	languageDefaults(&v, &c)
+	// Rated before it is routed: partners choose by tier, and prices may
+	// name one.
+	if err := s.rateLead(ctx, tx, &v, c, dup.Valid, now); err != nil {
+		return 0, false, err
+	}
 	route, err := s.routeLead(ctx, tx, v, now)
 	if err != nil {
 		return 0, false, err
 	}
 	id, err := s.insert(ctx, tx, `INSERT INTO leads (reference, source_form, first_name, last_name, name, email, phone, zip_code, state, description,
-		state_law_id, service_id, status, routing, verified, duplicate_of, idempotency_key, created_at, updated_at, demo)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?)`,
+		state_law_id, service_id, status, routing, verified, duplicate_of, idempotency_key, created_at, updated_at, demo, tier, language)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		v.Reference, v.SourceForm, v.FirstName, v.LastName, v.Name, v.Email, v.Phone, v.ZipCode, v.State, v.Description,
-		v.StateLawID, v.ServiceID, route.Outcome, v.Verified, dup, key, now, now, v.Demo)
+		v.StateLawID, v.ServiceID, route.Outcome, v.Verified, dup, key, now, now, v.Demo, v.Tier, v.Language)
 	if err != nil {
 		return 0, false, err
 	}
@@ -147,11 +155,14 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	if err := s.recordStatus(ctx, tx, id, "new", now, 0); err != nil {
 		return 0, false, err
 	}
-	c := v.Consent.Checked()
 	_, err = s.exec(ctx, tx, `INSERT INTO lead_consents (lead_id, text_version, consented_at, ip, user_agent, page_url, referrer, leadid_token, trustedform_cert_url,
-		leadid_state, trustedform_state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		id, c.TextVersion, now, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL, c.LeadIDState, c.TrustedFormState)
+		leadid_state, trustedform_state, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		id, c.TextVersion, now, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL, c.LeadIDState, c.TrustedFormState,
+		c.Language)
 	if err != nil {
+		return 0, false, err
+	}
+	if err := s.writeQualification(ctx, tx, id, v.Qualification); err != nil {
 		return 0, false, err
 	}
 	if err := s.writeAttribution(ctx, tx, id, v.Attribution); err != nil {
@@ -190,7 +201,7 @@ func (s *Store) leadByIdempotencyKey(ctx context.Context, q querier, key string)
 // LeadByReference loads the lead a reference names.
 func (s *Store) LeadByReference(ctx context.Context, ref string) (Lead, error) {
 	v, err := scanLead(s.queryRow(ctx, s.db, "SELECT "+leadColumns+leadFrom+" WHERE l.reference = ?", ref))
-	return v, mapErr(err)
+	return s.withQualification(ctx, v, mapErr(err))
 }
 
 // LeadReference is the reference of lead id.
@@ -203,7 +214,7 @@ func (s *Store) LeadReference(ctx context.Context, id int64) (string, error) {
 // Lead loads one lead with its consent proof.
 func (s *Store) Lead(ctx context.Context, id int64) (Lead, error) {
 	v, err := scanLead(s.queryRow(ctx, s.db, "SELECT "+leadColumns+leadFrom+" WHERE l.id = ?", id))
-	return v, mapErr(err)
+	return s.withQualification(ctx, v, mapErr(err))
 }
 
 // LeadFilter narrows the admin lead list. Zero values do not filter.
@@ -219,6 +230,9 @@ type LeadFilter struct {
 	Email string    // exact e-mail (a user's own inquiries)
 	// Routing is one of leads.RoutingOutcomes.
 	Routing string
+	// Tier is a case-evaluation tier (A to D) or "unrated" (the short
+	// forms).
+	Tier string
 	// Delivery keeps leads with at least one delivery in this status (one
 	// of DeliveryStatuses).
 	Delivery string

@@ -27,6 +27,22 @@ func (f LeadFilter) summaryFilter() (summaryFilter, bool) {
 	attribution := f.Source != "" || f.Medium != "" || f.Campaign != ""
 	keyed := f.State != "" || f.Status != "" || f.Routing != ""
 	var sf summaryFilter
+	if f.Tier != "" {
+		// Leads by tier are kept by day alone: with any other filter the
+		// count is the capped one.
+		if keyed || attribution || f.Delivery != "" {
+			return sf, false
+		}
+		sf.table = "lead_day_tiers"
+		sf.conds, sf.args = []string{"tier = ?"}, []any{f.Tier}
+		if !f.From.IsZero() {
+			sf.conds, sf.args = append(sf.conds, "day >= ?"), append(sf.args, f.From.UTC().Format(dayLayout))
+		}
+		if !f.To.IsZero() {
+			sf.conds, sf.args = append(sf.conds, "day < ?"), append(sf.args, f.To.UTC().Format(dayLayout))
+		}
+		return sf, true
+	}
 	add := func(cond string, arg any) {
 		sf.conds = append(sf.conds, cond)
 		sf.args = append(sf.args, arg)

@@ -105,6 +105,9 @@ func (s *Store) migrate(ctx context.Context, upTo int) error {
 			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 				return err
 			}
+			if err := s.bumpSchemaVersion(ctx, tx, m); err != nil {
+				return err
+			}
 			_, err := s.exec(ctx, tx, `INSERT INTO schema_migrations (version, name) VALUES (?, ?)`, m.version, m.name)
 			return err
 		})
@@ -164,6 +167,29 @@ func (s *Store) migrationTx(ctx context.Context, m migration, fn func(tx *sql.Tx
 		return err
 	}
 	return tx.Commit()
+}
+
+// schemaEdit starts a SQLite migration that edits a table's schema text
+// (PRAGMA writable_schema), SQLite's documented way to loosen a CHECK
+// constraint without rebuilding the table
+// (https://sqlite.org/lang_altertable.html#otheralter). The edit must
+// then bump schema_version, or connections already open would keep the
+// schema they parsed, old constraint and all.
+const schemaEdit = "-- schema_edit\n"
+
+// bumpSchemaVersion bumps SQLite's schema_version after a schemaEdit
+// migration, in its transaction.
+func (s *Store) bumpSchemaVersion(ctx context.Context, tx *sql.Tx, m migration) error {
+	if s.dialect != SQLite || !strings.HasPrefix(m.sql, schemaEdit) {
+		return nil
+	}
+	var v int64
+	if err := tx.QueryRowContext(ctx, `PRAGMA schema_version`).Scan(&v); err != nil {
+		return err
+	}
+	// A pragma takes no bound argument.
+	_, err := tx.ExecContext(ctx, `PRAGMA schema_version = `+strconv.FormatInt(v+1, 10))
+	return err
 }
 
 // checkForeignKeys fails when a row references one that does not exist.

@@ -19,7 +19,8 @@ type Partner = leads.Partner
 const partnerColumns = `id, name, email, webhook_url, webhook_secret, states, service_ids, priority, daily_cap, monthly_cap,
 	timezone, schedule, active, created_at, updated_at, price_cents, shared_price_cents, price_overrides, billing_mode,
 	credit_limit_cents, low_balance_cents, billing_email, return_window_days, max_return_rate, auto_approve_reasons,
-	balance_cents, held_cents, paused, archived_at, previous_webhook_secret, previous_secret_until`
+	balance_cents, held_cents, paused, archived_at, previous_webhook_secret, previous_secret_until,
+	min_tier, accepts_unrated, accepts_passed_deadline`
 
 // scanPartner reads a partnerColumns row; the list columns are JSON.
 func scanPartner(r scanner) (Partner, error) {
@@ -27,12 +28,19 @@ func scanPartner(r scanner) (Partner, error) {
 	var states, services, schedule, overrides, reasons string
 	var window sql.NullInt64
 	var archived, previousUntil sql.NullTime
+	var minTier sql.NullString
+	var acceptsUnrated bool
 	err := r.Scan(&p.ID, &p.Name, &p.Email, &p.WebhookURL, &p.WebhookSecret, &states, &services, &p.Priority, &p.DailyCap, &p.MonthlyCap,
 		&p.Timezone, &schedule, &p.Active, &p.CreatedAt, &p.UpdatedAt, &p.PriceCents, &p.SharedPriceCents, &overrides, &p.Mode,
 		&p.CreditLimitCents, &p.LowBalanceCents, &p.BillingEmail, &window, &p.MaxReturnRate, &reasons,
-		&p.BalanceCents, &p.HeldCents, &p.Paused, &archived, &p.PreviousWebhookSecret, &previousUntil)
+		&p.BalanceCents, &p.HeldCents, &p.Paused, &archived, &p.PreviousWebhookSecret, &previousUntil,
+		&minTier, &acceptsUnrated, &p.AcceptsPassedDeadline)
 	if err != nil {
 		return p, err
+	}
+	p.AcceptsUnrated = &acceptsUnrated
+	if minTier.Valid {
+		p.MinTier = &minTier.String
 	}
 	if archived.Valid {
 		p.ArchivedAt = &archived.Time
@@ -180,11 +188,13 @@ func (s *Store) CreatePartner(ctx context.Context, p Partner) (Partner, error) {
 	now := s.now()
 	id, err := s.insert(ctx, s.db, `INSERT INTO partners (name, email, webhook_url, webhook_secret, states, service_ids, priority,
 		daily_cap, monthly_cap, timezone, schedule, active, created_at, updated_at, price_cents, shared_price_cents, price_overrides,
-		billing_mode, credit_limit_cents, low_balance_cents, billing_email, return_window_days, max_return_rate, auto_approve_reasons)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		billing_mode, credit_limit_cents, low_balance_cents, billing_email, return_window_days, max_return_rate, auto_approve_reasons,
+		min_tier, accepts_unrated, accepts_passed_deadline)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		p.Name, p.Email, p.WebhookURL, p.WebhookSecret, lists[0], lists[1], p.Priority,
 		p.DailyCap, p.MonthlyCap, p.Timezone, lists[2], p.Active, now, now, p.PriceCents, p.SharedPriceCents, lists[3],
-		string(orDefaultMode(p.Mode)), p.CreditLimitCents, p.LowBalanceCents, p.BillingEmail, returnWindow(p), p.MaxReturnRate, lists[4])
+		string(orDefaultMode(p.Mode)), p.CreditLimitCents, p.LowBalanceCents, p.BillingEmail, returnWindow(p), p.MaxReturnRate, lists[4],
+		p.MinTier, p.TakesUnrated(), p.AcceptsPassedDeadline)
 	if err != nil {
 		return Partner{}, err
 	}
@@ -218,12 +228,13 @@ func (s *Store) updatePartner(ctx context.Context, q querier, p Partner) error {
 		webhook_secret = COALESCE(NULLIF(?, ''), webhook_secret), states = ?,
 		service_ids = ?, priority = ?, daily_cap = ?, monthly_cap = ?, timezone = ?, schedule = ?, active = ?, updated_at = ?,
 		price_cents = ?, shared_price_cents = ?, price_overrides = ?, billing_mode = ?, credit_limit_cents = ?, low_balance_cents = ?,
-		billing_email = ?, return_window_days = ?, max_return_rate = ?, auto_approve_reasons = ?
+		billing_email = ?, return_window_days = ?, max_return_rate = ?, auto_approve_reasons = ?,
+		min_tier = ?, accepts_unrated = ?, accepts_passed_deadline = ?
 		WHERE id = ?`,
 		p.Name, p.Email, p.WebhookURL, replaced, p.WebhookSecret, replaced, p.WebhookSecret, now.Add(SecretOverlap),
 		p.WebhookSecret, lists[0], lists[1], p.Priority, p.DailyCap, p.MonthlyCap, p.Timezone, lists[2], p.Active, now,
 		p.PriceCents, p.SharedPriceCents, lists[3], string(orDefaultMode(p.Mode)), p.CreditLimitCents, p.LowBalanceCents,
-		p.BillingEmail, returnWindow(p), p.MaxReturnRate, lists[4], p.ID))
+		p.BillingEmail, returnWindow(p), p.MaxReturnRate, lists[4], p.MinTier, p.TakesUnrated(), p.AcceptsPassedDeadline, p.ID))
 }
 
 // DeletePartner removes a partner, or archives it once it has records a

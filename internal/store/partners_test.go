@@ -42,9 +42,11 @@ func testPartner(name string) store.Partner {
 	return store.Partner{Name: name, Email: strings.ToLower(name) + "@firm.example", States: []string{"CA", "NV"},
 		ServiceIDs: []int64{}, Priority: 2, DailyCap: 5, MonthlyCap: 50, Timezone: "America/Los_Angeles",
 		Schedule: leads.Schedule{{Day: 1, Open: "09:00", Close: "17:00"}}, Active: true,
+		MinTier: &tierC, AcceptsUnrated: &yes, AcceptsPassedDeadline: true,
 		Settings: billing.Settings{
 			Pricing: billing.Pricing{PriceCents: 4000, SharedPriceCents: 1500,
-				Overrides: []billing.Override{{State: &california, PriceCents: 6000}, {ServiceID: &practiceArea, PriceCents: 5000}}},
+				Overrides: []billing.Override{{State: &california, PriceCents: 6000}, {ServiceID: &practiceArea, PriceCents: 5000},
+					{State: &california, Tier: &tierC, PriceCents: 2500}}},
 			Mode: billing.Prepaid, LowBalanceCents: 10_000, BillingEmail: "billing@" + strings.ToLower(name) + ".example",
 			MaxReturnRate: 15, AutoApproveReasons: []string{billing.ReasonWrongNumber},
 		}}
@@ -53,6 +55,8 @@ func testPartner(name string) store.Partner {
 var (
 	california         = "CA"
 	practiceArea int64 = 3
+	tierC              = "C"
+	yes                = true
 )
 
 func TestPartnerCRUD(t *testing.T) {

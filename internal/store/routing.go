@@ -68,10 +68,9 @@ func (s *Store) prepareLead(ctx context.Context) (Announce, error) {
 // they read, all of it through tx, in the lead's own transaction.
 func (s *Store) routeLead(ctx context.Context, tx *sql.Tx, l leads.Lead, now time.Time) (leads.Decision, error) {
 	phone, email := leads.NormalizePhone(l.Phone), leads.NormalizeEmail(l.Email)
-	req := leads.Request{State: l.State, PartnersPerLead: s.intake.PartnersPerLead, Now: now}
-	if l.ServiceID != nil {
-		req.ServiceID = *l.ServiceID
-	}
+	priced := l.Priced()
+	req := leads.Request{State: l.State, ServiceID: priced.ServiceID, Tier: priced.Tier, DeadlinePassed: l.DeadlinePassed(),
+		PartnersPerLead: s.intake.PartnersPerLead, Now: now}
 	var err error
 	if req.Suppressed, err = s.IsSuppressed(ctx, tx, phone, email); err != nil {
 		return leads.Decision{}, err
@@ -233,11 +232,7 @@ func (s *Store) assignedSince(ctx context.Context, q querier, partnerID int64, t
 // channel the partner has, each with the lead's price to the firm fixed
 // onto it, and the hold of that price until the lead is charged.
 func (s *Store) assign(ctx context.Context, tx *sql.Tx, l leads.Lead, p leads.Partner, manual bool, now time.Time) error {
-	var serviceID int64
-	if l.ServiceID != nil {
-		serviceID = *l.ServiceID
-	}
-	price := p.PriceOf(l.State, serviceID, s.intake.PartnersPerLead > 1)
+	price := p.PriceOf(l.Priced(), s.intake.PartnersPerLead > 1)
 	if manual {
 		// A lead sent to the firm again keeps the price it was first sent at.
 		var fixed sql.NullInt64

@@ -66,6 +66,8 @@ const (
 	tMonthRevenueServices
 	tMonthRevenuePartners
 	tMonthRevenueSources
+	tLeadTiers
+	tMonthLeadTiers
 )
 
 // revenueCounters are the counters of the revenue summaries (migration
@@ -107,6 +109,9 @@ var summaryTables = []summaryTable{
 	tMonthRevenueServices: {"revenue_month_services", []string{"month", "service_id"}, revenueCounters},
 	tMonthRevenuePartners: {"revenue_month_partners", []string{"month", "partner_id"}, revenueCounters},
 	tMonthRevenueSources:  {"revenue_month_sources", []string{"month", "source", "medium", "campaign"}, revenueCounters},
+
+	tLeadTiers:      {"lead_day_tiers", []string{"day", "tier"}, []string{"leads"}},
+	tMonthLeadTiers: {"lead_month_tiers", []string{"month", "tier"}, []string{"leads"}},
 }
 
 // monthlyTwin is, for a daily summary the analytics and the dashboard
@@ -128,6 +133,7 @@ var monthlyTwin = map[int]int{
 	tRevenueServices:   tMonthRevenueServices,
 	tRevenuePartners:   tMonthRevenuePartners,
 	tRevenueSources:    tMonthRevenueSources,
+	tLeadTiers:         tMonthLeadTiers,
 }
 
 // latencyStatsTable is each day's delivery-time statistics: not a sum
@@ -332,6 +338,7 @@ func upsertSQL(table, n int) string {
 type leadFacts struct {
 	created                  time.Time
 	status, routing, state   string
+	tier                     string
 	source, medium, campaign string
 	landing                  string
 	deliveries               []deliveryFacts
@@ -406,6 +413,7 @@ func (f *leadFacts) contribute(d summaryDelta, sign int64) {
 	d.add(tLeadStateStatuses, [4]any{f.state, lday, f.status, f.routing}, sign)
 	d.add(tLeadSources, [4]any{lday, attribution.Value(f.source), attribution.Value(f.medium), attribution.Value(f.campaign)}, sign)
 	d.add(tLeadLandings, [4]any{lday, landingPath(f.landing)}, sign)
+	d.add(tLeadTiers, [4]any{lday, f.tier}, sign)
 
 	type pairKey struct {
 		partnerID int64
@@ -534,7 +542,7 @@ func latencyValue(bucket int) float64 {
 
 // factsLeadSQL, factsDeliverySQL and factsOutcomeSQL read the rows a
 // lead's facts come from; loadFacts appends the condition on the lead id.
-const factsLeadSQL = `SELECT l.id, l.created_at, l.status, l.routing, l.state, COALESCE(l.service_id, 0),
+const factsLeadSQL = `SELECT l.id, l.created_at, l.status, l.routing, l.state, l.tier, COALESCE(l.service_id, 0),
 	COALESCE(a.utm_source, ''), COALESCE(a.utm_medium, ''), COALESCE(a.utm_campaign, ''), COALESCE(a.landing_page, '')
 	FROM leads l LEFT JOIN lead_attribution a ON a.lead_id = l.id WHERE `
 
@@ -561,7 +569,7 @@ func (s *Store) loadFacts(ctx context.Context, q querier, cond string, args ...a
 	if err := eachRow(rows, func(r scanner) error {
 		var id int64
 		f := &leadFacts{}
-		if err := r.Scan(&id, &f.created, &f.status, &f.routing, &f.state, &f.serviceID, &f.source, &f.medium, &f.campaign, &f.landing); err != nil {
+		if err := r.Scan(&id, &f.created, &f.status, &f.routing, &f.state, &f.tier, &f.serviceID, &f.source, &f.medium, &f.campaign, &f.landing); err != nil {
 			return err
 		}
 		out[id] = f

@@ -64,14 +64,14 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 		source     string // source|medium|campaign, normalised
 	}
 	byID := map[int64]lead{}
-	query(`SELECT l.id, l.created_at, l.status, l.routing, l.state, l.service_id, COALESCE(a.utm_source, ''), COALESCE(a.utm_medium, ''),
+	query(`SELECT l.id, l.created_at, l.status, l.routing, l.state, l.tier, l.service_id, COALESCE(a.utm_source, ''), COALESCE(a.utm_medium, ''),
 		COALESCE(a.utm_campaign, ''), COALESCE(a.landing_page, '') FROM leads l LEFT JOIN lead_attribution a ON a.lead_id = l.id`,
 		func(r *sql.Rows) error {
 			var id int64
 			var created time.Time
 			var service sql.NullInt64
-			var status, routing, state, source, medium, campaign, landing string
-			if err := r.Scan(&id, &created, &status, &routing, &state, &service, &source, &medium, &campaign, &landing); err != nil {
+			var status, routing, state, tier, source, medium, campaign, landing string
+			if err := r.Scan(&id, &created, &status, &routing, &state, &tier, &service, &source, &medium, &campaign, &landing); err != nil {
 				return err
 			}
 			d := utc(created)
@@ -79,6 +79,7 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 				attribution.Value(source) + "|" + attribution.Value(medium) + "|" + attribution.Value(campaign)}
 			add("lead_day_totals|"+d+"|"+status+"|"+routing, 1)
 			add("lead_day_states|"+d+"|"+state, 1)
+			add("lead_day_tiers|"+d+"|"+tier, 1)
 			add("lead_day_state_statuses|"+state+"|"+d+"|"+status+"|"+routing, 1)
 			add("lead_day_sources|"+d+"|"+attribution.Value(source)+"|"+attribution.Value(medium)+"|"+attribution.Value(campaign), 1)
 			path := attribution.PathOnly(landing)
@@ -247,6 +248,7 @@ func recountSummaries(t *testing.T, st *store.Store) map[string][]int64 {
 		"lead_day_totals": "lead_month_totals", "delivery_day_statuses": "delivery_month_statuses",
 		"revenue_day_states": "revenue_month_states", "revenue_day_services": "revenue_month_services",
 		"revenue_day_partners": "revenue_month_partners", "revenue_day_sources": "revenue_month_sources",
+		"lead_day_tiers": "lead_month_tiers",
 	}
 	daily := make([]string, 0, len(out))
 	for key := range out {

@@ -85,7 +85,7 @@ func newSite(t *testing.T, st *store.Store, url, key string) *site {
 		t.Fatal(err)
 	}
 	sub := leads.Submission{Email: "jane@example.com", Phone: "5551234567", ZipCode: "90210", IsChecked: true,
-		LeadID: "A1B2C3D4-E5F6-7890-ABCD-EF1234567890", Link: "https://cert.trustedform.com/" + certID}
+		Proof: leads.Proof{LeadID: "A1B2C3D4-E5F6-7890-ABCD-EF1234567890", Link: "https://cert.trustedform.com/" + certID}}
 	first, last := "Jane", "Doe"
 	sub.FirstName, sub.LastName = &first, &last
 	lead, errs := sub.Lead(leads.Context{ConsentVersion: "v1", IP: "192.0.2.1", Mode: leads.VerificationOptional, RetainCertificates: true})
