@@ -94,7 +94,7 @@ func (s *Server) stateLawFromForm(ctx context.Context, f *form, v store.StateLaw
 		v.Code = strings.ToUpper(f.get("code"))
 	}
 	if f.has("description") {
-		v.Description = richtext.Sanitize(f.get("description"))
+		v.Description = richtext.SanitizeStatePage(f.get("description"))
 	}
 	seoFields(f, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, errs)
 	stateFactsFromForm(f, &v.StateFacts, s.store.Now(), errs)

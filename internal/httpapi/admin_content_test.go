@@ -1118,6 +1118,19 @@ func TestAdminStateLawUpdate(t *testing.T) {
 		if stored, _ := ts.store.StateLaw(t.Context(), ca.ID); stored.Code != "CA" || stored.Name != "California" || stored.Description != got.Description {
 			t.Errorf("after refused updates: %+v", stored)
 		}
+
+		// The fact markers (decision 057) stay where the page can use them:
+		// between blocks, one per slot; a description of markers alone is
+		// empty.
+		r = ts.do(request{method: "PUT", path: path, token: token, body: map[string]any{"description": `<h2>Deadline</h2><div data-fact="statute" class="x"></div>` +
+			`<blockquote><div data-fact="no-fault"></div>Quote</blockquote><div data-fact="fault-name"></div><div data-fact="fault"></div><div>Plain</div>`}})
+		wantStatus(t, r, http.StatusOK)
+		_, got4 := adminSaved[store.StateLaw](t, r, "state_law")
+		if want := `<h2>Deadline</h2><div data-fact="statute"></div><blockquote>Quote</blockquote><div data-fact="fault-name"></div>Plain`; got4.Description != want {
+			t.Errorf("description with markers: got %q, want %q", got4.Description, want)
+		}
+		r = ts.do(request{method: "PUT", path: path, token: token, body: map[string]any{"description": `<div data-fact="statute"></div>`}})
+		adminWantFields(t, r, "description")
 	})
 }
 

@@ -237,6 +237,98 @@ func TestRenderedNotFound(t *testing.T) {
 	})
 }
 
+// TestStateLawPageWritesItsFacts: a seeded state page, rendered on the
+// server, carries the statute of limitations and fault-rule paragraphs the
+// page writes from the record's facts where its description has their
+// markers (decision 057), in the state's words ("the District of
+// Columbia"), never against a state's note (Michigan); an edited fact
+// shows on the next render, and a description without markers shows only
+// its own words.
+func TestStateLawPageWritesItsFacts(t *testing.T) {
+	eachRenderingServer(t, func(t *testing.T, ts *testServer) {
+		text := func(code string) string {
+			t.Helper()
+			law, ok := ts.adminStateLaw(code)
+			if !ok {
+				t.Fatalf("%s: not seeded", code)
+			}
+			p := ts.page(fmt.Sprintf("/state-law-detail/%d", law.ID))
+			if p.status != http.StatusOK {
+				t.Fatalf("%s: %d", code, p.status)
+			}
+			// The page as rendered (not its data, which holds the
+			// description with its markers); React writes <!-- --> between
+			// text written apart in the source.
+			m := rootRe.FindStringSubmatch(p.html)
+			if m == nil {
+				t.Fatalf("%s: no rendered page", code)
+			}
+			return strings.ReplaceAll(m[1], "<!-- -->", "")
+		}
+		for code, want := range map[string][]string{
+			"TX": {
+				"<p>In Texas, the general statute of limitations for personal-injury claims is <strong>two years</strong>, usually counted from the date of the injury (Tex. Civ. Prac. &amp; Rem. Code § 16.003). If a lawsuit is not filed in time,",
+				"<p>Texas follows <strong>modified comparative negligence with a 51% bar</strong>. You can recover damages as long as you were not more than 50% at fault",
+				"Found 60% at fault, you would recover nothing.</p>",
+				"<p>Texas calls this proportionate responsibility.</p>",
+			},
+			"DC": {
+				"<p>In the District of Columbia, the general statute of limitations for personal-injury claims is <strong>three years</strong>",
+				"<p>The District of Columbia is one of the few places that still follow <strong>contributory negligence</strong>.",
+				"Motor Vehicle Collision Recovery Act",
+			},
+			"MI": {
+				"is <strong>three years</strong>",
+				"<p>Michigan follows <strong>modified comparative negligence with a 51% bar</strong>.</p>",
+				"you may still recover economic damages",
+				"<h3>No-fault auto insurance</h3><p>Michigan has a no-fault auto insurance system.",
+				"serious impairment of a body function",
+			},
+		} {
+			html := text(code)
+			for _, w := range want {
+				if !strings.Contains(html, w) {
+					t.Errorf("%s: the rendered page lacks %s", code, w)
+				}
+			}
+			if strings.Contains(html, "data-fact") {
+				t.Errorf("%s: a marker is left on the rendered page", code)
+			}
+			if code != "MI" && strings.Contains(html, "No-fault auto insurance") {
+				t.Errorf("%s: a no-fault section in a state that is not one", code)
+			}
+			if code == "MI" && strings.Contains(html, "recover nothing") {
+				t.Errorf("MI: a generated sentence says the claimant recovers nothing past the bar")
+			}
+		}
+
+		// The facts are the page's: an edit shows on the next render.
+		token := ts.admin()
+		tx, _ := ts.adminStateLaw("TX")
+		path := fmt.Sprintf("/api/admin/state_laws/%d", tx.ID)
+		wantStatus(t, ts.do(request{method: "PUT", path: path, token: token, body: map[string]any{"sol_years": 3, "fault_rule": "pure_comparative"}}), http.StatusOK)
+		html := text("TX")
+		for _, w := range []string{"is <strong>three years</strong>", "<p>Texas follows <strong>pure comparative negligence</strong>."} {
+			if !strings.Contains(html, w) {
+				t.Errorf("TX after the edit: the rendered page lacks %s", w)
+			}
+		}
+		// Not known: nothing said.
+		wantStatus(t, ts.do(request{method: "PUT", path: path, token: token, body: map[string]any{"sol_years": "", "fault_rule": ""}}), http.StatusOK)
+		html = text("TX")
+		if strings.Contains(html, "statute of limitations for personal-injury claims is") || strings.Contains(html, "Texas follows") ||
+			!strings.Contains(html, "<h2>Statute of limitations</h2>") {
+			t.Errorf("TX without sol_years and fault_rule: a generated paragraph, or the page's own words gone")
+		}
+		// A description of the operator's own, without markers: its words only.
+		wantStatus(t, ts.do(request{method: "PUT", path: path, token: token, body: map[string]any{"sol_years": 2, "description": "<p>Our own words on Texas.</p>"}}), http.StatusOK)
+		html = text("TX")
+		if !strings.Contains(html, "<p>Our own words on Texas.</p>") || strings.Contains(html, "statute of limitations for personal-injury claims is") {
+			t.Errorf("TX with a description without markers: the page writes a fact beside the operator's words")
+		}
+	})
+}
+
 // TestContentChangeRendersAgain: an admin change shows on the next answer
 // of every page built from that content, on every instance, and leaves
 // the pages built from other content as they were.

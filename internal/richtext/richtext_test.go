@@ -105,3 +105,42 @@ func TestText(t *testing.T) {
 		}
 	}
 }
+
+// TestSanitizeStatePageKeepsFactMarkers: a state-law description keeps its
+// fact markers (decision 057) as FactMarker writes them, at the top level,
+// one per slot; every other div goes and the rest is Sanitize's.
+func TestSanitizeStatePageKeepsFactMarkers(t *testing.T) {
+	for _, c := range []struct{ name, in, want string }{
+		{"markers between blocks", `<h2>Deadline</h2><div data-fact="statute"></div><p>Note.</p>` + "\n" + `<div data-fact="fault"></div><div data-fact="no-fault"></div>`,
+			`<h2>Deadline</h2><div data-fact="statute"></div><p>Note.</p>` + "\n" + `<div data-fact="fault"></div><div data-fact="no-fault"></div>`},
+		{"the named fault rule", `<div data-fact="fault-name"></div>`, `<div data-fact="fault-name"></div>`},
+		{"other attributes and quotes", `<div class="x" data-fact='statute' onclick="alert(1)"></div>`, `<div data-fact="statute"></div>`},
+		{"content after the marker", `<div data-fact="fault"><p>Own words.</p></div>`, `<div data-fact="fault"></div><p>Own words.</p>`},
+		{"unknown kind", `<div data-fact="verdict">x</div>`, `x`},
+		{"a bare div", `<div><p>a</p></div>`, `<p>a</p>`},
+		{"nested in a quote", `<blockquote><div data-fact="statute"></div>q</blockquote>`, `<blockquote>q</blockquote>`},
+		{"inside a paragraph", `<p>a<div data-fact="statute"></div></p>`, `<p>a</p>`},
+		{"a second of a slot", `<div data-fact="statute"></div><div data-fact="statute"></div><div data-fact="fault"></div><div data-fact="fault-name"></div>`,
+			`<div data-fact="statute"></div><div data-fact="fault"></div>`},
+		{"after a line break", `<p>a<br>b</p><hr><div data-fact="statute"></div>`, `<p>a<br>b</p><hr><div data-fact="statute"></div>`},
+		{"script still goes", `<div data-fact="statute"><script>alert(1)</script></div>`, `<div data-fact="statute"></div>`},
+	} {
+		got := SanitizeStatePage(c.in)
+		if got != c.want {
+			t.Errorf("%s: SanitizeStatePage(%q)\n got %q\nwant %q", c.name, c.in, got, c.want)
+		}
+		if again := SanitizeStatePage(got); again != got {
+			t.Errorf("%s: a second pass changed %q to %q", c.name, got, again)
+		}
+	}
+	// Posts keep no marker.
+	if got := Sanitize(`<div data-fact="statute"></div><p>x</p>`); got != `<p>x</p>` {
+		t.Errorf("Sanitize kept a marker: %q", got)
+	}
+	// Without a div, the state page's HTML is Sanitize's.
+	for _, in := range []string{`<p>Plain <strong>bold</strong> <a href="https://example.com">x</a></p>`, `<p onclick="x">a & b</p>`} {
+		if got, want := SanitizeStatePage(in), Sanitize(in); got != want {
+			t.Errorf("SanitizeStatePage(%q) = %q, Sanitize %q", in, got, want)
+		}
+	}
+}

@@ -32,16 +32,19 @@ type StateLaw struct {
 	Name  string // "California"
 	Code  string // "CA"
 	Title string // page heading
-	// Description is sanitized-safe HTML: <h2>, <h3>, <p>, <ul>, <li>, <strong>, <em>, <a href>.
+	// Description is sanitized-safe HTML: <h2>, <h3>, <p>, <ul>, <li>,
+	// <strong>, <em>, <a href>, and the fact markers where the page writes
+	// the paragraphs of the facts below (richtext.FactMarkers, decision 057).
 	Description    string
 	Image          string // file name under images/, e.g. "state-ca.svg"
 	SEOTitle       string
 	SEODescription string
 	SEOKeywords    string
-	// The state's facts as data (issue 23), equal to what Description
-	// says: the general personal-injury limitation period in years, the
-	// fault rule, a no-fault (PIP) auto-insurance state, and the statute
-	// that sets the period.
+	// The state's facts as data (issue 23), equal to what the page said
+	// before decision 057 (StatePagesBefore057) and what it now writes
+	// from them: the general personal-injury limitation period in years,
+	// the fault rule, a no-fault (PIP) auto-insurance state, and the
+	// statute that sets the period.
 	SOLYears  int
 	FaultRule qualification.FaultRule
 	NoFault   bool

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"claimsite/internal/qualification"
+	"claimsite/internal/richtext"
 )
 
 // faultRule is how a state treats an injured person's own share of the blame.
@@ -28,7 +29,10 @@ const (
 
 // stateFacts are the per-state facts a state-law page is built from. Keep
 // them to what is true in general; a page always ends with the "not legal
-// advice" note.
+// advice" note. SOL, SOLCite, Fault and NoFault are seeded as the record's
+// fields, and the page writes its statute, fault-rule and no-fault
+// paragraphs from those (decision 057); the notes stay prose in the
+// description.
 type stateFacts struct {
 	Name string
 	Code string
@@ -41,9 +45,11 @@ type stateFacts struct {
 	Fault   faultRule
 	// FaultNote, optional, adds state-specific detail to the fault section.
 	FaultNote string
-	// OverBar and OverBarExample, optional, replace "you recover nothing" in
-	// the explanation and the worked example of a modified rule, for a state
-	// where a claimant past the bar still recovers something (Michigan).
+	// OverBar and OverBarExample, optional, are what happens past the bar
+	// of a modified rule, in the explanation and the worked example, for a
+	// state where a claimant past the bar still recovers something
+	// (Michigan). Such a page has its rule named only (the fault-name
+	// marker) and explains the rest in words (faultSection).
 	OverBar, OverBarExample string
 	// NoFault marks a no-fault (personal injury protection) auto-insurance state.
 	NoFault bool
@@ -261,29 +267,30 @@ func atStart(f stateFacts) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
+// faultSection is the fault-rule section: the fault marker, where the page
+// explains the rule named by fault_rule (decision 057), then the state's
+// note. A state where a claimant past the bar still recovers something
+// (OverBar: Michigan) has the rule named only, and explains the rest in
+// its own words here, so that no generated sentence says "you recover
+// nothing".
 func faultSection(f stateFacts, amount int) string {
-	name := atStart(f)
-	total := dollars(amount)
 	var b strings.Builder
 	b.WriteString("<h2>Fault rule</h2>\n")
-	switch f.Fault {
-	case pureComparative:
-		fmt.Fprintf(&b, "<p>%s follows <strong>pure comparative negligence</strong>. If you were partly to blame for the accident, you can still recover damages, but the amount is reduced by your share of the fault. That holds even if you were mostly at fault.</p>\n", name)
-		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s and you are found 30%% at fault. You could recover %s. Found 80%% at fault, you could still recover %s.</p>\n", total, reducedBy(amount, 30), reducedBy(amount, 80))
-	case modified50:
-		fmt.Fprintf(&b, "<p>%s follows <strong>modified comparative negligence with a 50%% bar</strong>. You can recover damages only if your share of the fault is less than 50%%, and what you recover is reduced by that share. If you are found 50%% or more at fault, even in an even split with the other driver, %s.</p>\n", name, orDefault(f.OverBar, "you recover nothing"))
-		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s. Found 20%% at fault, you could recover %s; found 40%% at fault, %s. Found 50%% at fault, %s.</p>\n", total, reducedBy(amount, 20), reducedBy(amount, 40), orDefault(f.OverBarExample, "you would recover nothing"))
-	case modified51:
-		fmt.Fprintf(&b, "<p>%s follows <strong>modified comparative negligence with a 51%% bar</strong>. You can recover damages as long as you were not more than 50%% at fault, and what you recover is reduced by your share of the fault. If you are found 51%% or more at fault, %s.</p>\n", name, orDefault(f.OverBar, "you recover nothing"))
-		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s. Found 20%% at fault, you could recover %s; found exactly 50%% at fault, %s. Found 60%% at fault, %s.</p>\n", total, reducedBy(amount, 20), reducedBy(amount, 50), orDefault(f.OverBarExample, "you would recover nothing"))
-	case slightGross:
-		fmt.Fprintf(&b, "<p>%s follows its own form of <strong>modified comparative negligence</strong>, often called the \"slight/gross\" rule. You can recover only if your negligence was slight compared with the other party's; if it was, your damages are reduced in proportion to your share. There is no fixed percentage: the jury decides whether your share was slight.</p>\n", name)
-		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s and the jury finds your negligence slight, say 10%% of the total. You could recover %s. If the jury finds your negligence more than slight, you could recover nothing, even if the other driver was more to blame than you.</p>\n", total, reducedBy(amount, 10))
-	case contributory:
-		fmt.Fprintf(&b, "<p>%s is one of the few places that still follow <strong>contributory negligence</strong>. Under this strict rule, if you were even slightly at fault for your own injury, you can be barred from recovering anything from the other party. Courts recognize narrow exceptions, such as the \"last clear chance\" doctrine, which can allow recovery when the other party had the final opportunity to avoid the accident.</p>\n", name)
-		fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s and you are found 5%% at fault, say for glancing away from the road a moment too long. In a comparative-fault state you might recover %s; under contributory negligence you could recover nothing.</p>\n", total, reducedBy(amount, 5))
-	default:
-		panic(fmt.Sprintf("seed: unknown fault rule %d for %s", f.Fault, f.Name))
+	if f.OverBar == "" {
+		b.WriteString(richtext.FactMarker("fault") + "\n")
+	} else {
+		b.WriteString(richtext.FactMarker("fault-name") + "\n")
+		total := dollars(amount)
+		switch f.Fault {
+		case modified50:
+			fmt.Fprintf(&b, "<p>If your share of the fault is less than 50%%, what you recover is reduced by that share. If you are found 50%% or more at fault, %s.</p>\n", f.OverBar)
+			fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s. Found 20%% at fault, you could recover %s; found 40%% at fault, %s. Found 50%% at fault, %s.</p>\n", total, reducedBy(amount, 20), reducedBy(amount, 40), f.OverBarExample)
+		case modified51:
+			fmt.Fprintf(&b, "<p>If you were not more than 50%% at fault, what you recover is reduced by your share of the fault. If you are found 51%% or more at fault, %s.</p>\n", f.OverBar)
+			fmt.Fprintf(&b, "<p><em>Example:</em> your damages come to %s. Found 20%% at fault, you could recover %s; found exactly 50%% at fault, %s. Found 60%% at fault, %s.</p>\n", total, reducedBy(amount, 20), reducedBy(amount, 50), f.OverBarExample)
+		default:
+			panic(fmt.Sprintf("seed: OverBar for %s, whose fault rule has no bar", f.Name))
+		}
 	}
 	if f.FaultNote != "" {
 		b.WriteString("<p>" + f.FaultNote + "</p>\n")
@@ -292,18 +299,27 @@ func faultSection(f stateFacts, amount int) string {
 	return b.String()
 }
 
+// noFaultSection is the no-fault marker (the page writes the heading and
+// paragraph in a no-fault state, nothing elsewhere) and, in a no-fault
+// state, what it takes to claim against the at-fault driver: the state's
+// note, or the general threshold sentence.
 func noFaultSection(f stateFacts) string {
+	s := richtext.FactMarker("no-fault") + "\n"
 	if !f.NoFault {
-		return ""
+		return s
 	}
-	name := atStart(f)
 	threshold := f.NoFaultNote
 	if threshold == "" {
 		threshold = "You can step outside the no-fault system and claim against the at-fault driver for pain and suffering only if your injury meets the state's threshold, such as a serious or permanent injury or medical costs above a set amount."
 	}
-	return fmt.Sprintf("<h3>No-fault auto insurance</h3>\n<p>%s has a no-fault auto insurance system. After a car accident, your own personal injury protection (PIP) coverage generally pays your medical bills and part of your lost income first, whoever caused the crash. %s</p>\n", name, threshold)
+	return s + "<p>" + threshold + "</p>\n"
 }
 
+// stateDescription is a state's page without the paragraphs its facts
+// make (decision 057): the introduction, the state's notes, the general
+// paragraphs and what to do, with a marker where the page writes the
+// statute, fault-rule and no-fault paragraphs from sol_years, citation,
+// government_notice_days, fault_rule and no_fault.
 func stateDescription(f stateFacts, amount int) string {
 	name := inProse(f)
 	var b strings.Builder
@@ -316,7 +332,7 @@ func stateDescription(f stateFacts, amount int) string {
 	b.WriteString("<p>" + intro + "</p>\n")
 
 	b.WriteString("<h2>Statute of limitations</h2>\n")
-	fmt.Fprintf(&b, "<p>In %s, the general statute of limitations for personal-injury claims is <strong>%s</strong>, usually counted from the date of the injury (%s). If a lawsuit is not filed in time, the court will almost always dismiss it, however strong the claim, and insurers know it.</p>\n", name, f.SOL, html.EscapeString(f.SOLCite))
+	b.WriteString(richtext.FactMarker("statute") + "\n")
 	if f.SOLNote != "" {
 		b.WriteString("<p>" + f.SOLNote + "</p>\n")
 	}
@@ -339,7 +355,7 @@ func stateDescription(f stateFacts, amount int) string {
 	}
 	steps = append(steps,
 		"Keep every bill, receipt and pay stub, and a short diary of your symptoms and the days you missed work.",
-		fmt.Sprintf("Speak with an attorney licensed in %s well before the %s deadline runs out.", name, period(f.SOL)),
+		fmt.Sprintf("Speak with an attorney licensed in %s well before the filing deadline runs out.", name),
 	)
 	for _, s := range steps {
 		b.WriteString("<li>" + s + "</li>\n")

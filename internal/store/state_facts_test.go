@@ -5,6 +5,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"claimsite/internal/seed"
 	"claimsite/internal/store"
@@ -69,4 +70,93 @@ func TestStateFactsStored(t *testing.T) {
 			t.Errorf("edited: %+v, %v", got.StateFacts, err)
 		}
 	})
+}
+
+// TestStatePagesMigration: migration 036 (PostgreSQL 035, decision 057)
+// gives each state page still exactly as it was seeded the description
+// the seed now writes (fact markers instead of the statute, fault-rule
+// and no-fault paragraphs), and leaves a page an operator edited, or
+// added, as it is; the state pages rendered before it are stale after it.
+func TestStatePagesMigration(t *testing.T) {
+	for _, d := range storetest.Dialects(t) {
+		t.Run(string(d), func(t *testing.T) {
+			ctx := t.Context()
+			url, before := "", 35 // the migration before this one: SQLite's 035, PostgreSQL's 034
+			if d == store.Postgres {
+				url, before = freshSchema(t), 34
+			}
+			old, err := store.OpenMigratedTo(ctx, url, t.TempDir(), before)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer old.Close()
+			db := old.DB()
+			exec := func(q string, args ...any) {
+				t.Helper()
+				if _, err := db.ExecContext(ctx, old.Rebind(q), args...); err != nil {
+					t.Fatalf("%s: %v", q, err)
+				}
+			}
+			pages := seed.StatePagesBefore057()
+			now := time.Now().UTC()
+			for _, s := range seed.StateLaws {
+				exec(`INSERT INTO state_laws (name, code, title, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)`,
+					s.Name, s.Code, s.Title, pages[s.Code], now, now)
+			}
+			edited := pages["TX"] + "\n<p>Our firm's own note on Texas.</p>"
+			exec(`UPDATE state_laws SET description = ? WHERE code = 'TX'`, edited)
+			// One character changed is an edit too.
+			nearly := strings.Replace(pages["NY"], "three years", "3 years", 1)
+			if nearly == pages["NY"] {
+				t.Fatal("the New York page does not say three years")
+			}
+			exec(`UPDATE state_laws SET description = ? WHERE code = 'NY'`, nearly)
+			exec(`INSERT INTO state_laws (name, code, title, description, created_at, updated_at) VALUES ('Guam', 'GU', 'Guam', '<p>Our page.</p>', ?, ?)`, now, now)
+			version := func() (v int64) {
+				t.Helper()
+				if err := db.QueryRowContext(ctx, `SELECT version FROM content_versions WHERE kind = 'state_law'`).Scan(&v); err != nil {
+					t.Fatal(err)
+				}
+				return v
+			}
+			was := version()
+
+			if err := old.Migrate(ctx); err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]string{}
+			rows, err := db.QueryContext(ctx, `SELECT code, description FROM state_laws`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for rows.Next() {
+				var code, description string
+				if err := rows.Scan(&code, &description); err != nil {
+					t.Fatal(err)
+				}
+				got[code] = description
+			}
+			if err := rows.Close(); err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range seed.StateLaws {
+				want := s.Description
+				switch s.Code {
+				case "TX":
+					want = edited
+				case "NY":
+					want = nearly
+				}
+				if got[s.Code] != want {
+					t.Errorf("%s after the migration:\n%s\nwant\n%s", s.Code, got[s.Code], want)
+				}
+			}
+			if got["GU"] != "<p>Our page.</p>" {
+				t.Errorf("a page added by hand: %q", got["GU"])
+			}
+			if v := version(); v != was+1 {
+				t.Errorf("state_law content version %d after the migration, want %d", v, was+1)
+			}
+		})
+	}
 }

@@ -75,6 +75,11 @@ test.describe('admin content', () => {
       await page.goto(`/state-law-detail/${law.id}`)
       await settled(page)
       await expect(page.locator('.rich-text strong', { hasText: sentence })).toBeVisible()
+      // The fact markers went through the editor and the sanitizer: the page still writes the
+      // statute of limitations paragraph from the facts (decision 057).
+      await expect(page.locator('.rich-text')).toContainText(
+        `In ${law.name}, the general statute of limitations for personal-injury claims is`,
+      )
       expect(cspErrors(errors)).toEqual([])
     } finally {
       const restored = await request.put(`/api/admin/state_laws/${law.id}`, { headers, data: { description: law.description } })

@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Editor } from '@tiptap/react'
 import { normalizeLinkUrl, RichTextEditor } from './RichTextEditor'
+import type { MarkerChoice } from './rich-text-markers'
 import { polyfillLayout } from './rich-text-testing'
 
 polyfillLayout()
@@ -12,10 +13,12 @@ function Field({
   initial = '',
   onChange,
   onReady,
+  markers,
 }: {
   initial?: string
   onChange?: (html: string) => void
   onReady?: (editor: Editor) => void
+  markers?: readonly MarkerChoice[]
 }) {
   const [value, setValue] = useState(initial)
   return (
@@ -25,6 +28,7 @@ function Field({
         value={value}
         labelledBy="body-label"
         onReady={onReady}
+        markers={markers}
         onChange={(html) => {
           setValue(html)
           onChange?.(html)
@@ -35,10 +39,10 @@ function Field({
   )
 }
 
-async function renderField(initial: string) {
+async function renderField(initial: string, markers?: readonly MarkerChoice[]) {
   const onChange = vi.fn()
   let editor: Editor | null = null
-  render(<Field initial={initial} onChange={onChange} onReady={(e) => (editor = e)} />)
+  render(<Field initial={initial} onChange={onChange} onReady={(e) => (editor = e)} markers={markers} />)
   const textbox = await screen.findByRole('textbox', { name: 'Body' })
   await waitFor(() => expect(editor).not.toBeNull())
   /** Selects the whole document, as Ctrl+A would. */
@@ -277,5 +281,66 @@ describe('RichTextEditor', () => {
   it('never injects a <style> element', async () => {
     await renderField('<p>x</p>')
     expect(document.querySelectorAll('style')).toHaveLength(0)
+  })
+
+  describe('with markers', () => {
+    const markers: MarkerChoice[] = [
+      { kind: 'statute', chip: 'The statute paragraph goes here', button: '+ Statute', label: 'Insert the statute paragraph' },
+      { kind: 'fault', chip: 'The fault paragraphs go here', button: '+ Fault', label: 'Insert the fault paragraphs', slot: 'fault' },
+      { kind: 'fault-name', chip: 'The fault rule named goes here', button: '+ Rule', label: 'Insert the fault rule named', slot: 'fault' },
+    ]
+
+    it('keeps the markers of the value as they are stored, shown as labelled blocks', async () => {
+      const html = '<p>Intro</p><h2>Deadline</h2><div data-fact="statute"></div><p>Note</p>'
+      const { onChange, editor, textbox } = await renderField(html, markers)
+      expect(editor().getHTML()).toBe(html)
+      expect(onChange).not.toHaveBeenCalled()
+      expect(within(textbox).getByText('The statute paragraph goes here')).toHaveAttribute('contenteditable', 'false')
+      expect(screen.getByRole('button', { name: 'Insert the statute paragraph' })).toBeDisabled()
+      expect(screen.getByRole('button', { name: 'Insert the fault paragraphs' })).toBeEnabled()
+    })
+
+    it('inserts a marker after the block with the cursor, once per slot', async () => {
+      const user = userEvent.setup()
+      const { onChange, editor } = await renderField('<h2>Fault</h2><p>Note</p>', markers)
+      act(() => {
+        editor().commands.focus()
+        editor().commands.setTextSelection(3)
+      })
+      await user.click(screen.getByRole('button', { name: 'Insert the fault paragraphs' }))
+      expect(onChange).toHaveBeenLastCalledWith('<h2>Fault</h2><div data-fact="fault"></div><p>Note</p>')
+      // fault and fault-name are one slot.
+      expect(screen.getByRole('button', { name: 'Insert the fault paragraphs' })).toBeDisabled()
+      expect(screen.getByRole('button', { name: 'Insert the fault rule named' })).toBeDisabled()
+      expect(screen.getByRole('button', { name: 'Insert the statute paragraph' })).toBeEnabled()
+
+      // Deleting it frees the slot.
+      await user.click(screen.getByRole('button', { name: 'Undo' }))
+      expect(onChange).toHaveBeenLastCalledWith('<h2>Fault</h2><p>Note</p>')
+      expect(screen.getByRole('button', { name: 'Insert the fault rule named' })).toBeEnabled()
+    })
+
+    it('puts a marker only at the top level, even from inside a list', async () => {
+      const user = userEvent.setup()
+      const { onChange, editor } = await renderField('<ul><li><p>One</p></li></ul><p>After</p>', markers)
+      act(() => {
+        editor().commands.focus()
+        editor().commands.setTextSelection(4)
+      })
+      await user.click(screen.getByRole('button', { name: 'Insert the statute paragraph' }))
+      expect(onChange).toHaveBeenLastCalledWith('<ul><li><p>One</p></li></ul><div data-fact="statute"></div><p>After</p>')
+      act(() => {
+        editor().commands.setContent('<blockquote><div data-fact="fault"></div><p>Q</p></blockquote>', { emitUpdate: true })
+      })
+      const body = new DOMParser().parseFromString(String(onChange.mock.lastCall?.[0]), 'text/html').body
+      expect(body.querySelector('blockquote [data-fact]')).toBeNull()
+      expect(body.querySelector(':scope > [data-fact="fault"]')).not.toBeNull()
+    })
+
+    it('drops markers in a field that takes none, like any unknown element', async () => {
+      const { editor } = await renderField('<p>Post</p><div data-fact="statute"></div>')
+      expect(editor().getHTML()).toBe('<p>Post</p>')
+      expect(screen.queryByRole('button', { name: 'Insert the statute paragraph' })).toBeNull()
+    })
   })
 })

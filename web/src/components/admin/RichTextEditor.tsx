@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as Reac
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import Link from '@tiptap/extension-link'
+import { documentWithMarkers, markerNode, markersIn, MARKER_NODE, type MarkerChoice } from './rich-text-markers'
 import './rich-text-editor.scss'
 
 /**
@@ -24,6 +25,10 @@ import './rich-text-editor.scss'
  * - describedBy: id(s) of hint or error text.
  * - invalid: error state (red border, aria-invalid).
  * - onBlur, disabled, id (of the editable area), toolbarLabel, minHeight.
+ * - markers: the markers the field may hold (rich-text-markers.ts), each
+ *   with a toolbar button that inserts it after the block the cursor is
+ *   in; without them a marker in the value is dropped like any unknown
+ *   element.
  */
 export interface RichTextEditorProps {
   value: string
@@ -37,6 +42,8 @@ export interface RichTextEditorProps {
   toolbarLabel?: string
   /** Test hook and escape hatch: the TipTap editor once created. */
   onReady?: (editor: Editor) => void
+  /** Markers the field may hold (fixed for the editor's life). */
+  markers?: readonly MarkerChoice[]
 }
 
 /** Links the server keeps: http(s), mailto, tel and site paths. */
@@ -61,22 +68,27 @@ function htmlOf(editor: Editor): string {
   return editor.getHTML().replace(/(?:<p><\/p>)+$/, '')
 }
 
-const extensions = [
-  StarterKit.configure({
-    heading: { levels: [2, 3, 4] },
-    // Link comes configured below (the allow-list has no target/rel/class).
-    link: false,
-  }),
-  Link.configure({
-    openOnClick: false,
-    autolink: true,
-    linkOnPaste: true,
-    protocols: ['mailto', 'tel'],
-    defaultProtocol: 'https',
-    HTMLAttributes: { target: null, rel: null, class: null },
-    isAllowedUri: (url) => normalizeLinkUrl(url) !== null,
-  }),
-]
+function extensionsFor(markers: readonly MarkerChoice[] | undefined) {
+  return [
+    StarterKit.configure({
+      heading: { levels: [2, 3, 4] },
+      // Link comes configured below (the allow-list has no target/rel/class).
+      link: false,
+      // With markers, the document holds them beside the blocks.
+      ...(markers?.length ? { document: false as const } : {}),
+    }),
+    Link.configure({
+      openOnClick: false,
+      autolink: true,
+      linkOnPaste: true,
+      protocols: ['mailto', 'tel'],
+      defaultProtocol: 'https',
+      HTMLAttributes: { target: null, rel: null, class: null },
+      isAllowedUri: (url) => normalizeLinkUrl(url) !== null,
+    }),
+    ...(markers?.length ? [documentWithMarkers, markerNode(markers)] : []),
+  ]
+}
 
 type Icon = 'bulletList' | 'orderedList' | 'link' | 'unlink' | 'undo' | 'redo'
 
@@ -238,6 +250,7 @@ export function RichTextEditor({
   id,
   toolbarLabel = 'Formatting',
   onReady,
+  markers,
 }: RichTextEditorProps) {
   // The last HTML this field emitted or was given: a `value` that differs
   // from it came from outside (a form reset) and replaces the document.
@@ -264,6 +277,9 @@ export function RichTextEditor({
     }),
     [labelledBy, describedBy, invalid, id],
   )
+
+  // The schema is made once: a field's markers do not change.
+  const [extensions] = useState(() => extensionsFor(markers))
 
   const editor = useEditor({
     extensions,
@@ -327,6 +343,8 @@ export function RichTextEditor({
       link: current.isActive('link'),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
+      // A string, so that the state compares equal while it does not change.
+      markers: markersIn(current.state.doc).join(' '),
     }),
   })
 
@@ -337,6 +355,29 @@ export function RichTextEditor({
   if (!editor || !state) return null
 
   const chain = () => editor.chain().focus()
+
+  // A marker goes after the top-level block the cursor is in (at the top
+  // level: nothing else can hold it), once per slot.
+  const markerItems = (): Item[] => {
+    if (!markers?.length) return []
+    const present = new Set(state.markers.split(' '))
+    const slotOf = (choice: MarkerChoice) => choice.slot ?? choice.kind
+    const taken = new Set(markers.filter((choice) => present.has(choice.kind)).map(slotOf))
+    return markers.map((choice, at) => ({
+      key: `marker-${choice.kind}`,
+      label: choice.label,
+      disabled: taken.has(slotOf(choice)),
+      groupEnd: at === markers.length - 1,
+      content: <span aria-hidden="true">{choice.button}</span>,
+      onClick: () => {
+        const { $from } = editor.state.selection
+        const at = $from.depth === 0 ? $from.pos : $from.after(1)
+        chain()
+          .insertContentAt(at, { type: MARKER_NODE, attrs: { kind: choice.kind } })
+          .run()
+      },
+    }))
+  }
 
   interface Item {
     key: string
@@ -415,6 +456,7 @@ export function RichTextEditor({
       content: <ToolbarIcon name="unlink" />,
       groupEnd: true,
     },
+    ...markerItems(),
     { key: 'undo', label: 'Undo', disabled: !state.canUndo, onClick: () => chain().undo().run(), content: <ToolbarIcon name="undo" /> },
     { key: 'redo', label: 'Redo', disabled: !state.canRedo, onClick: () => chain().redo().run(), content: <ToolbarIcon name="redo" /> },
   ]

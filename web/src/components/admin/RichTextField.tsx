@@ -9,13 +9,14 @@
  * a lazy chunk, fetched when the field first renders).
  *
  * Props: form, name (also the server's error key), label, required (message
- * shown when the text is empty), hint.
+ * shown when the text is empty), hint, markers (RichTextEditor's).
  */
 import { lazy, Suspense, useCallback, useId } from 'react'
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import type { Editor } from '@tiptap/react'
 import { Spinner } from '@/components/Spinner'
 import { FieldError } from './FieldError'
+import type { MarkerChoice } from './rich-text-markers'
 
 // TipTap is about 130 KB gzip: it loads when a form with a rich-text field
 // opens, not with the admin table behind it.
@@ -27,6 +28,7 @@ export interface RichTextFieldProps<T extends FieldValues> {
   label: string
   required?: string
   hint?: string
+  markers?: readonly MarkerChoice[]
 }
 
 /** The visible text of an HTML string (what the server checks for "required"). */
@@ -36,7 +38,7 @@ export function visibleText(html: string): string {
   return (doc.body.textContent ?? '').trim()
 }
 
-export function RichTextField<T extends FieldValues>({ form, name, label, required, hint }: RichTextFieldProps<T>) {
+export function RichTextField<T extends FieldValues>({ form, name, label, required, hint, markers }: RichTextFieldProps<T>) {
   const id = useId()
   const labelId = `${id}-label`
   const hintId = hint ? `${id}-hint` : undefined
@@ -70,6 +72,7 @@ export function RichTextField<T extends FieldValues>({ form, name, label, requir
           invalid={Boolean(error)}
           toolbarLabel={`${label} formatting`}
           onReady={onReady}
+          markers={markers}
         />
       </Suspense>
       {hint ? (

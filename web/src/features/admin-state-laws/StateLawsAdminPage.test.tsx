@@ -93,20 +93,30 @@ describe('StateLawsAdminPage table', () => {
     expect(screen.getByRole('navigation', { name: 'State laws pages' })).toBeInTheDocument()
   })
 
-  it('renders the sanitized description HTML in the view modal', async () => {
+  it('renders the sanitized description HTML in the view modal, with the paragraphs of its fact markers as the page writes them', async () => {
     const user = userEvent.setup()
     signIn()
     stubRoutes({
       'GET /api/admin/state_laws': jsonResponse(
         200,
-        pageOf([stateLaw(5, { name: 'California', code: 'CA', description: '<h2>Deadline</h2><p>Two <strong>years</strong>.</p>' })]),
+        pageOf([
+          stateLaw(5, {
+            name: 'California',
+            code: 'CA',
+            citation: 'Cal. Civ. Proc. Code § 335.1',
+            description: '<h2>Deadline</h2><div data-fact="statute"></div><p>Our <strong>note</strong>.</p>',
+          }),
+        ]),
       ),
     })
     renderWithProviders(<StateLawsAdminPage />, { route: '/admin/state-law' })
     await user.click(await screen.findByRole('button', { name: 'View California' }))
     const dialog = screen.getByRole('dialog', { name: 'California (CA)' })
     expect(within(dialog).getByRole('heading', { name: 'Deadline', level: 2 })).toBeInTheDocument()
-    expect(within(dialog).getByText('years').tagName).toBe('STRONG')
+    expect(within(dialog).getByText('note').tagName).toBe('STRONG')
+    expect(dialog).toHaveTextContent(
+      'In California, the general statute of limitations for personal-injury claims is two years, usually counted from the date of the injury (Cal. Civ. Proc. Code § 335.1).',
+    )
   })
 
   it('asks before deleting with the title and removes the row', async () => {
@@ -221,7 +231,7 @@ describe('StateLawsAdminPage forms', () => {
     expect(await within(dialog).findByText('The code must be two letters.')).toBeInTheDocument()
     expect(within(dialog).getByText('The image must be a file of type: png, jpeg, jpg, gif.')).toBeInTheDocument()
     expect(await within(dialog).findByRole('textbox', { name: 'Description' }, { timeout: 10_000 })).toHaveAccessibleDescription(
-      'The description field is required.',
+      expect.stringContaining('The description field is required.'),
     )
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0)
   })
@@ -264,7 +274,7 @@ describe('StateLawsAdminPage forms', () => {
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'))
     expect(name).toHaveAccessibleDescription('The name has already been taken.')
     expect(within(dialog).getByLabelText('Code')).toHaveAccessibleDescription(expect.stringContaining('The code has already been taken.'))
-    expect(description).toHaveAccessibleDescription('The description field is required.')
+    expect(description).toHaveAccessibleDescription(expect.stringContaining('The description field is required.'))
     expect(description).toHaveAttribute('aria-invalid', 'true')
     expect(notifyError).toHaveBeenCalledWith('The given data was invalid.', 'Error', { autoClose: 5000 })
 
@@ -293,5 +303,62 @@ describe('StateLawsAdminPage forms', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update' }))
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Some error occurred, Please try again!'))
     expect(screen.getByRole('dialog', { name: 'Edit State Law' })).toBeInTheDocument()
+  })
+
+  it('shows the fact markers in the description and what the page writes at them from the facts being edited', async () => {
+    const user = userEvent.setup()
+    signIn()
+    let sent: FormData | null = null
+    const description =
+      '<p>Intro.</p><h2>Statute of limitations</h2><div data-fact="statute"></div><h2>Fault rule</h2><div data-fact="fault-name"></div><p>Our note.</p><div data-fact="no-fault"></div>'
+    stubRoutes({
+      'GET /api/admin/state_laws': () => jsonResponse(200, pageOf([stateLaw(1, { name: 'Michigan', code: 'MI', description })])),
+      'POST /api/admin/state_laws/1': (init) => {
+        sent = init?.body as FormData
+        return jsonResponse(200, { message: 'State law updated successfully', state_law: stateLaw(1) })
+      },
+    })
+    renderWithProviders(<StateLawsAdminPage />, { route: '/admin/state-law' })
+    await user.click(await screen.findByRole('button', { name: 'Edit Michigan' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit State Law' })
+    const editor = await within(dialog).findByRole('textbox', { name: 'Description' }, { timeout: 10_000 })
+    expect(editor).toHaveAccessibleDescription(expect.stringContaining('written on the page from the state’s facts below'))
+    expect(within(editor).getByText(/^Statute of limitations paragraph: written here from the facts/)).toBeInTheDocument()
+    expect(within(editor).getByText(/^Fault rule, named only/)).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Insert the statute of limitations paragraph' })).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: 'Insert the fault rule paragraphs' })).toBeDisabled()
+
+    const preview = within(dialog).getByRole('region', { name: 'On the page, from these facts' })
+    expect(preview).toHaveTextContent('In Michigan, the general statute of limitations for personal-injury claims is two years')
+    expect(preview).toHaveTextContent('Michigan follows modified comparative negligence with a 51% bar.')
+    expect(preview).not.toHaveTextContent('recover nothing')
+    expect(preview).toHaveTextContent('Nothing: the state is not a no-fault state.')
+
+    const facts = within(dialog).getByRole('group', { name: 'The state’s facts' })
+    await user.clear(within(facts).getByLabelText('Statute of limitations (years)'))
+    await user.type(within(facts).getByLabelText('Statute of limitations (years)'), '3')
+    await user.click(within(facts).getByLabelText('No-fault (PIP) car insurance state'))
+    expect(preview).toHaveTextContent('is three years')
+    expect(preview).toHaveTextContent('Michigan has a no-fault auto insurance system.')
+    await user.clear(within(facts).getByLabelText('Statute of limitations (years)'))
+    expect(preview).toHaveTextContent('Nothing: neither the statute of limitations nor a notice period is known.')
+
+    // The markers go back to the server as they came.
+    await user.type(within(facts).getByLabelText('Statute of limitations (years)'), '3')
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(sent).not.toBeNull())
+    expect((sent as unknown as FormData).get('description')).toBe(description)
+  })
+
+  it('says so when the description holds no marker', async () => {
+    const user = userEvent.setup()
+    signIn()
+    stubRoutes({ 'GET /api/admin/state_laws': jsonResponse(200, pageOf([stateLaw(1)])) })
+    renderWithProviders(<StateLawsAdminPage />, { route: '/admin/state-law' })
+    await user.click(await screen.findByRole('button', { name: 'Edit State 1' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit State Law' })
+    expect(within(dialog).getByRole('region', { name: 'On the page, from these facts' })).toHaveTextContent(
+      'The description holds no marker: the page shows only its own words.',
+    )
   })
 })

@@ -1,4 +1,5 @@
 import { AdminImage, AdminPageHeader, CrudTable, ViewModal, type AdminColumn } from '@/components/admin'
+import { StateLawDescription } from '@/components/StateLawDescription'
 import { useAdminCrud } from '@/lib/admin/use-admin-crud'
 import { useHead } from '@/lib/head'
 import { useCreateStateLaw } from './api/create-state-law'
@@ -53,8 +54,8 @@ export default function StateLawsAdminPage() {
           <>
             <AdminImage path={viewing.path} alt={viewing.name} variant="full" />
             <h3 className="h5">{viewing.title}</h3>
-            {/* Sanitized by the server on save (internal/richtext allow-list). */}
-            <div className="rich-text admin-view__html" dangerouslySetInnerHTML={{ __html: viewing.description }} />
+            {/* Sanitized by the server on save (internal/richtext allow-list); the facts' paragraphs written in as on the page. */}
+            <StateLawDescription description={viewing.description} facts={viewing} className="rich-text admin-view__html" />
           </>
         ) : null}
       </ViewModal>

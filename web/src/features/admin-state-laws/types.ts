@@ -1,3 +1,7 @@
+import type { FaultRule } from '@/lib/state-facts'
+
+export { FAULT_RULES, type FaultRule } from '@/lib/state-facts'
+
 /** A state-law page as the admin API returns it (docs/api.md `StateLaw`). */
 export interface AdminStateLaw {
   id: number
@@ -25,9 +29,6 @@ export interface AdminStateLaw {
   created_at: string
   updated_at: string
 }
-
-export const FAULT_RULES = ['pure_comparative', 'modified_50', 'modified_51', 'contributory', 'slight_gross'] as const
-export type FaultRule = (typeof FAULT_RULES)[number]
 
 export const FAULT_RULE_LABELS: Record<FaultRule, string> = {
   pure_comparative: 'Pure comparative negligence',

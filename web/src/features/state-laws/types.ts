@@ -1,4 +1,5 @@
 import type { StoredImage } from '@/components/ResponsiveImage'
+import type { FaultRule } from '@/lib/state-facts'
 
 /** An entry of GET /api/states. */
 export interface StateSummary {
@@ -9,7 +10,11 @@ export interface StateSummary {
 
 export interface StateLaw extends StateSummary {
   title: string
-  /** Sanitized HTML (the server cleans it on save). */
+  /**
+   * Sanitized HTML (the server cleans it on save), with fact markers where
+   * the page writes the statute, fault-rule and no-fault paragraphs from
+   * the facts below (decision 057, `@/lib/state-facts`).
+   */
   description: string
   path: string
   /** Size and resized copies of the image (public answers; absent without a readable image). */
@@ -17,6 +22,16 @@ export interface StateLaw extends StateSummary {
   seo_title: string
   seo_description: string
   seo_keywords: string
+  /** The state's facts (issue 23); null or '' when not known. */
+  sol_years: number | null
+  fault_rule: FaultRule | ''
+  government_notice_days: number | null
+  no_fault: boolean
+  bar_referral_url: string
+  bar_referral_phone: string
+  citation: string
+  /** YYYY-MM-DD. */
+  reviewed_on: string | null
 }
 
 /** An entry of GET /api/states/search. */

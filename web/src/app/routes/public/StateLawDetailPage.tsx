@@ -1,6 +1,7 @@
 import { useParams } from 'react-router'
 import { QueryStatus } from '@/components/QueryStatus'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { StateLawDescription } from '@/components/StateLawDescription'
 import { ApiError } from '@/lib/api-client'
 import { StateLawContactForm } from '@/features/leads/components/StateLawContactForm'
 import { useStateLaw } from '@/features/state-laws/api/get-state-law'
@@ -75,8 +76,8 @@ export default function StateLawDetailPage() {
                     )}
                     <h2 className="state-law__title">{data.title}</h2>
                   </div>
-                  {/* The server sanitizes state-law HTML on save (DESIGN.md §5). */}
-                  <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.description }} />
+                  {/* The server sanitizes state-law HTML on save (DESIGN.md §5); the facts' paragraphs are written in (decision 057). */}
+                  <StateLawDescription description={data.description} facts={data} />
                 </article>
               ) : null}
               <section className="form-card mt-5" id="consultation" aria-labelledby="state-form-title">

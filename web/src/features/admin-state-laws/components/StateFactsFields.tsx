@@ -4,9 +4,10 @@ import { FieldError, TextField } from '@/components/admin'
 import { FAULT_RULE_LABELS, FAULT_RULES, type StateLawFormValues } from '../types'
 
 /**
- * The state's facts as data (issue 23): what the case evaluation reads
- * to check a visitor's deadline. Any may stay empty (not known): the site
- * then says nothing of it rather than guess.
+ * The state's facts as data (issue 23): what the page's statute, fault-rule
+ * and no-fault paragraphs are written from (decision 057) and what the case
+ * evaluation reads to check a visitor's deadline. Any may stay empty (not
+ * known): the site then says nothing of it rather than guess.
  */
 export function StateFactsFields({ form }: { form: UseFormReturn<StateLawFormValues> }) {
   const id = useId()
@@ -15,8 +16,8 @@ export function StateFactsFields({ form }: { form: UseFormReturn<StateLawFormVal
     <fieldset className="admin-form__group">
       <legend className="h6">The state&rsquo;s facts</legend>
       <p className="form-text mt-0">
-        Fill these from a public source and name it: the case evaluation checks deadlines with them. Leave a fact empty when no source
-        supports it.
+        Fill these from a public source and name it: the page writes its statute of limitations, fault-rule and no-fault paragraphs from
+        them, and the case evaluation checks deadlines with them. Leave a fact empty when no source supports it.
       </p>
       <div className="row">
         <div className="col-sm-4">

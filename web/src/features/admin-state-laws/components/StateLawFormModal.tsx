@@ -1,7 +1,9 @@
 import { ImagePicker, RecordFormModal, TextField } from '@/components/admin'
 import { RichTextField } from '@/components/admin/RichTextField'
+import { DESCRIPTION_HINT, FACT_MARKER_CHOICES } from '../fact-markers'
 import type { AdminStateLaw, StateLawFormValues } from '../types'
 import { StateFactsFields } from './StateFactsFields'
+import { StateFactsPreview } from './StateFactsPreview'
 
 export interface StateLawFormModalProps {
   open: boolean
@@ -32,7 +34,11 @@ function defaultsFor(stateLaw: AdminStateLaw | null): StateLawFormValues {
   }
 }
 
-/** Add / Edit State Law: name, code, title, image (`path`), description (rich text), the state's facts and the SEO fields. */
+/**
+ * Add / Edit State Law: name, code, title, image (`path`), description (rich
+ * text, with the fact markers), the state's facts with what the page writes
+ * from them, and the SEO fields.
+ */
 export function StateLawFormModal({ open, stateLaw, onClose, onSubmit }: StateLawFormModalProps) {
   return (
     <RecordFormModal<StateLawFormValues>
@@ -71,8 +77,16 @@ export function StateLawFormModal({ open, stateLaw, onClose, onSubmit }: StateLa
           </div>
           <TextField form={form} name="title" label="Title" rules={{ required: 'The title field is required.' }} maxLength={255} />
           <ImagePicker form={form} name="path" label="Image" currentPath={stateLaw?.path || undefined} />
-          <RichTextField form={form} name="description" label="Description" required="The description field is required." />
+          <RichTextField
+            form={form}
+            name="description"
+            label="Description"
+            required="The description field is required."
+            hint={DESCRIPTION_HINT}
+            markers={FACT_MARKER_CHOICES}
+          />
           <StateFactsFields form={form} />
+          <StateFactsPreview form={form} />
           <TextField form={form} name="seo_title" label="SEO Title" maxLength={255} />
           <TextField form={form} name="seo_description" label="SEO Description" multiline rows={3} maxLength={500} />
           <TextField form={form} name="seo_keywords" label="SEO Keywords" maxLength={500} hint="Comma-separated." />
