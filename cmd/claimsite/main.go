@@ -181,9 +181,12 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	notices := delivery.Notices(api.Composer(), func() []string { return api.Settings().Latest().NotifyEmails })
+	// The operator's notices and the visitor's confirmation e-mail.
+	announcements := delivery.Announcements(
+		delivery.Notices(api.Composer(), func() []string { return api.Settings().Latest().NotifyEmails }),
+		delivery.Confirmations(func() bool { return api.Settings().Latest().ConfirmationEmail }))
 	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead, Prepare: func(ctx context.Context) (store.Announce, error) {
-		announce, err := notices(ctx) // before the lead's transaction: reads the live settings
+		announce, err := announcements(ctx) // before the lead's transaction: reads the live settings
 		if err != nil {
 			return nil, err
 		}
@@ -205,6 +208,9 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		store.KindLowBalance:    delivery.LowBalanceKind(deliverer),
 		store.KindWebhookTest:   delivery.PingKind(deliverer),
 		store.KindInvoice:       delivery.InvoiceKind(deliverer),
+		// Visitors' confirmation e-mails, the time of their consent in the
+		// operator's time zone.
+		store.KindLeadConfirmation: delivery.ConfirmationKind(deliverer, func() *time.Location { return api.Settings().Latest().Location() }),
 		// Registered even without an API key, so a claim queued before the
 		// key was removed ends failed instead of waiting for ever.
 		leads.RetainKind: trustedform.New(st, cfg.TrustedFormAPIKey, func() string { return api.Settings().Latest().Brand }).Kind(),
@@ -212,7 +218,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	api.OnQueued(worker.Wake)
 	if m != nil {
 		kinds := []string{outbox.KindMail, store.KindDelivery, store.KindPartnerNotice, store.KindLowBalance, store.KindWebhookTest, store.KindInvoice,
-			leads.RetainKind}
+			store.KindLeadConfirmation, leads.RetainKind}
 		worker.Observe = m.OutboxAttempt
 		m.OutboxKinds(kinds...)
 		m.Outbox(kinds, 3*time.Second, st.Now, st.OutboxBacklog)

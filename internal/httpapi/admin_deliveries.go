@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
+	"time"
 
 	"claimsite/internal/access"
 	"claimsite/internal/leads"
@@ -22,6 +23,19 @@ type leadDetail struct {
 	// Notices are the messages to the partners that received the lead:
 	// consent revoked, erased, corrected (decision 036).
 	Notices []store.PartnerNotice `json:"notices"`
+	// ConsentWithdrawal is the newest withdrawal of consent of the lead's
+	// phone or e-mail (any revocation: the opt-out page, a confirmation
+	// e-mail's link, the operator's form), or null.
+	ConsentWithdrawal *consentWithdrawal `json:"consent_withdrawal"`
+}
+
+// consentWithdrawal is a revocation as the lead screen shows it.
+type consentWithdrawal struct {
+	RevocationID int64     `json:"revocation_id"`
+	Scope        string    `json:"scope"`
+	Channel      string    `json:"channel"`
+	ReceivedAt   time.Time `json:"received_at"`
+	DueAt        time.Time `json:"due_at"`
 }
 
 func (s *Server) loadLeadDetail(ctx context.Context, id int64) (leadDetail, error) {
@@ -42,7 +56,15 @@ func (s *Server) loadLeadDetail(ctx context.Context, id int64) (leadDetail, erro
 		return leadDetail{}, err
 	}
 	notices, err := s.store.LeadNotices(ctx, id)
-	return leadDetail{Lead: l, Deliveries: ds, StatusHistory: history, Outcomes: outcomes, Notices: notices}, err
+	if err != nil {
+		return leadDetail{}, err
+	}
+	d := leadDetail{Lead: l, Deliveries: ds, StatusHistory: history, Outcomes: outcomes, Notices: notices}
+	rev, err := s.store.LeadWithdrawal(ctx, id)
+	if rev != nil {
+		d.ConsentWithdrawal = &consentWithdrawal{RevocationID: rev.ID, Scope: rev.Scope, Channel: rev.Channel, ReceivedAt: rev.ReceivedAt, DueAt: rev.DueAt}
+	}
+	return d, err
 }
 
 func (s *Server) handleLeadGet(w http.ResponseWriter, r *http.Request) error {

@@ -410,6 +410,7 @@ var jsonRoutes = []struct{ method, path, as string }{
 	{"POST", "/api/auth/forgot-password", ""},
 	{"POST", "/api/auth/reset-password", ""},
 	{"POST", "/api/opt-out", ""},
+	{"POST", "/api/opt-out/link", ""},
 	{"POST", "/api/privacy-requests", ""},
 	{"POST", "/api/privacy-requests/confirm", ""},
 	{"PUT", "/api/admin/settings", "admin"},

@@ -192,6 +192,21 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		token := ts.mailedToken("jane@example.com", "privacy_request_confirm", "/privacy-request/confirm")
 		c.call("/api/privacy-requests/confirm", request{method: "POST", path: "/api/privacy-requests/confirm", body: map[string]any{"token": token}}, 200)
 		c.call("/api/privacy-requests/confirm", request{method: "POST", path: "/api/privacy-requests/confirm", body: map[string]any{"token": "nope"}}, 422)
+		// The opt-out links of confirmation e-mails (decision 058), of leads
+		// of their own (their people end on the do-not-contact list).
+		linked := c.call("/api/contact", request{method: "POST", path: "/api/contact", body: leadsStateLawForm(map[string]any{"email": "link@example.com", "phone": "5550003333"})}, 201)
+		leadID := contactAnswerID(t, ts, linked)
+		link, oneClickLink := ts.optOutLink(leadID), ts.optOutLink(leadID)
+		c.call("/api/opt-out/one-click", request{method: "GET", path: "/api/opt-out/one-click?token=" + link}, 303)
+		c.call("/api/opt-out/link", request{method: "POST", path: "/api/opt-out/link", body: map[string]any{"token": link}}, 201)
+		c.call("/api/opt-out/link", request{method: "POST", path: "/api/opt-out/link", body: map[string]any{"token": link}}, 422)
+		c.call("/api/opt-out/one-click", request{method: "POST", path: "/api/opt-out/one-click?token=" + oneClickLink, body: "List-Unsubscribe=One-Click",
+			header: map[string]string{"Content-Type": "application/x-www-form-urlencoded"}}, 422) // used up with the other link
+		other := c.call("/api/contact", request{method: "POST", path: "/api/contact", body: leadsStateLawForm(map[string]any{"email": "click@example.com", "phone": "5550004444"})}, 201)
+		c.call("/api/opt-out/one-click", request{method: "POST", path: "/api/opt-out/one-click?token=" + ts.optOutLink(contactAnswerID(t, ts, other)),
+			body: "List-Unsubscribe=One-Click", header: map[string]string{"Content-Type": "application/x-www-form-urlencoded"}}, 200)
+		c.call("/api/opt-out/one-click", request{method: "POST", path: "/api/opt-out/one-click?token=x", body: "List-Unsubscribe=No",
+			header: map[string]string{"Content-Type": "application/x-www-form-urlencoded"}}, 400)
 		c.call(visitsPattern, request{method: "POST", path: visitsPattern, body: `{"path":"/faqs","entry":true}`, header: map[string]string{"Content-Type": "text/plain;charset=UTF-8", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0"}}, 204)
 		c.call(visitsPattern, request{method: "POST", path: visitsPattern, body: `{"path":"/admin"}`, header: map[string]string{"User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0"}}, 400)
 

@@ -21,11 +21,15 @@ import (
 // cannot read or send. Nor is POST /api/partner/leads/{reference}/outcome:
 // partners' servers call it, not browsers, and it needs a signature made
 // with the partner's secret, which no other page can make (decision 026).
+// Nor is POST /api/opt-out/one-click: mail providers post to it (RFC 8058:
+// form-encoded, from their servers), and without the mailed token in its
+// URL it does nothing (decision 058). The opt-out page's own button for
+// that token (/api/opt-out/link) is guarded.
 func browserWriteGuarded(method, pattern string) bool {
 	if method == http.MethodGet || method == http.MethodHead {
 		return false
 	}
-	if pattern == "/api/opt-out" || pattern == visitsPattern {
+	if pattern == "/api/opt-out" || pattern == "/api/opt-out/link" || pattern == visitsPattern {
 		return true
 	}
 	return pattern == "/api/contact" || strings.HasPrefix(pattern, "/api/case-evaluations") || strings.HasPrefix(pattern, "/api/auth/") ||

@@ -154,7 +154,7 @@ func TestGuardedRoutes(t *testing.T) {
 	eachServer(t, func(t *testing.T, ts *testServer) {
 		guarded := 0
 		for _, rt := range ts.server.routes() {
-			want := rt.method != "GET" && (rt.pattern == "/api/contact" || rt.pattern == "/api/opt-out" || rt.pattern == "/api/visits" || strings.HasPrefix(rt.pattern, "/api/auth/") ||
+			want := rt.method != "GET" && (rt.pattern == "/api/contact" || rt.pattern == "/api/opt-out" || rt.pattern == "/api/opt-out/link" || rt.pattern == "/api/visits" || strings.HasPrefix(rt.pattern, "/api/auth/") ||
 				strings.HasPrefix(rt.pattern, "/api/privacy-requests") || strings.HasPrefix(rt.pattern, "/api/case-evaluations"))
 			if got := browserWriteGuarded(rt.method, rt.pattern); got != want {
 				t.Errorf("%s %s: guarded %v, want %v", rt.method, rt.pattern, got, want)

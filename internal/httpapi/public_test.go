@@ -787,7 +787,8 @@ func TestPublicRoutesCovered(t *testing.T) {
 		"GET /api/auth/profile", "GET /api/auth/inquiries",
 		"POST /api/auth/verify-email", "POST /api/auth/resend-verification", "POST /api/auth/forgot-password",
 		"POST /api/auth/reset-password", "POST /api/auth/change-password",
-		"POST /api/opt-out",                                                // optout_test.go
+		"POST /api/opt-out",                                                                   // optout_test.go
+		"POST /api/opt-out/link", "POST /api/opt-out/one-click", "GET /api/opt-out/one-click", // optout_link_test.go
 		"POST /api/privacy-requests", "POST /api/privacy-requests/confirm", // privacy_requests_test.go
 		"POST /api/partner/leads/{reference}/outcome", // partner_outcomes_test.go
 		"POST /api/partner/leads/{reference}/return",  // returns_test.go

@@ -237,6 +237,11 @@ func (s *Server) routes() []route {
 		{"DELETE", "/api/admin/suppressions/{id}", access.Leads, s.handleSuppressionDelete},
 
 		{"POST", "/api/opt-out", access.Public, s.handleOptOut},
+		// The opt-out link of a confirmation e-mail (decision 058): the
+		// page's button, and the mail programs' one-click (RFC 8058).
+		{"POST", "/api/opt-out/link", access.Public, s.handleOptOutLink},
+		{"POST", "/api/opt-out/one-click", access.Public, s.handleOneClick},
+		{"GET", "/api/opt-out/one-click", access.Public, s.handleOneClickPage},
 		{"GET", "/api/admin/revocations", access.Leads, s.handleRevocationList},
 		{"POST", "/api/admin/revocations", access.Leads, s.handleRevocationCreate},
 		{"GET", "/api/admin/revocations/{id}", access.Leads, s.handleRevocationGet},

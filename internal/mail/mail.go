@@ -31,6 +31,27 @@ type Message struct {
 	// Attachments are files sent with the mail (an invoice's PDF): made
 	// when it is sent, never kept with it.
 	Attachments []Attachment `json:"-"`
+	// Unsubscribe, when set, is the withdrawal the mail's headers offer
+	// (List-Unsubscribe, RFC 2369, with RFC 8058's one-click POST). It
+	// carries a single-use link, so it is not kept after sending.
+	Unsubscribe *Unsubscribe `json:"unsubscribe,omitempty"`
+}
+
+// Unsubscribe is where a mail program withdraws the recipient: URL takes
+// a one-click POST (body List-Unsubscribe=One-Click); Mailto, when set,
+// is a mailto: address a program may write to instead.
+type Unsubscribe struct {
+	URL    string `json:"url"`
+	Mailto string `json:"mailto,omitempty"`
+}
+
+// entries are the List-Unsubscribe header's entries, best first.
+func (u Unsubscribe) entries() []string {
+	out := []string{"<" + u.URL + ">"}
+	if u.Mailto != "" {
+		out = append(out, "<"+u.Mailto+">")
+	}
+	return out
 }
 
 // Attachment is one file a mail carries.
@@ -41,9 +62,10 @@ type Attachment struct {
 }
 
 // Scrubbed is the message as kept after sending: who, what and when stay;
-// the bodies (which may carry a single-use link) and files go.
+// the bodies and the unsubscribe headers (which may carry a single-use
+// link) and files go.
 func (m Message) Scrubbed() Message {
-	m.Text, m.HTML, m.Attachments = "", "", nil
+	m.Text, m.HTML, m.Attachments, m.Unsubscribe = "", "", nil, nil
 	return m
 }
 
@@ -120,6 +142,9 @@ func (c *Composer) Compose(name, to string, data map[string]any) (Message, error
 
 // Brand is the site's brand, as mails name the sender.
 func (c *Composer) Brand() string { return c.site().Brand }
+
+// Site is what the mails say of the sender now.
+func (c *Composer) Site() Site { return c.site() }
 
 // Link is the public URL of path with query values.
 func (c *Composer) Link(path string, query url.Values) string {
@@ -205,6 +230,10 @@ func (s *smtpSender) Send(ctx context.Context, key string, m Message) error {
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
 	if m.HTML != "" {
 		msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
+	}
+	if u := m.Unsubscribe; u != nil && u.URL != "" {
+		msg.SetGenHeader(gomail.HeaderListUnsubscribe, u.entries()...)
+		msg.SetGenHeader(gomail.HeaderListUnsubscribePost, "List-Unsubscribe=One-Click")
 	}
 	for _, a := range m.Attachments {
 		msg.AttachReadSeeker(a.Name, bytes.NewReader(a.Data), gomail.WithFileContentType(gomail.ContentType(a.ContentType)))

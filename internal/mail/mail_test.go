@@ -33,6 +33,9 @@ func TestComposeEveryTemplate(t *testing.T) {
 		{"reset_password", "Reset your Claim Help password", link, map[string]any{"Link": link}},
 		{"password_changed", "Your Claim Help password was changed", "https://claims.example/reset-password",
 			map[string]any{"When": "March 1, 2026 at 10:00 UTC", "ResetLink": "https://claims.example/reset-password"}},
+		{"lead_confirmation", "Your request to Claim Help: reference 7K2M9QXR", "https://claims.example/opt-out?token=abc_DEF-123",
+			map[string]any{"Reference": "7K2M9QXR", "When": "March 1, 2026 at 10:00 AM EST (America/New_York)", "ConsentText": "I agree.",
+				"OptOutLink": "https://claims.example/opt-out?token=abc_DEF-123", "LinkExpires": "May 30, 2026"}},
 	} {
 		data := map[string]any{"FirstName": "Maria"}
 		for k, v := range tc.data {
@@ -55,7 +58,8 @@ func TestComposeEveryTemplate(t *testing.T) {
 				t.Errorf("%s %s body has an unset value:\n%s", tc.name, part, body)
 			}
 		}
-		if s := m.Scrubbed(); s.Text != "" || s.HTML != "" || s.Subject != m.Subject || s.To != m.To {
+		m.Unsubscribe = &Unsubscribe{URL: tc.link}
+		if s := m.Scrubbed(); s.Text != "" || s.HTML != "" || s.Unsubscribe != nil || s.Subject != m.Subject || s.To != m.To {
 			t.Errorf("%s: Scrubbed kept %+v", tc.name, s)
 		}
 	}

@@ -39,6 +39,10 @@ const (
 	// OptOutContact counts opt-out requests per phone number and per
 	// e-mail address: each one tells every partner that had the person.
 	OptOutContact = "opt_out_contact"
+	// OptOutLinkIP counts uses of the opt-out links of confirmation
+	// e-mails per client: the page's button and mail programs' one-click
+	// requests, which come from a mail provider's few addresses.
+	OptOutLinkIP = "opt_out_link_ip"
 	// PrivacyRequestIP counts privacy requests (that pass validation) per
 	// client; PrivacyRequestContact per e-mail address or phone number;
 	// PrivacyConfirmIP confirmations of mailed links per client.
@@ -90,6 +94,9 @@ func Defaults() Set {
 		SearchIP:            {60, time.Minute},
 		OptOutIP:            {10, time.Hour},
 		OptOutContact:       {3, 24 * time.Hour},
+		// A link works once; a large mail provider posts its users'
+		// one-click withdrawals from a few addresses.
+		OptOutLinkIP: {120, time.Hour},
 		// A person files a few requests at most; each one mails a link.
 		PrivacyRequestIP:      {5, time.Hour},
 		PrivacyRequestContact: {3, 24 * time.Hour},

@@ -88,7 +88,7 @@ func TestStringRoundTrips(t *testing.T) {
 			}
 		}
 	}
-	if got, want := Defaults().String(), "contact_ip=10/1h,contact_phone=3/1d,evaluation_ip=300/10m,forgot_password_email=3/1h,forgot_password_ip=10/1h,invitation_ip=30/1h,login_failures_ip=30/15m,opt_out_contact=3/1d,opt_out_ip=10/1h,partner_outcome_ip=1200/1h,passkey_login_ip=60/15m,privacy_confirm_ip=20/1h,privacy_request_contact=3/1d,privacy_request_ip=5/1h,register_ip=10/1h,render_ip=120/1m,search_ip=60/1m,visits_ip=600/10m"; got != want {
+	if got, want := Defaults().String(), "contact_ip=10/1h,contact_phone=3/1d,evaluation_ip=300/10m,forgot_password_email=3/1h,forgot_password_ip=10/1h,invitation_ip=30/1h,login_failures_ip=30/15m,opt_out_contact=3/1d,opt_out_ip=10/1h,opt_out_link_ip=120/1h,partner_outcome_ip=1200/1h,passkey_login_ip=60/15m,privacy_confirm_ip=20/1h,privacy_request_contact=3/1d,privacy_request_ip=5/1h,register_ip=10/1h,render_ip=120/1m,search_ip=60/1m,visits_ip=600/10m"; got != want {
 		t.Errorf("Defaults: got %s, want %s", got, want)
 	}
 }

@@ -50,6 +50,10 @@ type Settings struct {
 
 	// NotifyEmails receive one e-mail per new lead.
 	NotifyEmails []string `json:"notify_emails"`
+	// ConfirmationEmail sends each visitor who leaves a lead an e-mail
+	// with its reference, their consent and a link that withdraws it
+	// (decision 058).
+	ConfirmationEmail bool `json:"confirmation_email"`
 
 	// LeadRetentionYears is how long leads keep their personal data.
 	LeadRetentionYears int `json:"lead_retention_years"`
@@ -119,6 +123,7 @@ func Defaults(c config.Config) Settings {
 		LeadIDScriptURL:      site.LeadIDScriptURL,
 		TrustedFormScriptURL: site.TrustedFormScriptURL,
 		NotifyEmails:         slices.Clone(c.NotifyEmails),
+		ConfirmationEmail:    true,
 		LeadRetentionYears:   4, // the time a TCPA claim can be brought
 		ConversionName:       "Qualified lead",
 		ConversionValue:      0,

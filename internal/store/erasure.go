@@ -67,7 +67,8 @@ func (s *Store) EraseLeads(ctx context.Context, ids []int64, reason string) ([]E
 // proof states, the deliveries (partner, channel, outcome). Emptied:
 // names, e-mail, phone, ZIP, description, notes, the IP, user agent, page
 // URL, referrer, LeadiD token and TrustedForm certificate of the proof;
-// the partner_contacts rows of the person; the operator notices and
+// the opt-out links of its confirmation e-mail; the partner_contacts rows
+// of the person; the operator notices and
 // certificate claims queued about the lead (cancelled when still pending,
 // their payload scrubbed); any mail to the person's address; pending
 // deliveries are cancelled. requestID, when not 0, is the privacy request
@@ -131,6 +132,10 @@ func (s *Store) eraseLeads(ctx context.Context, tx *sql.Tx, ids []int64, reason 
 			if err := s.eraseAttribution(ctx, tx, id); err != nil {
 				return err
 			}
+			// The confirmation e-mail's opt-out links (decision 058).
+			if _, err := s.exec(ctx, tx, `DELETE FROM lead_optout_tokens WHERE lead_id = ?`, id); err != nil {
+				return err
+			}
 			return s.scrubLeadOutbox(ctx, tx, id, t.ref)
 		})
 		if err != nil {
@@ -154,7 +159,8 @@ func (s *Store) eraseLeads(ctx context.Context, tx *sql.Tx, ids []int64, reason 
 
 // scrubLeadOutbox cancels and empties what the outbox holds about lead id:
 // its operator notices (which carry the person's details), its
-// TrustedForm claim (the certificate), its pending deliveries (a
+// TrustedForm claim (the certificate), its confirmation e-mail to the
+// person (decision 058), its pending deliveries (a
 // partner must not receive an erased lead) and its pending correction
 // notices (nothing is left to send).
 func (s *Store) scrubLeadOutbox(ctx context.Context, tx *sql.Tx, id int64, ref string) error {
@@ -163,8 +169,9 @@ func (s *Store) scrubLeadOutbox(ctx context.Context, tx *sql.Tx, id int64, ref s
 	if _, err := s.exec(ctx, tx, `UPDATE outbox SET payload = ?, last_error = '',
 		status = CASE WHEN status = 'pending' THEN 'failed' ELSE status END,
 		done_at = CASE WHEN status = 'pending' THEN ? ELSE done_at END
-		WHERE (kind = 'mail' AND idempotency_key LIKE ?) OR (kind = ? AND idempotency_key = ?)`,
-		scrubbed, now, "lead-notice-"+strconv.FormatInt(id, 10)+"-%", leads.RetainKind, leads.RetainKind+":"+ref); err != nil {
+		WHERE (kind = 'mail' AND idempotency_key LIKE ?) OR (kind = ? AND idempotency_key = ?) OR (kind = ? AND idempotency_key = ?)`,
+		scrubbed, now, "lead-notice-"+strconv.FormatInt(id, 10)+"-%", leads.RetainKind, leads.RetainKind+":"+ref,
+		KindLeadConfirmation, leadConfirmationKey(id)); err != nil {
 		return err
 	}
 	// A delivery being attempted right now (its lease runs) is left to

@@ -172,6 +172,8 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 		return 0, false, err
 	}
 	v.ID, v.CreatedAt, v.Consent = id, now, c
+	// The announcement knows a duplicate (no second confirmation e-mail).
+	v.DuplicateOf = nullID(dup)
 	if err := s.assignLead(ctx, tx, v, route, now, announce); err != nil {
 		return 0, false, err
 	}

@@ -89,36 +89,44 @@ type RevocationInput struct {
 // and a lead.consent_revoked notice to every partner that received one of
 // their leads.
 func (s *Store) RecordRevocation(ctx context.Context, in RevocationInput) (Revocation, error) {
-	if in.Phone == "" && in.Email == "" {
-		return Revocation{}, errors.New("revocation without phone or e-mail")
-	}
-	if in.ReceivedAt.IsZero() {
-		in.ReceivedAt = s.now()
-	}
 	var id int64
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		id, err = s.insert(ctx, tx, `INSERT INTO revocations (phone, email, scope, channel, received_at, due_at, ip, user_agent, note, recorded_by)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, in.Phone, in.Email, in.Scope, in.Channel, in.ReceivedAt.UTC(),
-			businessdays.Due(in.ReceivedAt, RevocationDays).UTC(), in.IP, in.UserAgent, in.Note, in.RecordedBy)
-		if err != nil {
-			return err
-		}
-		reason := "Consent revoked (" + in.Channel + ", revocation " + strconv.FormatInt(id, 10) + ", scope " + in.Scope + ")"
-		if _, err := s.addSuppression(ctx, tx, Suppression{Phone: in.Phone, Email: in.Email, Reason: reason}); err != nil && !errors.Is(err, ErrAlreadySuppressed) {
-			return err
-		}
-		leadIDs, err := s.personLeads(ctx, tx, in.Phone, in.Email)
-		if err != nil {
-			return err
-		}
-		_, err = s.QueuePartnerNotices(ctx, tx, EventConsentRevoked, leadIDs, &id, nil)
+		id, err = s.recordRevocation(ctx, tx, in)
 		return err
 	})
 	if err != nil {
 		return Revocation{}, err
 	}
 	return s.Revocation(ctx, id)
+}
+
+// recordRevocation is RecordRevocation inside tx: every withdrawal of
+// consent (the opt-out page, the operator's form, a mailed opt-out link)
+// goes through here. It returns the revocation's id.
+func (s *Store) recordRevocation(ctx context.Context, tx *sql.Tx, in RevocationInput) (int64, error) {
+	if in.Phone == "" && in.Email == "" {
+		return 0, errors.New("revocation without phone or e-mail")
+	}
+	if in.ReceivedAt.IsZero() {
+		in.ReceivedAt = s.now()
+	}
+	id, err := s.insert(ctx, tx, `INSERT INTO revocations (phone, email, scope, channel, received_at, due_at, ip, user_agent, note, recorded_by)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, in.Phone, in.Email, in.Scope, in.Channel, in.ReceivedAt.UTC(),
+		businessdays.Due(in.ReceivedAt, RevocationDays).UTC(), in.IP, in.UserAgent, in.Note, in.RecordedBy)
+	if err != nil {
+		return 0, err
+	}
+	reason := "Consent revoked (" + in.Channel + ", revocation " + strconv.FormatInt(id, 10) + ", scope " + in.Scope + ")"
+	if _, err := s.addSuppression(ctx, tx, Suppression{Phone: in.Phone, Email: in.Email, Reason: reason}); err != nil && !errors.Is(err, ErrAlreadySuppressed) {
+		return 0, err
+	}
+	leadIDs, err := s.personLeads(ctx, tx, in.Phone, in.Email)
+	if err != nil {
+		return 0, err
+	}
+	_, err = s.QueuePartnerNotices(ctx, tx, EventConsentRevoked, leadIDs, &id, nil)
+	return id, err
 }
 
 // personLeads lists the ids of the leads with this phone or this e-mail

@@ -81,6 +81,7 @@ describe('LeadDetailPage', () => {
     expect(within(proof).getByText('Show the consent text the visitor agreed to')).toBeInTheDocument()
     expect(value('Consent text')).toHaveTextContent('By clicking Submit I confirm I am 18 or older')
     expect(value('Consented at').querySelector('time')).toHaveAttribute('dateTime', '2025-03-14T15:09:26Z')
+    expect(value('Consent withdrawn')).toHaveTextContent('No')
     expect(value('IP address')).toHaveTextContent('203.0.113.7')
     expect(value('User agent')).toHaveTextContent('Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0')
     expect(value('Page URL')).toHaveTextContent('https://claims.example/contact-us')
@@ -93,6 +94,26 @@ describe('LeadDetailPage', () => {
     expect(certificate).toHaveAttribute('href', 'https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567')
     expect(certificate).toHaveAttribute('target', '_blank')
     expect(certificate.getAttribute('rel')).toContain('noopener')
+  })
+
+  it('shows that the person withdrew their consent, however they did', async () => {
+    fakeServer(
+      makeLead({
+        consent_withdrawal: {
+          revocation_id: 9,
+          scope: 'all',
+          channel: 'web',
+          received_at: '2025-03-16T10:00:00Z',
+          due_at: '2025-03-29T04:00:00Z',
+        },
+      }),
+    )
+    renderLeads('/admin/leads/42')
+    const proof = await screen.findByRole('region', { name: 'Consent proof' })
+    const withdrawn = within(proof).getByText('Consent withdrawn').nextElementSibling as HTMLElement
+    expect(within(withdrawn).getByText('Withdrawn')).toHaveClass('badge')
+    expect(withdrawn).toHaveTextContent('everything, on the website')
+    expect(withdrawn.querySelector('time')).toHaveAttribute('dateTime', '2025-03-16T10:00:00Z')
   })
 
   it('never turns a reported javascript: URL into a link', async () => {

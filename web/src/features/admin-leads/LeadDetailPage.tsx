@@ -121,7 +121,7 @@ export default function LeadDetailPage() {
               <h2 id="lead-consent-title" className="lead-card__title">
                 Consent proof
               </h2>
-              <ConsentProof consent={data.consent} />
+              <ConsentProof consent={data.consent} withdrawal={data.consent_withdrawal} />
             </div>
           </section>
           <section className="card lead-card" aria-labelledby="lead-attribution-title">

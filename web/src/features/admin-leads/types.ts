@@ -209,10 +209,22 @@ export interface LeadNotice {
   created_at: string
 }
 
+/** The newest withdrawal of consent of the lead's phone or e-mail (a revocation, however it came). */
+export interface ConsentWithdrawal {
+  revocation_id: number
+  scope: 'calls' | 'texts' | 'emails' | 'all'
+  /** How it came: 'web' (the opt-out page or a confirmation e-mail's link), 'phone', 'letter', 'email', 'reply', 'other'. */
+  channel: string
+  received_at: string
+  due_at: string
+}
+
 export interface LeadDetail extends Lead {
   deliveries: Delivery[]
   status_history: StatusChange[]
   outcomes: Outcome[]
   /** Partner notices about the lead, oldest first (absent from older servers). */
   notices?: LeadNotice[]
+  /** Null while the person has not withdrawn (absent from older servers). */
+  consent_withdrawal?: ConsentWithdrawal | null
 }

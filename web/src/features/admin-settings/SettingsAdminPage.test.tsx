@@ -29,6 +29,7 @@ const saved: Settings = {
   leadid_script_url: '',
   trustedform_script_url: '',
   notify_emails: ['ops@claims.example'],
+  confirmation_email: true,
   lead_retention_years: 4,
   conversion_name: 'Qualified lead',
   conversion_value: 0,
@@ -202,6 +203,19 @@ describe('SettingsAdminPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ popup_enabled: false, popup_headline: '' })
+  })
+
+  it('turns the visitors’ confirmation e-mail off', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer((body) => jsonResponse(200, { message: 'Settings saved.', data: { ...saved, ...body } }))
+    renderPage()
+    const toggle = await screen.findByRole('switch', { name: 'E-mail each visitor a confirmation of their request' })
+    expect(toggle).toBeChecked()
+    expect(toggle).toHaveAccessibleDescription(/a link that withdraws their consent/)
+    await user.click(toggle)
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ confirmation_email: false })
   })
 
   it('shows what the server stored after a save, with nothing left unsaved', async () => {

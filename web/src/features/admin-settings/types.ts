@@ -20,6 +20,8 @@ export interface Settings {
   leadid_script_url: string
   trustedform_script_url: string
   notify_emails: string[]
+  /** Each visitor who leaves a lead is e-mailed its reference, their consent and a link that withdraws it. */
+  confirmation_email: boolean
   lead_retention_years: number
   conversion_name: string
   conversion_value: number

@@ -110,6 +110,71 @@ describe('OptOutPage', () => {
   })
 })
 
+describe('OptOutPage opened from a confirmation e-mail’s link', () => {
+  const withdrawn = {
+    message: 'Your consent is withdrawn. We have stopped contacting you.',
+    data: { scope: 'all', received_at: '2026-09-04T14:00:00Z', due_at: '2026-09-22T04:00:00Z' },
+  }
+
+  it('offers one button, focused for the keyboard, and withdraws only when it is pressed', async () => {
+    const fetchMock = stubFetch(jsonResponse(201, withdrawn))
+    const user = userEvent.setup()
+    renderWithProviders(<OptOutPage />, { route: '/opt-out?token=tok_123-abc' })
+
+    const heading = screen.getByRole('heading', { level: 2, name: 'Withdraw your consent' })
+    expect(heading).toHaveFocus()
+    expect(screen.getByRole('region', { name: 'Withdraw your consent' })).toBeInTheDocument()
+    const button = screen.getByRole('button', { name: 'Withdraw my consent' })
+    expect(screen.getAllByRole('button')).toEqual([button])
+    expect(button).toHaveAccessibleDescription(/You do not need to type anything/)
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument()
+    // Opening the page sends nothing.
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    await user.tab()
+    expect(button).toHaveFocus()
+    await user.keyboard('{Enter}')
+
+    const done = await screen.findByRole('heading', { name: 'Your request is recorded' })
+    await waitFor(() => expect(done).toHaveFocus())
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/opt-out/link')
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST')
+    expect(sentBody(fetchMock)).toEqual({ token: 'tok_123-abc' })
+    expect(screen.getByText(withdrawn.message)).toBeInTheDocument()
+    expect(screen.getByText('Everything')).toBeInTheDocument()
+    expect(screen.getByText('September 21, 2026 at the latest')).toBeInTheDocument()
+    expect(screen.queryByText('Phone number')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Opt out another number or address' }))
+    expect(screen.getByLabelText('Phone number')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Withdraw my consent' })).not.toBeInTheDocument()
+  })
+
+  it('answers a used or expired link plainly, then shows the ordinary form', async () => {
+    const used = 'This link was used already: your consent was withdrawn then, and nothing more is needed.'
+    stubFetch(jsonResponse(422, { message: used, errors: { token: [used] } }))
+    const user = userEvent.setup()
+    renderWithProviders(<OptOutPage />, { route: '/opt-out?token=old' })
+    await user.click(screen.getByRole('button', { name: 'Withdraw my consent' }))
+
+    const answer = await screen.findByText(used)
+    await waitFor(() => expect(answer).toHaveFocus())
+    expect(screen.getByLabelText('Phone number')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Stop contacting me' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Withdraw my consent' })).not.toBeInTheDocument()
+  })
+
+  it('keeps the button when there were too many requests', async () => {
+    stubFetch(jsonResponse(429, { message: 'Too many requests. Please try again in 12 minutes.' }))
+    const user = userEvent.setup()
+    renderWithProviders(<OptOutPage />, { route: '/opt-out?token=tok' })
+    await user.click(screen.getByRole('button', { name: 'Withdraw my consent' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 12 minutes.')
+    expect(screen.getByRole('button', { name: 'Withdraw my consent' })).toBeEnabled()
+  })
+})
+
 describe('formatDueDay', () => {
   it('is the Eastern day that ends at the deadline, in summer and in winter', () => {
     expect(formatDueDay('2026-09-22T04:00:00Z')).toBe('September 21, 2026')

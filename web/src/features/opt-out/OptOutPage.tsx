@@ -1,17 +1,30 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { PageBanner } from '@/components/PageBanner'
 import { paths } from '@/config/paths'
 import { useHead } from '@/lib/head'
 import { useSite } from '@/lib/site'
+import { useHydrated } from '@/lib/use-hydrated'
 import type { OptOutRecord } from './api/create-opt-out'
+import { LinkRefused, LinkWithdrawal } from './components/LinkWithdrawal'
 import { OptOutConfirmation } from './components/OptOutConfirmation'
 import { OptOutForm } from './components/OptOutForm'
 
-/** /opt-out: a visitor withdraws their consent to be contacted. */
+/**
+ * /opt-out: a visitor withdraws their consent to be contacted. Opened from a
+ * confirmation e-mail's link (/opt-out?token=…), it first offers one button
+ * that withdraws without typing; a link used or expired gets a plain answer
+ * and the ordinary form.
+ */
 export default function OptOutPage() {
   const site = useSite()
   const [done, setDone] = useState<{ record: OptOutRecord; message: string } | null>(null)
+  const [params] = useSearchParams()
+  const token = params.get('token')?.trim() ?? ''
+  // The server renders the page without its query: the link's mode starts
+  // once the app runs, so the server's page and the first render agree.
+  const hydrated = useHydrated()
+  const [link, setLink] = useState<'offered' | 'set aside' | { refused: string }>('offered')
   useHead({
     title: 'Opt Out',
     description: `Stop calls, text messages or e-mails from ${site.brand} and the law firms that received your request.`,
@@ -38,9 +51,25 @@ export default function OptOutPage() {
             </div>
             <div className="col-lg-7 order-lg-1">
               {done ? (
-                <OptOutConfirmation record={done.record} message={done.message} onAgain={() => setDone(null)} />
+                <OptOutConfirmation
+                  record={done.record}
+                  message={done.message}
+                  onAgain={() => {
+                    setDone(null)
+                    setLink('set aside')
+                  }}
+                />
+              ) : hydrated && token !== '' && link === 'offered' ? (
+                <LinkWithdrawal
+                  token={token}
+                  onDone={(record, message) => setDone({ record, message })}
+                  onRefused={(message) => setLink({ refused: message })}
+                />
               ) : (
-                <OptOutForm onDone={(record, message) => setDone({ record, message })} />
+                <>
+                  {typeof link === 'object' ? <LinkRefused message={link.refused} /> : null}
+                  <OptOutForm onDone={(record, message) => setDone({ record, message })} />
+                </>
               )}
             </div>
           </div>

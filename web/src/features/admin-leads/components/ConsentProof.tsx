@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { OperatorTime } from '@/components/admin/OperatorTime'
 import { safeHttpUrl } from '../format'
-import type { LeadConsent } from '../types'
+import type { ConsentWithdrawal, LeadConsent } from '../types'
 import { ProofBadge } from './LeadBadges'
 
 const none = <span className="text-muted-soft">Not recorded</span>
@@ -28,13 +28,44 @@ function ReportedUrl({ value }: { value: string }) {
   )
 }
 
+const WITHDRAWN_SCOPES: Record<ConsentWithdrawal['scope'], string> = {
+  all: 'everything',
+  calls: 'phone calls',
+  texts: 'text messages',
+  emails: 'e-mails',
+}
+
+const WITHDRAWN_CHANNELS: Record<string, string> = {
+  web: 'on the website',
+  phone: 'by phone',
+  letter: 'by letter',
+  email: 'by e-mail',
+  reply: 'by a reply',
+  other: 'another way',
+}
+
+/** Whether the person withdrew their consent since (any revocation of the lead's phone or e-mail). */
+function Withdrawal({ withdrawal }: { withdrawal: ConsentWithdrawal | null | undefined }) {
+  if (!withdrawal) return <span>No</span>
+  return (
+    <span className="lead-proof-value">
+      <span className="badge lead-flag lead-flag--unverified">Withdrawn</span>
+      <span>
+        {WITHDRAWN_SCOPES[withdrawal.scope] ?? withdrawal.scope}, {WITHDRAWN_CHANNELS[withdrawal.channel] ?? withdrawal.channel},{' '}
+        <OperatorTime iso={withdrawal.received_at} />
+      </span>
+    </span>
+  )
+}
+
 /**
  * The proof that the visitor agreed to be contacted: the exact consent
  * wording they saw (by version), when, from where, and the LeadiD /
  * TrustedForm proofs, each with its own state (checked on the server, not
- * assumed) and what TrustedForm said when the certificate was claimed.
+ * assumed) and what TrustedForm said when the certificate was claimed; and
+ * whether the person withdrew it since.
  */
-export function ConsentProof({ consent }: { consent: LeadConsent }) {
+export function ConsentProof({ consent, withdrawal }: { consent: LeadConsent; withdrawal?: ConsentWithdrawal | null }) {
   // Only a certificate the server found on TrustedForm's host is a link:
   // a malformed one may point anywhere.
   const onHost = consent.trustedform_state !== 'absent' && consent.trustedform_state !== 'malformed'
@@ -60,6 +91,9 @@ export function ConsentProof({ consent }: { consent: LeadConsent }) {
         )}
       </Row>
       <Row term="Consented at">{consent.at ? <OperatorTime iso={consent.at} /> : none}</Row>
+      <Row term="Consent withdrawn">
+        <Withdrawal withdrawal={withdrawal} />
+      </Row>
       <Row term="IP address">{consent.ip ? <code>{consent.ip}</code> : none}</Row>
       <Row term="User agent">{consent.user_agent ? <span className="lead-fields__break">{consent.user_agent}</span> : none}</Row>
       <Row term="Page URL">

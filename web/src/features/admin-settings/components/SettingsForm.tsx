@@ -100,6 +100,29 @@ function PopupSwitch({ form }: { form: UseFormReturn<SettingsValues> }) {
   )
 }
 
+function ConfirmationSwitch({ form }: { form: UseFormReturn<SettingsValues> }) {
+  const id = useId()
+  return (
+    <div className="form-check form-switch mb-3">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="form-check-input"
+        aria-describedby={`${id}-hint`}
+        {...form.register('confirmation_email')}
+      />
+      <label htmlFor={id} className="form-check-label">
+        E-mail each visitor a confirmation of their request
+      </label>
+      <div id={`${id}-hint`} className="form-text">
+        Sent within a minute of each new lead (not for a repeat within 30 days): its reference, what happens next, the consent words the
+        visitor agreed to and a link that withdraws their consent in one click.
+      </div>
+    </div>
+  )
+}
+
 /** Every site setting in grouped sections, saved together; the server's 422 errors show under their fields. */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const update = useUpdateSettings()
@@ -244,6 +267,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           rows={3}
           hint={`One address per line (at most ${SETTINGS_LIMITS.notifyEmails}): each gets an e-mail for every new lead.`}
         />
+        <ConfirmationSwitch form={form} />
       </Section>
 
       <Section title="Data retention">
