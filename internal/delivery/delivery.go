@@ -140,6 +140,13 @@ type LeadPayload struct {
 	// Attribution is where the visitor came from: first page, referrer,
 	// UTM parameters and ad click ids, "" for what the lead did not carry.
 	Attribution leads.Attribution `json:"attribution"`
+	// Language is the language the person wants to be contacted in.
+	Language string `json:"language"`
+	// Tier is the case evaluation's tier (A to D), "unrated" for the short
+	// forms; Qualification the evaluation's answers, filing deadline and
+	// tier with its reasons (null for the short forms).
+	Tier          string               `json:"tier"`
+	Qualification *leads.Qualification `json:"qualification"`
 }
 
 // ConsentPayload is the consent proof a partner receives.
@@ -163,7 +170,7 @@ func Payload(l leads.Lead) LeadPayload {
 		ServiceID: l.ServiceID, CreatedAt: l.CreatedAt,
 		Consent: ConsentPayload{TextVersion: c.TextVersion, Text: c.Text, At: c.At, IP: c.IP, UserAgent: c.UserAgent,
 			PageURL: c.PageURL, LeadIDToken: c.LeadIDToken, TrustedFormCertURL: c.TrustedFormCertURL},
-		Attribution: l.Attribution,
+		Attribution: l.Attribution, Language: l.Language, Tier: l.Tier, Qualification: l.Qualification,
 	}
 }
 
@@ -268,6 +275,7 @@ func (d *Deliverer) sendMail(ctx context.Context, key string, job store.Delivery
 		"Received":    l.CreatedAt.UTC().Format("January 2, 2006 at 15:04 UTC"),
 		"Consented":   l.Consent.At.UTC().Format("January 2, 2006 at 15:04:05 UTC"),
 		"Attribution": AttributionLines(l.Attribution),
+		"Evaluation":  EvaluationLines(l),
 		"FooterNote":  "You receive leads from " + d.mail.Brand() + " as a participating attorney.",
 	})
 	if err != nil {
