@@ -86,6 +86,23 @@ func checkNewPassword(errs validate.Errors, field, password string) {
 	}
 }
 
+// readLinkToken reads the body {"token"} of a mailed link's page: 422
+// when the token is missing or too long.
+func readLinkToken(w http.ResponseWriter, r *http.Request) (string, error) {
+	var req struct {
+		Token string `json:"token"`
+	}
+	if err := decodeJSON(w, r, &req); err != nil {
+		return "", err
+	}
+	errs := validate.Errors{}
+	token := linkToken(errs, req.Token)
+	if errs.Any() {
+		return "", invalid(errs)
+	}
+	return token, nil
+}
+
 // linkToken reads a link token from a request body field.
 func linkToken(errs validate.Errors, token string) string {
 	token = strings.TrimSpace(token)
@@ -96,16 +113,9 @@ func linkToken(errs validate.Errors, token string) string {
 }
 
 func (s *Server) handleVerifyEmail(w http.ResponseWriter, r *http.Request) error {
-	var req struct {
-		Token string `json:"token"`
-	}
-	if err := decodeJSON(w, r, &req); err != nil {
+	token, err := readLinkToken(w, r)
+	if err != nil {
 		return err
-	}
-	errs := validate.Errors{}
-	token := linkToken(errs, req.Token)
-	if errs.Any() {
-		return invalid(errs)
 	}
 	u, err := s.store.VerifyEmail(r.Context(), auth.HashToken(token))
 	if errors.Is(err, store.ErrNotFound) {

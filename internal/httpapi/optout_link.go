@@ -59,16 +59,9 @@ func (s *Server) withdrawByLink(r *http.Request, token, note string) (store.Revo
 // confirmation e-mail's link (/opt-out?token=…): a POST from the site's
 // own page, as JSON. Opening the link withdraws nothing; this does.
 func (s *Server) handleOptOutLink(w http.ResponseWriter, r *http.Request) error {
-	var req struct {
-		Token string `json:"token"`
-	}
-	if err := decodeJSON(w, r, &req); err != nil {
+	token, err := readLinkToken(w, r)
+	if err != nil {
 		return err
-	}
-	errs := validate.Errors{}
-	token := linkToken(errs, req.Token)
-	if errs.Any() {
-		return invalid(errs)
 	}
 	v, err := s.withdrawByLink(r, token, "link of the confirmation e-mail")
 	if err != nil {

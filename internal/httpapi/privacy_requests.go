@@ -152,16 +152,9 @@ func (s *Server) privacyConfirmMail(token string) store.PrivacyMessage {
 var errBadPrivacyLink = invalid(validate.Errors{"token": {"This link is invalid or has expired. Please file your request again."}})
 
 func (s *Server) handlePrivacyRequestConfirm(w http.ResponseWriter, r *http.Request) error {
-	var req struct {
-		Token string `json:"token"`
-	}
-	if err := decodeJSON(w, r, &req); err != nil {
+	token, err := readLinkToken(w, r)
+	if err != nil {
 		return err
-	}
-	errs := validate.Errors{}
-	token := linkToken(errs, req.Token)
-	if errs.Any() {
-		return invalid(errs)
 	}
 	if err := s.limit(r, s.perIP(r, ratelimit.PrivacyConfirmIP)); err != nil {
 		return err
