@@ -304,6 +304,12 @@ func TestEvaluationCreate(t *testing.T) {
 		}
 		wantStatus(t, ts.get("/api/admin/leads?tier=E", admin), http.StatusUnprocessableEntity)
 
+		// The person's access export holds their answers.
+		export, err := ts.store.PrivacyExport(t.Context(), store.PrivacyRequest{Email: "rosa@example.com"})
+		if err != nil || len(export.Leads) != 1 || export.Leads[0].Qualification == nil || export.Leads[0].Qualification.Treatment != "hospital" {
+			t.Errorf("access export: %+v (%v)", export.Leads, err)
+		}
+
 		// Erased, the answers go; the tier stays.
 		if _, err := ts.store.EraseLeads(t.Context(), []int64{id}, "admin"); err != nil {
 			t.Fatal(err)
