@@ -109,7 +109,19 @@ func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) error {
 		before = &c
 	}
 	p := pageParam(r, tablePageSize)
-	list, err := s.store.LeadList(r.Context(), f, p, before)
+	var list store.LeadList
+	switch sort := r.URL.Query().Get("sort"); sort {
+	case "", "newest":
+		list, err = s.store.LeadList(r.Context(), f, p, before)
+	case "tier":
+		// Best tier first, by page number: a cursor walks the time order.
+		if before != nil {
+			return invalid(validate.Errors{"before": {"A cursor pages the newest-first order; sorted by tier, use page."}})
+		}
+		list, err = s.store.LeadListByTier(r.Context(), f, p)
+	default:
+		return invalid(validate.Errors{"sort": {"The sort must be newest or tier."}})
+	}
 	if err != nil {
 		return err
 	}

@@ -303,6 +303,25 @@ func TestEvaluationCreate(t *testing.T) {
 			}
 		}
 		wantStatus(t, ts.get("/api/admin/leads?tier=E", admin), http.StatusUnprocessableEntity)
+		wantStatus(t, ts.get("/api/admin/leads?sort=best", admin), http.StatusUnprocessableEntity)
+		// Sorted by tier: best first, newest first within a tier.
+		r = ts.get("/api/admin/leads?sort=tier", admin)
+		wantStatus(t, r, http.StatusOK)
+		var sorted struct {
+			Data  []leads.Lead `json:"data"`
+			Total int          `json:"total"`
+		}
+		r.decode(t, &sorted)
+		var order []string
+		for _, l := range sorted.Data {
+			order = append(order, l.Tier)
+		}
+		if sorted.Total != 3 {
+			t.Errorf("sorted by tier: total %d", sorted.Total)
+		}
+		if !slices.Equal(order, []string{"A", "D", "unrated"}) {
+			t.Errorf("sorted by tier: %v", order)
+		}
 
 		// The person's access export holds their answers.
 		export, err := ts.store.PrivacyExport(t.Context(), store.PrivacyRequest{Email: "rosa@example.com"})

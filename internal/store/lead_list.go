@@ -458,17 +458,79 @@ func (s *Store) LeadPage(ctx context.Context, f LeadFilter, p Page) ([]Lead, int
 // or, with before, the p.Size leads after that cursor (keyset paging: a
 // lead that arrives between two pages does not shift the next one).
 func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *LeadCursor) (LeadList, error) {
-	out := LeadList{Items: []Lead{}, TotalExact: true}
-	// The total from the daily summaries when they key the filters
-	// (decision 039), else counted, up to a cap.
-	total, summarised, err := s.summaryTotal(ctx, f)
+	out, counts, err := s.leadTotal(ctx, f)
 	if err != nil {
 		return LeadList{}, err
+	}
+	items, more, err := s.leadSlice(ctx, f, counts, p.offset(), p.Size, before)
+	if err != nil {
+		return LeadList{}, err
+	}
+	out.Items = items
+	if more && len(items) > 0 {
+		last := items[len(items)-1]
+		out.Next = &LeadCursor{CreatedAt: last.CreatedAt, ID: last.ID}
+	}
+	return out, nil
+}
+
+// LeadTiers are the tiers in the order the inbox sorts them: best first,
+// the short forms' leads last.
+var LeadTiers = []string{"A", "B", "C", "D", "unrated"}
+
+// LeadListByTier lists the leads matching f best tier first (LeadTiers),
+// newest first within a tier: page p. Each tier is a list of its own
+// (f with that tier), so every part reads through the (tier, created_at,
+// id) index and counts from the tier summary as the inbox's tier filter
+// does; a page that spans two tiers reads the end of one and the start
+// of the next. No cursor: a lead that arrives moves the pages after its
+// tier, as a page number does.
+func (s *Store) LeadListByTier(ctx context.Context, f LeadFilter, p Page) (LeadList, error) {
+	out := LeadList{Items: []Lead{}, TotalExact: true}
+	tiers := LeadTiers
+	if f.Tier != "" {
+		tiers = []string{f.Tier}
+	}
+	skip, want := p.offset(), p.Size
+	for _, tier := range tiers {
+		ft := f
+		ft.Tier = tier
+		part, counts, err := s.leadTotal(ctx, ft)
+		if err != nil {
+			return LeadList{}, err
+		}
+		out.Total += part.Total
+		out.TotalExact = out.TotalExact && part.TotalExact
+		if want == 0 {
+			continue
+		}
+		if skip >= part.Total {
+			skip -= part.Total
+			continue
+		}
+		items, _, err := s.leadSlice(ctx, ft, counts, skip, want, nil)
+		if err != nil {
+			return LeadList{}, err
+		}
+		out.Items = append(out.Items, items...)
+		skip, want = 0, want-len(items)
+	}
+	return out, nil
+}
+
+// leadTotal counts the leads matching f: from the daily summaries when
+// they key the filters (decision 039), else counted up to a cap. It gives
+// the filter's match counts too, which the list's forms weigh.
+func (s *Store) leadTotal(ctx context.Context, f LeadFilter) (LeadList, matchCounts, error) {
+	out := LeadList{Items: []Lead{}, TotalExact: true}
+	total, summarised, err := s.summaryTotal(ctx, f)
+	if err != nil {
+		return LeadList{}, matchCounts{}, err
 	}
 	out.Total = total
 	counts, err := s.matchCountsOf(ctx, f)
 	if err != nil {
-		return LeadList{}, err
+		return LeadList{}, matchCounts{}, err
 	}
 	switch {
 	case summarised:
@@ -476,10 +538,15 @@ func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *Lead
 		out.Total, out.TotalExact = counts.text.n, counts.text.exact
 	default:
 		if out.Total, out.TotalExact, err = s.countLeads(ctx, s.matchLeads(f, counts.countForms(f, s.countCap()+1))); err != nil {
-			return LeadList{}, err
+			return LeadList{}, matchCounts{}, err
 		}
 	}
-	offset := p.offset()
+	return out, counts, nil
+}
+
+// leadSlice reads size leads matching f in leadOrder from offset, or after
+// the cursor before, and whether more follow.
+func (s *Store) leadSlice(ctx context.Context, f LeadFilter, counts matchCounts, offset, size int, before *LeadCursor) ([]Lead, bool, error) {
 	if before != nil {
 		offset = 0
 	} else if offset > 0 {
@@ -488,26 +555,26 @@ func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *Lead
 		// within that day only, not every newer lead.
 		day, skip, ok, err := s.summaryPageStart(ctx, f, offset)
 		if err != nil {
-			return LeadList{}, err
+			return nil, false, err
 		}
 		if ok {
 			before, offset = &LeadCursor{CreatedAt: day.AddDate(0, 0, 1)}, skip
 		}
 	}
-	m := s.matchLeads(f, counts.forms(offset+p.Size+1))
+	m := s.matchLeads(f, counts.forms(offset+size+1))
 	// One more than the page: whether there is a next page.
-	query, args := m.pageQuery(before, p.Size+1, offset)
+	query, args := m.pageQuery(before, size+1, offset)
 	rows, err := s.query(ctx, s.db, query, args...)
 	if err != nil {
-		return LeadList{}, err
+		return nil, false, err
 	}
 	ids, err := collect(rows, scanID)
 	if err != nil || len(ids) == 0 {
-		return out, err
+		return []Lead{}, false, err
 	}
-	more := len(ids) > p.Size
+	more := len(ids) > size
 	if more {
-		ids = ids[:p.Size]
+		ids = ids[:size]
 	}
 	// The page's leads in full, read by id: the joins run for the page only.
 	idArgs := make([]any, len(ids))
@@ -516,16 +583,10 @@ func (s *Store) LeadList(ctx context.Context, f LeadFilter, p Page, before *Lead
 	}
 	rows, err = s.query(ctx, s.db, "SELECT "+leadColumns+leadFrom+" WHERE l.id IN (?"+strings.Repeat(", ?", len(ids)-1)+")"+leadOrder, idArgs...)
 	if err != nil {
-		return LeadList{}, err
+		return nil, false, err
 	}
-	if out.Items, err = collect(rows, scanLead); err != nil {
-		return LeadList{}, err
-	}
-	if more && len(out.Items) > 0 {
-		last := out.Items[len(out.Items)-1]
-		out.Next = &LeadCursor{CreatedAt: last.CreatedAt, ID: last.ID}
-	}
-	return out, nil
+	items, err := collect(rows, scanLead)
+	return items, more, err
 }
 
 // pageQuery selects the ids of the leads m matches, in leadOrder: limit of
