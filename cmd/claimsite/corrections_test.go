@@ -131,14 +131,16 @@ func TestCorrectionReachesPartners(t *testing.T) {
 				t.Errorf("correction: %+v, want the new e-mail and phone as stored", f)
 			}
 
-			msgs := smtp.WaitFor(t, 2)
 			var notice *mailtest.Received
-			for i, m := range msgs {
-				subject, _ := new(mime.WordDecoder).DecodeHeader(m.Header.Get("Subject"))
-				if strings.HasPrefix(subject, "Lead corrected: lead "+sent.Data.Reference) {
-					notice = &msgs[i]
+			msgs := smtp.WaitUntil(t, "the correction mail", func(msgs []mailtest.Received) bool {
+				for i, m := range msgs {
+					subject, _ := new(mime.WordDecoder).DecodeHeader(m.Header.Get("Subject"))
+					if strings.HasPrefix(subject, "Lead corrected: lead "+sent.Data.Reference) {
+						notice = &msgs[i]
+					}
 				}
-			}
+				return notice != nil
+			})
 			if notice == nil || !strings.Contains(notice.Header.Get("To"), "intake@lonestar.example") {
 				t.Fatalf("no correction mail to the partner among %d mails", len(msgs))
 			}

@@ -198,8 +198,9 @@ func TestSeveralInstancesShareEverything(t *testing.T) {
 		}
 		wg.Wait()
 		waitUntil(t, "every lead reached the webhook", func() bool { keys, _, _ := rc.counts(); return keys == n })
-		// A partner mail and an operator notice per lead.
-		smtp.WaitFor(t, 2*n)
+		// A partner mail, an operator notice and the visitor's confirmation
+		// per lead.
+		smtp.WaitFor(t, 3*n)
 		// Both workers poll every 2 seconds: give a double a chance to show.
 		time.Sleep(3 * time.Second)
 		if keys, requests, maxPerKey := rc.counts(); keys != n || requests != n || maxPerKey != 1 || rc.badSig != 0 {
@@ -213,8 +214,8 @@ func TestSeveralInstancesShareEverything(t *testing.T) {
 		}
 		rc.mu.Unlock()
 		msgs := smtp.Messages(t)
-		if len(msgs) != 2*n {
-			t.Errorf("mails: %d, want %d", len(msgs), 2*n)
+		if len(msgs) != 3*n {
+			t.Errorf("mails: %d, want %d", len(msgs), 3*n)
 		}
 		perRef := map[string]map[string]int{} // reference → recipient → mails
 		for _, m := range msgs {
@@ -230,8 +231,8 @@ func TestSeveralInstancesShareEverything(t *testing.T) {
 		}
 		for _, ref := range refs {
 			got := perRef[ref]
-			if len(got) != 2 {
-				t.Errorf("lead %s: mails to %v, want one to the partner and one to the operator", ref, got)
+			if len(got) != 3 {
+				t.Errorf("lead %s: mails to %v, want one to the partner, one to the operator and one to the visitor", ref, got)
 			}
 			for to, count := range got {
 				if count != 1 {

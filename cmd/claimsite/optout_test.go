@@ -95,7 +95,7 @@ func TestOptOutReachesPartnerWebhookAndMail(t *testing.T) {
 	in.call("POST", "/api/contact", "", lead(2, "TX"), http.StatusCreated, nil)
 	in.call("POST", "/api/contact", "", lead(3, "OH"), http.StatusCreated, nil)
 	waitUntil(t, "both Texas leads reached the webhook", func() bool { return len(rc.got("lead.created")) == 2 })
-	smtp.WaitFor(t, 3) // the partner mails of the three leads
+	smtp.WaitFor(t, 6) // the partner mails of the three leads, and each visitor's confirmation
 	waitUntil(t, "the deliveries are recorded", func() bool {
 		var page struct {
 			Data []struct {
@@ -118,7 +118,7 @@ func TestOptOutReachesPartnerWebhookAndMail(t *testing.T) {
 	if rc.badSig != 0 {
 		t.Errorf("%d bad signatures", rc.badSig)
 	}
-	msgs := smtp.WaitFor(t, 4)
+	msgs := smtp.WaitFor(t, 7)
 	var notices []mailtest.Received
 	for _, m := range msgs {
 		body := strings.NewReplacer("=\r\n", "", "=\n", "").Replace(m.Body)

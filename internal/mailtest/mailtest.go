@@ -143,3 +143,22 @@ func (s *Server) WaitFor(t testing.TB, n int) []Received {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// WaitUntil polls until done says the messages held so far are enough and
+// returns them; it fails the test after the same bound as WaitFor. For a
+// test that waits for one kind of mail among others (every lead also
+// mails its visitor a confirmation).
+func (s *Server) WaitUntil(t testing.TB, what string, done func([]Received) bool) []Received {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		msgs := s.Messages(t)
+		if done(msgs) {
+			return msgs
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: not among %d messages", what, len(msgs))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
