@@ -43,7 +43,7 @@ export type FieldErrors<T> = Partial<Record<Path<T>, FieldError>>
 
 export interface UseFormReturn<T extends FieldValues> {
   register: <K extends Path<T>>(name: K, options?: RegisterOptions<T[K]>) => UseFormRegisterReturn
-  /** Checks the fields on the page (a step's, in a form of several), then calls onValid with every value. */
+  /** Checks the fields on the page (a step's, in a form of several; other fields' errors stay), then calls onValid with every value. */
   handleSubmit: (onValid: (values: T) => void | Promise<void>) => (event?: FormEvent) => Promise<void>
   formState: { errors: FieldErrors<T> }
   /** Sets an error, also on a field not on the page (it shows once the field is). */
@@ -225,7 +225,12 @@ export function useForm<T extends FieldValues>({ defaultValues, mode = 'onSubmit
         found[name] = error
         first ??= name
       }
-      setErrors(found)
+      // Errors of fields not on the page (another step's) stay.
+      setErrors((current) => {
+        const next: FieldErrors<T> = { ...found }
+        for (const name of Object.keys(current) as Path<T>[]) if (!elements.current.has(name) && current[name]) next[name] = current[name]
+        return next
+      })
       if (first) {
         focusField(first)
         return
