@@ -12,15 +12,20 @@ export interface FunnelBeacon {
 
 /**
  * POST /api/case-evaluations/funnel: one anonymous count (no cookie, no
- * answer). Fire and forget: keepalive lets it finish as the visitor
- * leaves, and a failure costs the visitor nothing.
+ * answer). Fire and forget: a failure costs the visitor nothing.
+ *
+ * Not keepalive: Chromium never reports a keepalive request as finished to
+ * its DevTools protocol, so a page that sends one on arrival never becomes
+ * "network idle" for Playwright or Lighthouse (measured: the page waits
+ * out the timeout). Each count is sent as the visitor acts, on a page that
+ * stays open (the last one before the app's own move to /thank-you), so
+ * keepalive would save none of them.
  */
 export function sendFunnelEvent(beacon: FunnelBeacon): void {
   try {
     void fetch(`${API_BASE}/case-evaluations/funnel`, {
       method: 'POST',
       body: JSON.stringify(beacon),
-      keepalive: true,
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json' },
     }).catch(() => undefined)
