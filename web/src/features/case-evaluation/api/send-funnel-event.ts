@@ -15,11 +15,11 @@ export interface FunnelBeacon {
  * answer). Fire and forget: a failure costs the visitor nothing.
  *
  * Not keepalive: Chromium never reports a keepalive request as finished to
- * its DevTools protocol, so a page that sends one on arrival never becomes
- * "network idle" for Playwright or Lighthouse (measured: the page waits
- * out the timeout). Each count is sent as the visitor acts, on a page that
- * stays open (the last one before the app's own move to /thank-you), so
- * keepalive would save none of them.
+ * its DevTools protocol (nor one whose answer is left unread), so a page
+ * that sends one on arrival never becomes "network idle" for Playwright or
+ * Lighthouse (measured: the page waits out the timeout). Each count is sent
+ * as the visitor acts, on a page that stays open (the last one before the
+ * app's own move to /thank-you), so keepalive would save none of them.
  */
 export function sendFunnelEvent(beacon: FunnelBeacon): void {
   try {
@@ -28,7 +28,10 @@ export function sendFunnelEvent(beacon: FunnelBeacon): void {
       body: JSON.stringify(beacon),
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json' },
-    }).catch(() => undefined)
+    })
+      // Read to the end, so the request counts as finished.
+      .then((response) => response.text())
+      .catch(() => undefined)
   } catch {
     // No fetch, or it threw at once: the count is lost, nothing else.
   }
