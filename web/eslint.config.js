@@ -76,6 +76,7 @@ const publicBoundaries = {
     'src/app/routes/account/**/*.{ts,tsx}',
     'src/components/*.{ts,tsx}',
     'src/lib/*.{ts,tsx}',
+    'src/lib/lead-form/**/*.{ts,tsx}',
     'src/config/**/*.{ts,tsx}',
     'src/server/**/*.{ts,tsx}',
     'src/*.{ts,tsx}',

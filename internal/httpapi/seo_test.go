@@ -75,7 +75,7 @@ func (ts *testServer) expectedSitemap(t *testing.T) map[string]string {
 	t.Helper()
 	ctx := context.Background()
 	want := map[string]string{}
-	for _, p := range []string{"/", "/about-us", "/services", "/stateLaw", "/Faqs", "/contact-us", "/marketing-partner",
+	for _, p := range []string{"/", "/about-us", "/services", "/stateLaw", "/Faqs", "/contact-us", "/case-evaluation", "/marketing-partner",
 		"/privacy-policy", "/term-and-conditions", "/california-privacy", "/opt-out", "/blog", "/privacy-request"} {
 		want[testPublicURL+p] = ""
 	}

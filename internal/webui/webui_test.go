@@ -54,7 +54,7 @@ func TestRoutes(t *testing.T) {
 	}{
 		{"/", 200}, {"/about-us", 200}, {"/about-us/", 200}, {"/services", 200}, {"/service-detail/1", 200},
 		{"/service-detail/1/", 200}, {"/stateLaw", 200}, {"/state-law-detail/12", 200}, {"/Faqs", 200}, {"/faqs", 200},
-		{"/Faqs/", 200}, {"/FAQS", 200}, {"/statelaw", 200}, {"/contact-us", 200}, {"/marketing-partner", 200}, {"/privacy-policy", 200},
+		{"/Faqs/", 200}, {"/FAQS", 200}, {"/statelaw", 200}, {"/contact-us", 200}, {"/case-evaluation", 200}, {"/marketing-partner", 200}, {"/privacy-policy", 200},
 		{"/term-and-conditions", 200}, {"/california-privacy", 200}, {"/thank-you", 200}, {"/login", 200},
 		{"/register", 200}, {"/reset-password", 200}, {"/user", 200}, {"/admin", 200}, {"/admin/", 200},
 		{"/admin/services", 200}, {"/admin/blog", 200}, {"/admin/faqs", 200}, {"/admin/state-law", 200},
@@ -227,7 +227,7 @@ func TestSitemapPages(t *testing.T) {
 	want := []SitemapPage{
 		{"/", ""}, {"/about-us", ""}, {"/services", ""}, {"/service-detail/{id}", "service"},
 		{"/stateLaw", ""}, {"/state-law-detail/{id}", "state_law"}, {"/Faqs", ""}, {"/contact-us", ""},
-		{"/marketing-partner", ""}, {"/privacy-policy", ""}, {"/term-and-conditions", ""},
+		{"/case-evaluation", ""}, {"/marketing-partner", ""}, {"/privacy-policy", ""}, {"/term-and-conditions", ""},
 		{"/california-privacy", ""}, {"/opt-out", ""}, {"/blog", ""}, {"/blog/{slug}", "post"},
 		{"/privacy-request", ""},
 	}

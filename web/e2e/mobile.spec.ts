@@ -14,6 +14,7 @@ test.describe('360 px phone', () => {
       '/state-law-detail/1',
       '/faqs',
       '/contact-us',
+      '/case-evaluation',
       '/blog',
       '/login',
       '/no-such-page',

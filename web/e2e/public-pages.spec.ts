@@ -35,6 +35,7 @@ const routes: PublicRoute[] = [
   // Paths match in any case (/faqs is this page too): internal/webui's tests.
   { path: '/Faqs', heading: /^Asked Questions$/, title: /^Asked Questions \| /, rendered: true },
   { path: '/contact-us', heading: /^Contact Us$/, title: /^Contact Us \| /, rendered: true },
+  { path: '/case-evaluation', heading: /^Free Case Evaluation$/, title: /^Free Case Evaluation \| /, rendered: true },
   { path: '/marketing-partner', heading: /Marketing Partners/, title: /Marketing Partners/, rendered: true },
   { path: '/privacy-policy', heading: /Privacy Policy/, title: /Privacy Policy/, rendered: true },
   { path: '/term-and-conditions', heading: /Terms/, title: /Terms/, rendered: true },
@@ -51,6 +52,8 @@ const routes: PublicRoute[] = [
   { path: '/no-such-page', status: 404, heading: /^Oops! Page Not Found\.$/, rendered: true },
 ]
 
+const beacons = ['/api/visits', '/api/case-evaluations/funnel']
+
 /** What the page does from here on: console errors and warnings, API requests, scripts fetched. */
 function watch(page: Page, status: number) {
   const messages: string[] = []
@@ -65,8 +68,8 @@ function watch(page: Page, status: number) {
   const scripts: Promise<[string, number]>[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    // The page-view beacon (visits.spec.ts) is not a data request.
-    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/visits') apiCalls.push(url.pathname + url.search)
+    // The page-view beacon (visits.spec.ts) and the case evaluation's funnel count are not data requests.
+    if (url.pathname.startsWith('/api/') && !beacons.includes(url.pathname)) apiCalls.push(url.pathname + url.search)
   })
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return

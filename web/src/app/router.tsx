@@ -17,6 +17,7 @@ export const pages: Record<string, ComponentType> = {
   stateLawDetail: lazy(() => import('./routes/public/StateLawDetailPage')),
   faqs: lazy(() => import('./routes/public/FaqsPage')),
   contact: lazy(() => import('./routes/public/ContactPage')),
+  caseEvaluation: lazy(() => import('./routes/public/CaseEvaluationPage')),
   marketingPartners: lazy(() => import('@/features/partners/MarketingPartnersPage')),
   privacyPolicy: lazy(() => import('@/features/legal/PrivacyPolicyPage')),
   terms: lazy(() => import('@/features/legal/TermsPage')),

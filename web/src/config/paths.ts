@@ -10,6 +10,14 @@ export const paths = {
   stateLawDetail: (id: number | string) => pathTo('stateLawDetail', { id }),
   faqs: pathTo('faqs'),
   contact: pathTo('contact'),
+  /** The case evaluation, with the accident type or the state filled in from where the visitor came. */
+  caseEvaluation: (prefill: { service?: number | string; state?: string } = {}) => {
+    const query = new URLSearchParams()
+    if (prefill.service !== undefined) query.set('service', String(prefill.service))
+    if (prefill.state) query.set('state', prefill.state)
+    const search = query.toString()
+    return search ? `${pathTo('caseEvaluation')}?${search}` : pathTo('caseEvaluation')
+  },
   marketingPartners: pathTo('marketingPartners'),
   privacyPolicy: pathTo('privacyPolicy'),
   terms: pathTo('terms'),

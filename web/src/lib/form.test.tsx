@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
@@ -120,5 +121,92 @@ describe('a server-rendered form', () => {
     expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true)
     expect(container.querySelector('select')!.value).toBe('TX')
     container.remove()
+  })
+})
+
+describe('groups and steps', () => {
+  interface Answers {
+    fault: string
+    vehicles: string[]
+    name: string
+  }
+
+  function Stepped({ onValid }: { onValid: (values: Answers) => void }) {
+    const { register, handleSubmit, formState, clearErrors } = useForm<Answers>({
+      defaultValues: { fault: '', vehicles: [], name: '' },
+    })
+    const [step, setStep] = useState(1)
+    return (
+      <form onSubmit={handleSubmit(step === 1 ? () => setStep(2) : onValid)} noValidate>
+        {step === 1 ? (
+          <fieldset>
+            <legend>Fault</legend>
+            {['other', 'me'].map((value) => (
+              <label key={value}>
+                <input type="radio" value={value} {...register('fault', { required: 'Choose one.' })} />
+                {value}
+              </label>
+            ))}
+            {formState.errors.fault ? <p>{formState.errors.fault.message}</p> : null}
+            {['commercial', 'rideshare'].map((value) => (
+              <label key={value}>
+                <input type="checkbox" value={value} {...register('vehicles')} />
+                {value}
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <>
+            <label htmlFor="name">Name</label>
+            <input id="name" {...register('name', { required: 'Name is required.' })} />
+            {formState.errors.name ? <p>{formState.errors.name.message}</p> : null}
+            <button type="button" onClick={() => setStep(1)}>
+              Back
+            </button>
+          </>
+        )}
+        <button type="button" onClick={() => clearErrors('fault')}>
+          Clear fault
+        </button>
+        <button type="submit">Next</button>
+      </form>
+    )
+  }
+
+  it('reads a radio group as its chosen value and checkboxes sharing a name as a list', async () => {
+    const onValid = vi.fn()
+    render(<Stepped onValid={onValid} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByText('Choose one.')).toBeInTheDocument()
+    // The group takes the focus on its first radio.
+    expect(screen.getByLabelText('other')).toHaveFocus()
+    await userEvent.click(screen.getByRole('button', { name: 'Clear fault' }))
+    expect(screen.queryByText('Choose one.')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByLabelText('me'))
+    await userEvent.click(screen.getByLabelText('commercial'))
+    await userEvent.click(screen.getByLabelText('rideshare'))
+    await userEvent.click(screen.getByLabelText('commercial'))
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    // Only the fields on the page were checked: the name (step 2) was not.
+    expect(screen.getByLabelText('Name')).toBeInTheDocument()
+    expect(screen.queryByText('Name is required.')).not.toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Name'), 'Ann')
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(onValid).toHaveBeenCalledWith({ fault: 'me', vehicles: ['rideshare'], name: 'Ann' })
+  })
+
+  it('keeps the values of fields that left the page and gives them back when they return', async () => {
+    render(<Stepped onValid={vi.fn()} />)
+    await userEvent.click(screen.getByLabelText('other'))
+    await userEvent.click(screen.getByLabelText('rideshare'))
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await userEvent.type(screen.getByLabelText('Name'), 'Bo')
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(screen.getByLabelText('other')).toBeChecked()
+    expect(screen.getByLabelText('me')).not.toBeChecked()
+    expect(screen.getByLabelText('rideshare')).toBeChecked()
+    expect(screen.getByLabelText('commercial')).not.toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByLabelText('Name')).toHaveValue('Bo')
   })
 })

@@ -147,7 +147,12 @@ function MainNav() {
               </NavLink>
             </li>
           </ul>
-          <ContactButton className="btn btn-accent main-nav__cta">Free Consultation</ContactButton>
+          <div className="main-nav__ctas">
+            <ContactButton className="btn btn-accent main-nav__cta">Free Consultation</ContactButton>
+            <Link to={paths.caseEvaluation()} className="main-nav__evaluation">
+              Free case evaluation
+            </Link>
+          </div>
         </div>
       </nav>
     </header>

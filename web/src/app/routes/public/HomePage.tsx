@@ -66,6 +66,12 @@ export default function HomePage() {
                 <ContactButton className="btn btn-accent btn-lg">Get a Free Consultation</ContactButton>
                 <PhoneLink className="btn btn-outline-light btn-lg" />
               </div>
+              <p className="hero__evaluation">
+                <Link to={paths.caseEvaluation()} className="hero__evaluation-link">
+                  Start a free case evaluation <Icon name="arrowRight" size={18} />
+                </Link>{' '}
+                <span>Six short questions about your accident, about two minutes.</span>
+              </p>
               <img className="hero__art d-none d-lg-block" src={heroIllustration} alt="" width={560} height={420} decoding="async" />
             </div>
             <div className="col-lg-6">

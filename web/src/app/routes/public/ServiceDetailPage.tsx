@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { Accordion } from '@/components/Accordion'
 import { ContactButton } from '@/components/ContactButton'
 import { CtaBand } from '@/components/CtaBand'
@@ -83,7 +83,12 @@ export default function ServiceDetailPage() {
                     </li>
                   ))}
                 </ul>
-                <ContactButton className="btn btn-accent btn-lg">Contact Us</ContactButton>
+                <div className="hero__actions">
+                  <ContactButton className="btn btn-accent btn-lg">Contact Us</ContactButton>
+                  <Link to={paths.caseEvaluation({ service: data.id })} className="btn btn-outline-light btn-lg">
+                    Start a free case evaluation
+                  </Link>
+                </div>
               </div>
               <div className="col-lg-5">
                 <ServiceImage

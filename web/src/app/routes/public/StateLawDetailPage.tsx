@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { QueryStatus } from '@/components/QueryStatus'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { StateLawDescription } from '@/components/StateLawDescription'
@@ -80,6 +80,20 @@ export default function StateLawDetailPage() {
                   <StateLawDescription description={data.description} facts={data} />
                 </article>
               ) : null}
+              <aside className="evaluation-callout mt-5" aria-labelledby="state-evaluation-title">
+                <div>
+                  <h2 id="state-evaluation-title" className="evaluation-callout__title">
+                    Free case evaluation
+                  </h2>
+                  <p className="evaluation-callout__text">
+                    Answer six short questions about your accident{data ? ` in ${data.name}` : ''}: the date, your injuries and who was at
+                    fault. It takes about two minutes.
+                  </p>
+                </div>
+                <Link to={paths.caseEvaluation(data ? { state: data.code } : {})} className="btn btn-primary btn-lg">
+                  Start a free case evaluation
+                </Link>
+              </aside>
               <section className="form-card mt-5" id="consultation" aria-labelledby="state-form-title">
                 <h2 id="state-form-title" className="form-card__title">
                   Get {brand}!

@@ -1,20 +1,10 @@
-import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Attribution } from '@/lib/attribution'
+import type { LeadCreated, LeadContext as PageContext } from '@/lib/lead-form/use-lead-submission'
 
 /** Fields every lead carries besides what the visitor typed. */
-interface LeadContext {
+interface LeadContext extends PageContext {
   is_checked: boolean
   LeadID: string
-  /** Where the form was and where the visitor came from, for the consent proof. */
-  page_url: string
-  referrer: string
-  /** The service whose page the form was on (routing's practice area). */
-  service_id?: number
-  /** The version of the consent text the form showed. */
-  consent_version?: string
-  /** Where the visitor came from: the tab's first page (lib/attribution). */
-  attribution?: Attribution
   /** Honeypot: empty for people, filled by form-stuffing bots. */
   website: string
 }
@@ -41,23 +31,13 @@ export interface StateLawLead extends LeadContext {
 
 export type LeadPayload = ConsultationLead | StateLawLead
 
-export interface CreateLeadResponse {
-  message: string
-  /** The lead's random reference (12 characters); the row id is never sent. */
-  data: { reference: string }
+/**
+ * POST /api/contact, with one Idempotency-Key per form fill: a repeated
+ * click or retry stores the lead once.
+ */
+export function createLead(lead: LeadPayload, idempotencyKey: string): Promise<LeadCreated> {
+  return api.post<LeadCreated>('/contact', lead, { headers: { 'Idempotency-Key': idempotencyKey } })
 }
 
-export interface CreateLeadInput {
-  lead: LeadPayload
-  /** One key per form fill: a repeated click or retry stores the lead once. */
-  idempotencyKey: string
-}
-
-/** POST /api/contact. */
-export function createLead({ lead, idempotencyKey }: CreateLeadInput): Promise<CreateLeadResponse> {
-  return api.post<CreateLeadResponse>('/contact', lead, { headers: { 'Idempotency-Key': idempotencyKey } })
-}
-
-export function useCreateLead() {
-  return useMutation({ mutationFn: createLead })
-}
+/** Field names of this call's 422 that the short forms spell otherwise (zip_code is an alias of zipCode). */
+export const CONTACT_FIELD_ALIASES = { zip_code: 'zipCode' } as const

@@ -2,12 +2,12 @@ import { useId, useRef } from 'react'
 import { useForm } from '@/lib/form'
 import { useSite } from '@/lib/site'
 import { stateOptionLabel, US_STATES } from '@/lib/us-states'
-import type { ConsultationLead } from '../api/create-lead'
-import { useLeadSubmission, type LeadContext } from '../use-lead-submission'
-import { validateConsent, validateEmail, validatePhone, validateRequired, validateZip } from '../validation'
-import { ConsentCheckbox } from './ConsentCheckbox'
-import { EmailField, FormField, PhoneField } from './FormField'
-import { LeadFormFooter } from './LeadFormFooter'
+import { LeadConsent } from '@/lib/lead-form/ConsentCheckbox'
+import { EmailField, FormField, PhoneField } from '@/lib/lead-form/fields'
+import { LeadFormFooter } from '@/lib/lead-form/LeadFormFooter'
+import { useLeadSubmission, type LeadContext } from '@/lib/lead-form/use-lead-submission'
+import { validateConsent, validateEmail, validatePhone, validateRequired, validateZip } from '@/lib/lead-form/validation'
+import { CONTACT_FIELD_ALIASES, createLead, type ConsultationLead } from '../api/create-lead'
 
 export interface ConsultationValues {
   first_name: string
@@ -64,7 +64,14 @@ export function ConsultationForm({ submitLabel = 'Submit' }: { submitLabel?: str
     handleSubmit,
     formState: { errors },
   } = form
-  const { submit, submitting, formError } = useLeadSubmission({ form, formRef, fields, buildLead })
+  const { submit, submitting, formError } = useLeadSubmission({
+    form,
+    formRef,
+    fields,
+    buildLead,
+    send: createLead,
+    aliases: CONTACT_FIELD_ALIASES,
+  })
   const verification = site.lead_verification
 
   return (
@@ -124,10 +131,8 @@ export function ConsultationForm({ submitLabel = 'Submit' }: { submitLabel?: str
           ))}
         </FormField>
         <div className="col-12">
-          <ConsentCheckbox
+          <LeadConsent
             id={`${id}-consent`}
-            text={site.consent.text}
-            html={site.consent.html}
             registration={register('is_checked', { validate: validateConsent })}
             error={errors.is_checked?.message}
           />

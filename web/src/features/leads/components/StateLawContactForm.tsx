@@ -1,12 +1,12 @@
 import { useCallback, useId, useRef } from 'react'
 import { useForm } from '@/lib/form'
 import { useSite } from '@/lib/site'
-import type { StateLawLead } from '../api/create-lead'
-import { STATE_LAW_LEADID_FAILED, useLeadSubmission } from '../use-lead-submission'
-import { validateConsent, validateEmail, validatePhone, validateRequired, validateZip } from '../validation'
-import { ConsentCheckbox } from './ConsentCheckbox'
-import { EmailField, FormField, PhoneField } from './FormField'
-import { LeadFormFooter } from './LeadFormFooter'
+import { LeadConsent } from '@/lib/lead-form/ConsentCheckbox'
+import { EmailField, FormField, PhoneField } from '@/lib/lead-form/fields'
+import { LeadFormFooter } from '@/lib/lead-form/LeadFormFooter'
+import { STATE_LAW_LEADID_FAILED, useLeadSubmission } from '@/lib/lead-form/use-lead-submission'
+import { validateConsent, validateEmail, validatePhone, validateRequired, validateZip } from '@/lib/lead-form/validation'
+import { CONTACT_FIELD_ALIASES, createLead, type StateLawLead } from '../api/create-lead'
 
 export interface StateLawContactValues {
   name: string
@@ -64,6 +64,8 @@ export function StateLawContactForm({ stateLawId }: { stateLawId?: number }) {
     formRef,
     fields,
     buildLead,
+    send: createLead,
+    aliases: CONTACT_FIELD_ALIASES,
     toastOnValidationError: true,
     leadIdFailureMessage: STATE_LAW_LEADID_FAILED,
   })
@@ -111,10 +113,8 @@ export function StateLawContactForm({ stateLawId }: { stateLawId?: number }) {
           error={errors.description?.message}
         />
         <div className="col-12">
-          <ConsentCheckbox
+          <LeadConsent
             id={`${id}-consent`}
-            text={site.consent.text}
-            html={site.consent.html}
             registration={register('is_checked', { validate: validateConsent })}
             error={errors.is_checked?.message}
           />

@@ -14,27 +14,17 @@ import {
 import { GENERIC_ERROR, notifyError, notifySuccess } from '@/lib/notify'
 import { firstTouch, type Attribution } from '@/lib/attribution'
 import { useSite } from '@/lib/site'
-import { useCreateLead, type LeadPayload } from './api/create-lead'
 
 export const LEAD_SUCCESS_MESSAGE = 'Form submitted successfully Thank you for your inquiry !'
 /** The state-law form's own text for a LeadID script failure (SPEC §8). */
 export const STATE_LAW_LEADID_FAILED = 'Failed to load the LeadID script, Please try again!'
 
-/** Server field names that differ from the form's. */
-const FIELD_ALIASES: Record<string, string> = { zip_code: 'zipCode' }
-
-export interface LeadSubmissionOptions<TValues extends FieldValues> {
-  form: UseFormReturn<TValues>
-  formRef: RefObject<HTMLFormElement | null>
-  /** Form fields that can show a server error under themselves. */
-  fields: ReadonlyArray<Path<TValues>>
-  buildLead: (values: TValues, verification: LeadVerificationResult, context: LeadContext) => LeadPayload
-  /** The state-law form also toasts the generic error on a 422 (SPEC §8). */
-  toastOnValidationError?: boolean
-  /** Replaces the spec's internal LeadID failure text, for the state-law form. */
-  leadIdFailureMessage?: string
-}
-
+/**
+ * What every lead carries besides what the visitor typed: where the form
+ * was, where the visitor came from and the consent words it showed. The
+ * proof tokens (LeadID, the TrustedForm certificate) come apart, as
+ * LeadVerificationResult, since not every form sends both.
+ */
 export interface LeadContext {
   page_url: string
   referrer: string
@@ -46,6 +36,33 @@ export interface LeadContext {
   attribution?: Attribution
 }
 
+/** The answer of every lead-creating call (POST /api/contact, POST /api/case-evaluations). */
+export interface LeadCreated {
+  message: string
+  /** The lead's random reference (12 characters); the row id is never sent. */
+  data: { reference: string }
+}
+
+export interface LeadSubmissionOptions<TValues extends FieldValues, TLead> {
+  form: UseFormReturn<TValues>
+  formRef: RefObject<HTMLFormElement | null>
+  /** Form fields that can show a server error under themselves. */
+  fields: ReadonlyArray<Path<TValues>>
+  buildLead: (values: TValues, verification: LeadVerificationResult, context: LeadContext) => TLead
+  /** Sends the lead with its Idempotency-Key: the form's own API call. */
+  send: (lead: TLead, idempotencyKey: string) => Promise<LeadCreated>
+  /** Server field names that differ from the form's (zip_code → zipCode). */
+  aliases?: Readonly<Record<string, Path<TValues>>>
+  /** After the server's 422 was placed: the form fields that got an error, by name (a form of several steps shows the first). */
+  onFieldErrors?: (placed: Partial<Record<Path<TValues>, string>>) => void
+  /** After the lead was accepted, before the visitor goes to /thank-you. */
+  onCreated?: (created: LeadCreated) => void
+  /** The state-law form also toasts the generic error on a 422 (SPEC §8). */
+  toastOnValidationError?: boolean
+  /** Replaces the spec's internal LeadID failure text, for the state-law form. */
+  leadIdFailureMessage?: string
+}
+
 /** The service id of a /service-detail/{id} path, if it is one. */
 export function serviceIdOfPath(pathname: string): number | undefined {
   const match = /^\/service-detail\/(\d+)\/?$/.exec(pathname)
@@ -53,21 +70,26 @@ export function serviceIdOfPath(pathname: string): number | undefined {
 }
 
 /**
- * Runs a lead submission: lead-verification tokens, one Idempotency-Key per
- * form fill, server field errors mapped onto the form, toasts, and the
- * redirect to /thank-you.
+ * Runs the submission of any lead form: the proof scripts (loaded with the
+ * form, their tokens read on submit), the context every lead carries, one
+ * Idempotency-Key per form fill, the submitting state, the server's field
+ * errors mapped onto the form, the other failures as toasts and a message
+ * under the form, and the redirect to /thank-you.
  */
-export function useLeadSubmission<TValues extends FieldValues>({
+export function useLeadSubmission<TValues extends FieldValues, TLead>({
   form,
   formRef,
   fields,
   buildLead,
+  send,
+  aliases,
+  onFieldErrors,
+  onCreated,
   toastOnValidationError = false,
   leadIdFailureMessage,
-}: LeadSubmissionOptions<TValues>) {
+}: LeadSubmissionOptions<TValues, TLead>) {
   const site = useSite()
   const navigate = useNavigate()
-  const createLead = useCreateLead()
   // Made on the first submit (not while rendering, which the server does
   // too) and kept for its retries until a lead is accepted.
   const idempotencyKey = useRef<string | null>(null)
@@ -110,24 +132,28 @@ export function useLeadSubmission<TValues extends FieldValues>({
           ...(attribution ? { attribution } : {}),
         })
         idempotencyKey.current ??= newIdempotencyKey()
-        await createLead.mutateAsync({ lead, idempotencyKey: idempotencyKey.current })
+        const created = await send(lead, idempotencyKey.current)
 
         notifySuccess(LEAD_SUCCESS_MESSAGE)
+        onCreated?.(created)
         form.reset()
         idempotencyKey.current = null
         navigate(paths.thankYou)
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {
           const unplaced: string[] = []
+          const placed: Partial<Record<Path<TValues>, string>> = {}
           for (const [serverField, message] of Object.entries(error.fieldErrors)) {
-            const field = FIELD_ALIASES[serverField] ?? serverField
+            const field = aliases?.[serverField] ?? serverField
             if ((fields as ReadonlyArray<string>).includes(field)) {
               form.setError(field as Path<TValues>, { type: 'server', message })
+              placed[field as Path<TValues>] = message
             } else {
               unplaced.push(message)
             }
           }
           if (unplaced.length > 0) setFormError(unplaced.join(' '))
+          if (Object.keys(placed).length > 0) onFieldErrors?.(placed)
           if (toastOnValidationError || Object.keys(error.fieldErrors).length === 0) notifyError(GENERIC_ERROR)
         } else if (error instanceof ApiError && error.status === 429) {
           // Too many submissions: the server says how long to wait. What was
@@ -148,10 +174,13 @@ export function useLeadSubmission<TValues extends FieldValues>({
       site.consent.version,
       formRef,
       buildLead,
-      createLead,
+      send,
       form,
       navigate,
       fields,
+      aliases,
+      onFieldErrors,
+      onCreated,
       toastOnValidationError,
       leadIdFailureMessage,
     ],

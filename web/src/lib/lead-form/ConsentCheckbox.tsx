@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import type { UseFormRegisterReturn } from '@/lib/form'
+import { useSite } from '@/lib/site'
 
 /** SPEC §2: the collapsed consent view shows the first 100 characters. */
 export const CONSENT_PREVIEW_LENGTH = 100
@@ -68,4 +69,15 @@ export function ConsentCheckbox({ id, registration, text, html, error }: Consent
       </div>
     </div>
   )
+}
+
+export type LeadConsentProps = Omit<ConsentCheckboxProps, 'text' | 'html'>
+
+/**
+ * The consent block of every lead form: the site's current consent words
+ * (GET /api/site, whose version the lead records), the same on each form.
+ */
+export function LeadConsent(props: LeadConsentProps) {
+  const { consent } = useSite()
+  return <ConsentCheckbox {...props} text={consent.text} html={consent.html} />
 }
