@@ -177,7 +177,7 @@ func runDemoData(ctx context.Context, w io.Writer, args []string) error {
 }
 
 // siteOf reads the pages the leads come from: services, state-law pages
-// and published posts.
+// (with the state's facts) and published posts.
 func siteOf(ctx context.Context, st *store.Store, gc *demodata.Config) error {
 	services, err := st.AllServices(ctx)
 	if err != nil {
@@ -191,7 +191,13 @@ func siteOf(ctx context.Context, st *store.Store, gc *demodata.Config) error {
 		return err
 	}
 	for _, s := range states {
-		gc.StateLaws = append(gc.StateLaws, demodata.StateLaw{ID: s.ID, Code: s.Code})
+		// The facts the case evaluation reads, as intake reads them.
+		law, err := st.StateLawByCode(ctx, s.Code)
+		if err != nil {
+			return err
+		}
+		gc.StateLaws = append(gc.StateLaws, demodata.StateLaw{ID: s.ID, Code: s.Code, SOLYears: law.SOLYears,
+			GovernmentNoticeDays: law.GovernmentNoticeDays})
 	}
 	posts, _, err := st.PublishedBlogPage(ctx, store.Page{Number: 1, Size: 100})
 	if err != nil {

@@ -1,9 +1,10 @@
 // Package demodata makes realistic synthetic leads for claimsite
-// demo-data: people, consent proofs, attribution, what happened to their
-// deliveries, what partners and the operator did with them, and the page
-// views around them. It only decides the story; the store writes it as
-// the code live intake uses would (store.DemoWriter). The same seed and
-// clock give the same data.
+// demo-data: people, consent proofs, attribution, the case evaluation's
+// answers and deadlines, what happened to their deliveries, what partners
+// and the operator did with them, and the page views around them. It only
+// decides the story; the store writes it as the code live intake uses
+// would (store.DemoWriter), which also rates the evaluations (their
+// tiers). The same seed and clock give the same data.
 //
 // Nothing it makes can reach anyone: phones are 555-01xx numbers (reserved
 // for fiction), e-mail addresses are at example.com, partner addresses at
@@ -25,18 +26,24 @@ import (
 	"claimsite/internal/attribution"
 	"claimsite/internal/billing"
 	"claimsite/internal/leads"
+	"claimsite/internal/qualification"
 	"claimsite/internal/store"
+	"claimsite/internal/validate"
 )
 
-// Service is a practice area of the site, StateLaw a state's page.
+// Service is a practice area of the site, StateLaw a state's page with
+// the facts the case evaluation reads from it (store.StateFacts; nil: not
+// on record, and then the evaluation records no deadline, as intake does).
 type (
 	Service struct {
 		ID    int64
 		Title string
 	}
 	StateLaw struct {
-		ID   int64
-		Code string
+		ID                   int64
+		Code                 string
+		SOLYears             *int
+		GovernmentNoticeDays *int
 	}
 )
 
@@ -82,7 +89,7 @@ type Generator struct {
 	serviceW   []float64
 	sourceW    []float64
 	deviceW    []float64
-	stateLaw   map[string]int64
+	stateLaw   map[string]StateLaw
 	npas       []int
 	lastUsed   []int64 // by phone pool index: Unix seconds of its newest lead
 	suppressed []string
@@ -112,10 +119,10 @@ func New(cfg Config) (*Generator, error) {
 	if cfg.BatchSize <= 0 {
 		cfg.BatchSize = 10_000
 	}
-	g := &Generator{cfg: cfg, rnd: rand.New(rand.NewPCG(cfg.Seed, 0x636c61696d736974)), stateLaw: map[string]int64{},
+	g := &Generator{cfg: cfg, rnd: rand.New(rand.NewPCG(cfg.Seed, 0x636c61696d736974)), stateLaw: map[string]StateLaw{},
 		routes: map[string][2]string{}, visits: map[store.VisitCount]*store.VisitCount{}}
 	for _, sl := range cfg.StateLaws {
-		g.stateLaw[sl.Code] = sl.ID
+		g.stateLaw[sl.Code] = sl
 	}
 	for code := range stateWeights {
 		if _, ok := g.stateLaw[code]; ok {
@@ -157,6 +164,11 @@ func New(cfg Config) (*Generator, error) {
 			return nil, err
 		}
 	}
+	// The case evaluation's page, where the route table has it: its
+	// views are counted then (the leads are the same either way).
+	if name, canonical, ok := cfg.Pages(evaluationPath); ok {
+		g.routes[evaluationPath] = [2]string{name, canonical}
+	}
 	return g, nil
 }
 
@@ -172,6 +184,17 @@ func serviceWeight(title string) float64 {
 		}
 	}
 	return serviceDefault
+}
+
+// serviceWord is the word of serviceWeights a service's title has, or "".
+func serviceWord(title string) string {
+	t := strings.ToLower(title)
+	for _, w := range serviceWeights {
+		if strings.Contains(t, w.word) {
+			return w.word
+		}
+	}
+	return ""
 }
 
 // route resolves a path of the site once: its route name and canonical
@@ -406,16 +429,23 @@ func (g *Generator) lead(at time.Time) (store.DemoLead, error) {
 	}
 	g.recent = append(g.recent, p)
 
-	// Where they landed and which form they sent.
+	// Where they landed and which form they sent: the case evaluation,
+	// linked from the home page's hero, the header and every service and
+	// state page (which fill in the accident type or the state), or one of
+	// the short forms.
 	kind := g.one(src.landing)
 	path, form := "/", leads.FormConsultation
+	evaluation := g.rnd.Float64() < evaluationShares[kind]
+	prefill := ""
 	var serviceID, stateLawID *int64
 	switch kind {
 	case "service":
 		path, serviceID = "/service-detail/"+strconv.FormatInt(svc.ID, 10), &svc.ID
+		prefill = "?service=" + strconv.FormatInt(svc.ID, 10)
 	case "state":
-		id := g.stateLaw[p.state]
+		id := g.stateLaw[p.state].ID
 		path, stateLawID = "/state-law-detail/"+strconv.FormatInt(id, 10), &id
+		prefill = "?state=" + p.state
 		if g.rnd.Float64() < 0.7 {
 			form = leads.FormStateLaw
 		}
@@ -423,6 +453,9 @@ func (g *Generator) lead(at time.Time) (store.DemoLead, error) {
 		if len(g.cfg.Posts) > 0 {
 			path = "/blog/" + g.one(g.cfg.Posts)
 		}
+	}
+	if evaluation {
+		form = leads.FormCaseEvaluation
 	}
 	if err := g.route(path); err != nil {
 		return store.DemoLead{}, err
@@ -459,42 +492,50 @@ func (g *Generator) lead(at time.Time) (store.DemoLead, error) {
 	if err != nil {
 		return store.DemoLead{}, err
 	}
-	desc := descriptions[""]
-	for _, w := range serviceWeights {
-		if strings.Contains(strings.ToLower(svc.Title), w.word) {
-			desc = descriptions[w.word]
-			break
-		}
+	word := serviceWord(svc.Title)
+	desc := descriptions[word]
+	pageURL := strings.TrimSuffix(g.cfg.PublicURL, "/") + path
+	if form == leads.FormCaseEvaluation {
+		pageURL = strings.TrimSuffix(g.cfg.PublicURL, "/") + evaluationPath + prefill
 	}
-	sub := leads.Submission{
-		Email: p.email, Phone: p.phone, ZipCode: p.zip, Description: g.one(desc), IsChecked: true,
-		StateLawID: stateLawID, ServiceID: serviceID, Proof: leads.Proof{PageURL: strings.TrimSuffix(g.cfg.PublicURL, "/") + path,
-			Referrer: a["referrer"], ConsentVersion: g.cfg.ConsentVersion, Attribution: raw},
-	}
-	if form == leads.FormStateLaw {
-		name := p.first + " " + p.last
-		sub.Name = &name
-	} else {
-		sub.FirstName, sub.LastName, sub.State = &p.first, &p.last, p.state
-	}
-	// Proofs: most browsers ran the scripts, some blocked them.
+	proof := leads.Proof{PageURL: pageURL, Referrer: a["referrer"], ConsentVersion: g.cfg.ConsentVersion, Attribution: raw}
+	// Proofs: most browsers ran the scripts, some blocked them. The state
+	// page's short form carries no TrustedForm script.
 	if r := g.rnd.Float64(); r < 0.92 {
-		sub.LeadID = g.uuid()
+		proof.LeadID = g.uuid()
 	} else if r < 0.95 {
-		sub.LeadID = "undefined"
+		proof.LeadID = "undefined"
 	}
-	if form == leads.FormConsultation && g.rnd.Float64() < 0.88 {
-		sub.Link = "https://" + leads.TrustedFormHost + "/" + g.token(40)
+	if form != leads.FormStateLaw && g.rnd.Float64() < 0.88 {
+		proof.Link = "https://" + leads.TrustedFormHost + "/" + g.token(40)
 	}
-	l, errs := sub.Lead(leads.Context{
+	lctx := leads.Context{
 		ConsentVersion: g.cfg.ConsentVersion, IP: g.ip(), UserAgent: g.one(dev.agents),
 		Mode: leads.VerificationOptional,
-	})
-	if errs.Any() {
-		return store.DemoLead{}, fmt.Errorf("demo lead does not validate: %v", errs)
 	}
-	if form == leads.FormStateLaw {
-		l.State = p.state // as intake does: the state-law page says which
+	var l leads.Lead
+	if form == leads.FormCaseEvaluation {
+		if l, err = g.evaluationLead(p, svc, word, at, proof, lctx); err != nil {
+			return store.DemoLead{}, err
+		}
+	} else {
+		sub := leads.Submission{
+			Email: p.email, Phone: p.phone, ZipCode: p.zip, Description: g.one(desc), IsChecked: true,
+			StateLawID: stateLawID, ServiceID: serviceID, Proof: proof,
+		}
+		if form == leads.FormStateLaw {
+			name := p.first + " " + p.last
+			sub.Name = &name
+		} else {
+			sub.FirstName, sub.LastName, sub.State = &p.first, &p.last, p.state
+		}
+		var errs validate.Errors
+		if l, errs = sub.Lead(lctx); errs.Any() {
+			return store.DemoLead{}, fmt.Errorf("demo lead does not validate: %v", errs)
+		}
+		if form == leads.FormStateLaw {
+			l.State = p.state // as intake does: the state-law page says which
+		}
 	}
 	ref := make([]byte, leads.ReferenceLength)
 	for i := range ref {
@@ -512,11 +553,112 @@ func (g *Generator) lead(at time.Time) (store.DemoLead, error) {
 	g.addVisits(key, (entries+2)/4, 0)
 	key.Route = g.routes["/thank-you"][0]
 	g.addVisits(key, 1, 0)
+	if form == leads.FormCaseEvaluation {
+		// Its steps are one page: viewed again by those who left it and
+		// came back. Counted where the route table has the page.
+		views := int64(1 + g.rnd.IntN(3))
+		if route, ok := g.routes[evaluationPath]; ok {
+			key.Route = route[0]
+			g.addVisits(key, views, 0)
+		}
+	}
 
 	d := store.DemoLead{Lead: l, At: at, Email: g.emailAttempts(at), Webhook: g.webhookAttempts(at)}
 	d.Outcomes = g.outcomes(at)
 	d.Statuses = g.statuses(at, duplicate, suppressed)
 	return d, nil
+}
+
+// evaluationPath is the case evaluation's page.
+const evaluationPath = "/case-evaluation"
+
+// evaluationLead is the lead of a case evaluation p sent at about an
+// accident of service svc (word: its serviceWeights word), as POST
+// /api/case-evaluations makes it: built from the answers
+// (Evaluation.Lead), linked to the state's page, its deadline worked out
+// from the state's facts as of the day it came. The store rates it (its
+// tier) as it writes it, as intake does.
+func (g *Generator) evaluationLead(p person, svc Service, word string, at time.Time, proof leads.Proof, lctx leads.Context) (leads.Lead, error) {
+	e := g.answers(svc, word, p.state, at)
+	e.ZipCode, e.FirstName, e.LastName, e.Email, e.Phone = p.zip, p.first, p.last, p.email, p.phone
+	e.IsChecked, e.Proof = true, proof
+	if g.rnd.Float64() < 0.7 { // the description is optional
+		list := descriptions[word]
+		if e.Language == leads.LanguageSpanish {
+			if list = spanishDescriptions[word]; len(list) == 0 {
+				list = spanishDescriptions[""]
+			}
+		}
+		e.Description = g.one(list)
+	}
+	l, errs := e.Lead(lctx, at)
+	if errs.Any() {
+		return l, fmt.Errorf("demo case evaluation does not validate: %v", errs)
+	}
+	sl := g.stateLaw[p.state]
+	l.StateLawID = &sl.ID
+	var deadline *qualification.Deadline
+	if accident, err := qualification.ParseAccidentDate(e.AccidentDate, at); err == nil && sl.SOLYears != nil {
+		d := qualification.DeadlineOf(accident, *sl.SOLYears, at)
+		deadline = &d
+	}
+	government := slices.Contains(e.Vehicles, qualification.VehicleGovernment)
+	l.Qualification.SetDeadline(deadline, government && sl.GovernmentNoticeDays != nil)
+	return l, nil
+}
+
+// answers are what a visitor told the case evaluation about an accident
+// of svc in state, sent at: mostly recent, mostly treated by a doctor or
+// at urgent care, mostly the other party's fault with a police report
+// (answerMix). Nobody already represented or settled: their evaluation
+// ends before the contact step and makes no lead.
+func (g *Generator) answers(svc Service, word, state string, at time.Time) leads.Evaluation {
+	no := leads.Checkbox(false)
+	e := leads.Evaluation{ServiceID: &svc.ID, State: state, Represented: &no, Settled: &no, Language: leads.LanguageEnglish}
+	// When: days before the day it was sent; now and then only the month.
+	ages := accidentAges[g.pick(accidentAgeWeights)]
+	day := time.Date(at.Year(), at.Month(), at.Day(), 0, 0, 0, 0, time.UTC).AddDate(0, 0, -(ages[0] + g.rnd.IntN(ages[1]-ages[0]+1)))
+	e.AccidentDate = day.Format(time.DateOnly)
+	if g.rnd.Float64() < 0.2 {
+		e.AccidentDate = day.Format("2006-01")
+	}
+	mix := typicalAnswers
+	if g.rnd.Float64() < weakShare {
+		mix = weakAnswers
+	}
+	injured := leads.Checkbox(g.rnd.Float64() < mix.injured)
+	e.Injured = &injured
+	if injured {
+		e.Treatment = leads.Treatments[g.pick(mix.treatment)]
+		if e.Treatment != qualification.TreatmentNone {
+			still := leads.Checkbox(g.rnd.Float64() < 0.5)
+			e.StillTreating = &still
+		}
+	}
+	e.Fault = leads.Faults[g.pick(mix.fault)]
+	e.PoliceReport = leads.PoliceReports[g.pick(mix.report)]
+	share, kinds := 0.03, otherVehicles
+	if v, ok := vehicleShares[word]; ok {
+		share = v
+	}
+	if word == "truck" {
+		kinds = truckVehicles
+	}
+	e.Vehicles = []string{}
+	if g.rnd.Float64() < share { // a vehicle now and then, two rarely
+		e.Vehicles = append(e.Vehicles, leads.VehicleKinds[g.pick(kinds)])
+		if v := leads.VehicleKinds[g.pick(kinds)]; g.rnd.Float64() < 0.1 && v != e.Vehicles[0] {
+			e.Vehicles = append(e.Vehicles, v)
+		}
+	}
+	spanish, ok := spanishShares[state]
+	if !ok {
+		spanish = spanishDefault
+	}
+	if g.rnd.Float64() < spanish {
+		e.Language = leads.LanguageSpanish
+	}
+	return e
 }
 
 // token is n random lowercase hex digits or letters, as click ids and
@@ -692,13 +834,36 @@ func Partners(n int, perDay float64) []leads.Partner {
 		default:
 			p.Name, p.States = "Demo Partner "+strconv.Itoa(i), all[(i*7)%len(all):(i*7)%len(all)+1]
 		}
-		// Prices (decision 048): a default, and a higher one for the firm's
-		// first two states. Prepaid (demo-data pays them in); no
-		// low-balance threshold, whose mail a worker would send.
+		// Prices (decision 048): a default, a higher one for the firm's
+		// first two states, and by the case evaluation's tier (issue 23):
+		// more for an A lead, less for a D one where the firm takes them.
+		// Prepaid (demo-data pays them in); no low-balance threshold, whose
+		// mail a worker would send.
 		p.Settings = billing.DefaultSettings()
 		p.PriceCents = int64(3000 + 500*(i%4))
 		for k, state := range p.States[:min(2, len(p.States))] {
 			p.Overrides = append(p.Overrides, billing.Override{State: &state, PriceCents: p.PriceCents + int64(1500-750*k)})
+		}
+		// What the firm takes (decision 060): the national network whatever
+		// the others leave; of the regional firms (and the one-state firms
+		// after them, in the same turn), the Pacific coast's only tiers A
+		// and B, Texas' also leads whose deadline has passed, the
+		// Northeast's A to C, the Southeast's no leads of the short forms,
+		// the Great Lakes' A and B and passed deadlines, the Mountain West's
+		// A to C of the evaluation only.
+		minTier := map[int]string{2: "B", 4: "C", 6: "B", 0: "C"}[i%7]
+		if minTier != "" {
+			p.MinTier = &minTier
+		}
+		p.AcceptsPassedDeadline = i%7 == 3 || i%7 == 6
+		if i%7 == 5 || i%7 == 0 {
+			unrated := false
+			p.AcceptsUnrated = &unrated
+		}
+		tierA, tierD := "A", "D"
+		p.Overrides = append(p.Overrides, billing.Override{Tier: &tierA, PriceCents: p.PriceCents + 2000})
+		if p.MinTier == nil {
+			p.Overrides = append(p.Overrides, billing.Override{Tier: &tierD, PriceCents: p.PriceCents - 1500})
 		}
 		// Firms take leads their own way: some by webhook only, some by
 		// e-mail only, some both.

@@ -4,11 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"claimsite/internal/leads"
+	"claimsite/internal/qualification"
 	"claimsite/internal/store"
 )
 
@@ -18,7 +20,7 @@ func testPages(path string) (string, string, bool) {
 			return route, path, true
 		}
 	}
-	route, ok := map[string]string{"/": "home", "/services": "services", "/thank-you": "thankYou"}[path]
+	route, ok := map[string]string{"/": "home", "/services": "services", "/thank-you": "thankYou", "/case-evaluation": "caseEvaluation"}[path]
 	return route, path, ok
 }
 
@@ -28,8 +30,20 @@ func testConfig(n, days int, seed uint64) Config {
 	cfg := Config{Leads: n, Days: days, Seed: seed, Now: testNow, BatchSize: 64, Pages: testPages,
 		PublicURL: "https://site.example", ConsentVersion: "c-1", Posts: []string{"first-post"},
 		Services: []Service{{1, "Car Accident"}, {2, "Truck Accident"}, {3, "Dog Bite"}}}
+	// The states' facts: Wyoming's period not on record, California's
+	// notice period for claims against a public body.
+	two, three, notice := 2, 3, 180
 	for i, code := range []string{"CA", "TX", "FL", "NY", "WY"} {
-		cfg.StateLaws = append(cfg.StateLaws, StateLaw{ID: int64(10 + i), Code: code})
+		sl := StateLaw{ID: int64(10 + i), Code: code}
+		switch code {
+		case "CA":
+			sl.SOLYears, sl.GovernmentNoticeDays = &two, &notice
+		case "TX", "FL":
+			sl.SOLYears = &two
+		case "NY":
+			sl.SOLYears = &three
+		}
+		cfg.StateLaws = append(cfg.StateLaws, sl)
 	}
 	return cfg
 }
@@ -161,6 +175,7 @@ func TestWeights(t *testing.T) {
 		{"car accident pages", func(d store.DemoLead) bool { return d.Lead.ServiceID != nil && *d.Lead.ServiceID == 1 }, 0.2, 0.5},
 		{"verified", func(d store.DemoLead) bool { return d.Lead.Verified }, 0.7, 0.9},
 		{"state-law form", func(d store.DemoLead) bool { return d.Lead.SourceForm == leads.FormStateLaw }, 0.03, 0.2},
+		{"case evaluation", func(d store.DemoLead) bool { return d.Lead.SourceForm == leads.FormCaseEvaluation }, 0.3, 0.5},
 		{"webhook delivered at once", func(d store.DemoLead) bool {
 			return len(d.Webhook) == 1 && d.Webhook[0].Status == store.OutboxSent
 		}, 0.9, 0.95},
@@ -192,11 +207,131 @@ func TestWeights(t *testing.T) {
 	}
 }
 
+// TestEvaluations: the case-evaluation leads are what POST
+// /api/case-evaluations makes of plausible answers, their deadlines from
+// the state's facts as of the day they came; rated as the store rates
+// them, their tiers spread over A to D.
+func TestEvaluations(t *testing.T) {
+	cfg := testConfig(8000, 400, 11)
+	got, visits := generate(t, cfg)
+	facts := map[string]StateLaw{}
+	for _, sl := range cfg.StateLaws {
+		facts[sl.Code] = sl
+	}
+	counts := map[string]int{}
+	n := 0
+	for i, d := range got {
+		l := d.Lead
+		if l.SourceForm != leads.FormCaseEvaluation {
+			if l.Qualification != nil {
+				t.Fatalf("lead %d of the %s form has answers", i, l.SourceForm)
+			}
+			continue
+		}
+		n++
+		q := l.Qualification
+		if q == nil || q.Represented || q.Settled || q.Injured == nil || l.ServiceID == nil || l.Tier != "" || q.Tier != "" {
+			t.Fatalf("lead %d: %+v, %+v: want answers, injured said, a service, never represented or settled, not yet rated", i, l, q)
+		}
+		if !strings.HasPrefix(l.Consent.PageURL, "https://site.example/case-evaluation") || l.Consent.TextVersion != "c-1" ||
+			(l.Language != leads.LanguageEnglish && l.Language != leads.LanguageSpanish) {
+			t.Fatalf("lead %d: page %q, consent %q, language %q", i, l.Consent.PageURL, l.Consent.TextVersion, l.Language)
+		}
+		sl := facts[l.State]
+		if l.StateLawID == nil || *l.StateLawID != sl.ID {
+			t.Fatalf("lead %d in %s: state page %v, want %d", i, l.State, l.StateLawID, sl.ID)
+		}
+		accident, err := qualification.ParseAccidentDate(q.AccidentDate, d.At)
+		if err != nil {
+			t.Fatalf("lead %d at %v: accident date %q: %v", i, d.At, q.AccidentDate, err)
+		}
+		switch {
+		case sl.SOLYears == nil:
+			if q.DeadlineOn != nil || q.DeadlineStatus != nil {
+				t.Errorf("lead %d in %s, whose period is not on record: deadline %v", i, l.State, *q.DeadlineOn)
+			}
+			counts["no deadline"]++
+		default:
+			want := qualification.DeadlineOf(accident, *sl.SOLYears, d.At)
+			if q.DeadlineOn == nil || *q.DeadlineOn != want.On.Format(time.DateOnly) || *q.DeadlineStatus != want.Status {
+				t.Fatalf("lead %d: deadline %v %v, want %v", i, q.DeadlineOn, q.DeadlineStatus, want)
+			}
+			counts[want.Status]++
+		}
+		government := slices.Contains(q.Vehicles, qualification.VehicleGovernment)
+		if q.GovernmentNotice != (government && sl.GovernmentNoticeDays != nil) {
+			t.Errorf("lead %d in %s, vehicles %v: government notice %v", i, l.State, q.Vehicles, q.GovernmentNotice)
+		}
+		if !accident.Day {
+			counts["month only"]++
+		}
+		if len(q.Vehicles) > 0 {
+			counts["vehicles"]++
+		}
+		if l.Language == leads.LanguageSpanish {
+			counts["Spanish"]++
+		}
+		// Rated as the store rates a lead that repeats no earlier one.
+		r := *q
+		r.Rate(1, qualification.DefaultWeights, qualification.Signals{PhoneValid: qualification.PlausiblePhone(l.Phone),
+			TrustedFormValid: l.Consent.TrustedFormState == leads.ProofValid, LeadIDValid: l.Consent.LeadIDState == leads.ProofValid}, d.At)
+		counts["tier "+r.Tier]++
+	}
+	for _, c := range []struct {
+		what     string
+		min, max float64
+	}{
+		{"tier A", 0.2, 0.45}, {"tier B", 0.2, 0.45}, {"tier C", 0.12, 0.4}, {"tier D", 0.03, 0.15},
+		{qualification.DeadlineOpen, 0.8, 0.97}, {qualification.DeadlineUrgent, 0.01, 0.06}, {qualification.DeadlinePassed, 0.02, 0.1},
+		{"no deadline", 0.001, 0.03}, {"month only", 0.1, 0.3}, {"vehicles", 0.1, 0.3}, {"Spanish", 0.05, 0.3},
+	} {
+		if s := float64(counts[c.what]) / float64(n); s < c.min || s > c.max {
+			t.Errorf("%s: %.3f of %d evaluations, want %.3f to %.3f", c.what, s, n, c.min, c.max)
+		}
+	}
+	var views int64
+	for _, v := range visits {
+		if v.Route == "caseEvaluation" {
+			views += v.Views
+		}
+	}
+	if views < int64(n) || views > 3*int64(n) {
+		t.Errorf("views of the case evaluation: %d for %d evaluations sent, want 1 to 3 each", views, n)
+	}
+}
+
 func TestPartnersAreFictional(t *testing.T) {
 	for _, n := range []int{1, 5, 9} {
 		ps := Partners(n, 100)
 		if len(ps) != n {
 			t.Fatalf("Partners(%d): got %d", n, len(ps))
+		}
+		// What the firms take differs: by tier, short forms, deadlines.
+		var minTier, noUnrated, passed int
+		for _, p := range ps {
+			if p.MinTier != nil {
+				minTier++
+			}
+			if !p.TakesUnrated() {
+				noUnrated++
+			}
+			if p.AcceptsPassedDeadline {
+				passed++
+			}
+			tiered := false
+			for _, o := range p.Overrides {
+				tiered = tiered || o.Tier != nil
+			}
+			if !tiered {
+				t.Errorf("partner %s has no price by tier", p.Name)
+			}
+		}
+		if n >= 5 && (minTier == 0 || noUnrated == 0 || passed == 0 || minTier == n) {
+			t.Errorf("Partners(%d): %d with a least tier, %d taking no short forms, %d passed deadlines; want some of each, not all",
+				n, minTier, noUnrated, passed)
+		}
+		if ps[0].MinTier != nil || !ps[0].TakesUnrated() {
+			t.Errorf("the national network %+v: want it to take any tier and the short forms", ps[0])
 		}
 		for _, p := range ps {
 			if !strings.HasPrefix(p.Name, "Demo ") || len(p.States) == 0 || !p.Active {

@@ -61,6 +61,71 @@ var descriptions = map[string][]string{
 	"":           {"I was hurt in an accident and would like a free consultation.", "Need advice about an injury claim after an accident last month."},
 }
 
+// spanishDescriptions are what visitors who want to be contacted in
+// Spanish write, by the same words; generic when none fits.
+var spanishDescriptions = map[string][]string{
+	"car": {
+		"Me chocaron por detrás en un semáforo y me duele el cuello y la espalda.",
+		"Otro conductor se pasó el alto y chocó contra mi carro. Fui a la sala de emergencias.",
+	},
+	"truck":     {"Un camión de carga se metió a mi carril y me sacó del camino."},
+	"slip":      {"Me resbalé en un piso mojado en una tienda y me lastimé la rodilla."},
+	"workplace": {"Me lastimé la espalda en el trabajo y mi empleador no me ayuda."},
+	"dog":       {"El perro del vecino mordió a mi hijo en el brazo."},
+	"":          {"Tuve un accidente y me lastimé. Quiero saber cuáles son mis opciones.", "Necesito ayuda con un reclamo por lesiones."},
+}
+
+// The case evaluation (issue 23): the share of a landing's visitors
+// (source.landing) who send it rather than a short form, and the answers
+// of those who do. Every share below is of evaluations sent.
+var evaluationShares = map[string]float64{"home": 0.45, "service": 0.4, "state": 0.35, "blog": 0.3}
+
+// accidentAges are how many days before the evaluation the accident was
+// (from, to), weighed by accidentAgeWeights: mostly within the year, a
+// few older, so that some deadlines are close or passed.
+var (
+	accidentAges       = [][2]int{{0, 30}, {31, 180}, {181, 365}, {366, 640}, {641, 730}, {731, 1460}}
+	accidentAgeWeights = []float64{34, 31, 19, 8, 3, 5}
+)
+
+// answerMix weighs the answers about the injury and the accident: the
+// share injured, then treatments, faults and police reports in the order
+// of leads.Treatments (none, urgent care or ER, doctor or chiropractor,
+// hospital stay, surgery), leads.Faults (the other party, me, shared, not
+// sure) and leads.PoliceReports (yes, no, not sure).
+type answerMix struct {
+	injured                  float64
+	treatment, fault, report []float64
+}
+
+// The answers come in two kinds of case. Most visitors were hurt in an
+// accident someone else caused: seen by a doctor or at urgent care, the
+// other party at fault, a police report. Some (weakShare) have a weak
+// one: their own fault or not sure, no report, little or no treatment.
+var (
+	typicalAnswers = answerMix{injured: 0.93, treatment: []float64{12, 32, 34, 13, 9}, fault: []float64{68, 4, 13, 15},
+		report: []float64{62, 23, 15}}
+	weakAnswers = answerMix{injured: 0.6, treatment: []float64{50, 35, 15, 0, 0}, fault: []float64{10, 35, 25, 30},
+		report: []float64{15, 55, 30}}
+	weakShare = 0.2
+)
+
+// vehicleShares are the share of evaluations naming a vehicle, by the
+// service's word (others: 3%), and which vehicle, weighed in the order of
+// leads.VehicleKinds (commercial, rideshare, government, uninsured).
+var (
+	vehicleShares = map[string]float64{"car": 0.15, "truck": 0.9, "motorcycle": 0.12, "pedestrian": 0.12, "bicycle": 0.12}
+	truckVehicles = []float64{85, 3, 6, 6}
+	otherVehicles = []float64{20, 25, 15, 40}
+)
+
+// spanishShares are the share of a state's evaluations that ask to be
+// contacted in Spanish (others: spanishDefault).
+var spanishShares = map[string]float64{"CA": 0.22, "TX": 0.22, "FL": 0.2, "NM": 0.22, "AZ": 0.18, "NV": 0.15, "NY": 0.12, "NJ": 0.12,
+	"IL": 0.1, "CO": 0.1}
+
+const spanishDefault = 0.04
+
 // source is one way visitors arrive: its UTM values, referrer, click id,
 // the share of leads it brings, its campaigns and terms, and how many
 // entries (first page views) it takes per lead.

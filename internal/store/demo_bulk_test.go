@@ -16,9 +16,11 @@ import (
 // TestDemoBulkEqualsLive: demo-data's bulk write (DemoWriter.Write) leaves
 // every row the live functions leave when each lead goes through them one
 // statement at a time (WriteLive): the leads with their consent proofs,
-// attribution and status histories, the routing (duplicates, suppressed
-// people, partners at their daily and monthly caps, closed, or not taking
-// the practice area, one and two partners a lead), the assignments and
+// attribution and status histories, the case evaluations' answers,
+// deadlines and tiers (and the leads' tier and language columns), the
+// routing (duplicates, suppressed people, partners at their daily and
+// monthly caps, closed, not taking the practice area, the tier, the short
+// forms or a passed deadline, one and two partners a lead), the assignments and
 // partner contacts, the deliveries with their outbox rows, the partners'
 // outcomes, the ids and what the next id will be, the summaries, and what
 // a search finds. A second run adds to the first one's data while the
@@ -42,8 +44,10 @@ func TestDemoBulkEqualsLive(t *testing.T) {
 		partners[3].ServiceIDs = []int64{services[0].ID}
 		// A firm beside the regional ones in the big states: round-robin,
 		// and two firms a lead when the intake says so.
+		// It takes leads whose filing deadline has passed, which the others
+		// (but Texas', mostly closed) leave.
 		partners = append(partners, leads.Partner{Name: "Demo Second Opinion Law", Email: "intake@partner-9.example",
-			States: []string{"CA", "TX", "FL", "NY"}, Priority: 1, Active: true, Timezone: "America/Chicago"})
+			States: []string{"CA", "TX", "FL", "NY"}, Priority: 1, Active: true, Timezone: "America/Chicago", AcceptsPassedDeadline: true})
 		for _, st := range stores {
 			st.SetClock(func() time.Time { return now })
 			for i, p := range partners {
@@ -128,6 +132,24 @@ func TestDemoBulkEqualsLive(t *testing.T) {
 			{"notes", `SELECT COUNT(*) FROM leads WHERE notes <> ''`},
 			{"charges", `SELECT COUNT(*) FROM ledger_entries WHERE kind = 'charge'`},
 			{"prepaid firms out of money", `SELECT COUNT(*) FROM partners WHERE price_cents > 0 AND balance_cents < price_cents`},
+			// The case evaluation's leads: every tier, deadlines urgent and
+			// passed, and the firms that take them by tier and deadline.
+			{"case-evaluation leads", `SELECT COUNT(*) FROM leads WHERE source_form = 'case_evaluation'`},
+			{"short-form leads", `SELECT COUNT(*) FROM leads WHERE source_form <> 'case_evaluation' AND tier = 'unrated'`},
+			{"tier A leads", `SELECT COUNT(*) FROM leads WHERE tier = 'A'`},
+			{"tier B leads", `SELECT COUNT(*) FROM leads WHERE tier = 'B'`},
+			{"tier C leads", `SELECT COUNT(*) FROM leads WHERE tier = 'C'`},
+			{"tier D leads", `SELECT COUNT(*) FROM leads WHERE tier = 'D'`},
+			{"leads to be contacted in Spanish", `SELECT COUNT(*) FROM leads WHERE language = 'es'`},
+			{"urgent deadlines", `SELECT COUNT(*) FROM lead_qualifications WHERE deadline_status = 'urgent'`},
+			{"passed deadlines routed", `SELECT COUNT(*) FROM lead_qualifications q JOIN lead_assignments a ON a.lead_id = q.lead_id
+				WHERE q.deadline_status = 'passed'`},
+			{"tier C and D leads where a firm takes only A and B", `SELECT COUNT(*) FROM leads l JOIN partners p
+				ON p.min_tier = 'B' AND p.states LIKE '%"' || l.state || '"%' WHERE l.tier IN ('C', 'D')`},
+			{"case-evaluation leads of a firm that takes no short forms", `SELECT COUNT(*) FROM lead_assignments a
+				JOIN partners p ON p.id = a.partner_id JOIN leads l ON l.id = a.lead_id WHERE NOT p.accepts_unrated`},
+			{"duplicate case-evaluation leads (rated without contact)", `SELECT COUNT(*) FROM leads
+				WHERE source_form = 'case_evaluation' AND duplicate_of IS NOT NULL`},
 		} {
 			if count(t, bulk, c.query) == 0 {
 				t.Errorf("the demo data has no %s: the comparison would not cover them", c.what)
@@ -137,6 +159,7 @@ func TestDemoBulkEqualsLive(t *testing.T) {
 		tables := []string{
 			`SELECT * FROM leads ORDER BY id`,
 			`SELECT * FROM lead_consents ORDER BY lead_id`,
+			`SELECT * FROM lead_qualifications ORDER BY lead_id`,
 			`SELECT * FROM lead_attribution ORDER BY lead_id`,
 			`SELECT * FROM lead_status_changes ORDER BY id`,
 			`SELECT * FROM lead_assignments ORDER BY lead_id, partner_id`,

@@ -29,7 +29,7 @@ func demoPages(path string) (string, string, bool) {
 			return p.route, path, true
 		}
 	}
-	route, ok := map[string]string{"/": "home", "/services": "services", "/thank-you": "thankYou"}[path]
+	route, ok := map[string]string{"/": "home", "/services": "services", "/thank-you": "thankYou", "/case-evaluation": "caseEvaluation"}[path]
 	return route, path, ok
 }
 
@@ -50,7 +50,12 @@ func demoGenerator(t *testing.T, st *store.Store, cfg demodata.Config) *demodata
 		t.Fatal(err)
 	}
 	for _, s := range states {
-		cfg.StateLaws = append(cfg.StateLaws, demodata.StateLaw{ID: s.ID, Code: s.Code})
+		law, err := st.StateLawByCode(t.Context(), s.Code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg.StateLaws = append(cfg.StateLaws, demodata.StateLaw{ID: s.ID, Code: s.Code, SOLYears: law.SOLYears,
+			GovernmentNoticeDays: law.GovernmentNoticeDays})
 	}
 	gen, err := demodata.New(cfg)
 	if err != nil {
@@ -152,7 +157,17 @@ func TestDemoDataFillsLeadsWithProofAndAttribution(t *testing.T) {
 		if routed < n*8/10 {
 			t.Errorf("routed leads: got %d of %d, want most", routed, n)
 		}
+		// The case evaluation's leads carry their answers, deadline and
+		// tier, and only they do.
+		if got := count(t, st, `SELECT COUNT(*) FROM leads l LEFT JOIN lead_qualifications q ON q.lead_id = l.id
+			WHERE CASE WHEN l.source_form = 'case_evaluation' THEN q.tier IS NULL OR q.tier <> l.tier OR q.tier_reasons = '[]'
+			ELSE q.lead_id IS NOT NULL OR l.tier <> 'unrated' END`); got != 0 {
+			t.Errorf("%d leads whose answers and tier disagree with their form", got)
+		}
 		for _, q := range []string{
+			`SELECT COUNT(*) FROM lead_qualifications WHERE deadline_on IS NOT NULL`,
+			`SELECT COUNT(*) FROM leads WHERE tier IN ('A', 'B') AND routing = 'routed'`,
+			`SELECT COUNT(*) FROM leads WHERE tier IN ('C', 'D')`,
 			`SELECT COUNT(*) FROM lead_attribution WHERE gclid <> '' OR fbclid <> '' OR msclkid <> '' OR ttclid <> '' OR gbraid <> ''`,
 			`SELECT COUNT(*) FROM deliveries`,
 			`SELECT COUNT(*) FROM lead_outcomes`,
