@@ -203,11 +203,11 @@ test.describe('case evaluation', () => {
     const detail = await request.get(`/api/admin/leads/${lead.id}`, { headers: { Authorization: `Bearer ${token}` } })
     expect(detail.status()).toBe(200)
     const { data } = (await detail.json()) as {
-      data: { tier: string; qualification: Record<string, unknown> & { tier_reasons: string[] } }
+      data: { tier: string; state: string; qualification: Record<string, unknown> & { tier_reasons: string[] } }
     }
+    expect(data.state).toBe('TX')
     expect(data.qualification).toMatchObject({
       accident_date: `${year}-${String(new Date(`${month} 1, ${year}`).getMonth() + 1).padStart(2, '0')}`,
-      state: 'TX',
       injured: true,
       treatment: 'hospital',
       still_treating: true,
