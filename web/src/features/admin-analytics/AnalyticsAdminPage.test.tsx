@@ -534,11 +534,12 @@ describe('the case evaluation on the Analytics page', () => {
     const devices = within(funnel).getByRole('group', { name: 'Device' })
     expect(
       within(devices)
-        .getAllByRole('radio')
-        .map((r) => r.getAttribute('value')),
-    ).toEqual(['', 'mobile', 'desktop'])
-    expect(within(devices).getByRole('radio', { name: 'All devices' })).toBeChecked()
-    await user.click(within(devices).getByRole('radio', { name: 'Mobile' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All devices', 'Mobile', 'Desktop'])
+    expect(within(devices).getByRole('button', { name: 'All devices' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(within(devices).getByRole('button', { name: 'Mobile' }))
+    expect(within(devices).getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true')
     const mobile = within(funnel).getByRole('table', { name: /drop-off by step, mobile/ })
     expect(
       within(within(mobile).getAllByRole('row')[6])

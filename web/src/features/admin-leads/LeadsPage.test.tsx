@@ -92,7 +92,7 @@ describe('LeadsPage', () => {
     expect(within(cell(rows[1])).getByText('Unrouted')).toHaveAttribute('title', 'No partner could take it')
   })
 
-  it("shows each lead's tier in its own column, as a badge in words", async () => {
+  it("shows each lead's tier in its own column, as a badge", async () => {
     stubFetch(() =>
       jsonResponse(
         200,
@@ -111,9 +111,13 @@ describe('LeadsPage', () => {
     expect(column).toBe(headers.indexOf('Form') + 1)
     const rows = within(table).getAllByRole('row').slice(1)
     const cell = (row: HTMLElement) => within(row).getAllByRole('cell')[column]
-    expect(within(cell(rows[0])).getByText('Tier B')).toHaveClass('badge', 'tier-badge--B')
+    // The letter, "Tier" read out; an unrated lead a dash, read out as Unrated (the Form column says which form).
+    expect(cell(rows[0])).toHaveTextContent('Tier B')
+    expect(cell(rows[0]).querySelector('.badge')).toHaveClass('tier-badge--B')
+    expect(cell(rows[0]).querySelector('.badge')).toHaveAttribute('title', expect.stringMatching(/^Tier B: /))
     expect(within(rows[0]).getByText('Case evaluation')).toBeInTheDocument()
-    expect(within(cell(rows[1])).getByText('Unrated')).toHaveAttribute('title', expect.stringMatching(/short form/))
+    expect(cell(rows[1])).toHaveTextContent('—Unrated')
+    expect(cell(rows[1]).firstElementChild).toHaveAttribute('title', expect.stringMatching(/^Unrated: .*short form/))
   })
 
   it('filters by tier, in the URL and the request, and reads it back from the URL', async () => {

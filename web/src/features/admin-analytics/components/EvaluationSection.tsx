@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react'
+import { useState } from 'react'
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { DIRECT, formatCount, formatRate, isNone } from '../format'
 import type { DayRange, EvaluationAnalytics, FunnelSegment, FunnelStep } from '../types'
@@ -86,7 +86,6 @@ function FormsComparison({ forms }: { forms: EvaluationAnalytics['forms'] }) {
  * device selector shows one device class's funnel.
  */
 function FunnelCard({ evaluation, range }: { evaluation: EvaluationAnalytics; range: DayRange }) {
-  const id = useId()
   const [device, setDevice] = useState('')
   const segment: FunnelSegment | undefined = evaluation.devices.find((d) => d.key === device)
   const steps = sixSteps(segment ? segment.steps : evaluation.steps)
@@ -109,27 +108,19 @@ function FunnelCard({ evaluation, range }: { evaluation: EvaluationAnalytics; ra
       className="analytics-card--wide"
       controls={
         evaluation.devices.length > 0 ? (
-          <fieldset className="analytics-eval__devices">
-            <legend className="analytics-eval__devices-legend">Device</legend>
-            <div className="btn-group btn-group-sm">
-              {options.map((o) => (
-                <Fragment key={o.key || 'all'}>
-                  <input
-                    type="radio"
-                    className="btn-check"
-                    name={`${id}-device`}
-                    id={`${id}-device-${o.key || 'all'}`}
-                    value={o.key}
-                    checked={device === o.key}
-                    onChange={() => setDevice(o.key)}
-                  />
-                  <label className="btn btn-outline-primary" htmlFor={`${id}-device-${o.key || 'all'}`}>
-                    {o.label}
-                  </label>
-                </Fragment>
-              ))}
-            </div>
-          </fieldset>
+          <div className="btn-group btn-group-sm mb-2" role="group" aria-label="Device">
+            {options.map((o) => (
+              <button
+                key={o.key || 'all'}
+                type="button"
+                className={`btn ${o.key === device ? 'btn-secondary' : 'btn-outline-secondary'}`}
+                aria-pressed={o.key === device}
+                onClick={() => setDevice(o.key)}
+              >
+                {o.label}
+              </button>
+            ))}
+          </div>
         ) : null
       }
       chart={
@@ -137,23 +128,40 @@ function FunnelCard({ evaluation, range }: { evaluation: EvaluationAnalytics; ra
           <p className="analytics-empty">Nobody saw the case evaluation{segment ? ` on ${scope.toLowerCase()}` : ''} in this range.</p>
         ) : (
           <ResponsiveContainer width="100%" height={320} initialDimension={{ width: 800, height: 320 }}>
-            <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 112, bottom: 0, left: 0 }}>
+            <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" allowDecimals={false} tick={axisTick} />
-              <YAxis type="category" dataKey="name" width={150} tick={axisTick} />
+              <YAxis yAxisId="step" type="category" dataKey="name" width={150} tick={axisTick} />
+              {/* The share who completed each step, in a column of its own at the right. */}
+              <YAxis
+                yAxisId="share"
+                orientation="right"
+                type="category"
+                dataKey="label"
+                width={124}
+                tick={{ ...axisTick, fill: '#212529' }}
+                axisLine={false}
+                tickLine={false}
+              />
               <Tooltip />
               <Legend itemSorter={null} />
-              <Bar dataKey="completed" name="Completed the step" stackId="funnel" fill={funnelColors.completed} isAnimationActive={false} />
               <Bar
+                yAxisId="step"
+                dataKey="completed"
+                name="Completed the step"
+                stackId="funnel"
+                fill={funnelColors.completed}
+                isAnimationActive={false}
+              />
+              <Bar
+                yAxisId="step"
                 dataKey="ended"
                 name="Ended: a lawyer already, or settled"
                 stackId="funnel"
                 fill={funnelColors.ended}
                 isAnimationActive={false}
               />
-              <Bar dataKey="left" name="Left" stackId="funnel" fill={funnelColors.left} isAnimationActive={false}>
-                <LabelList dataKey="label" position="right" fill="#212529" fontSize={12} />
-              </Bar>
+              <Bar yAxisId="step" dataKey="left" name="Left" stackId="funnel" fill={funnelColors.left} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         )
@@ -223,16 +231,20 @@ function TiersCard({ tiers, range }: { tiers: EvaluationAnalytics['tiers']; rang
     ...tiers.filter((t) => !known.has(t.tier)),
   ]
   const total = rows.reduce((sum, r) => sum + r.leads, 0)
-  const data = rows.map((r) => ({ name: r.tier === 'unrated' ? 'Unrated' : r.tier, tier: r.tier, leads: r.leads }))
+  // The chart draws the rated tiers: the short forms' many unrated leads would flatten them (the table has every row).
+  const rated = rows.filter((r) => r.tier !== 'unrated')
+  const unrated = rows.find((r) => r.tier === 'unrated')?.leads ?? 0
+  const data = rated.map((r) => ({ name: `Tier ${r.tier}`, tier: r.tier, leads: r.leads }))
+  const ratedTotal = rated.reduce((sum, r) => sum + r.leads, 0)
   return (
     <ChartCard
       title="Leads by tier"
-      description="Case-evaluation leads by the tier they were rated when they arrived; the short forms' leads are unrated."
+      description={`Case-evaluation leads by the tier they were rated when they arrived. The short forms' leads are unrated: ${formatCount(unrated)} in this range (in the table).`}
       range={range}
       headingLevel={3}
       chart={
-        total === 0 ? (
-          <p className="analytics-empty">No leads in this range.</p>
+        ratedTotal === 0 ? (
+          <p className="analytics-empty">No case-evaluation leads in this range.</p>
         ) : (
           <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 500, height: 240 }}>
             <BarChart data={data} accessibilityLayer={false} margin={{ top: 16, right: 8, bottom: 0, left: 0 }}>

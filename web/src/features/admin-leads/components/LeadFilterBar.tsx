@@ -134,20 +134,20 @@ export function LeadFilterBar({ filters, search, onSearchChange, onChange, onCle
         fieldClassName="leads-filters__field"
         describedBy={`${id}-dates`}
       />
-      <div className="leads-filters__field leads-filters__field--actions">
-        <button type="button" className="btn btn-outline-secondary" onClick={onClear} disabled={!canClear}>
+      <AttributionFilterFields id={id} filters={filters} onChange={onChange} />
+      <div className="leads-filters__footer">
+        <p className="form-text leads-filters__hint">
+          <span id={`${id}-dates`}>{DAY_RANGE_HINT}</span>{' '}
+          <span id={`${id}-delivery-hint`}>Delivery shows leads with at least one delivery in that state.</span>{' '}
+          <span id={`${id}-tier-hint`}>Tier rates case-evaluation leads from A (best) to D; the short forms&rsquo; leads are unrated.</span>{' '}
+          <span id={`${id}-attribution-hint`}>
+            Source, medium and campaign match the UTM parameters of the visitor&rsquo;s first page exactly, in any case.
+          </span>
+        </p>
+        <button type="button" className="btn btn-outline-secondary leads-filters__clear" onClick={onClear} disabled={!canClear}>
           Clear filters
         </button>
       </div>
-      <AttributionFilterFields id={id} filters={filters} onChange={onChange} />
-      <p className="form-text leads-filters__hint">
-        <span id={`${id}-dates`}>{DAY_RANGE_HINT}</span>{' '}
-        <span id={`${id}-delivery-hint`}>Delivery shows leads with at least one delivery in that state.</span>{' '}
-        <span id={`${id}-tier-hint`}>Tier rates case-evaluation leads from A (best) to D; the short forms&rsquo; leads are unrated.</span>{' '}
-        <span id={`${id}-attribution-hint`}>
-          Source, medium and campaign match the UTM parameters of the visitor&rsquo;s first page exactly, in any case.
-        </span>
-      </p>
     </form>
   )
 }

@@ -99,7 +99,7 @@ export function LeadsTable({ leads, listSearch, caption, busy = false }: LeadsTa
                 <td>{lead.state ? <abbr title={lead.state_name || undefined}>{lead.state}</abbr> : '—'}</td>
                 <td>{lead.zip_code || '—'}</td>
                 <td>{SOURCE_FORM_LABELS[lead.source_form] ?? lead.source_form}</td>
-                <td>{lead.tier ? <TierBadge tier={lead.tier} /> : '—'}</td>
+                <td>{lead.tier ? <TierBadge tier={lead.tier} compact /> : '—'}</td>
                 <td>
                   <StatusBadge status={lead.status} />
                 </td>

@@ -162,7 +162,7 @@ function TierScale({ values }: { values: TierRulesValues }) {
       {bands.map((band) => (
         <span
           key={band.tier}
-          className={`tier-scale__band tier-badge--${band.tier}`}
+          className={`tier-scale__band tier-badge tier-badge--${band.tier}`}
           style={{ flexGrow: Math.max(band.to - band.from, 0.5) }}
         >
           {band.tier}

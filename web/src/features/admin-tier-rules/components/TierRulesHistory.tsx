@@ -22,7 +22,7 @@ function savedBy(rules: TierRules): string {
 export function TierRulesHistory({ versions, currentVersion }: { versions: TierRules[]; currentVersion: number }) {
   if (versions.length === 0) return <p className="text-body-secondary">No versions on record.</p>
   return (
-    <div className="table-responsive" tabIndex={0} role="region" aria-label="Versions of the tier rules">
+    <div className="table-responsive tier-history-wrap" tabIndex={0} role="region" aria-label="Versions of the tier rules">
       <table className="table table-sm align-middle tier-history">
         <caption className="visually-hidden">Versions of the tier rules, newest first</caption>
         <thead>
@@ -44,7 +44,7 @@ export function TierRulesHistory({ versions, currentVersion }: { versions: TierR
               <tr key={rules.version} className={rules.version === currentVersion ? 'tier-history__current' : undefined}>
                 <th scope="row">
                   {rules.version}
-                  {rules.version === currentVersion ? <span className="badge text-bg-success ms-2">In force</span> : null}
+                  {rules.version === currentVersion ? <span className="badge text-bg-success tier-history__badge">In force</span> : null}
                 </th>
                 <td>{savedBy(rules)}</td>
                 <td>
