@@ -160,7 +160,7 @@ function PriceTable({ form }: { form: UseFormReturn<BillingFormValues> }) {
                   </td>
                   <td>
                     <select
-                      className="form-select form-select-sm"
+                      className="form-select form-select-sm partner-prices__tier"
                       aria-label={`Tier of price ${index + 1}`}
                       {...form.register(`overrides.${index}.tier`)}
                     >
@@ -174,7 +174,7 @@ function PriceTable({ form }: { form: UseFormReturn<BillingFormValues> }) {
                   </td>
                   <td>
                     <input
-                      className={`form-control form-control-sm${priceError ? ' is-invalid' : ''}`}
+                      className={`form-control form-control-sm partner-prices__price${priceError ? ' is-invalid' : ''}`}
                       inputMode="decimal"
                       aria-label={`Price ${index + 1} in dollars`}
                       aria-invalid={priceError ? true : undefined}
