@@ -138,7 +138,7 @@ function FunnelCard({ evaluation, range }: { evaluation: EvaluationAnalytics; ra
                 orientation="right"
                 type="category"
                 dataKey="label"
-                width={124}
+                width={150}
                 tick={{ ...axisTick, fill: '#212529' }}
                 axisLine={false}
                 tickLine={false}
