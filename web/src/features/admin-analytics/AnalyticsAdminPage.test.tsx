@@ -563,7 +563,7 @@ describe('the case evaluation on the Analytics page', () => {
     ])
   })
 
-  it('says so when nobody started it, and is absent when the server sends no evaluation', async () => {
+  it('says so when no step was counted, and is absent when the server sends no evaluation', async () => {
     const empty = {
       ...evaluation,
       steps: evaluation.steps.map((s) => ({ ...s, views: 0, completes: 0, ended: 0 })),
@@ -575,9 +575,9 @@ describe('the case evaluation on the Analytics page', () => {
     fakeServer(() => jsonResponse(200, { data: { ...fixture, evaluation: empty } }))
     const view = renderPage()
     const section = await screen.findByRole('region', { name: 'Case evaluation' })
-    expect(within(section).getByText('Nobody saw the case evaluation in this range.')).toBeInTheDocument()
+    expect(within(section).getByText('No steps of the case evaluation were counted in this range.', { selector: 'p' })).toBeInTheDocument()
     expect(within(section).queryByRole('group', { name: 'Device' })).toBeNull()
-    expect(within(section).getAllByText('Nobody started the case evaluation in this range.').length).toBeGreaterThan(0)
+    expect(within(section).getAllByText('No steps of the case evaluation were counted in this range.', { selector: 'td' })).toHaveLength(1)
     expect(within(within(section).getByTestId('evaluation-forms')).getByText('Evaluations finished').nextElementSibling).toHaveTextContent(
       '—',
     )

@@ -125,7 +125,9 @@ function FunnelCard({ evaluation, range }: { evaluation: EvaluationAnalytics; ra
       }
       chart={
         nobody ? (
-          <p className="analytics-empty">Nobody saw the case evaluation{segment ? ` on ${scope.toLowerCase()}` : ''} in this range.</p>
+          <p className="analytics-empty">
+            No steps of the case evaluation were counted{segment ? ` on ${scope.toLowerCase()}` : ''} in this range.
+          </p>
         ) : (
           <ResponsiveContainer width="100%" height={320} initialDimension={{ width: 800, height: 320 }}>
             <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
@@ -210,7 +212,7 @@ function SourcesCard({ sources, range }: { sources: FunnelSegment[]; range: DayR
           ]}
           rows={sources}
           rowKey={(s, i) => `${i}:${s.key}`}
-          empty="Nobody started the case evaluation in this range."
+          empty="No steps of the case evaluation were counted in this range."
         />
       }
     />

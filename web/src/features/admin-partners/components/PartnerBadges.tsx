@@ -37,7 +37,7 @@ export function statesText(states: string[], all = 51): string {
 export function QualityText({ partner }: { partner: Pick<Partner, 'min_tier' | 'accepts_unrated' | 'accepts_passed_deadline'> }) {
   return (
     <span className="partner-quality-text">
-      {minTierText(partner.min_tier)}
+      <span>{minTierText(partner.min_tier)}</span>
       <br />
       <span className="small text-body-secondary">
         {partner.accepts_unrated === false ? 'No unrated' : 'Unrated too'}
