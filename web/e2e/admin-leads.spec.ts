@@ -193,6 +193,75 @@ test.describe('admin leads inbox', () => {
     expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([])
   })
 
+  test('a case-evaluation lead: its tier in the inbox and under the tier filter, its answers, deadline and reasons on its screen', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('evaluation')
+    // An accident 30 days ago in Texas (two years to file): the deadline is open.
+    const accident = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
+    const response = await request.post('/api/case-evaluations', {
+      data: {
+        service_id: 1,
+        accident_date: accident,
+        state: 'TX',
+        zip_code: '73301',
+        injured: true,
+        treatment: 'hospital',
+        still_treating: true,
+        fault: 'other',
+        police_report: 'yes',
+        vehicles: ['commercial'],
+        represented: false,
+        settled: false,
+        first_name: 'Eva',
+        last_name: 'Luation',
+        email,
+        phone: '2145550187',
+        language: 'es',
+        description: '',
+        is_checked: true,
+        page_url: 'http://127.0.0.1/case-evaluation',
+        referrer: '',
+        website: '',
+      },
+    })
+    expect(response.status()).toBe(201)
+
+    await page.goto('/thank-you')
+    await signInAsAdmin(page, request)
+    await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`)
+    const table = page.getByRole('table', { name: /Leads, newest first/ })
+    await expect(table.getByRole('row')).toHaveCount(2)
+    const badge = table.getByRole('row').nth(1).locator('.tier-badge')
+    await expect(badge).toHaveText(/^Tier [ABCD]$/)
+    const tier = (await badge.innerText()).slice(-1)
+
+    // The tier filter keeps it, another tier does not; both in the URL.
+    await page.getByLabel('Tier').selectOption(tier)
+    await expect(page).toHaveURL(new RegExp(`[?&]tier=${tier}`))
+    await expect(table.getByRole('row')).toHaveCount(2)
+    await page.getByLabel('Tier').selectOption('unrated')
+    await expect(page).toHaveURL(/[?&]tier=unrated/)
+    await expect(page.getByText('No leads match these filters.')).toBeVisible()
+    await page.getByLabel('Tier').selectOption(tier)
+    await table.getByRole('link', { name: 'Eva Luation' }).click()
+
+    const evaluation = page.getByRole('region', { name: 'Case evaluation' })
+    await expect(evaluation).toBeVisible()
+    await expect(page.locator('.leads-page__summary .tier-badge')).toHaveText(`Tier ${tier}`)
+    await expect(evaluation.getByTestId('lead-eval-tier')).toContainText(/Score \d+ \/ 100/)
+    await expect(field(page, 'Case evaluation', 'Treatment so far')).toHaveText('A hospital stay')
+    await expect(field(page, 'Case evaluation', 'At fault')).toHaveText('The other party')
+    await expect(field(page, 'Case evaluation', 'Vehicles involved')).toHaveText('A commercial truck or company vehicle')
+    await expect(evaluation.getByTestId('lead-deadline')).toContainText('Open')
+    await expect(evaluation.getByTestId('lead-deadline')).toContainText(/\d+ days left/)
+    await expect(evaluation.getByRole('list', { name: 'Reasons' })).toContainText('treated in hospital')
+    await expect(field(page, 'Details', 'Contact in')).toContainText('Spanish')
+    await expect(field(page, 'Details', 'Form')).toHaveText('Case evaluation')
+    expect(await seriousViolations(page, '.leads-page')).toEqual([])
+  })
+
   test('is keyboard usable and has no serious accessibility violations', async ({ page, request }) => {
     const email = uniqueEmail('a11y')
     await postLead(request, email)

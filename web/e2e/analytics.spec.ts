@@ -110,6 +110,16 @@ test.describe('admin analytics', () => {
     expect(stateLines[0]).toBe('"State","Leads"')
     expect(stateLines).toContain(`"WY","${wyoming}"`)
 
+    // The case evaluation's section: its funnel by step (a table behind the chart, no CSV yet), and the leads by tier,
+    // where the short forms' lead just sent is unrated.
+    const evaluation = page.getByRole('region', { name: 'Case evaluation' })
+    await expect(evaluation.getByRole('heading', { level: 2, name: 'Case evaluation' })).toBeVisible()
+    const funnel = evaluation.getByRole('region', { name: 'Drop-off by step' })
+    await expect(funnel.getByRole('table').getByRole('row')).toHaveCount(7)
+    await expect(funnel.getByRole('button', { name: /Download CSV/ })).toHaveCount(0)
+    const tiers = evaluation.getByRole('region', { name: 'Leads by tier' })
+    await expect(tiers.getByRole('table').getByRole('row', { name: /^Unrated \(short forms\) [1-9]/ })).toHaveCount(1)
+
     expect(await seriousViolations(page)).toEqual([])
 
     // Another range: the last 90 days, kept in the URL.

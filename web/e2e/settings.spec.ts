@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { adminToken, leadsFor, logInAsAdmin, settled, skipCompensationPopup, uniqueEmail, watchConsole, LONG } from './helpers'
 
 interface Site {
@@ -148,4 +149,28 @@ test.describe('operator settings', () => {
       expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([])
     },
   )
+
+  // Saves nothing new: the other specs rate their case-evaluation leads with these rules.
+  test('the tier rules: what each part reads, the running total, an unchanged save, and axe finds nothing serious', async ({ page }) => {
+    const errors = watchConsole(page)
+    await logInAsAdmin(page)
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Tier rules' }).click()
+    await expect(page).toHaveURL(/\/admin\/tier-rules$/)
+    const liability = page.getByRole('spinbutton', { name: 'Liability' })
+    await expect(liability).toHaveAccessibleDescription(/police report/)
+    const total = page.getByTestId('weight-total')
+    await expect(total).toContainText('Total: 100%')
+    const was = await liability.inputValue()
+    await liability.fill(String(Number(was) + 5))
+    await expect(total).toContainText('Total: 105% (5 over 100)')
+    await page.getByRole('button', { name: /^Save as version/ }).click()
+    await expect(page.getByText('The weights must add up to 100 (they add up to 105).')).toBeVisible()
+    await liability.fill(was)
+    await expect(total).toContainText('Total: 100%')
+    await page.getByRole('button', { name: /^Save as version/ }).click()
+    await expect(page.getByText('The tier rules are unchanged.')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Versions of the tier rules' }).getByText('In force')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+  })
 })

@@ -458,3 +458,135 @@ describe('AnalyticsAdminPage revenue', () => {
     expect(screen.queryByText(/Revenue/)).not.toBeInTheDocument()
   })
 })
+
+const step = (n: number, views: number, completes: number, ended = 0) => ({ step: n, views, completes, ended })
+
+const evaluation: NonNullable<Analytics['evaluation']> = {
+  steps: [step(1, 200, 180), step(2, 180, 150), step(3, 150, 140), step(4, 140, 120), step(5, 120, 100, 12), step(6, 100, 60)],
+  devices: [
+    {
+      key: 'mobile',
+      steps: [step(1, 150, 130), step(2, 130, 100), step(3, 100, 95), step(4, 95, 80), step(5, 80, 66, 8), step(6, 66, 36)],
+    },
+    { key: 'desktop', steps: [step(1, 50, 50), step(2, 50, 50), step(3, 50, 45), step(4, 45, 40), step(5, 40, 34, 4), step(6, 34, 24)] },
+  ],
+  sources: [
+    { key: 'google', steps: [step(1, 120, 110), step(6, 70, 45)] },
+    { key: '(direct)', steps: [step(1, 80, 70), step(6, 30, 15)] },
+  ],
+  forms: {
+    entries: 1000,
+    short_form_leads: 30,
+    evaluation_leads: 60,
+    short_form_conversion_rate: 0.03,
+    evaluation_conversion_rate: 0.06,
+    evaluation_completion_rate: 0.3,
+  },
+  tiers: [
+    { tier: 'A', leads: 12 },
+    { tier: 'C', leads: 30 },
+    { tier: 'B', leads: 18 },
+    { tier: 'unrated', leads: 30 },
+  ],
+}
+
+describe('the case evaluation on the Analytics page', () => {
+  it('compares its conversion with the short forms, shows the drop-off per step by device, the sources and the tiers', async () => {
+    const user = userEvent.setup()
+    fakeServer(() => jsonResponse(200, { data: { ...fixture, evaluation } }))
+    renderPage()
+    const section = await screen.findByRole('region', { name: 'Case evaluation' })
+    expect(within(section).getByRole('heading', { level: 2, name: 'Case evaluation' })).toBeInTheDocument()
+
+    const forms = within(section).getByTestId('evaluation-forms')
+    const tile = (label: string) => within(forms).getByText(label).nextElementSibling
+    expect(tile('Visits')).toHaveTextContent('1,000')
+    expect(tile('Short forms: leads per visit')).toHaveTextContent('3%30 leads')
+    expect(tile('Case evaluation: leads per visit')).toHaveTextContent('6%60 leads')
+    expect(tile('Evaluations finished')).toHaveTextContent('30%')
+
+    // The drop-off: every step named, its views, completions and share; the chart's numbers are in the table.
+    const funnel = within(section).getByRole('region', { name: 'Drop-off by step' })
+    expect(within(funnel).getByRole('heading', { level: 3 })).toHaveTextContent('Drop-off by step')
+    expect(within(funnel).queryByRole('button', { name: /Download CSV/ })).toBeNull()
+    const table = within(funnel).getByRole('table', { name: /drop-off by step, all devices/ })
+    const rows = within(table).getAllByRole('row')
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Step', 'Views', 'Completed', 'Share completed', 'Ended here', 'Left'])
+    expect(rows.slice(1).map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      '1. Accident type',
+      '2. When and where',
+      '3. Injuries',
+      '4. The accident',
+      '5. Lawyer',
+      '6. Contact details',
+    ])
+    expect(
+      within(rows[5])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['120', '100', '83.3%', '12', '8'])
+
+    // One device's funnel.
+    const devices = within(funnel).getByRole('group', { name: 'Device' })
+    expect(
+      within(devices)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All devices', 'Mobile', 'Desktop'])
+    expect(within(devices).getByRole('button', { name: 'All devices' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(within(devices).getByRole('button', { name: 'Mobile' }))
+    expect(within(devices).getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true')
+    const mobile = within(funnel).getByRole('table', { name: /drop-off by step, mobile/ })
+    expect(
+      within(within(mobile).getAllByRole('row')[6])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['66', '36', '54.5%', '0', '30'])
+
+    const sources = within(section).getByRole('region', { name: 'Case evaluation by source' })
+    const sourceRows = within(within(sources).getByRole('table')).getAllByRole('row')
+    expect(sourceRows[1]).toHaveTextContent('google' + '120' + '70' + '45' + '37.5%')
+    expect(sourceRows[2]).toHaveTextContent('(direct)' + '80' + '30' + '15' + '18.8%')
+
+    const tiers = within(section).getByRole('region', { name: 'Leads by tier' })
+    const tierRows = within(within(tiers).getByRole('table', { name: 'Leads by tier' })).getAllByRole('row')
+    expect(tierRows.slice(1).map((r) => r.textContent)).toEqual([
+      'Tier A1213.3%',
+      'Tier B1820%',
+      'Tier C3033.3%',
+      'Tier D00%',
+      'Unrated (short forms)3033.3%',
+    ])
+  })
+
+  it('says so when no step was counted, and is absent when the server sends no evaluation', async () => {
+    const empty = {
+      ...evaluation,
+      steps: evaluation.steps.map((s) => ({ ...s, views: 0, completes: 0, ended: 0 })),
+      devices: [],
+      sources: [],
+      tiers: [],
+      forms: { ...evaluation.forms, evaluation_leads: 0, evaluation_conversion_rate: 0, evaluation_completion_rate: null },
+    }
+    fakeServer(() => jsonResponse(200, { data: { ...fixture, evaluation: empty } }))
+    const view = renderPage()
+    const section = await screen.findByRole('region', { name: 'Case evaluation' })
+    expect(within(section).getByText('No steps of the case evaluation were counted in this range.', { selector: 'p' })).toBeInTheDocument()
+    expect(within(section).queryByRole('group', { name: 'Device' })).toBeNull()
+    expect(within(section).getAllByText('No steps of the case evaluation were counted in this range.', { selector: 'td' })).toHaveLength(1)
+    expect(within(within(section).getByTestId('evaluation-forms')).getByText('Evaluations finished').nextElementSibling).toHaveTextContent(
+      '—',
+    )
+    view.unmount()
+    vi.unstubAllGlobals()
+
+    fakeServer()
+    renderPage()
+    await screen.findByRole('heading', { name: 'Leads per day' })
+    expect(screen.queryByRole('region', { name: 'Case evaluation' })).toBeNull()
+  })
+})

@@ -8,6 +8,7 @@ import { useHead } from '@/lib/head'
 import { useAnalytics } from './api/get-analytics'
 import { ConversionCard } from './components/ConversionCard'
 import { DeliveryLatencyCard, DeliveryStatusCard } from './components/DeliveryCards'
+import { EvaluationSection } from './components/EvaluationSection'
 import { LeadsPerDayCard } from './components/LeadsPerDayCard'
 import { PartnerRatesCard } from './components/PartnerRatesCard'
 import { RangePicker } from './components/RangePicker'
@@ -48,8 +49,9 @@ function Summary({ data }: { data: Analytics }) {
 /**
  * /admin/analytics: where leads come from and what they are worth. Leads
  * per day by routing outcome, conversion by landing page and by source,
- * leads by state on a map, deliveries and partner outcomes; every chart
- * with its table and CSV.
+ * leads by state on a map, deliveries and partner outcomes, and the case
+ * evaluation's funnel and tiers; every chart with its table (and CSV where
+ * the server has one).
  */
 export default function AnalyticsAdminPage() {
   useHead({ title: 'Analytics' })
@@ -127,6 +129,7 @@ export default function AnalyticsAdminPage() {
               </>
             ) : null}
           </div>
+          {data.evaluation ? <EvaluationSection evaluation={data.evaluation} range={range} /> : null}
         </>
       ) : null}
     </div>

@@ -91,8 +91,47 @@ export interface Analytics {
   partners: PartnerRates[]
   /** Money: only for a role that may see it (admin); absent otherwise. */
   revenue?: Revenue
+  /** The case evaluation's funnel and the leads by tier (issue 23); absent from older servers. */
+  evaluation?: EvaluationAnalytics
   /** The daily summaries are being filled (after an upgrade): no numbers until they are. */
   rebuilding: boolean
+}
+
+/** One step of the case evaluation (1-6): how often it was shown, passed, and ended the evaluation (already represented or settled). */
+export interface FunnelStep {
+  step: number
+  views: number
+  completes: number
+  ended: number
+}
+
+/** The funnel of one device class (desktop, mobile, tablet) or first-touch source. */
+export interface FunnelSegment {
+  key: string
+  steps: FunnelStep[]
+}
+
+/** Counted without cookies or personal data: step views, completions and endings, and the leads of each kind of form per visit. */
+export interface EvaluationAnalytics {
+  /** Every step, 1 to 6. */
+  steps: FunnelStep[]
+  /** The most started first. */
+  devices: FunnelSegment[]
+  /** The sources whose visitors started the evaluation most (at most 20). */
+  sources: FunnelSegment[]
+  forms: {
+    /** Visits: first pages of a browser tab. */
+    entries: number
+    short_form_leads: number
+    evaluation_leads: number
+    /** Leads per visit; null without visits. */
+    short_form_conversion_rate: number | null
+    evaluation_conversion_rate: number | null
+    /** The evaluation's leads per view of its first step. */
+    evaluation_completion_rate: number | null
+  }
+  /** The range's leads by tier; "unrated" are the short forms'. */
+  tiers: { tier: string; leads: number }[]
 }
 
 /** The CSV tables of the endpoint (section=…). */

@@ -1,8 +1,10 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { TierBadge } from '@/components/admin/TierBadge'
 import { ApiError } from '@/lib/api-client'
 import { useHead } from '@/lib/head'
 import { notifySuccess } from '@/lib/notify'
 import { useLead } from './api/get-lead'
+import { CaseEvaluation } from './components/CaseEvaluation'
 import { ConsentProof } from './components/ConsentProof'
 import { LeadAttribution } from './components/LeadAttribution'
 import { DeliveryCard } from './components/DeliveryCard'
@@ -91,6 +93,7 @@ export default function LeadDetailPage() {
           <p className="leads-page__summary">
             <StatusBadge status={data.status} />
             {data.routing ? <RoutingBadge routing={data.routing} labelled /> : null}
+            {data.tier ? <TierBadge tier={data.tier} labelled /> : null}
             {data.erased_at ? <span className="badge text-bg-dark">Erased</span> : null}
             {data.demo ? <DemoBadge /> : null}
           </p>
@@ -116,6 +119,16 @@ export default function LeadDetailPage() {
               {data.erased_at ? null : <LeadContactForm key={data.id} lead={data} />}
             </div>
           </section>
+          {data.qualification ? (
+            <section className="card lead-card" aria-labelledby="lead-evaluation-title">
+              <div className="card-body">
+                <h2 id="lead-evaluation-title" className="lead-card__title">
+                  Case evaluation
+                </h2>
+                <CaseEvaluation lead={data} qualification={data.qualification} />
+              </div>
+            </section>
+          ) : null}
           <section className="card lead-card" aria-labelledby="lead-consent-title">
             <div className="card-body">
               <h2 id="lead-consent-title" className="lead-card__title">

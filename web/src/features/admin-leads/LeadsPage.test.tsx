@@ -92,6 +92,65 @@ describe('LeadsPage', () => {
     expect(within(cell(rows[1])).getByText('Unrouted')).toHaveAttribute('title', 'No partner could take it')
   })
 
+  it("shows each lead's tier in its own column, as a badge", async () => {
+    stubFetch(() =>
+      jsonResponse(
+        200,
+        page([
+          { ...newer, source_form: 'case_evaluation', tier: 'B' },
+          { ...older, tier: 'unrated' },
+        ]),
+      ),
+    )
+    renderLeads('/admin/leads')
+    const table = await screen.findByRole('table', { name: /Leads, newest first/ })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent)
+    const column = headers.indexOf('Tier')
+    expect(column).toBe(headers.indexOf('Form') + 1)
+    const rows = within(table).getAllByRole('row').slice(1)
+    const cell = (row: HTMLElement) => within(row).getAllByRole('cell')[column]
+    // The letter, "Tier" read out; an unrated lead a dash, read out as Unrated (the Form column says which form).
+    expect(cell(rows[0])).toHaveTextContent('Tier B')
+    expect(cell(rows[0]).querySelector('.badge')).toHaveClass('tier-badge--B')
+    expect(cell(rows[0]).querySelector('.badge')).toHaveAttribute('title', expect.stringMatching(/^Tier B: /))
+    expect(within(rows[0]).getByText('Case evaluation')).toBeInTheDocument()
+    expect(cell(rows[1])).toHaveTextContent('—Unrated')
+    expect(cell(rows[1]).firstElementChild).toHaveAttribute('title', expect.stringMatching(/^Unrated: .*short form/))
+  })
+
+  it('filters by tier, in the URL and the request, and reads it back from the URL', async () => {
+    const user = userEvent.setup()
+    const { calls } = stubFetch(() => jsonResponse(200, page([{ ...newer, tier: 'A' }])))
+    const view = renderLeads('/admin/leads?status=new')
+    await screen.findByRole('table')
+    const tier = screen.getByLabelText('Tier')
+    expect(tier).toHaveValue('')
+    expect(tier).toHaveAccessibleDescription(/A \(best\) to D.*unrated/)
+    expect(
+      within(tier)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any tier', 'Tier A', 'Tier B', 'Tier C', 'Tier D', 'Unrated (short forms)'])
+
+    await user.selectOptions(tier, 'Tier A')
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=new&tier=A'))
+    await waitFor(() => expect(Object.fromEntries(listCalls(calls).at(-1)!.url.searchParams)).toEqual({ status: 'new', tier: 'A' }))
+    await user.selectOptions(tier, 'Unrated (short forms)')
+    await waitFor(() => expect(location()).toBe('/admin/leads?status=new&tier=unrated'))
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(location()).toBe('/admin/leads'))
+    expect(tier).toHaveValue('')
+    view.unmount()
+
+    const again = stubFetch(() => jsonResponse(200, page([{ ...newer, tier: 'C' }])))
+    renderLeads('/admin/leads?tier=C')
+    await screen.findByRole('table')
+    expect(screen.getByLabelText('Tier')).toHaveValue('C')
+    expect(Object.fromEntries(listCalls(again.calls)[0].url.searchParams)).toEqual({ tier: 'C' })
+  })
+
   it('filters by routing and delivery status, in the URL and the request', async () => {
     const user = userEvent.setup()
     const { calls } = stubFetch(() => jsonResponse(200, page([older])))
@@ -344,7 +403,7 @@ describe('LeadsPage', () => {
       clicked.push(this)
     })
 
-    renderLeads('/admin/leads?state=TX&status=new&routing=routed&delivery=failed&q=ann')
+    renderLeads('/admin/leads?state=TX&status=new&routing=routed&delivery=failed&tier=A&q=ann')
     await screen.findByRole('table')
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }))
 
@@ -355,6 +414,7 @@ describe('LeadsPage', () => {
       status: 'new',
       routing: 'routed',
       delivery: 'failed',
+      tier: 'A',
       q: 'ann',
     })
     expect(exportCall.headers.Authorization).toBe('Bearer admin-token')

@@ -7,7 +7,7 @@ import { formatPhone, leadName, phoneHref, safeHttpUrl, stateName } from './form
 describe('lead filters in the URL', () => {
   it('reads every filter and the page', () => {
     const params = new URLSearchParams(
-      'state=tx&status=contacted&routing=unrouted&delivery=failed&from=2025-01-01&to=2025-01-31&q=%20rivera%20&page=3' +
+      'state=tx&status=contacted&routing=unrouted&delivery=failed&tier=B&from=2025-01-01&to=2025-01-31&q=%20rivera%20&page=3' +
         '&source=Google&medium=cpc&campaign=%20spring-brand%20',
     )
     expect(readFilters(params)).toEqual({
@@ -15,6 +15,7 @@ describe('lead filters in the URL', () => {
       status: 'contacted',
       routing: 'unrouted',
       delivery: 'failed',
+      tier: 'B',
       from: '2025-01-01',
       to: '2025-01-31',
       q: 'rivera',
@@ -26,7 +27,7 @@ describe('lead filters in the URL', () => {
   })
 
   it('drops values the server would reject', () => {
-    const params = new URLSearchParams('state=XX&status=won&routing=lost&delivery=bounced&from=2025-02-30&to=yesterday&page=-2')
+    const params = new URLSearchParams('state=XX&status=won&routing=lost&delivery=bounced&tier=E&from=2025-02-30&to=yesterday&page=-2')
     expect(readFilters(params)).toEqual(EMPTY_FILTERS)
     expect(readPage(params)).toBe(1)
     expect(readPage(new URLSearchParams('page=1.5'))).toBe(1)
@@ -44,6 +45,11 @@ describe('lead filters in the URL', () => {
     expect(hasFilters({ ...EMPTY_FILTERS, routing: 'unrouted' })).toBe(true)
     expect(hasFilters({ ...EMPTY_FILTERS, delivery: 'pending' })).toBe(true)
     expect(hasFilters({ ...EMPTY_FILTERS, campaign: 'spring-brand' })).toBe(true)
+    expect(hasFilters({ ...EMPTY_FILTERS, tier: 'unrated' })).toBe(true)
+    expect(writeFilters({ ...EMPTY_FILTERS, tier: 'A', status: 'new' }).toString()).toBe('status=new&tier=A')
+    // Tiers are spelled as the API spells them: "a" is no tier.
+    expect(readFilters(new URLSearchParams('tier=a')).tier).toBe('')
+    expect(readFilters(new URLSearchParams('tier=unrated')).tier).toBe('unrated')
     expect(writeFilters({ ...EMPTY_FILTERS, source: 'google', campaign: 'spring brand' }).toString()).toBe(
       'source=google&campaign=spring+brand',
     )
@@ -57,6 +63,7 @@ describe('CSV export helpers', () => {
     expect(exportUrl({ ...EMPTY_FILTERS, routing: 'unrouted', delivery: 'dead' })).toBe(
       '/api/admin/leads/export?routing=unrouted&delivery=dead',
     )
+    expect(exportUrl({ ...EMPTY_FILTERS, tier: 'C', state: 'TX' })).toBe('/api/admin/leads/export?state=TX&tier=C')
   })
 
   it('reads the file name of Content-Disposition', () => {

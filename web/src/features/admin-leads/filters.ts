@@ -1,3 +1,4 @@
+import { LEAD_TIERS, type LeadTier } from '@/lib/admin/tiers'
 import { US_STATES } from '@/lib/us-states'
 import { DELIVERY_STATUSES, LEAD_ROUTINGS, LEAD_STATUSES, type DeliveryStatus, type LeadRouting, type LeadStatus } from './types'
 
@@ -10,6 +11,8 @@ export interface LeadFilters {
   routing: LeadRouting | ''
   /** Leads with at least one delivery in this status. */
   delivery: DeliveryStatus | ''
+  /** The case evaluation's tier, or unrated (the short forms' leads). */
+  tier: LeadTier | ''
   /** YYYY-MM-DD (inclusive, UTC) or ''. */
   from: string
   to: string
@@ -25,6 +28,7 @@ export const EMPTY_FILTERS: LeadFilters = {
   status: '',
   routing: '',
   delivery: '',
+  tier: '',
   from: '',
   to: '',
   q: '',
@@ -33,7 +37,7 @@ export const EMPTY_FILTERS: LeadFilters = {
   campaign: '',
 }
 
-export const FILTER_KEYS = ['state', 'status', 'routing', 'delivery', 'from', 'to', 'q', 'source', 'medium', 'campaign'] as const
+export const FILTER_KEYS = ['state', 'status', 'routing', 'delivery', 'tier', 'from', 'to', 'q', 'source', 'medium', 'campaign'] as const
 
 /** The server's limit of a source, medium or campaign. */
 const ATTRIBUTION_MAX = 255
@@ -52,7 +56,7 @@ function isDate(value: string): boolean {
 
 /**
  * Reads the filters from a URL query string. Values the server would reject
- * (an unknown state, status, routing or delivery status, a malformed date) are dropped, so a hand-edited
+ * (an unknown state, status, routing, delivery status or tier, a malformed date) are dropped, so a hand-edited
  * bookmark shows an unfiltered list instead of an error.
  */
 export function readFilters(params: URLSearchParams): LeadFilters {
@@ -65,6 +69,7 @@ export function readFilters(params: URLSearchParams): LeadFilters {
     status: oneOf(LEAD_STATUSES, value('status')),
     routing: oneOf(LEAD_ROUTINGS, value('routing')),
     delivery: oneOf(DELIVERY_STATUSES, value('delivery')),
+    tier: oneOf(LEAD_TIERS, value('tier')),
     from: isDate(from) ? from : '',
     to: isDate(to) ? to : '',
     q: value('q'),
@@ -96,6 +101,7 @@ export function filterParams(filters: LeadFilters): Record<string, string> {
     status: filters.status,
     routing: filters.routing,
     delivery: filters.delivery,
+    tier: filters.tier,
     from: filters.from,
     to: filters.to,
     q: filters.q,

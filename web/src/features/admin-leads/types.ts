@@ -1,3 +1,5 @@
+import type { LeadTier, RatedTier, SubScore } from '@/lib/admin/tiers'
+
 /** The lead statuses, in the order a lead goes through them (docs/api.md). */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'rejected'] as const
 
@@ -10,11 +12,61 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   rejected: 'Rejected',
 }
 
-export type LeadSourceForm = 'consultation' | 'state_law'
+export type LeadSourceForm = 'consultation' | 'state_law' | 'case_evaluation'
 
 export const SOURCE_FORM_LABELS: Record<LeadSourceForm, string> = {
   consultation: 'Consultation',
   state_law: 'State law',
+  case_evaluation: 'Case evaluation',
+}
+
+/** The language the person wants to be contacted in. */
+export type ContactLanguage = 'en' | 'es'
+
+export const LANGUAGE_LABELS: Record<ContactLanguage, string> = {
+  en: 'English',
+  es: 'Spanish',
+}
+
+export type Treatment = 'none' | 'urgent_care' | 'doctor' | 'hospital' | 'surgery'
+export type Fault = 'other' | 'me' | 'shared' | 'unsure'
+export type PoliceReport = 'yes' | 'no' | 'unsure'
+export type Vehicle = 'commercial' | 'rideshare' | 'government' | 'uninsured'
+export type DeadlineStatus = 'open' | 'urgent' | 'passed'
+
+/**
+ * A case-evaluation lead's answers, filing deadline and tier (issue 23; docs/api.md). The answers are
+ * health data: erasing the lead empties them ('' and null) and the reasons, keeping the tier, the score
+ * and the deadline's status.
+ */
+export interface Qualification {
+  /** As the visitor gave it: YYYY-MM-DD, or YYYY-MM (then counted from the 1st). */
+  accident_date: string
+  injured: boolean | null
+  treatment: Treatment | ''
+  still_treating: boolean | null
+  fault: Fault | ''
+  police_report: PoliceReport | ''
+  vehicles: Vehicle[]
+  /** Always false: an evaluation that answers yes ends before it becomes a lead. */
+  represented: boolean
+  settled: boolean
+  /** The general filing deadline (YYYY-MM-DD); null when the state's period is not on record (or erased). */
+  deadline_on: string | null
+  deadline_status: DeadlineStatus | null
+  /** Days from today to the deadline; negative once passed. */
+  days_left: number | null
+  /** A government vehicle was involved and the state has a notice period for claims against a public body. */
+  government_notice: boolean
+  tier: RatedTier
+  /** The version of the tier rules the lead was rated with. */
+  tier_version: number
+  /** 0-100. */
+  score: number
+  /** liability, injury, timing and contact, 0-100 each. */
+  sub_scores: Partial<Record<SubScore, number>>
+  /** What made the tier, in words. */
+  tier_reasons: string[]
 }
 
 /**
@@ -159,6 +211,12 @@ export interface Lead {
   erasure_reason?: string
   /** A synthetic lead made by `claimsite demo-data` (decision 040); absent from older answers. */
   demo?: boolean
+  /** The case evaluation's tier, A (best) to D; unrated for the short forms (absent from older servers). */
+  tier?: LeadTier
+  /** The language the person wants to be contacted in (absent from older servers). */
+  language?: ContactLanguage
+  /** The case evaluation; null for the short forms and in lists (only the single lead carries it). */
+  qualification?: Qualification | null
 }
 
 /** One step of a lead's status history (decision 026). */

@@ -42,6 +42,9 @@ function makePartner(overrides: Partial<Partner> = {}): Partner {
     return_window_days: 10,
     max_return_rate: 15,
     auto_approve_reasons: ['wrong_number'],
+    min_tier: null,
+    accepts_unrated: true,
+    accepts_passed_deadline: false,
     ...overrides,
   }
 }
@@ -59,6 +62,10 @@ const paused = makePartner({
   monthly_cap: 0,
   active: false,
   usage: { today: 3, month: 9 },
+  min_tier: 'B',
+  accepts_unrated: false,
+  accepts_passed_deadline: true,
+  price_overrides: [{ state: null, service_id: null, tier: 'D', price_cents: 1_500 }],
 })
 const services = [
   { id: 1, title: 'Car Accident' },
@@ -177,6 +184,67 @@ describe('PartnersAdminPage', () => {
     expect(rows[1]).toHaveTextContent('3 today (no cap)')
     expect(within(rows[1]).queryByText('Webhook')).toBeNull()
     expect(within(rows[1]).getByText('Paused')).toBeInTheDocument()
+    // Which leads each firm takes by quality.
+    expect(rows[0]).toHaveTextContent('Any tierUnrated too')
+    expect(rows[1]).toHaveTextContent('Tier B or betterNo unrated, past deadline too')
+  })
+
+  it('edits which leads a firm takes by quality: the least tier, unrated leads and leads past their deadline', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer()
+    renderPage()
+    await screen.findByText('Paused Law')
+    // A firm that takes B or better, no unrated, past deadline: the form shows it so.
+    await user.click(screen.getByRole('button', { name: 'Edit Paused Law' }))
+    let form = within(await screen.findByRole('dialog', { name: 'Edit Partner' }))
+    const group = form.getByRole('group', { name: 'Lead quality' })
+    expect(within(group).getByLabelText('Least tier')).toHaveValue('B')
+    expect(within(group).getByLabelText('Least tier')).toHaveAccessibleDescription(/rated A \(best\) to D/)
+    expect(
+      within(within(group).getByLabelText('Least tier'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any tier', 'Tier A only', 'Tier B or better', 'Tier C or better', 'Tier D or better'])
+    expect(within(group).getByLabelText('Takes unrated leads')).not.toBeChecked()
+    expect(within(group).getByLabelText('Takes unrated leads')).toHaveAccessibleDescription(/no tier/)
+    expect(within(group).getByLabelText('Takes leads past their filing deadline')).toBeChecked()
+    expect(within(group).getByLabelText('Takes leads past their filing deadline')).toHaveAccessibleDescription(/deadline to sue has passed/)
+    await user.selectOptions(within(group).getByLabelText('Least tier'), 'Tier A only')
+    await user.click(within(group).getByLabelText('Takes unrated leads'))
+    await user.click(within(group).getByLabelText('Takes leads past their filing deadline'))
+    await user.click(form.getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      min_tier: 'A',
+      accepts_unrated: true,
+      accepts_passed_deadline: false,
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Partner' })).toBeNull())
+
+    // Back to any tier: null, not ''.
+    await user.click(screen.getByRole('button', { name: 'Edit Paused Law' }))
+    form = within(await screen.findByRole('dialog', { name: 'Edit Partner' }))
+    await user.selectOptions(form.getByLabelText('Least tier'), 'Any tier')
+    await user.click(form.getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2))
+    expect(calls.filter((c) => c.method === 'PUT')[1].body).toMatchObject({ min_tier: null })
+  })
+
+  it('sends a firm’s quality choices back unchanged when its prices are edited, and shows a price’s tier', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer()
+    renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Prices and billing of Paused Law' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Prices and billing: Paused Law' })
+    expect(within(dialog).getByLabelText('Tier of price 1')).toHaveValue('D')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      price_overrides: [{ state: null, service_id: null, tier: 'D', price_cents: 1500 }],
+      min_tier: 'B',
+      accepts_unrated: false,
+      accepts_passed_deadline: true,
+    })
   })
 
   it('adds a partner with states, practice areas, caps, time zone and hours', async () => {
@@ -224,6 +292,9 @@ describe('PartnersAdminPage', () => {
       timezone: 'America/Chicago',
       schedule: [{ day: 5, open: '09:00', close: '12:00' }],
       active: true,
+      min_tier: null,
+      accepts_unrated: true,
+      accepts_passed_deadline: false,
     })
     expect(await screen.findByText('Partner created successfully')).toBeInTheDocument()
     // The new partner's secret, shown this once.
@@ -336,19 +407,31 @@ describe('PartnersAdminPage', () => {
     expect(await within(dialog).findByText('Enter an amount in dollars, such as 45.00.')).toBeInTheDocument()
     await user.clear(price)
     await user.type(price, '52.50')
+    expect(within(dialog).getByLabelText('Tier of price 1')).toHaveValue('')
+    expect(
+      within(within(dialog).getByLabelText('Tier of price 1'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any tier', 'Tier A', 'Tier B', 'Tier C', 'Tier D', 'Unrated'])
     await user.click(within(dialog).getByRole('button', { name: 'Add a price' }))
     await user.selectOptions(within(dialog).getByLabelText('Practice area of price 2'), 'Car Accident')
+    await user.selectOptions(within(dialog).getByLabelText('Tier of price 2'), 'Tier A')
     await user.clear(within(dialog).getByLabelText('Price 2 in dollars'))
     await user.type(within(dialog).getByLabelText('Price 2 in dollars'), '80')
+    await user.click(within(dialog).getByRole('button', { name: 'Add a price' }))
+    await user.selectOptions(within(dialog).getByLabelText('Tier of price 3'), 'Unrated')
+    await user.clear(within(dialog).getByLabelText('Price 3 in dollars'))
+    await user.type(within(dialog).getByLabelText('Price 3 in dollars'), '20')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
     const body = calls.find((c) => c.method === 'PUT')!.body!
+    expect(body.price_overrides).toEqual([
+      { state: 'CA', service_id: null, tier: null, price_cents: 6000 },
+      { state: null, service_id: 1, tier: 'A', price_cents: 8000 },
+      { state: null, service_id: null, tier: 'unrated', price_cents: 2000 },
+    ])
     expect(body).toMatchObject({
       price_cents: 5250,
-      price_overrides: [
-        { state: 'CA', service_id: null, price_cents: 6000 },
-        { state: null, service_id: 1, price_cents: 8000 },
-      ],
       name: 'Smith & Jones LLP',
       states: ['CA', 'NV'],
       daily_cap: 10,

@@ -10,7 +10,7 @@ import { useDeletePartner } from './api/delete-partner'
 import { usePartners } from './api/get-partners'
 import { useUpdatePartner } from './api/update-partner'
 import { formatCents } from '@/lib/money'
-import { ActiveBadge, ChannelBadges, statesText } from './components/PartnerBadges'
+import { ActiveBadge, ChannelBadges, QualityText, statesText } from './components/PartnerBadges'
 import { PartnerBillingModal } from './components/PartnerBillingModal'
 import { PartnerLedgerModal } from './components/PartnerLedgerModal'
 import { PartnerFormModal } from './components/PartnerFormModal'
@@ -54,6 +54,7 @@ const columns: ReadonlyArray<AdminColumn<Partner>> = [
   },
   { header: 'States', cell: (p) => <span title={p.states.join(', ')}>{statesText(p.states)}</span> },
   { header: 'Priority', cell: (p) => p.priority },
+  { header: 'Takes', cell: (p) => <QualityText partner={p} /> },
   {
     header: 'Leads',
     cell: (p) => (

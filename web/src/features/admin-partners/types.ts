@@ -1,3 +1,5 @@
+import type { LeadTier, RatedTier } from '@/lib/admin/tiers'
+
 /** One weekly opening: day 0 is Sunday; times "HH:MM" in the partner's zone ("24:00" ends the day). */
 export interface OpeningHours {
   day: number
@@ -36,12 +38,25 @@ export type Partner = {
   balance_cents: number
   /** Prices of leads routed to the firm and not yet delivered, in cents; read-only. */
   held_cents: number
-} & PartnerBilling
+} & PartnerBilling &
+  PartnerQuality
+
+/** Which leads a firm takes by their quality (issue 23): routing respects all three. */
+export interface PartnerQuality {
+  /** The least case-evaluation tier the firm takes; null: any. */
+  min_tier: RatedTier | null
+  /** Whether it takes the short forms' leads, which have no tier (default true). */
+  accepts_unrated: boolean
+  /** Whether it takes leads whose general filing deadline has passed (default false). */
+  accepts_passed_deadline: boolean
+}
 
 /** A price for the leads matching every key it names (null: any). */
 export interface PriceOverride {
   state: string | null
   service_id: number | null
+  /** A tier, or unrated (the short forms' leads); null or absent: any. */
+  tier?: LeadTier | null
   price_cents: number
 }
 
@@ -90,6 +105,9 @@ export function routingOf(p: Partner): Omit<PartnerPayload, keyof PartnerBilling
     timezone: p.timezone,
     schedule: p.schedule,
     active: p.active,
+    min_tier: p.min_tier ?? null,
+    accepts_unrated: p.accepts_unrated ?? true,
+    accepts_passed_deadline: p.accepts_passed_deadline ?? false,
   }
 }
 
@@ -98,6 +116,7 @@ export function routingOf(p: Partner): Omit<PartnerPayload, keyof PartnerBilling
  * billing settings left out take their defaults, so an edit sends the partner's back).
  */
 export type PartnerPayload = { webhook_secret?: string } & Partial<PartnerBilling> &
+  PartnerQuality &
   Pick<
     Partner,
     | 'name'
@@ -127,6 +146,10 @@ export interface PartnerFormValues {
   timezone: string
   schedule: OpeningHours[]
   active: boolean
+  /** '': any tier. */
+  min_tier: RatedTier | ''
+  accepts_unrated: boolean
+  accepts_passed_deadline: boolean
 }
 
 export interface PartnerSaved {
@@ -170,6 +193,9 @@ export function partnerToForm(partner: Partner | null): PartnerFormValues {
     timezone: partner?.timezone ?? DEFAULT_TIMEZONE,
     schedule: partner?.schedule ?? [],
     active: partner?.active ?? true,
+    min_tier: partner?.min_tier ?? '',
+    accepts_unrated: partner?.accepts_unrated ?? true,
+    accepts_passed_deadline: partner?.accepts_passed_deadline ?? false,
   }
 }
 
@@ -196,7 +222,16 @@ export function formToPayload(values: PartnerFormValues): PartnerPayload {
     timezone: values.timezone.trim(),
     schedule: values.schedule.map((h) => ({ day: Number(h.day), open: h.open, close: h.close })),
     active: values.active,
+    min_tier: values.min_tier || null,
+    accepts_unrated: values.accepts_unrated,
+    accepts_passed_deadline: values.accepts_passed_deadline,
   }
+}
+
+/** The least tier a firm takes, in words: "Any tier", "Tier A only", "Tier B or better". */
+export function minTierText(tier: RatedTier | null | undefined): string {
+  if (!tier) return 'Any tier'
+  return tier === 'A' ? 'Tier A only' : `Tier ${tier} or better`
 }
 
 /** "7 / 10 today"; without a cap "7 today". */

@@ -18,6 +18,7 @@ export const adminPaths = {
   changeRequests: pathTo('adminChangeRequests'),
   settings: pathTo('adminSettings'),
   consentTexts: pathTo('adminConsentTexts'),
+  tierRules: pathTo('adminTierRules'),
   analytics: pathTo('adminAnalytics'),
   audit: pathTo('adminAudit'),
 } as const

@@ -69,6 +69,7 @@ describe('admin shell and dashboard', () => {
       ['Revocations', '/admin/revocations'],
       ['Privacy Requests', '/admin/privacy-requests'],
       ['Settings', '/admin/settings'],
+      ['Tier rules', '/admin/tier-rules'],
       ['Consent Text', '/admin/consent-text'],
       ['Audit log', '/admin/audit'],
     ])

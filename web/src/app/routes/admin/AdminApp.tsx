@@ -35,6 +35,7 @@ export const adminPages: Record<string, ComponentType> = {
   adminChangeRequests: lazy(() => import('@/features/admin-change-requests/ChangeRequestsAdminPage')),
   adminSettings: lazy(() => import('@/features/admin-settings/SettingsAdminPage')),
   adminConsentTexts: lazy(() => import('@/features/admin-consent-texts/ConsentTextsAdminPage')),
+  adminTierRules: lazy(() => import('@/features/admin-tier-rules/TierRulesAdminPage')),
   adminAnalytics: lazy(() => import('@/features/admin-analytics/AnalyticsAdminPage')),
   adminAudit: lazy(() => import('@/features/admin-audit/AuditLogPage')),
 }

@@ -28,6 +28,7 @@ const navigation: ReadonlyArray<{ route: string; label: string; icon: AdminIconN
   { route: 'adminRevocations', label: 'Revocations', icon: 'undo' },
   { route: 'adminPrivacyRequests', label: 'Privacy Requests', icon: 'eye' },
   { route: 'adminSettings', label: 'Settings', icon: 'settings' },
+  { route: 'adminTierRules', label: 'Tier rules', icon: 'sliders' },
   { route: 'adminConsentTexts', label: 'Consent Text', icon: 'fileText' },
   { route: 'adminAudit', label: 'Audit log', icon: 'history' },
 ]

@@ -27,6 +27,22 @@ export const statusColors: Record<string, string> = {
   dead: '#a4262c',
 }
 
+/** The evaluation's drop-off: completed, ended (a lawyer already, or settled), left. */
+export const funnelColors = {
+  completed: '#1b6e45',
+  ended: '#5c6670',
+  left: '#b25000',
+} as const
+
+/** Tiers A (best) to D, and the short forms' unrated leads: as the admin area's tier badges. */
+export const tierColors: Record<string, string> = {
+  A: '#1e6b43',
+  B: '#1d4a80',
+  C: '#c77c2e',
+  D: '#a1271d',
+  unrated: '#5c6670',
+}
+
 /** The map's steps, lightest (no leads) to darkest. */
 export const mapSteps = ['#eef1f4', '#c6dbef', '#6baed6', '#2171b5', '#08306b'] as const
 

@@ -13,7 +13,7 @@ export interface LeadListPage extends Paginated<Lead> {
 }
 
 /**
- * GET /api/admin/leads?page=&before=&state=&status=&routing=&delivery=&q=&from=&to=&source=&medium=&campaign=:
+ * GET /api/admin/leads?page=&before=&state=&status=&routing=&delivery=&tier=&q=&from=&to=&source=&medium=&campaign=:
  * leads newest first, 10 per page. With `before` (a `next_cursor`), the page holds the leads after that
  * cursor, whatever arrived since; `page` then only numbers it.
  */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { OperatorTime } from '@/components/admin/OperatorTime'
+import { TierBadge } from '@/components/admin/TierBadge'
 import { formatPhone, leadName, phoneHref, stateName } from '../format'
-import { SOURCE_FORM_LABELS, type Lead } from '../types'
+import { LANGUAGE_LABELS, SOURCE_FORM_LABELS, type Lead } from '../types'
 import { DuplicateBadge, ProofBadges, StatusBadge } from './LeadBadges'
 
 const dash = <span className="text-muted-soft">—</span>
@@ -32,6 +33,12 @@ function ErasedFields({ lead }: { lead: Lead }) {
       </Row>
       <Row term="State">{lead.state ? `${stateName(lead)} (${lead.state})` : dash}</Row>
       <Row term="Form">{SOURCE_FORM_LABELS[lead.source_form] ?? lead.source_form}</Row>
+      {lead.tier ? (
+        <Row term="Tier">
+          <TierBadge tier={lead.tier} />
+        </Row>
+      ) : null}
+      {lead.language ? <Row term="Contact in">{LANGUAGE_LABELS[lead.language] ?? lead.language}</Row> : null}
       <Row term="Status">
         <StatusBadge status={lead.status} />
       </Row>
@@ -58,9 +65,20 @@ export function LeadFields({ lead }: { lead: Lead }) {
       {!isConsultation || lead.name ? <Row term="Name">{lead.name || leadName(lead) || dash}</Row> : null}
       <Row term="E-mail">{lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : dash}</Row>
       <Row term="Phone">{lead.phone ? <a href={phoneHref(lead.phone)}>{formatPhone(lead.phone)}</a> : dash}</Row>
+      {lead.language ? (
+        <Row term="Contact in">
+          {LANGUAGE_LABELS[lead.language] ?? lead.language}
+          <span className="text-muted-soft"> (the language they asked to be contacted in)</span>
+        </Row>
+      ) : null}
       <Row term="ZIP code">{lead.zip_code || dash}</Row>
       <Row term="State">{lead.state ? `${stateName(lead)} (${lead.state})` : dash}</Row>
       <Row term="Form">{SOURCE_FORM_LABELS[lead.source_form] ?? lead.source_form}</Row>
+      {lead.tier ? (
+        <Row term="Tier">
+          <TierBadge tier={lead.tier} />
+        </Row>
+      ) : null}
       <Row term="Description">{lead.description ? <span className="lead-fields__multiline">{lead.description}</span> : dash}</Row>
       <Row term="Status">
         <StatusBadge status={lead.status} />

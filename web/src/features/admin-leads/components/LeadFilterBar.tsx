@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { DAY_RANGE_HINT, DayRangeFields } from '@/components/admin/DayRangeFields'
 import { SearchField } from '@/components/admin/SearchField'
+import { LEAD_TIERS, TIER_LABELS, type LeadTier } from '@/lib/admin/tiers'
 import { US_STATES } from '@/lib/us-states'
 import type { LeadFilters } from '../filters'
 import { AttributionFilterFields } from './AttributionFilterFields'
@@ -106,6 +107,25 @@ export function LeadFilterBar({ filters, search, onSearchChange, onChange, onCle
           ))}
         </select>
       </div>
+      <div className="leads-filters__field">
+        <label htmlFor={`${id}-tier`} className="form-label">
+          Tier
+        </label>
+        <select
+          id={`${id}-tier`}
+          className="form-select"
+          value={filters.tier}
+          aria-describedby={`${id}-tier-hint`}
+          onChange={(event) => onChange({ tier: event.target.value as LeadTier | '' })}
+        >
+          <option value="">Any tier</option>
+          {LEAD_TIERS.map((tier) => (
+            <option key={tier} value={tier}>
+              {tier === 'unrated' ? 'Unrated (short forms)' : TIER_LABELS[tier]}
+            </option>
+          ))}
+        </select>
+      </div>
       <DayRangeFields
         id={id}
         from={filters.from}
@@ -114,19 +134,20 @@ export function LeadFilterBar({ filters, search, onSearchChange, onChange, onCle
         fieldClassName="leads-filters__field"
         describedBy={`${id}-dates`}
       />
-      <div className="leads-filters__field leads-filters__field--actions">
-        <button type="button" className="btn btn-outline-secondary" onClick={onClear} disabled={!canClear}>
+      <AttributionFilterFields id={id} filters={filters} onChange={onChange} />
+      <div className="leads-filters__footer">
+        <p className="form-text leads-filters__hint">
+          <span id={`${id}-dates`}>{DAY_RANGE_HINT}</span>{' '}
+          <span id={`${id}-delivery-hint`}>Delivery shows leads with at least one delivery in that state.</span>{' '}
+          <span id={`${id}-tier-hint`}>Tier rates case-evaluation leads from A (best) to D; the short forms&rsquo; leads are unrated.</span>{' '}
+          <span id={`${id}-attribution-hint`}>
+            Source, medium and campaign match the UTM parameters of the visitor&rsquo;s first page exactly, in any case.
+          </span>
+        </p>
+        <button type="button" className="btn btn-outline-secondary leads-filters__clear" onClick={onClear} disabled={!canClear}>
           Clear filters
         </button>
       </div>
-      <AttributionFilterFields id={id} filters={filters} onChange={onChange} />
-      <p className="form-text leads-filters__hint">
-        <span id={`${id}-dates`}>{DAY_RANGE_HINT}</span>{' '}
-        <span id={`${id}-delivery-hint`}>Delivery shows leads with at least one delivery in that state.</span>{' '}
-        <span id={`${id}-attribution-hint`}>
-          Source, medium and campaign match the UTM parameters of the visitor&rsquo;s first page exactly, in any case.
-        </span>
-      </p>
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { TierBadge } from '@/components/admin/TierBadge'
 import { formatPhone, leadName } from '../format'
 import { formatDateTimeInZone, splitDateTimeInZone } from '@/lib/admin/operator-time'
 import { useOperatorTimeZone } from '@/lib/admin/operator-time-zone'
@@ -59,6 +60,7 @@ export function LeadsTable({ leads, listSearch, caption, busy = false }: LeadsTa
             <th scope="col">State</th>
             <th scope="col">ZIP</th>
             <th scope="col">Form</th>
+            <th scope="col">Tier</th>
             <th scope="col">Status</th>
             <th scope="col">Routing</th>
             <th scope="col">Proof</th>
@@ -97,6 +99,7 @@ export function LeadsTable({ leads, listSearch, caption, busy = false }: LeadsTa
                 <td>{lead.state ? <abbr title={lead.state_name || undefined}>{lead.state}</abbr> : '—'}</td>
                 <td>{lead.zip_code || '—'}</td>
                 <td>{SOURCE_FORM_LABELS[lead.source_form] ?? lead.source_form}</td>
+                <td>{lead.tier ? <TierBadge tier={lead.tier} compact /> : '—'}</td>
                 <td>
                   <StatusBadge status={lead.status} />
                 </td>

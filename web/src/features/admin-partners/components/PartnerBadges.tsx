@@ -1,4 +1,4 @@
-import type { Partner } from '../types'
+import { minTierText, type Partner } from '../types'
 
 /** How the partner receives leads: e-mail, webhook or both. */
 export function ChannelBadges({ partner }: { partner: Pick<Partner, 'email' | 'webhook_url'> }) {
@@ -31,4 +31,18 @@ export function statesText(states: string[], all = 51): string {
   if (states.length >= all) return 'All states'
   if (states.length <= 6) return states.join(', ')
   return `${states.slice(0, 5).join(', ')} +${states.length - 5}`
+}
+
+/** Which leads the firm takes by quality: its least tier, then whether it takes unrated leads and leads past their deadline. */
+export function QualityText({ partner }: { partner: Pick<Partner, 'min_tier' | 'accepts_unrated' | 'accepts_passed_deadline'> }) {
+  return (
+    <span className="partner-quality-text">
+      <span>{minTierText(partner.min_tier)}</span>
+      <br />
+      <span className="small text-body-secondary">
+        {partner.accepts_unrated === false ? 'No unrated' : 'Unrated too'}
+        {partner.accepts_passed_deadline ? ', past deadline too' : ''}
+      </span>
+    </span>
+  )
 }

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { FieldError, RecordFormModal, TextField } from '@/components/admin'
 import { ApiError } from '@/lib/api-client'
+import { LEAD_TIERS, TIER_LABELS, isLeadTier } from '@/lib/admin/tiers'
 import { centsToInput, parseDollars } from '@/lib/money'
 import { RETURN_REASONS } from '@/lib/return-reasons'
 import { US_STATES } from '@/lib/us-states'
@@ -20,7 +21,7 @@ export interface BillingFormValues {
   return_window_days: string
   max_return_rate: string
   auto_approve_reasons: string[]
-  overrides: { state: string; service_id: string; price: string }[]
+  overrides: { state: string; service_id: string; tier: string; price: string }[]
 }
 
 export function billingToForm(p: PartnerBilling): BillingFormValues {
@@ -37,6 +38,7 @@ export function billingToForm(p: PartnerBilling): BillingFormValues {
     overrides: p.price_overrides.map((o) => ({
       state: o.state ?? '',
       service_id: o.service_id === null ? '' : String(o.service_id),
+      tier: o.tier ?? '',
       price: centsToInput(o.price_cents),
     })),
   }
@@ -58,6 +60,7 @@ export function formToBilling(v: BillingFormValues): PartnerBilling {
     price_overrides: v.overrides.map((o) => ({
       state: o.state || null,
       service_id: o.service_id ? Number(o.service_id) : null,
+      tier: isLeadTier(o.tier) ? o.tier : null,
       price_cents: cents(o.price),
     })),
   }
@@ -93,8 +96,8 @@ const stateChoices = [...US_STATES].sort((a, b) => a.name.localeCompare(b.name))
 
 /**
  * The price table: overrides of the default price for leads of a state, a
- * practice area or both. The one naming the most keys wins (ties: the
- * practice area, then the state).
+ * practice area, a tier or any of them together. The one naming the most
+ * keys wins (ties: the practice area, then the state, then the tier).
  */
 function PriceTable({ form }: { form: UseFormReturn<BillingFormValues> }) {
   const id = useId()
@@ -105,8 +108,9 @@ function PriceTable({ form }: { form: UseFormReturn<BillingFormValues> }) {
     <fieldset className="admin-form__field partner-prices" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
       <legend className="form-label">Price table</legend>
       <div id={`${id}-hint`} className="form-text">
-        A price for the leads of a state, a practice area or both, instead of the default. The row naming the most keys wins; a tie goes to
-        the practice area. A price never depends on what becomes of a lead.
+        A price for the leads of a state, a practice area, a tier or any of them together, instead of the default. The row naming the most
+        keys wins; a tie goes to the practice area, then the state. Tiers A to D rate case-evaluation leads; unrated are the short
+        forms&rsquo;. A price never depends on what becomes of a lead.
       </div>
       {fields.length > 0 ? (
         <table className="table table-sm partner-prices__table">
@@ -114,6 +118,7 @@ function PriceTable({ form }: { form: UseFormReturn<BillingFormValues> }) {
             <tr>
               <th scope="col">State</th>
               <th scope="col">Practice area</th>
+              <th scope="col">Tier</th>
               <th scope="col">Price ($)</th>
               <th scope="col">
                 <span className="visually-hidden">Remove</span>
@@ -154,8 +159,22 @@ function PriceTable({ form }: { form: UseFormReturn<BillingFormValues> }) {
                     </select>
                   </td>
                   <td>
+                    <select
+                      className="form-select form-select-sm partner-prices__tier"
+                      aria-label={`Tier of price ${index + 1}`}
+                      {...form.register(`overrides.${index}.tier`)}
+                    >
+                      <option value="">Any tier</option>
+                      {LEAD_TIERS.map((tier) => (
+                        <option key={tier} value={tier}>
+                          {TIER_LABELS[tier]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
                     <input
-                      className={`form-control form-control-sm${priceError ? ' is-invalid' : ''}`}
+                      className={`form-control form-control-sm partner-prices__price${priceError ? ' is-invalid' : ''}`}
                       inputMode="decimal"
                       aria-label={`Price ${index + 1} in dollars`}
                       aria-invalid={priceError ? true : undefined}
@@ -179,7 +198,11 @@ function PriceTable({ form }: { form: UseFormReturn<BillingFormValues> }) {
           </tbody>
         </table>
       ) : null}
-      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => append({ state: '', service_id: '', price: '0.00' })}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-primary"
+        onClick={() => append({ state: '', service_id: '', tier: '', price: '0.00' })}
+      >
         Add a price
       </button>
       <FieldError id={`${id}-error`} message={error} />

@@ -4,6 +4,7 @@ import { US_STATES } from '@/lib/us-states'
 import { usePracticeAreas } from '../api/get-practice-areas'
 import { COMMON_TIMEZONES, partnerToForm, type Partner, type PartnerFormValues } from '../types'
 import { ChoiceGrid } from './ChoiceGrid'
+import { QualityFields } from './QualityFields'
 import { ScheduleEditor } from './ScheduleEditor'
 import { SecretField } from './SecretField'
 
@@ -59,6 +60,7 @@ export function PartnerFormModal({ open, partner, onClose, onSubmit }: PartnerFo
               hint={areas.isError ? 'The practice areas could not be loaded.' : 'None selected: every practice area.'}
               choices={areaChoices}
             />
+            <QualityFields form={form} />
             <div className="partner-form__trio">
               <TextField form={form} name="priority" label="Priority" type="number" hint="1 is offered leads first." />
               <TextField form={form} name="daily_cap" label="Daily cap" type="number" hint="0: no cap." />
