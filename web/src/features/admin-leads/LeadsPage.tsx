@@ -19,6 +19,7 @@ export default function LeadsPage() {
   const leads = useLeads(filters, page, before)
   const { data: profile } = useProfile()
   const filtered = hasFilters(filters)
+  const order = filters.sort === 'tier' ? 'best tier first' : 'newest first'
   const query = writeListSearch(filters, page, before).toString()
   const listSearch = query ? `?${query}` : ''
 
@@ -43,7 +44,7 @@ export default function LeadsPage() {
             {data
               ? total === 0
                 ? 'No leads'
-                : `${count} ${total === 1 && exact ? 'lead' : 'leads'}${filtered ? ' match these filters' : ''}, newest first`
+                : `${count} ${total === 1 && exact ? 'lead' : 'leads'}${filtered ? ' match these filters' : ''}, ${order}`
               : '\u00a0'}
           </p>
         </div>
@@ -102,7 +103,7 @@ export default function LeadsPage() {
             <LeadsTable
               leads={data.data}
               listSearch={listSearch}
-              caption={`Leads, newest first, page ${data.current_page} of ${formatLeadCount(data.last_page, exact)}`}
+              caption={`Leads, ${order}, page ${data.current_page} of ${formatLeadCount(data.last_page, exact)}`}
               busy={leads.isPlaceholderData || leads.isFetching}
             />
             <Pagination meta={data} onPageChange={changePage} label="Lead pages" />

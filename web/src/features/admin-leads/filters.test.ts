@@ -7,7 +7,7 @@ import { formatPhone, leadName, phoneHref, safeHttpUrl, stateName } from './form
 describe('lead filters in the URL', () => {
   it('reads every filter and the page', () => {
     const params = new URLSearchParams(
-      'state=tx&status=contacted&routing=unrouted&delivery=failed&tier=B&from=2025-01-01&to=2025-01-31&q=%20rivera%20&page=3' +
+      'state=tx&status=contacted&routing=unrouted&delivery=failed&tier=B&sort=tier&from=2025-01-01&to=2025-01-31&q=%20rivera%20&page=3' +
         '&source=Google&medium=cpc&campaign=%20spring-brand%20',
     )
     expect(readFilters(params)).toEqual({
@@ -16,6 +16,7 @@ describe('lead filters in the URL', () => {
       routing: 'unrouted',
       delivery: 'failed',
       tier: 'B',
+      sort: 'tier',
       from: '2025-01-01',
       to: '2025-01-31',
       q: 'rivera',
@@ -27,7 +28,9 @@ describe('lead filters in the URL', () => {
   })
 
   it('drops values the server would reject', () => {
-    const params = new URLSearchParams('state=XX&status=won&routing=lost&delivery=bounced&tier=E&from=2025-02-30&to=yesterday&page=-2')
+    const params = new URLSearchParams(
+      'state=XX&status=won&routing=lost&delivery=bounced&tier=E&sort=best&from=2025-02-30&to=yesterday&page=-2',
+    )
     expect(readFilters(params)).toEqual(EMPTY_FILTERS)
     expect(readPage(params)).toBe(1)
     expect(readPage(new URLSearchParams('page=1.5'))).toBe(1)
@@ -47,6 +50,9 @@ describe('lead filters in the URL', () => {
     expect(hasFilters({ ...EMPTY_FILTERS, campaign: 'spring-brand' })).toBe(true)
     expect(hasFilters({ ...EMPTY_FILTERS, tier: 'unrated' })).toBe(true)
     expect(writeFilters({ ...EMPTY_FILTERS, tier: 'A', status: 'new' }).toString()).toBe('status=new&tier=A')
+    // The order travels with the filters but narrows nothing.
+    expect(writeFilters({ ...EMPTY_FILTERS, sort: 'tier' }).toString()).toBe('sort=tier')
+    expect(hasFilters({ ...EMPTY_FILTERS, sort: 'tier' })).toBe(false)
     // Tiers are spelled as the API spells them: "a" is no tier.
     expect(readFilters(new URLSearchParams('tier=a')).tier).toBe('')
     expect(readFilters(new URLSearchParams('tier=unrated')).tier).toBe('unrated')

@@ -13,6 +13,8 @@ export interface LeadFilters {
   delivery: DeliveryStatus | ''
   /** The case evaluation's tier, or unrated (the short forms' leads). */
   tier: LeadTier | ''
+  /** The list's order: '' newest first, or 'tier' best tier first (newest first within a tier). */
+  sort: LeadSort
   /** YYYY-MM-DD (inclusive, UTC) or ''. */
   from: string
   to: string
@@ -29,6 +31,7 @@ export const EMPTY_FILTERS: LeadFilters = {
   routing: '',
   delivery: '',
   tier: '',
+  sort: '',
   from: '',
   to: '',
   q: '',
@@ -37,7 +40,24 @@ export const EMPTY_FILTERS: LeadFilters = {
   campaign: '',
 }
 
-export const FILTER_KEYS = ['state', 'status', 'routing', 'delivery', 'tier', 'from', 'to', 'q', 'source', 'medium', 'campaign'] as const
+export const FILTER_KEYS = [
+  'state',
+  'status',
+  'routing',
+  'delivery',
+  'tier',
+  'sort',
+  'from',
+  'to',
+  'q',
+  'source',
+  'medium',
+  'campaign',
+] as const
+
+/** The orders of the list: newest first (''), or best tier first. */
+export type LeadSort = '' | 'tier'
+export const LEAD_SORTS: ReadonlyArray<Exclude<LeadSort, ''>> = ['tier']
 
 /** The server's limit of a source, medium or campaign. */
 const ATTRIBUTION_MAX = 255
@@ -70,6 +90,7 @@ export function readFilters(params: URLSearchParams): LeadFilters {
     routing: oneOf(LEAD_ROUTINGS, value('routing')),
     delivery: oneOf(DELIVERY_STATUSES, value('delivery')),
     tier: oneOf(LEAD_TIERS, value('tier')),
+    sort: oneOf(LEAD_SORTS, value('sort')),
     from: isDate(from) ? from : '',
     to: isDate(to) ? to : '',
     q: value('q'),
@@ -90,8 +111,9 @@ export function writeFilters(filters: LeadFilters, page = 1): URLSearchParams {
   return params
 }
 
+/** Whether any filter narrows the list (the order is no filter). */
 export function hasFilters(filters: LeadFilters): boolean {
-  return FILTER_KEYS.some((key) => filters[key] !== '')
+  return FILTER_KEYS.some((key) => key !== 'sort' && filters[key] !== '')
 }
 
 /** The filters as API query parameters (the api client drops the empty ones). */
@@ -102,6 +124,7 @@ export function filterParams(filters: LeadFilters): Record<string, string> {
     routing: filters.routing,
     delivery: filters.delivery,
     tier: filters.tier,
+    sort: filters.sort,
     from: filters.from,
     to: filters.to,
     q: filters.q,

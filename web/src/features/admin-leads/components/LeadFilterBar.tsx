@@ -3,7 +3,7 @@ import { DAY_RANGE_HINT, DayRangeFields } from '@/components/admin/DayRangeField
 import { SearchField } from '@/components/admin/SearchField'
 import { LEAD_TIERS, TIER_LABELS, type LeadTier } from '@/lib/admin/tiers'
 import { US_STATES } from '@/lib/us-states'
-import type { LeadFilters } from '../filters'
+import type { LeadFilters, LeadSort } from '../filters'
 import { AttributionFilterFields } from './AttributionFilterFields'
 import {
   DELIVERY_STATUSES,
@@ -124,6 +124,20 @@ export function LeadFilterBar({ filters, search, onSearchChange, onChange, onCle
               {tier === 'unrated' ? 'Unrated (short forms)' : TIER_LABELS[tier]}
             </option>
           ))}
+        </select>
+      </div>
+      <div className="leads-filters__field">
+        <label htmlFor={`${id}-sort`} className="form-label">
+          Order
+        </label>
+        <select
+          id={`${id}-sort`}
+          className="form-select"
+          value={filters.sort}
+          onChange={(event) => onChange({ sort: event.target.value as LeadSort })}
+        >
+          <option value="">Newest first</option>
+          <option value="tier">Best tier first</option>
         </select>
       </div>
       <DayRangeFields
