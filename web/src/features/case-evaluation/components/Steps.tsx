@@ -2,8 +2,8 @@ import { useState, type ChangeEvent } from 'react'
 import { ChoiceGroup } from '@/components/ChoiceGroup'
 import type { UseFormRegisterReturn, UseFormReturn } from '@/lib/form'
 import { LeadConsent } from '@/lib/lead-form/ConsentCheckbox'
-import { EmailField, FormField, PhoneField } from '@/lib/lead-form/fields'
-import { validateConsent, validateEmail, validatePhone, validateRequired, validateZip } from '@/lib/lead-form/validation'
+import { FormField, PersonFields } from '@/lib/lead-form/fields'
+import { validateConsent, validateZip } from '@/lib/lead-form/validation'
 import {
   answerMessages,
   checkAccidentDate,
@@ -309,34 +309,7 @@ export function ContactStep({ id, form }: StepProps) {
   } = form
   return (
     <div className="row g-3">
-      <FormField
-        className="col-sm-6"
-        id={`${id}-first`}
-        label="First Name*"
-        autoComplete="given-name"
-        registration={register('first_name', { validate: validateRequired('First name') })}
-        error={errors.first_name?.message}
-      />
-      <FormField
-        className="col-sm-6"
-        id={`${id}-last`}
-        label="Last Name*"
-        autoComplete="family-name"
-        registration={register('last_name', { validate: validateRequired('Last name') })}
-        error={errors.last_name?.message}
-      />
-      <EmailField
-        className="col-sm-6"
-        id={`${id}-email`}
-        registration={register('email', { validate: validateEmail })}
-        error={errors.email?.message}
-      />
-      <PhoneField
-        className="col-sm-6"
-        id={`${id}-phone`}
-        registration={register('phone', { validate: validatePhone })}
-        error={errors.phone?.message}
-      />
+      <PersonFields id={id} form={form} />
       <div className="col-12">
         <ChoiceGroup
           id={`${id}-language`}

@@ -3,10 +3,10 @@ import { useForm } from '@/lib/form'
 import { useSite } from '@/lib/site'
 import { stateOptionLabel, US_STATES } from '@/lib/us-states'
 import { LeadConsent } from '@/lib/lead-form/ConsentCheckbox'
-import { EmailField, FormField, PhoneField } from '@/lib/lead-form/fields'
+import { FormField, PersonFields } from '@/lib/lead-form/fields'
 import { LeadFormFooter } from '@/lib/lead-form/LeadFormFooter'
 import { useLeadSubmission, type LeadContext } from '@/lib/lead-form/use-lead-submission'
-import { validateConsent, validateEmail, validatePhone, validateRequired, validateZip } from '@/lib/lead-form/validation'
+import { validateConsent, validateZip } from '@/lib/lead-form/validation'
 import { CONTACT_FIELD_ALIASES, createLead, type ConsultationLead } from '../api/create-lead'
 
 export interface ConsultationValues {
@@ -77,34 +77,7 @@ export function ConsultationForm({ submitLabel = 'Submit' }: { submitLabel?: str
   return (
     <form ref={formRef} className="lead-form" method="post" noValidate onSubmit={handleSubmit(submit)} aria-busy={submitting}>
       <div className="row g-3">
-        <FormField
-          className="col-sm-6"
-          id={`${id}-first`}
-          label="First Name*"
-          autoComplete="given-name"
-          registration={register('first_name', { validate: validateRequired('First name') })}
-          error={errors.first_name?.message}
-        />
-        <FormField
-          className="col-sm-6"
-          id={`${id}-last`}
-          label="Last Name*"
-          autoComplete="family-name"
-          registration={register('last_name', { validate: validateRequired('Last name') })}
-          error={errors.last_name?.message}
-        />
-        <EmailField
-          className="col-sm-6"
-          id={`${id}-email`}
-          registration={register('email', { validate: validateEmail })}
-          error={errors.email?.message}
-        />
-        <PhoneField
-          className="col-sm-6"
-          id={`${id}-phone`}
-          registration={register('phone', { validate: validatePhone })}
-          error={errors.phone?.message}
-        />
+        <PersonFields id={id} form={form} />
         <FormField
           className="col-sm-6"
           id={`${id}-zip`}
