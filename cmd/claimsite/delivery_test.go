@@ -183,9 +183,11 @@ func TestLeadsReachPartners(t *testing.T) {
 	in.call("POST", "/api/contact", "", lead(200, "CA"), http.StatusCreated, nil)
 
 	waitUntil(t, "every Texas lead reached the webhook", func() bool { keys, _, _ := rc.counts(); return keys == texas })
-	// Partner mails (Texas and Ohio) and one operator notice per lead.
-	msgs := smtp.WaitFor(t, texas+ohio+texas+ohio+nowhere)
-	var toLoneStar, toBuckeye, notices, unroutedNotices int
+	// Partner mails (Texas and Ohio), and per lead one operator notice and
+	// the visitor's confirmation.
+	all := texas + ohio + nowhere
+	msgs := smtp.WaitFor(t, texas+ohio+2*all)
+	var toLoneStar, toBuckeye, notices, unroutedNotices, confirmations int
 	for _, m := range msgs {
 		switch to := m.Header.Get("To"); {
 		case strings.Contains(to, "intake@lonestar.example"):
@@ -197,11 +199,13 @@ func TestLeadsReachPartners(t *testing.T) {
 			if strings.Contains(m.Header.Get("Subject"), "[Unrouted]") {
 				unroutedNotices++
 			}
+		default:
+			confirmations++
 		}
 	}
-	if toLoneStar != texas || toBuckeye != ohio || notices != texas+ohio+nowhere || unroutedNotices != nowhere {
-		t.Errorf("mails: %d to Lone Star, %d to Buckeye, %d notices (%d unrouted); want %d, %d, %d (%d)",
-			toLoneStar, toBuckeye, notices, unroutedNotices, texas, ohio, texas+ohio+nowhere, nowhere)
+	if toLoneStar != texas || toBuckeye != ohio || notices != all || unroutedNotices != nowhere || confirmations != all {
+		t.Errorf("mails: %d to Lone Star, %d to Buckeye, %d notices (%d unrouted), %d confirmations; want %d, %d, %d (%d), %d",
+			toLoneStar, toBuckeye, notices, unroutedNotices, confirmations, texas, ohio, all, nowhere, all)
 	}
 	keys, requests, maxPerKey := rc.counts()
 	if keys != texas || maxPerKey != 1 || requests != texas+3 || rc.badSig != 0 {
