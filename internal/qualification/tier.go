@@ -1,7 +1,6 @@
 package qualification
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -77,16 +76,6 @@ type Weights struct {
 
 // DefaultWeights are the rules of version 1.
 var DefaultWeights = Weights{Liability: 30, Injury: 35, Timing: 20, Contact: 15, MinA: 75, MinB: 55, MinC: 35}
-
-// Check says what is wrong with w, or nil.
-func (w Weights) Check() error {
-	for _, f := range []string{"liability", "injury", "timing", "contact", "min_a", "min_b", "min_c"} {
-		if msg, ok := w.Problems()[f]; ok {
-			return errors.New(msg)
-		}
-	}
-	return nil
-}
 
 // Problems says what is wrong with w, by field (the JSON names); empty
 // when nothing is.

@@ -7,19 +7,22 @@ import (
 	"claimsite/internal/qualification"
 )
 
-func TestWeightsCheck(t *testing.T) {
-	if err := qualification.DefaultWeights.Check(); err != nil {
-		t.Fatalf("the default rules: %v", err)
+func TestWeightsProblems(t *testing.T) {
+	if p := qualification.DefaultWeights.Problems(); len(p) != 0 {
+		t.Fatalf("the default rules: %v", p)
 	}
-	for _, w := range []qualification.Weights{
-		{Liability: 30, Injury: 35, Timing: 20, Contact: 14, MinA: 75, MinB: 55, MinC: 35},  // 99
-		{Liability: -5, Injury: 55, Timing: 30, Contact: 20, MinA: 75, MinB: 55, MinC: 35},  // negative
-		{Liability: 30, Injury: 35, Timing: 20, Contact: 15, MinA: 55, MinB: 75, MinC: 35},  // A below B
-		{Liability: 30, Injury: 35, Timing: 20, Contact: 15, MinA: 101, MinB: 55, MinC: 35}, // over 100
-		{Liability: 30, Injury: 35, Timing: 20, Contact: 15, MinA: 75, MinB: 55, MinC: 0},   // C at 0
+	for _, c := range []struct {
+		w     qualification.Weights
+		field string
+	}{
+		{qualification.Weights{Liability: 30, Injury: 35, Timing: 20, Contact: 14, MinA: 75, MinB: 55, MinC: 35}, "liability"}, // 99
+		{qualification.Weights{Liability: -5, Injury: 55, Timing: 30, Contact: 20, MinA: 75, MinB: 55, MinC: 35}, "liability"}, // negative
+		{qualification.Weights{Liability: 30, Injury: 35, Timing: 20, Contact: 15, MinA: 55, MinB: 75, MinC: 35}, "min_b"},     // A below B
+		{qualification.Weights{Liability: 30, Injury: 35, Timing: 20, Contact: 15, MinA: 101, MinB: 55, MinC: 35}, "min_a"},    // over 100
+		{qualification.Weights{Liability: 30, Injury: 35, Timing: 20, Contact: 15, MinA: 75, MinB: 55, MinC: 0}, "min_c"},      // C at 0
 	} {
-		if w.Check() == nil {
-			t.Errorf("%+v: accepted", w)
+		if p := c.w.Problems(); len(p) != 1 || p[c.field] == "" {
+			t.Errorf("%+v: problems %v, want one on %s", c.w, p, c.field)
 		}
 	}
 }
