@@ -23,6 +23,9 @@ const (
 	Posts     Kind = "post"
 	// Site is the site's settings (brand, phone, consent text…).
 	Site Kind = "site"
+	// Experiments are the running experiments (issue 24): a page shows
+	// the variants of those running when it was rendered.
+	Experiments Kind = "experiment"
 )
 
 // Versions is the current version of each kind.

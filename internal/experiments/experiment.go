@@ -143,6 +143,8 @@ type Experiment struct {
 	ShippedVariant        *string    `json:"shipped_variant"`
 	BaselineRate          *float64   `json:"baseline_rate"`
 	BaselineQualifiedRate *float64   `json:"baseline_qualified_rate"`
+	CreatedAt             time.Time  `json:"created_at"`
+	UpdatedAt             time.Time  `json:"updated_at"`
 	Seed                  []byte     `json:"-"`
 }
 

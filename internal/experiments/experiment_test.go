@@ -257,8 +257,8 @@ func TestExperimentJSON(t *testing.T) {
 	if err := json.Unmarshal(b, &m); err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"alpha", "baseline_qualified_rate", "baseline_rate", "hypothesis", "id", "language", "min_effect", "name",
-		"primary_metric", "shipped_variant", "started_at", "status", "stopped_at", "target", "traffic_percent", "variants"}
+	want := []string{"alpha", "baseline_qualified_rate", "baseline_rate", "created_at", "hypothesis", "id", "language", "min_effect", "name",
+		"primary_metric", "shipped_variant", "started_at", "status", "stopped_at", "target", "traffic_percent", "updated_at", "variants"}
 	if got := slices.Sorted(maps.Keys(m)); !slices.Equal(got, want) {
 		t.Errorf("keys %v\nwant %v", got, want)
 	}

@@ -59,6 +59,29 @@ type Lead struct {
 	// evaluation itself (nil for the short forms).
 	Tier          string         `json:"tier"`
 	Qualification *Qualification `json:"qualification"`
+	// Experiments are the running experiments' variants the lead's
+	// visitor saw on the day it arrived (issue 24, decision 062): each
+	// lead is a conversion of those variants. At intake they are the
+	// candidates the server assigned the visitor-day; the store keeps
+	// those the visitor was exposed to.
+	Experiments []ExperimentVariant `json:"experiments"`
+	// Visitor is the visitor-day the lead arrived from, only at intake:
+	// never stored with the lead or shown.
+	Visitor *VisitorDay `json:"-"`
+}
+
+// ExperimentVariant is the variant of one experiment a lead's visitor saw.
+type ExperimentVariant struct {
+	ExperimentID int64  `json:"experiment_id"`
+	Variant      string `json:"variant"`
+	// Name is the experiment's name, on the lead's own screen.
+	Name string `json:"name,omitempty"`
+}
+
+// VisitorDay is a visitor-day key (decision 062) and its UTC day.
+type VisitorDay struct {
+	Day string
+	Key []byte
 }
 
 // Languages a person may be contacted in.

@@ -755,16 +755,25 @@ func (s *Store) EachLead(ctx context.Context, f LeadFilter, fn func(Lead) error)
 	// The filter's FROM picks the leads (and leads the join when it is the
 	// text index); the columns come from the usual joins.
 	from := strings.Replace(leadFrom, " FROM leads l", m.from, 1)
-	rows, err := s.query(ctx, s.db, "SELECT "+leadColumns+from+m.where()+leadOrder, m.args...)
+	// Each lead's experiment variants, "id=variant" apart by spaces, in
+	// the same row: the export reads no lead twice.
+	variants := `group_concat(le.experiment_id || '=' || le.variant, ' ')`
+	if s.dialect == Postgres {
+		variants = `string_agg(le.experiment_id || '=' || le.variant, ' ' ORDER BY le.experiment_id)`
+	}
+	rows, err := s.query(ctx, s.db, "SELECT "+leadColumns+", COALESCE((SELECT "+variants+" FROM lead_experiments le WHERE le.lead_id = l.id), '')"+
+		from+m.where()+leadOrder, m.args...)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
 	for rows.Next() {
-		v, err := scanLead(rows)
+		var experiments string
+		v, err := scanLead(withColumn{rows, &experiments})
 		if err != nil {
 			return err
 		}
+		v.Experiments = parseLeadVariants(experiments)
 		if err := fn(v); err != nil {
 			return err
 		}

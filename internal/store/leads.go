@@ -168,6 +168,9 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	if err := s.writeAttribution(ctx, tx, id, v.Attribution); err != nil {
 		return 0, false, err
 	}
+	if v.Experiments, err = s.writeLeadExperiments(ctx, tx, id, v); err != nil {
+		return 0, false, err
+	}
 	if err := s.queueRetention(ctx, tx, id, v.Reference, c); err != nil {
 		return 0, false, err
 	}
@@ -203,7 +206,7 @@ func (s *Store) leadByIdempotencyKey(ctx context.Context, q querier, key string)
 // LeadByReference loads the lead a reference names.
 func (s *Store) LeadByReference(ctx context.Context, ref string) (Lead, error) {
 	v, err := scanLead(s.queryRow(ctx, s.db, "SELECT "+leadColumns+leadFrom+" WHERE l.reference = ?", ref))
-	return s.withQualification(ctx, v, mapErr(err))
+	return s.withDetails(ctx, v, mapErr(err))
 }
 
 // LeadReference is the reference of lead id.
@@ -216,7 +219,7 @@ func (s *Store) LeadReference(ctx context.Context, id int64) (string, error) {
 // Lead loads one lead with its consent proof.
 func (s *Store) Lead(ctx context.Context, id int64) (Lead, error) {
 	v, err := scanLead(s.queryRow(ctx, s.db, "SELECT "+leadColumns+leadFrom+" WHERE l.id = ?", id))
-	return s.withQualification(ctx, v, mapErr(err))
+	return s.withDetails(ctx, v, mapErr(err))
 }
 
 // LeadFilter narrows the admin lead list. Zero values do not filter.

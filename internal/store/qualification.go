@@ -210,12 +210,18 @@ func (s *Store) leadQualification(ctx context.Context, q querier, id int64, now 
 	return &v, nil
 }
 
-// withQualification adds its qualification to a lead just read.
-func (s *Store) withQualification(ctx context.Context, v Lead, err error) (Lead, error) {
-	if err != nil || v.SourceForm != leads.FormCaseEvaluation {
+// withDetails adds to a lead just read its qualification (a case
+// evaluation's) and the experiment variants its visitor saw.
+func (s *Store) withDetails(ctx context.Context, v Lead, err error) (Lead, error) {
+	if err != nil {
 		return v, err
 	}
-	v.Qualification, err = s.leadQualification(ctx, s.db, v.ID, s.now())
+	if v.SourceForm == leads.FormCaseEvaluation {
+		if v.Qualification, err = s.leadQualification(ctx, s.db, v.ID, s.now()); err != nil {
+			return v, err
+		}
+	}
+	v.Experiments, err = s.leadExperiments(ctx, s.db, v.ID)
 	return v, err
 }
 
