@@ -387,9 +387,10 @@ func setAdmin(ctx context.Context, st *store.Store, hasher *auth.Hasher, u store
 	return err
 }
 
-// sweepSessions deletes expired sessions, and the request counters of
-// windows that have ended, once an hour: once per clock hour across the
-// instances sharing the database (store.ClaimJobRun).
+// sweepSessions deletes expired sessions, the request counters of
+// windows that have ended, and the experiments' visitor-day secrets and
+// exposures past two days (decision 062), once an hour: once per clock
+// hour across the instances sharing the database (store.ClaimJobRun).
 func sweepSessions(ctx context.Context, log *slog.Logger, st *store.Store) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
@@ -409,6 +410,9 @@ func sweepSessions(ctx context.Context, log *slog.Logger, st *store.Store) {
 			}
 			if err := st.DeleteOldRequestCounts(ctx); err != nil && ctx.Err() == nil {
 				log.Warn("sweep request counts", "err", err)
+			}
+			if err := st.DeleteOldExperimentKeys(ctx); err != nil && ctx.Err() == nil {
+				log.Warn("sweep experiment keys", "err", err)
 			}
 		}
 	}

@@ -77,6 +77,10 @@ const (
 	Settings Permission = "settings"
 	// Audit is the audit log.
 	Audit Permission = "audit"
+	// Experiments is the A/B tests of the public pages (issue 24): making,
+	// starting, stopping and shipping them, and their results. Shipping a
+	// winner writes the one site setting the experiment varied.
+	Experiments Permission = "experiments"
 	// PartnerPortal is a partner firm's own area, for its members only: an
 	// admin belongs to no firm.
 	PartnerPortal Permission = "partner_portal"
@@ -84,8 +88,8 @@ const (
 
 // grants are the permissions of each role beyond Public and SignedIn.
 var grants = map[Role][]Permission{
-	Admin:   {Dashboard, Content, Leads, LeadExport, Analytics, PartnersRead, Partners, Returns, Users, Settings, Audit},
-	Editor:  {Dashboard, Content},
+	Admin:   {Dashboard, Content, Leads, LeadExport, Analytics, PartnersRead, Partners, Returns, Users, Settings, Audit, Experiments},
+	Editor:  {Dashboard, Content, Experiments},
 	Intake:  {Dashboard, Leads, PartnersRead, Returns},
 	Partner: {PartnerPortal},
 	User:    {},

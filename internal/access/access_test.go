@@ -9,10 +9,10 @@ import (
 // else (issue 21): the table is the contract the route table and the web
 // app's screens follow.
 func TestRolePermissions(t *testing.T) {
-	all := []Permission{Dashboard, Content, Leads, LeadExport, Analytics, PartnersRead, Partners, Returns, Users, Settings, Audit, PartnerPortal}
+	all := []Permission{Dashboard, Content, Leads, LeadExport, Analytics, PartnersRead, Partners, Returns, Users, Settings, Audit, PartnerPortal, Experiments}
 	want := map[Role][]Permission{
-		Admin:   {Dashboard, Content, Leads, LeadExport, Analytics, PartnersRead, Partners, Returns, Users, Settings, Audit},
-		Editor:  {Dashboard, Content},
+		Admin:   {Dashboard, Content, Leads, LeadExport, Analytics, PartnersRead, Partners, Returns, Users, Settings, Audit, Experiments},
+		Editor:  {Dashboard, Content, Experiments},
 		Intake:  {Dashboard, Leads, PartnersRead, Returns},
 		Partner: {PartnerPortal},
 		User:    nil,

@@ -238,7 +238,7 @@ var leadCSVHeader = append([]string{
 	"id", "reference", "created_at", "status", "source_form", "tier", "language", "first_name", "last_name", "name", "email", "phone", "zip_code",
 	"state", "description", "notes", "verified", "duplicate_of", "consent_version", "consented_at", "ip",
 	"user_agent", "page_url", "referrer", "leadid_token", "trustedform_cert_url", "leadid_state", "trustedform_state",
-	"trustedform_detail",
+	"trustedform_detail", "experiments",
 }, attributionCSVHeader...)
 
 // handleLeadExport streams the filtered leads as CSV that no spreadsheet
@@ -266,6 +266,7 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 			strconv.FormatBool(l.Verified), dup, l.Consent.TextVersion, l.Consent.At.UTC().Format(time.RFC3339),
 			l.Consent.IP, l.Consent.UserAgent, l.Consent.PageURL, l.Consent.Referrer, l.Consent.LeadIDToken,
 			l.Consent.TrustedFormCertURL, l.Consent.LeadIDState, l.Consent.TrustedFormState, l.Consent.TrustedFormDetail,
+			leadVariantsCell(l.Experiments),
 		}, l)))
 		return err
 	})
@@ -277,6 +278,16 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 		s.log.ErrorContext(r.Context(), "lead export", "err", err)
 	}
 	return nil
+}
+
+// leadVariantsCell is a lead's experiment variants in one cell:
+// "experiment id=variant key", apart by spaces.
+func leadVariantsCell(list []leads.ExperimentVariant) string {
+	parts := make([]string, len(list))
+	for i, x := range list {
+		parts[i] = strconv.FormatInt(x.ExperimentID, 10) + "=" + x.Variant
+	}
+	return strings.Join(parts, " ")
 }
 
 // csvRow is one CSV line (RFC 4180, ending in CRLF) with every cell quoted

@@ -53,13 +53,16 @@ const (
 	auditApprove        = "approve"
 	auditDeny           = "deny"
 	auditDecline        = "decline"
+	auditStart          = "start"
+	auditStop           = "stop"
+	auditShip           = "ship"
 )
 
 // auditActions lists every action, for the list filter.
 var auditActions = []string{auditCreate, auditUpdate, auditDelete, auditView, auditExport, auditImport,
 	auditSettingsChange, auditRoleChange, auditPrivacyAction, auditDeliver, auditRetry, auditSignIn, auditSignInFailed,
 	auditRevoke, auditAccept, auditMFAOn, auditMFAOff, auditMFAReset, auditSessionsEnd, auditSecretRotate,
-	auditPasskeyAdd, auditPasskeyRemove, auditRecoveryCodes, auditApprove, auditDeny, auditDecline}
+	auditPasskeyAdd, auditPasskeyRemove, auditRecoveryCodes, auditApprove, auditDeny, auditDecline, auditStart, auditStop, auditShip}
 
 // auditViewWindow folds an admin's views of one record into one event:
 // the lead screen reads its lead again every few seconds while a delivery
@@ -163,6 +166,11 @@ var auditRules = map[string]auditRule{
 	"POST /api/admin/privacy-requests/{id}/complete": {action: auditPrivacyAction, recordType: "privacy_request"},
 	"PUT /api/admin/settings":                        {action: auditSettingsChange, recordType: "settings"},
 	"PUT /api/admin/tier-rules":                      {action: auditSettingsChange, recordType: "tier_rules"},
+	"POST /api/admin/experiments":                    {action: auditCreate, recordType: "experiment"},
+	"PUT /api/admin/experiments/{id}":                {action: auditUpdate, recordType: "experiment"},
+	"POST /api/admin/experiments/{id}/start":         {action: auditStart, recordType: "experiment"},
+	"POST /api/admin/experiments/{id}/stop":          {action: auditStop, recordType: "experiment"},
+	"POST /api/admin/experiments/{id}/ship":          {action: auditShip, recordType: "experiment"},
 	"POST /api/admin/consent-texts":                  {action: auditCreate, recordType: "consent_text"},
 
 	"GET /api/admin/audit/export": {action: auditExport, recordType: "audit_event"},

@@ -122,6 +122,7 @@ func (s *Server) submitLead(w http.ResponseWriter, r *http.Request, proof leads.
 		}
 	}
 	lead.Reference = leads.NewReference()
+	s.assignLeadVariants(r, &lead)
 	id, replay, err := s.store.CreateLead(r.Context(), lead, key)
 	if err != nil {
 		return err

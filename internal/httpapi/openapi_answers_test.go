@@ -590,6 +590,30 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/admin/tier-rules", auth("GET", "/api/admin/tier-rules", nil), 200)
 		c.call("/api/admin/tier-rules", auth("PUT", "/api/admin/tier-rules", map[string]any{"liability": 25, "injury": 40, "timing": 20, "contact": 15, "min_a": 75, "min_b": 55, "min_c": 35}), 200)
 		c.call("/api/admin/tier-rules", auth("PUT", "/api/admin/tier-rules", map[string]any{"liability": 25}), 422)
+		exp := "/api/admin/experiments"
+		c.call(exp, auth("POST", exp, popupExperiment(nil)), 201)
+		c.call(exp, auth("POST", exp, popupExperiment(map[string]any{"traffic_percent": 0})), 422)
+		c.call(exp, auth("GET", exp, nil), 200)
+		var list struct {
+			Data []struct {
+				ID int64 `json:"id"`
+			} `json:"data"`
+		}
+		ts.get(exp, admin).decode(t, &list)
+		one := fmt.Sprintf("%s/%d", exp, list.Data[0].ID)
+		c.call(exp+"/{id}", auth("GET", one, nil), 200)
+		c.call(exp+"/{id}/results", auth("GET", one+"/results", nil), 200)
+		c.call(exp+"/{id}", auth("PUT", one, map[string]any{"name": "Later pop-up"}), 200)
+		c.call(exp+"/{id}", auth("PUT", one, map[string]any{"alpha": 0.5}), 422)
+		c.call(exp+"/{id}/start", auth("POST", one+"/start", nil), 200)
+		c.call(exp+"/{id}/start", auth("POST", one+"/start", nil), 409)
+		c.call("/api/experiments/assignments", request{method: "GET", path: "/api/experiments/assignments?exposed=popup",
+			header: map[string]string{"User-Agent": "Mozilla/5.0 Chrome/131.0"}}, 200)
+		c.call(exp+"/{id}/results", auth("GET", one+"/results", nil), 200)
+		c.call(exp+"/{id}/stop", auth("POST", one+"/stop", nil), 200)
+		c.call(exp+"/{id}/ship", auth("POST", one+"/ship", map[string]any{"variant": "x"}), 422)
+		c.call(exp+"/{id}/ship", auth("POST", one+"/ship", map[string]any{"variant": "b"}), 200)
+		c.call(exp+"/{id}/stop", auth("POST", one+"/stop", nil), 409)
 		c.call("/api/admin/settings", auth("GET", "/api/admin/settings", nil), 200)
 		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"brand": "Claim Help", "notify_emails": []string{"ops@example.com"}, "conversion_value": 12.5}), 200)
 		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"popup_delay_seconds": 500}), 422)

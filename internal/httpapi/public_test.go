@@ -798,6 +798,7 @@ func TestPublicRoutesCovered(t *testing.T) {
 		"GET /api/partner/change-requests", "POST /api/partner/change-requests", // change_requests_test.go
 		"POST /api/visits",                                                                                    // visits_test.go
 		"POST /api/case-evaluations/check", "POST /api/case-evaluations", "POST /api/case-evaluations/funnel", // case_evaluations_test.go
+		"GET /api/experiments/assignments",                              // experiments_test.go
 		"GET /api/openapi.json",                                         // openapi_test.go
 		"POST /api/auth/invitation", "POST /api/auth/accept-invitation", // invitations_test.go
 		"POST /api/auth/login/mfa", "POST /api/auth/mfa/totp/setup", "POST /api/auth/mfa/totp/confirm",

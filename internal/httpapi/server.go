@@ -54,6 +54,9 @@ type Server struct {
 	settings *settings.Source
 	// visits sums public page views and writes them in batches.
 	visits *visits.Collector
+	// experimentState is the running experiments and today's visitor-key
+	// secret, as this instance last read them.
+	experimentState experimentState
 	// metrics counts requests by route, leads and request-limit refusals
 	// (UseMetrics; nil: nothing counted); migrated is set once /readyz
 	// found every migration applied (decision 028).
@@ -120,6 +123,7 @@ type route struct {
 func (s *Server) routes() []route {
 	return []route{
 		{"GET", "/api/site", access.Public, s.cached(of(content.Site), s.handleSite)},
+		{"GET", "/api/experiments/assignments", access.Public, s.handleExperimentAssignments},
 		{"GET", "/api/all-services", access.Public, s.cached(of(content.Services), s.handleAllServices)},
 		{"GET", "/api/card-services", access.Public, s.cached(of(content.Services), s.handleCardServices, pageQuery)},
 		{"GET", "/api/service-detail/{id}", access.Public, s.cached(of(content.Services), s.handleServiceDetail)},
@@ -255,6 +259,14 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/privacy-requests/{id}/deny", access.Leads, s.handlePrivacyRequestDeny},
 		{"POST", "/api/admin/privacy-requests/{id}/complete", access.Leads, s.handlePrivacyRequestComplete},
 
+		{"GET", "/api/admin/experiments", access.Experiments, s.handleExperimentList},
+		{"POST", "/api/admin/experiments", access.Experiments, s.handleExperimentCreate},
+		{"GET", "/api/admin/experiments/{id}", access.Experiments, s.handleExperimentGet},
+		{"PUT", "/api/admin/experiments/{id}", access.Experiments, s.changes(content.Experiments, s.handleExperimentUpdate)},
+		{"POST", "/api/admin/experiments/{id}/start", access.Experiments, s.changes(content.Experiments, s.handleExperimentStart)},
+		{"POST", "/api/admin/experiments/{id}/stop", access.Experiments, s.changes(content.Experiments, s.handleExperimentStop)},
+		{"POST", "/api/admin/experiments/{id}/ship", access.Experiments, s.changes(content.Experiments, s.handleExperimentShip)},
+		{"GET", "/api/admin/experiments/{id}/results", access.Experiments, s.handleExperimentResults},
 		{"GET", "/api/admin/tier-rules", access.Settings, s.handleTierRulesGet},
 		{"PUT", "/api/admin/tier-rules", access.Settings, s.handleTierRulesUpdate},
 		{"GET", "/api/admin/settings", access.Settings, s.handleSettingsGet},
@@ -323,6 +335,7 @@ func (s *Server) mux() (*http.ServeMux, http.Handler) {
 		// Server renders read the API in-process: past the middleware
 		// (they are part of a request already logged and limited).
 		s.web.UseAPI(trimTrailingSlash(mux))
+		s.web.UseVisitors(s.pageVisitor)
 		s.limitRenders()
 	}
 	return mux, pages

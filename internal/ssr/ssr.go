@@ -48,6 +48,9 @@ type Result struct {
 	// the VM knew the page's queries from its last render of it and
 	// fetched them first (the tests read it).
 	Passes int `json:"passes"`
+	// Experiments are the experiment targets the page showed (issue 24):
+	// the visitor's exposures the page counts.
+	Experiments []string `json:"experiments"`
 }
 
 // Timeout bounds one render. Pages take milliseconds; a page that loops

@@ -58,6 +58,9 @@ type renderedPage struct {
 	status int
 	body   compressed.Body
 	pinned content.Versions
+	// experiments are the experiment targets the page shows: served to a
+	// counted visitor, each is an exposure.
+	experiments []string
 }
 
 // renderedTTL only recycles memory: a page is served while its content

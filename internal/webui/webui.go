@@ -39,7 +39,24 @@ type Options struct {
 	Renderer *ssr.Renderer
 	// Versions reads the current content versions (the database's).
 	Versions func(context.Context) (content.Versions, error)
-	Log      *slog.Logger
+	// Visitor gives the experiments' view of the visitor asking for a
+	// page (issue 24); nil: no experiments.
+	Visitor func(r *http.Request, versions content.Versions) Visitor
+	Log     *slog.Logger
+}
+
+// Visitor is what rendering and serving a page need of the visitor's
+// experiments (decision 062).
+type Visitor interface {
+	// Variants names the visitor's variants of the running experiments:
+	// part of the page's cache key, "" when they see none.
+	Variants() string
+	// Context is the render's context: the in-process API answers this
+	// visitor's variants in it.
+	Context(ctx context.Context) context.Context
+	// Expose counts the visitor's exposures to the experiment targets a
+	// page showed (nothing for robots and prefetches).
+	Expose(ctx context.Context, targets []string)
 }
 
 // Handler serves the app from dist (the Vite output folder).
@@ -110,6 +127,11 @@ func New(dist fs.FS, opts Options) (*Handler, error) {
 
 // UseAPI sets the handler server renders read the site's API through.
 func (h *Handler) UseAPI(api http.Handler) { h.api = api }
+
+// UseVisitors sets how a page learns its visitor's experiments.
+func (h *Handler) UseVisitors(visitor func(r *http.Request, versions content.Versions) Visitor) {
+	h.opts.Visitor = visitor
+}
 
 // compressible are the file types gzip shrinks (images are compressed
 // already, SVG aside).
@@ -227,6 +249,10 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 		return
 	}
 	ctx = content.WithVersions(ctx, versions)
+	var visitor Visitor = noExperiments{}
+	if h.opts.Visitor != nil {
+		visitor = h.opts.Visitor(r, versions)
+	}
 	key, req, status := notFoundKey, ssr.Request{URL: notFoundURL}, http.StatusNotFound
 	if found {
 		page := ""
@@ -235,9 +261,17 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 		}
 		key, status = m.canonical(page), http.StatusOK
 		req.URL = key
+		// One copy per combination of variants the page is rendered in:
+		// the experiments of one language and target are few (one running
+		// per target), and the cache is bounded in bytes.
+		if v := visitor.Variants(); v != "" {
+			key += "#" + v
+		}
+		ctx = visitor.Context(ctx)
 	}
 	if p, ok := h.rendered.Get(key); ok && p.pinned.Current(versions) {
 		h.pageHits.Add(1)
+		visitor.Expose(ctx, p.experiments)
 		writeHTML(w, r, p.body, p.status)
 		return
 	}
@@ -272,8 +306,22 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 		writeHTML(w, r, h.shell, h.status(ctx, m, found))
 		return
 	}
+	visitor.Expose(ctx, p.experiments)
 	writeHTML(w, r, p.body, p.status)
 }
+
+type renderKey struct{}
+
+// InRender tells the API's handlers that a request is a server render's
+// read (in-process, on the render's behalf, not a visitor's own).
+func InRender(ctx context.Context) bool { return ctx.Value(renderKey{}) != nil }
+
+// noExperiments is the visitor of a site without experiments.
+type noExperiments struct{}
+
+func (noExperiments) Variants() string                            { return "" }
+func (noExperiments) Context(ctx context.Context) context.Context { return ctx }
+func (noExperiments) Expose(context.Context, []string)            {}
 
 // status is a page's status: 404 for a path no route matches and for a
 // record route whose record does not exist.
@@ -320,7 +368,7 @@ func (h *Handler) render(ctx context.Context, key string, m match, req ssr.Reque
 		return renderedPage{}, fmt.Errorf("queries failed: %s", strings.Join(res.Failures, "; "))
 	}
 	pinned, versioned := deps.Pin(versions)
-	p := renderedPage{status: status, body: compressed.New(h.page.fill(res)), pinned: pinned}
+	p := renderedPage{status: status, body: compressed.New(h.page.fill(res)), pinned: pinned, experiments: res.Experiments}
 	if versioned {
 		h.rendered.Set(key, p)
 	}
@@ -338,7 +386,7 @@ func (h *Handler) fetcher(ctx context.Context, deps *content.Deps) ssr.Fetch {
 			return http.StatusNotFound, []byte(`{"message":"Not found."}`)
 		}
 		own := &content.Deps{}
-		req, err := http.NewRequestWithContext(onewrite.Detached(content.WithDeps(ctx, own)), http.MethodGet, target, nil)
+		req, err := http.NewRequestWithContext(onewrite.Detached(content.WithDeps(context.WithValue(ctx, renderKey{}, true), own)), http.MethodGet, target, nil)
 		if err != nil {
 			deps.Unversioned()
 			return http.StatusBadRequest, []byte(`{"message":"Bad request."}`)

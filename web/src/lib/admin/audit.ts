@@ -48,6 +48,9 @@ export const AUDIT_ACTIONS = [
   'approve',
   'deny',
   'decline',
+  'start',
+  'stop',
+  'ship',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -78,6 +81,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   approve: 'Approved',
   deny: 'Denied',
   decline: 'Declined',
+  start: 'Started',
+  stop: 'Stopped',
+  ship: 'Shipped',
 }
 
 export const AUDIT_RECORD_TYPES = [
@@ -88,6 +94,7 @@ export const AUDIT_RECORD_TYPES = [
   'consent_text',
   'conversion',
   'delivery',
+  'experiment',
   'invitation',
   'invoice',
   'lead',
@@ -113,6 +120,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   consent_text: 'Consent text',
   conversion: 'Conversions',
   delivery: 'Delivery',
+  experiment: 'Experiment',
   invitation: 'Invitation',
   invoice: 'Invoice',
   lead: 'Lead',

@@ -1,0 +1,266 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"claimsite/internal/content"
+	"claimsite/internal/experiments"
+	"claimsite/internal/leads"
+	"claimsite/internal/ratelimit"
+	"claimsite/internal/store"
+	"claimsite/internal/visits"
+	"claimsite/internal/webui"
+)
+
+// This file assigns visitors to the running experiments without cookies
+// (decision 062): the unit is a visitor-day, keyed by an HMAC of the
+// day's secret (kept in the database, the same on every instance, thrown
+// away after two days), the client's network (as the request limits
+// count it) and its user agent.
+
+// experimentState is this instance's copy of the running experiments (read
+// again when their content version moves) and of today's secret.
+type experimentState struct {
+	mu      sync.Mutex
+	version int64
+	loaded  bool
+	running []experiments.Experiment
+	day     string
+	secret  []byte
+	// seen are the exposures this instance wrote today: a visitor's
+	// later pages cost no write. Cleared each day and when it grows past
+	// maxSeenExposures (the table's key still counts each once).
+	seen map[seenExposure]struct{}
+}
+
+type seenExposure struct {
+	experiment int64
+	key        [store.VisitorKeyBytes]byte
+}
+
+const maxSeenExposures = 200_000
+
+// experimentsNow gives the running experiments at versions and today's
+// secret (UTC day).
+func (s *Server) experimentsNow(ctx context.Context, versions content.Versions) ([]experiments.Experiment, string, []byte, error) {
+	st := &s.experimentState
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if v := versions[content.Experiments]; !st.loaded || v != st.version {
+		running, err := s.store.RunningExperiments(ctx)
+		if err != nil {
+			return nil, "", nil, err
+		}
+		st.running, st.version, st.loaded = running, v, true
+	}
+	if len(st.running) == 0 {
+		return nil, "", nil, nil
+	}
+	day := s.store.Now().UTC().Format(time.DateOnly)
+	if day != st.day {
+		secret, err := s.store.ExperimentSecret(ctx, day)
+		if err != nil {
+			return nil, "", nil, err
+		}
+		st.day, st.secret, st.seen = day, secret, map[seenExposure]struct{}{}
+	}
+	return st.running, st.day, st.secret, nil
+}
+
+// pageVisitor is a page request's visitor for package webui.
+func (s *Server) pageVisitor(r *http.Request, versions content.Versions) webui.Visitor {
+	return s.visitorAt(r, versions)
+}
+
+// visitorAt assigns the visitor of r to the experiments running at
+// versions. A failure to read them shows the visitor the site's settings:
+// the page matters more than the experiment.
+func (s *Server) visitorAt(r *http.Request, versions content.Versions) *experimentVisitor {
+	ctx := r.Context()
+	running, day, secret, err := s.experimentsNow(ctx, versions)
+	if err != nil {
+		s.log.WarnContext(ctx, "experiments: assign", "err", err)
+		return &experimentVisitor{}
+	}
+	if len(running) == 0 {
+		return &experimentVisitor{}
+	}
+	full := experiments.VisitorKey(secret, ratelimit.ClientKey(s.clientIP(r)), r.UserAgent())
+	v := &experimentVisitor{s: s, day: day, counted: countedVisitor(r)}
+	copy(v.key[:], full[:])
+	for i := range running {
+		e := &running[i]
+		if e.Language != leads.LanguageEnglish {
+			continue // the pages are English (issue 25 brings the Spanish ones)
+		}
+		if variant, ok := experiments.Assign(*e, full); ok {
+			v.assigned = append(v.assigned, assignedVariant{experiment: e, variant: variant})
+		}
+	}
+	return v
+}
+
+// countedVisitor: robots, prefetches and HEAD requests see variants but
+// are never counted (decision 024's rules).
+func countedVisitor(r *http.Request) bool {
+	return r.Method == http.MethodGet && !visits.IsBot(r.UserAgent()) && !prefetched(r)
+}
+
+// experimentVisitor is one visitor-day's variants of the running
+// experiments.
+type experimentVisitor struct {
+	s        *Server
+	day      string
+	key      [store.VisitorKeyBytes]byte
+	counted  bool
+	assigned []assignedVariant
+}
+
+type assignedVariant struct {
+	experiment *experiments.Experiment
+	variant    string
+}
+
+type visitorKey struct{}
+
+// visitorFrom is the visitor a server render reads the API for.
+func visitorFrom(ctx context.Context) (*experimentVisitor, bool) {
+	v, ok := ctx.Value(visitorKey{}).(*experimentVisitor)
+	return v, ok
+}
+
+// Variants is "id=variant" per experiment, in id order.
+func (v *experimentVisitor) Variants() string {
+	parts := make([]string, len(v.assigned))
+	for i, a := range v.assigned {
+		parts[i] = strconv.FormatInt(a.experiment.ID, 10) + "=" + a.variant
+	}
+	return strings.Join(parts, ",")
+}
+
+func (v *experimentVisitor) Context(ctx context.Context) context.Context {
+	return context.WithValue(ctx, visitorKey{}, v)
+}
+
+// Expose counts an exposure for each assigned experiment whose target is
+// among targets, once per visitor-day (the database's key across
+// instances; this instance's memory spares the write for later pages).
+func (v *experimentVisitor) Expose(ctx context.Context, targets []string) {
+	if !v.counted || len(v.assigned) == 0 || len(targets) == 0 {
+		return
+	}
+	st := &v.s.experimentState
+	var list []store.Exposure
+	var keys []seenExposure
+	st.mu.Lock()
+	for _, a := range v.assigned {
+		k := seenExposure{a.experiment.ID, v.key}
+		if _, done := st.seen[k]; done || v.day != st.day || !slices.Contains(targets, string(a.experiment.Target)) {
+			continue
+		}
+		list = append(list, store.Exposure{ExperimentID: a.experiment.ID, Day: v.day, Key: v.key[:], Variant: a.variant})
+		keys = append(keys, k)
+	}
+	st.mu.Unlock()
+	if len(list) == 0 {
+		return
+	}
+	if _, err := v.s.store.AddExposures(context.WithoutCancel(ctx), list); err != nil {
+		v.s.log.WarnContext(ctx, "experiments: count exposures", "err", err)
+		return
+	}
+	st.mu.Lock()
+	if len(st.seen) > maxSeenExposures {
+		clear(st.seen)
+	}
+	for _, k := range keys {
+		st.seen[k] = struct{}{}
+	}
+	st.mu.Unlock()
+}
+
+// candidates are the variants a lead from this visitor may belong to; the
+// store keeps those the visitor-day was exposed to.
+func (v *experimentVisitor) candidates() (*leads.VisitorDay, []leads.ExperimentVariant) {
+	if len(v.assigned) == 0 {
+		return nil, nil
+	}
+	list := make([]leads.ExperimentVariant, len(v.assigned))
+	for i, a := range v.assigned {
+		list[i] = leads.ExperimentVariant{ExperimentID: a.experiment.ID, Variant: a.variant}
+	}
+	return &leads.VisitorDay{Day: v.day, Key: slices.Clone(v.key[:])}, list
+}
+
+// assignLeadVariants gives a lead the variants of its visitor-day, from
+// the request that posts it (whatever client sends it with the visitor's
+// network and browser): the store keeps those the visitor saw that day.
+// Without the experiments the lead still counts; only not as a
+// conversion.
+func (s *Server) assignLeadVariants(r *http.Request, lead *leads.Lead) {
+	versions, err := s.store.ContentVersions(r.Context())
+	if err != nil {
+		s.log.WarnContext(r.Context(), "experiments: lead variants", "err", err)
+		return
+	}
+	lead.Visitor, lead.Experiments = s.visitorAt(r, versions).candidates()
+}
+
+// assignment is one variant as GET /api/experiments/assignments answers it.
+type assignment struct {
+	ExperimentID int64           `json:"experiment_id"`
+	Target       string          `json:"target"`
+	Variant      string          `json:"variant"`
+	Value        json.RawMessage `json:"value"`
+}
+
+func (v *experimentVisitor) answer() []assignment {
+	list := make([]assignment, 0, len(v.assigned))
+	for _, a := range v.assigned {
+		for _, x := range a.experiment.Variants {
+			if x.Key == a.variant {
+				list = append(list, assignment{ExperimentID: a.experiment.ID, Target: string(a.experiment.Target), Variant: a.variant, Value: x.Value})
+			}
+		}
+	}
+	return list
+}
+
+// handleExperimentAssignments answers the visitor's variants: in a server
+// render the page's visitor's (the page counts its exposures), from a
+// browser its own, counting an exposure for each target of ?exposed=
+// (the page the browser rendered showed them).
+func (s *Server) handleExperimentAssignments(w http.ResponseWriter, r *http.Request) error {
+	ctx := r.Context()
+	// The answer follows the running experiments: a page rendered with it
+	// is kept while they stay as they are.
+	content.Read(ctx, content.Experiments)
+	v, ok := visitorFrom(ctx)
+	switch {
+	case ok:
+	case webui.InRender(ctx):
+		v = &experimentVisitor{} // a page of no experiments (not found)
+	default:
+		versions, err := s.store.ContentVersions(ctx)
+		if err != nil {
+			return err
+		}
+		v = s.visitorAt(r, versions)
+		if exposed := r.URL.Query().Get("exposed"); exposed != "" && v.counted && len(v.assigned) > 0 {
+			if err := s.limit(r, s.perIP(r, ratelimit.VisitsIP)); err != nil {
+				return err
+			}
+			v.Expose(ctx, strings.Split(exposed, ","))
+		}
+		w.Header().Set("Cache-Control", "no-store")
+	}
+	writeJSON(w, http.StatusOK, envelope(map[string]any{"assignments": v.answer()}))
+	return nil
+}
