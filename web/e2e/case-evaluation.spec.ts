@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { seriousViolations } from './axe'
-import { adminToken, leadsFor, settled, skipCompensationPopup, uniqueEmail, watchConsole } from './helpers'
+import { adminToken, leadsFor, settled, skipCompensationPopup, uniqueEmail, watchConsole, LONG } from './helpers'
 
 // The case evaluation (issue 23) against the real server: its check and
 // create endpoints, the state's deadline and the tier. Every rule of a step
@@ -239,7 +239,8 @@ test.describe('case evaluation', () => {
     expect(await leadTotal(page)).toBe(before)
   })
 
-  test('Back keeps every answer and checks nothing', async ({ page }) => {
+  // Back and the server's 422 are tested in Vitest (CaseEvaluation.test.tsx): in make verify (decision 051).
+  test('Back keeps every answer and checks nothing', LONG, async ({ page }) => {
     await page.goto('/case-evaluation?state=TX')
     await settled(page)
     const { month, year } = recentMonth()
@@ -267,7 +268,7 @@ test.describe('case evaluation', () => {
     await expect(page.getByRole('group', { name: 'Were you injured?' }).getByLabel('No')).toBeChecked()
   })
 
-  test("a step the server refuses shows the server's words under the field", async ({ page }) => {
+  test("a step the server refuses shows the server's words under the field", LONG, async ({ page }) => {
     await page.route('**/api/case-evaluations/check', async (route) => {
       const { step } = route.request().postDataJSON() as { step: number }
       if (step !== 2) return route.fallback()
