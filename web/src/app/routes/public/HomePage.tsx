@@ -12,7 +12,7 @@ import { useAllServices } from '@/features/services/api/get-all-services'
 import { ServiceTile } from '@/features/services/components/ServiceCard'
 import { useStates } from '@/features/state-laws/api/get-states'
 import { useHead } from '@/lib/head'
-import { useSite } from '@/lib/site'
+import { useSite, withBrand } from '@/lib/site'
 
 const steps: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   {
@@ -57,13 +57,10 @@ export default function HomePage() {
           <div className="row g-4 align-items-center">
             <div className="col-lg-6">
               <p className="hero__eyebrow">Free consultation · 24/7 support</p>
-              <h1 className="hero__title">Hurt in an accident? Get the compensation you deserve.</h1>
-              <p className="hero__lead">
-                {site.brand} connects people injured in car, truck, motorcycle and other accidents with experienced personal-injury
-                attorneys in their state. Tell us what happened and we reply within 24 hours.
-              </p>
+              <h1 className="hero__title">{site.hero.headline}</h1>
+              <p className="hero__lead">{withBrand(site.hero.subline, site.brand)}</p>
               <div className="hero__actions">
-                <ContactButton className="btn btn-accent btn-lg">Get a Free Consultation</ContactButton>
+                <ContactButton className="btn btn-accent btn-lg">{site.cta_label}</ContactButton>
                 <PhoneLink className="btn btn-outline-light btn-lg" />
               </div>
               <p className="hero__evaluation">
