@@ -5,13 +5,13 @@ import { ConsultationContext } from '@/lib/consultation'
 import { renderWithProviders } from '@/testing/render'
 import { ContactButton } from './ContactButton'
 
-function renderButton(site: Parameters<typeof renderWithProviders>[1]) {
+function renderButton(options: Parameters<typeof renderWithProviders>[1]) {
   const openConsultation = vi.fn()
   renderWithProviders(
     <ConsultationContext.Provider value={{ openConsultation }}>
       <ContactButton className="btn btn-accent btn-lg">Get a Free Consultation</ContactButton>
     </ConsultationContext.Provider>,
-    site,
+    options,
   )
   return openConsultation
 }
@@ -34,5 +34,22 @@ describe('ContactButton', () => {
     await userEvent.setup().click(link)
     expect(screen.getByTestId('location')).toHaveTextContent('/case-evaluation')
     expect(openConsultation).not.toHaveBeenCalled()
+  })
+
+  it('follows the visitor’s variant of the entry form over the setting', () => {
+    renderButton({
+      site: { entry_form: 'short' },
+      assignments: [{ experiment_id: 2, target: 'entry_form', variant: 'b', value: 'case_evaluation' }],
+    })
+    expect(screen.getByRole('link', { name: 'Get a Free Consultation' })).toHaveAttribute('href', '/case-evaluation')
+  })
+
+  it('opens the short form for a visitor whose variant is the short form, whatever the setting', async () => {
+    const openConsultation = renderButton({
+      site: { entry_form: 'case_evaluation' },
+      assignments: [{ experiment_id: 2, target: 'entry_form', variant: 'a', value: 'short' }],
+    })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Get a Free Consultation' }))
+    expect(openConsultation).toHaveBeenCalledOnce()
   })
 })

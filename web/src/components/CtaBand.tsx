@@ -1,10 +1,12 @@
+import { useVariant } from '@/lib/experiments'
 import { useSite } from '@/lib/site'
 import { ContactButton } from './ContactButton'
 import { PhoneLink } from './PhoneLink'
 
 /** A full-width call to action: the consultation button (its label a setting) and the phone number. */
 export function CtaBand({ title, text }: { title: string; text: string }) {
-  const label = useSite().cta_label
+  const site = useSite()
+  const label = useVariant('cta_label') ?? site.cta_label
   return (
     <section className="cta-band">
       <div className="container cta-band__inner">
