@@ -11,6 +11,7 @@ import (
 
 	"claimsite/internal/access"
 	"claimsite/internal/config"
+	"claimsite/internal/settings"
 	"claimsite/internal/store"
 	"claimsite/internal/storetest"
 )
@@ -23,7 +24,13 @@ type siteAnswer struct {
 		PhoneHref        string `json:"phone_href"`
 		Address          string `json:"address"`
 		FooterDisclaimer string `json:"footer_disclaimer"`
-		Popup            struct {
+		Hero             struct {
+			Headline string `json:"headline"`
+			Subline  string `json:"subline"`
+		} `json:"hero"`
+		CTALabel  string `json:"cta_label"`
+		EntryForm string `json:"entry_form"`
+		Popup     struct {
 			Enabled      bool   `json:"enabled"`
 			DelaySeconds int    `json:"delay_seconds"`
 			Headline     string `json:"headline"`
@@ -68,6 +75,8 @@ func TestSettingsDefaultsFromFlags(t *testing.T) {
 			"brand": "Flag Brand", "phone": "1-800-555-0100", "email": ts.cfg.Site.Email,
 			"lead_verification": "optional", "popup_enabled": true, "popup_delay_seconds": float64(3),
 			"lead_retention_years": float64(4), "address": "",
+			"hero_headline": settings.DefaultHeroHeadline, "hero_subline": settings.DefaultHeroSubline,
+			"cta_label": "Get a Free Consultation", "entry_form": "short",
 		}
 		for k, v := range want {
 			if got.Data[k] != v {
@@ -79,7 +88,9 @@ func TestSettingsDefaultsFromFlags(t *testing.T) {
 		}
 		site := ts.site().Data
 		if site.Brand != "Flag Brand" || site.Phone != "1-800-555-0100" || !site.Popup.Enabled || site.Popup.DelaySeconds != 3 ||
-			site.Popup.Headline != "Claim Your Personal Injury Compensation" || site.FooterDisclaimer == "" {
+			site.Popup.Headline != "Claim Your Personal Injury Compensation" || site.FooterDisclaimer == "" ||
+			site.Hero.Headline != "Hurt in an accident? Get the compensation you deserve." ||
+			!strings.HasPrefix(site.Hero.Subline, "{brand} connects people") || site.CTALabel != "Get a Free Consultation" || site.EntryForm != "short" {
 			t.Errorf("GET /api/site: got %+v", site)
 		}
 		if site.Consent.Version != ts.cfg.Site.ConsentVersion() {
@@ -116,7 +127,8 @@ func TestSettingsSaveWins(t *testing.T) {
 		r := ts.putSettings(token, map[string]any{
 			"phone": " (800) 555-0199 ", "address": "1 Main St, Austin, TX 78701", "popup_enabled": false,
 			"popup_delay_seconds": 10, "notify_emails": []string{"Owner@Claims.example", "owner@claims.example", ""},
-			"lead_retention_years": 6,
+			"lead_retention_years": 6, "hero_headline": " Injured? Find out what your claim is worth. ",
+			"hero_subline": "{brand} finds you a lawyer.", "cta_label": "Check My Claim", "entry_form": "case_evaluation",
 		})
 		wantStatus(t, r, http.StatusOK)
 		var saved struct {
@@ -132,7 +144,8 @@ func TestSettingsSaveWins(t *testing.T) {
 		for name, s := range map[string]*testServer{"this instance": ts, "another instance": other} {
 			site := s.site().Data
 			if site.Phone != "(800) 555-0199" || site.PhoneHref != "tel:+18005550199" || site.Address != "1 Main St, Austin, TX 78701" ||
-				site.Popup.Enabled || site.Popup.DelaySeconds != 10 {
+				site.Popup.Enabled || site.Popup.DelaySeconds != 10 || site.Hero.Headline != "Injured? Find out what your claim is worth." ||
+				site.Hero.Subline != "{brand} finds you a lawyer." || site.CTALabel != "Check My Claim" || site.EntryForm != "case_evaluation" {
 				t.Errorf("%s after save: got %+v", name, site)
 			}
 			if got := s.server.Settings().Latest(); got.LeadRetentionYears != 6 || len(got.NotifyEmails) != 1 {
@@ -175,6 +188,11 @@ func TestSettingsValidation(t *testing.T) {
 			{"delay negative", map[string]any{"popup_delay_seconds": -1}, "popup_delay_seconds"},
 			{"headline empty while on", map[string]any{"popup_enabled": true, "popup_headline": ""}, "popup_headline"},
 			{"mode unknown", map[string]any{"lead_verification": "always"}, "lead_verification"},
+			{"hero headline empty", map[string]any{"hero_headline": " "}, "hero_headline"},
+			{"hero headline too long", map[string]any{"hero_headline": strings.Repeat("h", settings.MaxHeroHeadline+1)}, "hero_headline"},
+			{"hero sub-line too long", map[string]any{"hero_subline": strings.Repeat("s", settings.MaxHeroSubline+1)}, "hero_subline"},
+			{"button label too long", map[string]any{"cta_label": strings.Repeat("c", settings.MaxCTALabel+1)}, "cta_label"},
+			{"entry form unknown", map[string]any{"entry_form": "long"}, "entry_form"},
 			{"required without scripts", map[string]any{"lead_verification": "required"}, "lead_verification"},
 			{"retention zero", map[string]any{"lead_retention_years": 0}, "lead_retention_years"},
 			{"retention eleven", map[string]any{"lead_retention_years": 11}, "lead_retention_years"},

@@ -444,3 +444,64 @@ func TestRenderAgainAfterAChangeTakesOnePass(t *testing.T) {
 		}
 	})
 }
+
+// TestRenderReportsExperiments: the server bundle renders the visitor's
+// variants (from GET /api/experiments/assignments, in-process, as the page
+// handler's render asks it) and reports the targets each page showed in
+// ssr.Result.Experiments, for the page handler to count.
+func TestRenderReportsExperiments(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		const assignments = `{"data": {"assignments": [
+			{"experiment_id": 1, "target": "hero_headline", "variant": "b", "value": "Injured? See what your claim is worth."},
+			{"experiment_id": 2, "target": "cta_label", "variant": "b", "value": "Check My Claim"}]}}`
+		var asked []string
+		fetch := func(path string) (int, []byte) {
+			// The visitor's assignments, whatever the route answers here.
+			if strings.HasPrefix(path, "/api/experiments/") {
+				asked = append(asked, path)
+				return http.StatusOK, []byte(assignments)
+			}
+			w := httptest.NewRecorder()
+			ts.handler.ServeHTTP(w, httptest.NewRequest(http.MethodGet, path, nil))
+			return w.Code, w.Body.Bytes()
+		}
+		for _, c := range []struct {
+			url         string
+			experiments []string
+		}{
+			{"/", []string{"cta_label", "entry_form", "hero_headline", "hero_subline"}},
+			{"/faqs", []string{"entry_form", "popup"}},
+			{"/blog", []string{"entry_form"}},
+			{"/service-detail/1", []string{"cta_label", "entry_form", "popup"}},
+		} {
+			asked = nil
+			res, err := sharedRenderer(t).Render(context.Background(), ssr.Request{URL: c.url}, fetch)
+			if err != nil || len(res.Failures) > 0 {
+				t.Fatalf("render %s: %v %v", c.url, err, res.Failures)
+			}
+			if !slices.Equal(res.Experiments, c.experiments) {
+				t.Errorf("%s: experiments %v, want %v", c.url, res.Experiments, c.experiments)
+			}
+			// Asked once, without counting: the page handler counts what the render reports.
+			if len(asked) != 1 || asked[0] != "/api/experiments/assignments" {
+				t.Errorf("%s: asked %v, want the assignments once", c.url, asked)
+			}
+		}
+		res, err := sharedRenderer(t).Render(context.Background(), ssr.Request{URL: "/"}, fetch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, words := range []string{
+			`<h1 class="hero__title">Injured? See what your claim is worth.</h1>`,
+			">Check My Claim</button>",
+			"Accident Claim Help connects people injured in car, truck, motorcycle and other accidents",
+		} {
+			if !strings.Contains(res.HTML, words) {
+				t.Errorf("/: the page lacks %s", words)
+			}
+		}
+		if strings.Contains(res.HTML, "Get the compensation you deserve") || strings.Contains(res.HTML, "Get a Free Consultation</button>") {
+			t.Error("/: the page shows the settings where the visitor has variants")
+		}
+	})
+}

@@ -31,10 +31,20 @@ type siteSettings struct {
 	Social           map[string]string `json:"social"`
 	NewsURL          string            `json:"news_url"`
 	FooterDisclaimer string            `json:"footer_disclaimer"`
+	Hero             heroSettings      `json:"hero"`
+	CTALabel         string            `json:"cta_label"`
+	EntryForm        string            `json:"entry_form"`
 	Popup            popupSettings     `json:"popup"`
 	PublicURL        string            `json:"public_url"`
 	Consent          consentText       `json:"consent"`
 	LeadVerification leadVerification  `json:"lead_verification"`
+}
+
+// heroSettings is the home page's hero; "{brand}" in Subline stands for
+// the brand name (decision 063).
+type heroSettings struct {
+	Headline string `json:"headline"`
+	Subline  string `json:"subline"`
 }
 
 type popupSettings struct {
@@ -72,6 +82,9 @@ func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) error {
 		},
 		NewsURL:          site.NewsURL,
 		FooterDisclaimer: site.FooterDisclaimer,
+		Hero:             heroSettings{Headline: site.HeroHeadline, Subline: site.HeroSubline},
+		CTALabel:         site.CTALabel,
+		EntryForm:        site.EntryForm,
 		Popup:            popupSettings{Enabled: site.PopupEnabled, DelaySeconds: site.PopupDelaySeconds, Headline: site.PopupHeadline},
 		PublicURL:        s.cfg.PublicURL,
 		Consent:          consentText{Version: site.Consent.Version, Text: site.Consent.Text, HTML: consentHTML(site.Consent.Text)},

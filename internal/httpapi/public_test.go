@@ -105,6 +105,12 @@ func TestSiteSettings(t *testing.T) {
 				Email     string            `json:"email"`
 				Social    map[string]string `json:"social"`
 				NewsURL   string            `json:"news_url"`
+				Hero      struct {
+					Headline string `json:"headline"`
+					Subline  string `json:"subline"`
+				} `json:"hero"`
+				CTALabel  string `json:"cta_label"`
+				EntryForm string `json:"entry_form"`
 				Consent   struct {
 					Version string `json:"version"`
 					Text    string `json:"text"`
@@ -129,6 +135,11 @@ func TestSiteSettings(t *testing.T) {
 			{"consent.version", d.Consent.Version, site.ConsentVersion()},
 			{"consent.text", d.Consent.Text, site.ConsentText()},
 			{"lead_verification.mode", d.LeadVerification.Mode, "optional"},
+			{"hero.headline", d.Hero.Headline, "Hurt in an accident? Get the compensation you deserve."},
+			{"hero.subline", d.Hero.Subline, "{brand} connects people injured in car, truck, motorcycle and other accidents with experienced " +
+				"personal-injury attorneys in their state. Tell us what happened and we reply within 24 hours."},
+			{"cta_label", d.CTALabel, "Get a Free Consultation"},
+			{"entry_form", d.EntryForm, "short"},
 		} {
 			if c.got != c.want {
 				t.Errorf("%s: got %q, want %q", c.name, c.got, c.want)

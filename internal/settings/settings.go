@@ -39,6 +39,18 @@ type Settings struct {
 	NewsURL          string `json:"news_url"`
 	FooterDisclaimer string `json:"footer_disclaimer"`
 
+	// The home page's hero: its headline and the paragraph under it
+	// ("{brand}" in it stands for the brand name, decision 063), and the
+	// label of the main call to action (the hero's button and the CTA
+	// bands). Each may be varied by an experiment (issue 24).
+	HeroHeadline string `json:"hero_headline"`
+	HeroSubline  string `json:"hero_subline"`
+	CTALabel     string `json:"cta_label"`
+	// EntryForm is what the Free Consultation and Contact Us buttons open:
+	// "short" (the short form's modal) or "case_evaluation" (a link to
+	// /case-evaluation). One of EntryForms.
+	EntryForm string `json:"entry_form"`
+
 	PopupEnabled      bool   `json:"popup_enabled"`
 	PopupDelaySeconds int    `json:"popup_delay_seconds"`
 	PopupHeadline     string `json:"popup_headline"`
@@ -90,6 +102,22 @@ const (
 	MinReturnWindow = 1
 	MaxReturnWindow = 90
 	MaxInstructions = 1000
+	MaxHeroHeadline = 120
+	MaxHeroSubline  = 300
+	MaxCTALabel     = 40
+)
+
+// EntryForms are the values of EntryForm: the short form's modal (the
+// default), or the case evaluation's page.
+var EntryForms = []string{"short", "case_evaluation"}
+
+// The home page's words until the operator writes their own (what the page
+// said before they were settings).
+const (
+	DefaultHeroHeadline = "Hurt in an accident? Get the compensation you deserve."
+	DefaultHeroSubline  = "{brand} connects people injured in car, truck, motorcycle and other accidents with experienced " +
+		"personal-injury attorneys in their state. Tell us what happened and we reply within 24 hours."
+	DefaultCTALabel = "Get a Free Consultation"
 )
 
 // DefaultDisclaimer is the footer disclaimer of SPEC.md section 1 until the
@@ -116,6 +144,10 @@ func Defaults(c config.Config) Settings {
 		TikTokURL:            site.TikTok,
 		NewsURL:              site.NewsURL,
 		FooterDisclaimer:     DefaultDisclaimer,
+		HeroHeadline:         DefaultHeroHeadline,
+		HeroSubline:          DefaultHeroSubline,
+		CTALabel:             DefaultCTALabel,
+		EntryForm:            "short",
 		PopupEnabled:         true,
 		PopupDelaySeconds:    3, // SPEC.md: the pop-up opens after 3000 ms
 		PopupHeadline:        "Claim Your Personal Injury Compensation",
@@ -210,7 +242,8 @@ func Apply(base Settings, patch map[string]json.RawMessage) (Settings, validate.
 // addresses.
 func (s Settings) normalized() Settings {
 	for _, p := range []*string{&s.Brand, &s.Phone, &s.Email, &s.Address, &s.FacebookURL, &s.YouTubeURL,
-		&s.LinkedInURL, &s.InstagramURL, &s.TikTokURL, &s.NewsURL, &s.FooterDisclaimer, &s.PopupHeadline,
+		&s.LinkedInURL, &s.InstagramURL, &s.TikTokURL, &s.NewsURL, &s.FooterDisclaimer, &s.HeroHeadline,
+		&s.HeroSubline, &s.CTALabel, &s.EntryForm, &s.PopupHeadline,
 		&s.LeadVerification, &s.LeadIDScriptURL, &s.TrustedFormScriptURL, &s.ConversionName, &s.OperatorTimezone,
 		&s.PaymentInstructions} {
 		*p = strings.TrimSpace(*p)
@@ -249,6 +282,12 @@ func (s Settings) Validate() validate.Errors {
 	text("brand", "brand name", s.Brand, MaxBrand, true)
 	text("address", "address", s.Address, MaxAddress, false)
 	text("footer_disclaimer", "footer disclaimer", s.FooterDisclaimer, MaxDisclaimer, true)
+	text("hero_headline", "home page headline", s.HeroHeadline, MaxHeroHeadline, true)
+	text("hero_subline", "home page sub-line", s.HeroSubline, MaxHeroSubline, true)
+	text("cta_label", "main button label", s.CTALabel, MaxCTALabel, true)
+	if !slices.Contains(EntryForms, s.EntryForm) {
+		errs.Add("entry_form", "The entry form must be short or case_evaluation.")
+	}
 	text("popup_headline", "pop-up headline", s.PopupHeadline, MaxHeadline, s.PopupEnabled)
 	text("payment_instructions", "payment instructions", s.PaymentInstructions, MaxInstructions, false)
 	if !validPhone(s.Phone) {

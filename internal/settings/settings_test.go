@@ -2,6 +2,8 @@ package settings
 
 import (
 	"encoding/json"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -88,5 +90,63 @@ func TestConsentVersionMatchesConfig(t *testing.T) {
 	site := config.Site{Brand: "Claim Help", ConsentBrands: "A and B"}
 	if got, want := ConsentVersion(site.ConsentText()), site.ConsentVersion(); got != want {
 		t.Errorf("ConsentVersion: got %q, want %q", got, want)
+	}
+}
+
+// TestHomePageSettings: the hero's words, the main button's label and the
+// entry form are settings with the home page's words as defaults, and the
+// limits experiments vary them within.
+func TestHomePageSettings(t *testing.T) {
+	cfg, err := config.Load(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := Defaults(cfg).normalized()
+	if d.HeroHeadline != "Hurt in an accident? Get the compensation you deserve." || d.CTALabel != "Get a Free Consultation" ||
+		d.EntryForm != "short" || !strings.HasPrefix(d.HeroSubline, "{brand} connects people injured") {
+		t.Errorf("defaults: %q %q %q %q", d.HeroHeadline, d.HeroSubline, d.CTALabel, d.EntryForm)
+	}
+	for _, limit := range []struct{ got, want int }{{len(DefaultHeroHeadline), MaxHeroHeadline}, {len(DefaultHeroSubline), MaxHeroSubline}, {len(DefaultCTALabel), MaxCTALabel}} {
+		if limit.got > limit.want {
+			t.Errorf("a default of %d characters is over its limit %d", limit.got, limit.want)
+		}
+	}
+	for _, c := range []struct {
+		name  string
+		patch string
+		field string // the field in error; "" for none
+	}{
+		{"headline at its limit", `{"hero_headline": "` + strings.Repeat("é", MaxHeroHeadline) + `"}`, ""},
+		{"headline too long", `{"hero_headline": "` + strings.Repeat("a", MaxHeroHeadline+1) + `"}`, "hero_headline"},
+		{"headline blank", `{"hero_headline": "   "}`, "hero_headline"},
+		{"sub-line at its limit", `{"hero_subline": "` + strings.Repeat("a", MaxHeroSubline) + `"}`, ""},
+		{"sub-line too long", `{"hero_subline": "` + strings.Repeat("a", MaxHeroSubline+1) + `"}`, "hero_subline"},
+		{"sub-line empty", `{"hero_subline": ""}`, "hero_subline"},
+		{"label at its limit", `{"cta_label": "` + strings.Repeat("a", MaxCTALabel) + `"}`, ""},
+		{"label too long", `{"cta_label": "` + strings.Repeat("a", MaxCTALabel+1) + `"}`, "cta_label"},
+		{"label empty", `{"cta_label": ""}`, "cta_label"},
+		{"case evaluation", `{"entry_form": "case_evaluation"}`, ""},
+		{"short form", `{"entry_form": " short "}`, ""},
+		{"unknown form", `{"entry_form": "long"}`, "entry_form"},
+		{"form empty", `{"entry_form": ""}`, "entry_form"},
+		{"form of the wrong type", `{"entry_form": 1}`, "entry_form"},
+	} {
+		var patch map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(c.patch), &patch); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		s, errs := Apply(d, patch)
+		if !errs.Any() {
+			errs = s.Validate()
+		}
+		switch {
+		case c.field == "" && errs.Any():
+			t.Errorf("%s: errors %v, want none", c.name, errs)
+		case c.field != "" && (!errs.Has(c.field) || len(errs) != 1):
+			t.Errorf("%s: errors %v, want one on %s", c.name, errs, c.field)
+		}
+	}
+	if !slices.Equal(EntryForms, []string{"short", "case_evaluation"}) {
+		t.Errorf("EntryForms: %v", EntryForms)
 	}
 }

@@ -48,8 +48,9 @@ type Result struct {
 	// the VM knew the page's queries from its last render of it and
 	// fetched them first (the tests read it).
 	Passes int `json:"passes"`
-	// Experiments are the experiment targets the page showed (issue 24):
-	// the visitor's exposures the page counts.
+	// Experiments are the experiments' targets the page showed (a
+	// variant's value, or the setting it varies), each once: the page
+	// handler counts them as exposures of the visitor it rendered for.
 	Experiments []string `json:"experiments"`
 }
 

@@ -25,7 +25,8 @@ globalThis.claimsiteRender = (input) => {
     await Promise.resolve();
     const answer = __claimsiteFetch('/api/x' + req.url);
     renders++;
-    return { html: '<p>' + answer.status + ' ' + answer.body + ' #' + renders + '</p>', head: '', state: {}, failures: [], console: ['note'] };
+    return { html: '<p>' + answer.status + ' ' + answer.body + ' #' + renders + '</p>', head: '', state: {}, failures: [], console: ['note'],
+      experiments: req.url === '/a' ? ['cta_label', 'hero_headline'] : [] };
   })().then((result) => { outcome = JSON.stringify({ result }); });
 };
 globalThis.claimsiteOutcome = () => outcome;
@@ -48,6 +49,9 @@ func TestRender(t *testing.T) {
 	}
 	if res.HTML != "<p>200 data #1</p>" || len(res.Console) != 1 || strings.Join(asked, ",") != "/api/x/a" {
 		t.Errorf("render: %+v, fetched %v", res, asked)
+	}
+	if got := strings.Join(res.Experiments, ","); got != "cta_label,hero_headline" {
+		t.Errorf("experiments: got %q, want the targets the page showed", got)
 	}
 }
 

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server.browser'
 import { StaticRouter } from 'react-router'
 import { dehydrate, type DehydratedState, type FetchQueryOptions, type Query } from '@tanstack/react-query'
 import { AppFrame } from './app/App'
+import { ExposureCollector, ExposureCollectorContext, type Target } from './lib/experiments'
 import { headHtml, HeadCollector, HeadCollectorContext } from './lib/head'
 import { createQueryClient } from './lib/query-client'
 
@@ -30,6 +31,8 @@ export interface RenderResult {
    * page's queries from its last render and fetched them first.
    */
   passes: number
+  /** The experiments' targets the page showed (its variants, or the settings they vary): the server counts their exposures. */
+  experiments: Target[]
 }
 
 /**
@@ -75,17 +78,23 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // fire on the server. The browser retries when it renders the page itself.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const head = new HeadCollector()
+  const exposures = new ExposureCollector()
   const path = request.url.replace(/[?#].*$/, '')
-  const page = () =>
-    renderToString(
+  const page = () => {
+    // The page's targets are those of its last pass, the one sent.
+    exposures.targets.clear()
+    return renderToString(
       <HeadCollectorContext.Provider value={head}>
-        <AppFrame
-          queryClient={queryClient}
-          router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
-          arrival={{ rendered: true, notFoundPath: request.not_found ? path : null }}
-        />
+        <ExposureCollectorContext.Provider value={exposures}>
+          <AppFrame
+            queryClient={queryClient}
+            router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
+            arrival={{ rendered: true, notFoundPath: request.not_found ? path : null }}
+          />
+        </ExposureCollectorContext.Provider>
       </HeadCollectorContext.Provider>,
     )
+  }
   const known = lastQueries.get(request.url)
   if (known) await Promise.all(known.map((options) => queryClient.prefetchQuery(options)))
   let html = page()
@@ -124,6 +133,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     failures,
     console: [...consoleMessages],
     passes,
+    experiments: [...exposures.targets].sort(),
   }
 }
 

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/Spinner'
 import { relativePath, routeTable } from '@/config/routes'
 import { PublicLayout } from './layout/PublicLayout'
 import { ArrivalContext } from './arrival'
+import { useExposureReport } from '@/lib/experiments'
 import { useVisitBeacon } from '@/lib/visits'
 
 // Every page is its own chunk: a visitor downloads the shell plus the page they open.
@@ -52,9 +53,10 @@ const layoutRoutes = routeTable.filter((entry) => entry.area !== 'admin' && entr
  * page shows but does not react.
  */
 function RoutePage({ page: Page, counted = false }: { page: ComponentType; counted?: boolean }) {
-  const { notFoundPath } = useContext(ArrivalContext)
+  const { notFoundPath, rendered } = useContext(ArrivalContext)
   const { pathname } = useLocation()
   useVisitBeacon(counted && pathname !== notFoundPath)
+  useExposureReport(rendered)
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])

@@ -3,6 +3,9 @@ import { api, type DataEnvelope } from './api-client'
 
 export type LeadVerificationMode = 'off' | 'optional' | 'required'
 
+/** What the Free Consultation and Contact Us buttons open: the short form's modal, or the case evaluation's page. */
+export type EntryForm = 'short' | 'case_evaluation'
+
 export interface SiteSettings {
   brand: string
   phone: string
@@ -21,6 +24,14 @@ export interface SiteSettings {
   news_url: string
   /** The footer's disclaimer, as the operator wrote it. */
   footer_disclaimer: string
+  /** The home page's hero: its headline and the paragraph under it ("{brand}" in it stands for the brand: withBrand). */
+  hero: {
+    headline: string
+    subline: string
+  }
+  /** The main call to action's label: the home hero's button and the call-to-action bands. */
+  cta_label: string
+  entry_form: EntryForm
   /** The compensation pop-up: whether it opens by itself, after how long, and its headline. */
   popup: {
     enabled: boolean
@@ -65,6 +76,14 @@ export const fallbackSite: SiteSettings = {
   social: { facebook: '', youtube: '', linkedin: '', instagram: '', tiktok: '' },
   news_url: '',
   footer_disclaimer: '',
+  hero: {
+    headline: 'Hurt in an accident? Get the compensation you deserve.',
+    subline:
+      '{brand} connects people injured in car, truck, motorcycle and other accidents with experienced personal-injury attorneys ' +
+      'in their state. Tell us what happened and we reply within 24 hours.',
+  },
+  cta_label: 'Get a Free Consultation',
+  entry_form: 'short',
   popup: { enabled: true, delay_seconds: 3, headline: 'Claim Your Personal Injury Compensation' },
   public_url: '',
   consent: {
@@ -76,6 +95,12 @@ export const fallbackSite: SiteSettings = {
       .replace('Marketing Partners', '<a href="/marketing-partner">Marketing Partners</a>'),
   },
   lead_verification: { mode: 'off', leadid_script_url: '', trustedform_script_url: '' },
+}
+
+/** A text the operator wrote with "{brand}" standing for the brand name (the hero's sub-line), as shown. */
+export function withBrand(text: string, brand: string): string {
+  // A function, so a '$' in the brand is not a replacement pattern.
+  return text.replaceAll('{brand}', () => brand)
 }
 
 export async function getSite(): Promise<SiteSettings> {

@@ -118,6 +118,15 @@ export function countView(path: string): void {
   send()
 }
 
+/**
+ * The view the router shows: one key for the arrival and another for each
+ * navigation inside the app (the same path opened again is a new view).
+ */
+export function useViewKey(): string {
+  const location = useLocation()
+  return `${location.key}:${location.pathname}`
+}
+
 let lastCounted: string | null = null
 
 /**
@@ -127,9 +136,8 @@ let lastCounted: string | null = null
  * the effect twice.
  */
 export function useVisitBeacon(active: boolean): void {
-  const location = useLocation()
-  const key = `${location.key}:${location.pathname}`
-  const path = location.pathname
+  const key = useViewKey()
+  const path = useLocation().pathname
   useEffect(() => {
     if (!active || lastCounted === key) return
     lastCounted = key

@@ -3,12 +3,20 @@ import { jsonResponse } from './render'
 
 export type RouteAnswer = Response | ((init: RequestInit | undefined, url: string) => Response)
 
+/** What every stub answers unless the test says otherwise: public routes every page asks. */
+const defaultRoutes: Record<string, RouteAnswer> = {
+  // The visitor is in no experiment (pages show the settings).
+  'GET /api/experiments/assignments': jsonResponse(200, { data: { assignments: [] } }),
+}
+
 /**
  * Stubs fetch with answers by "METHOD /path" (query string ignored), e.g.
  * { 'GET /api/auth/profile': jsonResponse(200, {...}) }. Unknown calls
- * answer 404. Returns the mock so tests can inspect the calls.
+ * answer 404, but for defaultRoutes. Returns the mock so tests can inspect
+ * the calls.
  */
-export function stubRoutes(routes: Record<string, RouteAnswer>) {
+export function stubRoutes(given: Record<string, RouteAnswer>) {
+  const routes = { ...defaultRoutes, ...given }
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { experimentsQueryOptions, type Assignment } from '@/lib/experiments'
 import { siteQueryOptions, fallbackSite, type SiteSettings } from '@/lib/site'
 
 /** Shows the current path so tests can assert on redirects. */
@@ -13,6 +14,8 @@ function LocationProbe() {
 export interface RenderOptions {
   route?: string
   site?: Partial<SiteSettings>
+  /** The visitor's experiment variants (none unless given). */
+  assignments?: Assignment[]
 }
 
 export function testSite(overrides: Partial<SiteSettings> = {}): SiteSettings {
@@ -31,12 +34,13 @@ export function testSite(overrides: Partial<SiteSettings> = {}): SiteSettings {
   }
 }
 
-/** Renders with a fresh query client (site settings pre-filled) and an in-memory router. */
-export function renderWithProviders(ui: ReactElement, { route = '/', site }: RenderOptions = {}) {
+/** Renders with a fresh query client (site settings and experiment assignments pre-filled) and an in-memory router. */
+export function renderWithProviders(ui: ReactElement, { route = '/', site, assignments = [] }: RenderOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
   queryClient.setQueryData(siteQueryOptions.queryKey, testSite(site))
+  queryClient.setQueryData(experimentsQueryOptions.queryKey, { assignments })
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

@@ -2,11 +2,15 @@ import { Icon } from '@/components/Icon'
 import { Modal } from '@/components/Modal'
 import { useSite } from '@/lib/site'
 
-/** The pop-up's dialog: its headline (a setting; 'Claim Your Personal Injury Compensation' by default), a call-now prompt. */
-export default function CompensationDialog({ onClose }: { onClose: () => void }) {
+/**
+ * The pop-up's dialog: its headline (the setting, or the visitor's variant
+ * of it; 'Claim Your Personal Injury Compensation' by default), a call-now
+ * prompt.
+ */
+export default function CompensationDialog({ headline, onClose }: { headline: string; onClose: () => void }) {
   const site = useSite()
   return (
-    <Modal open onClose={onClose} title={site.popup.headline || 'Claim Your Personal Injury Compensation'} className="promo-modal">
+    <Modal open onClose={onClose} title={headline || 'Claim Your Personal Injury Compensation'} className="promo-modal">
       <div className="promo">
         <p className="promo__claim">
           <Icon name="award" size={28} /> $1 Million Won for Our Clients

@@ -87,6 +87,31 @@ describe('CompensationPopup', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('follows the visitor’s variant of the pop-up over the settings', async () => {
+    const variant = { enabled: true, delay_seconds: 5, headline: 'Was It Not Your Fault?' }
+    const { unmount } = renderWithProviders(<CompensationPopup blocked={false} />, {
+      route: '/faqs',
+      assignments: [{ experiment_id: 7, target: 'popup', variant: 'b', value: variant }],
+    })
+    act(() => {
+      vi.advanceTimersByTime(5000)
+    })
+    await dialogLoaded()
+    expect(screen.getByRole('dialog', { name: 'Was It Not Your Fault?' })).toBeInTheDocument()
+    unmount()
+    sessionStorage.clear()
+
+    renderWithProviders(<CompensationPopup blocked={false} />, {
+      route: '/faqs',
+      assignments: [{ experiment_id: 7, target: 'popup', variant: 'c', value: { ...variant, enabled: false } }],
+    })
+    act(() => {
+      vi.advanceTimersByTime(60_000)
+    })
+    await dialogLoaded()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it('stays closed on other pages and while another dialog is open', () => {
     const { unmount } = renderWithProviders(<CompensationPopup blocked={false} />, { route: '/' })
     act(() => {

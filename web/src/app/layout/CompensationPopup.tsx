@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
+import { useVariant } from '@/lib/experiments'
 import { useSite } from '@/lib/site'
 
 const CompensationDialog = lazy(() => import('./CompensationDialog'))
@@ -43,7 +44,10 @@ function markShown(): void {
 /** 'Claim Your Personal Injury Compensation': a call-now prompt. `blocked` while another dialog is open. */
 export function CompensationPopup({ blocked }: { blocked: boolean }) {
   const { pathname } = useLocation()
-  const { popup } = useSite()
+  const site = useSite()
+  // An experiment's variant of the pop-up (on or off, delay, headline), where
+  // the visitor is in one; shown (an exposure) on the pages it opens on.
+  const popup = useVariant('popup', isPopupPage(pathname)) ?? site.popup
   const [open, setOpen] = useState(false)
   const delayMs = popup.delay_seconds * 1000
 
@@ -60,7 +64,7 @@ export function CompensationPopup({ blocked }: { blocked: boolean }) {
   // The dialog's code loads when it first opens, not with every page.
   return open ? (
     <Suspense fallback={null}>
-      <CompensationDialog onClose={() => setOpen(false)} />
+      <CompensationDialog headline={popup.headline} onClose={() => setOpen(false)} />
     </Suspense>
   ) : null
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { ToastContainer } from 'react-toastify/unstyled'
@@ -22,6 +22,10 @@ const saved: Settings = {
   tiktok_url: '',
   news_url: 'https://news.example/',
   footer_disclaimer: 'This website is an advertisement.',
+  hero_headline: 'Hurt in an accident? Get the compensation you deserve.',
+  hero_subline: '{brand} connects people injured in accidents with attorneys in their state.',
+  cta_label: 'Get a Free Consultation',
+  entry_form: 'short',
   popup_enabled: true,
   popup_delay_seconds: 3,
   popup_headline: 'Claim Your Personal Injury Compensation',
@@ -94,6 +98,7 @@ describe('SettingsAdminPage', () => {
       'Brand and contact',
       'Social links and News',
       'Footer',
+      'Home page',
       'Compensation pop-up',
       'Lead verification',
       'Notifications',
@@ -203,6 +208,39 @@ describe('SettingsAdminPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ popup_enabled: false, popup_headline: '' })
+  })
+
+  it('edits the home page’s words and where the consultation buttons lead', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer((body) => jsonResponse(200, { message: 'Settings saved.', data: { ...saved, ...body } }))
+    renderPage()
+    const home = within(await screen.findByRole('group', { name: 'Home page' }))
+    expect(home.getByLabelText('Home page headline')).toHaveValue(saved.hero_headline)
+    expect(home.getByLabelText('Home page headline')).toHaveAttribute('maxLength', '120')
+    expect(home.getByLabelText('Sub-line')).toHaveAttribute('maxLength', '300')
+    expect(home.getByLabelText('Sub-line')).toHaveAccessibleDescription(/\{brand\} is replaced by the brand name/)
+    expect(home.getByLabelText('Main button label')).toHaveAttribute('maxLength', '40')
+    const entry = within(home.getByRole('group', { name: 'What the Free Consultation and Contact Us buttons open' }))
+    expect(entry.getByRole('radio', { name: 'Short form (pop-up)' })).toBeChecked()
+    expect(entry.getByRole('radio', { name: 'Case evaluation (/case-evaluation)' })).not.toBeChecked()
+
+    await user.clear(home.getByLabelText('Main button label'))
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('The main button label field is required.')).toBeInTheDocument()
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false)
+
+    await user.type(home.getByLabelText('Main button label'), 'Check My Claim')
+    await user.clear(home.getByLabelText('Home page headline'))
+    await user.type(home.getByLabelText('Home page headline'), 'Injured? See what your claim is worth.')
+    await user.click(entry.getByRole('radio', { name: 'Case evaluation (/case-evaluation)' }))
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      hero_headline: 'Injured? See what your claim is worth.',
+      hero_subline: saved.hero_subline,
+      cta_label: 'Check My Claim',
+      entry_form: 'case_evaluation',
+    })
   })
 
   it('turns the visitors’ confirmation e-mail off', async () => {

@@ -1,5 +1,8 @@
 export type LeadVerificationMode = 'off' | 'optional' | 'required'
 
+/** What the Free Consultation and Contact Us buttons open. */
+export type EntryForm = 'short' | 'case_evaluation'
+
 /** The site settings the operator edits (GET/PUT /api/admin/settings). */
 export interface Settings {
   brand: string
@@ -13,6 +16,13 @@ export interface Settings {
   tiktok_url: string
   news_url: string
   footer_disclaimer: string
+  /** The home page's headline. */
+  hero_headline: string
+  /** The paragraph under it; "{brand}" stands for the brand name. */
+  hero_subline: string
+  /** The label of the home page's main button and of the call-to-action bands. */
+  cta_label: string
+  entry_form: EntryForm
   popup_enabled: boolean
   popup_delay_seconds: number
   popup_headline: string
@@ -37,6 +47,9 @@ export const SETTINGS_LIMITS = {
   address: 300,
   disclaimer: 2000,
   headline: 120,
+  heroHeadline: 120,
+  heroSubline: 300,
+  ctaLabel: 40,
   url: 500,
   popupDelayMax: 120,
   retentionMin: 1,

@@ -11,8 +11,9 @@ import { ConsultationPanel } from '@/features/leads/components/ConsultationPanel
 import { useAllServices } from '@/features/services/api/get-all-services'
 import { ServiceTile } from '@/features/services/components/ServiceCard'
 import { useStates } from '@/features/state-laws/api/get-states'
+import { useVariant } from '@/lib/experiments'
 import { useHead } from '@/lib/head'
-import { useSite } from '@/lib/site'
+import { useSite, withBrand } from '@/lib/site'
 
 const steps: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   {
@@ -49,6 +50,10 @@ export default function HomePage() {
   const services = useAllServices()
   const states = useStates()
   const questions = useQuestions(1)
+  // An experiment's variant, where the visitor is in one; else the settings.
+  const headline = useVariant('hero_headline') ?? site.hero.headline
+  const subline = useVariant('hero_subline') ?? site.hero.subline
+  const ctaLabel = useVariant('cta_label') ?? site.cta_label
 
   return (
     <>
@@ -57,13 +62,10 @@ export default function HomePage() {
           <div className="row g-4 align-items-center">
             <div className="col-lg-6">
               <p className="hero__eyebrow">Free consultation · 24/7 support</p>
-              <h1 className="hero__title">Hurt in an accident? Get the compensation you deserve.</h1>
-              <p className="hero__lead">
-                {site.brand} connects people injured in car, truck, motorcycle and other accidents with experienced personal-injury
-                attorneys in their state. Tell us what happened and we reply within 24 hours.
-              </p>
+              <h1 className="hero__title">{headline}</h1>
+              <p className="hero__lead">{withBrand(subline, site.brand)}</p>
               <div className="hero__actions">
-                <ContactButton className="btn btn-accent btn-lg">Get a Free Consultation</ContactButton>
+                <ContactButton className="btn btn-accent btn-lg">{ctaLabel}</ContactButton>
                 <PhoneLink className="btn btn-outline-light btn-lg" />
               </div>
               <p className="hero__evaluation">

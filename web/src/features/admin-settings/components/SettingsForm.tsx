@@ -4,7 +4,7 @@ import { applyServerErrors, FieldError, reportAdminError, TextField } from '@/co
 import { ApiError } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useUpdateSettings } from '../api/update-settings'
-import { SETTINGS_LIMITS, type LeadVerificationMode, type Settings } from '../types'
+import { SETTINGS_LIMITS, type EntryForm, type LeadVerificationMode, type Settings } from '../types'
 
 export const SETTINGS_SAVED_MESSAGE = 'Settings saved.'
 
@@ -85,6 +85,43 @@ function SelectMode({ form }: { form: UseFormReturn<SettingsValues> }) {
       </select>
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  )
+}
+
+const entryForms: ReadonlyArray<{ value: EntryForm; label: string; hint: string }> = [
+  { value: 'short', label: 'Short form (pop-up)', hint: 'The consultation form opens over the page.' },
+  {
+    value: 'case_evaluation',
+    label: 'Case evaluation (/case-evaluation)',
+    hint: 'The buttons lead to the six-question case evaluation, which ranks the lead.',
+  },
+]
+
+/** The Free Consultation / Contact Us buttons' destination, as two plain choices. */
+function EntryFormChoice({ form }: { form: UseFormReturn<SettingsValues> }) {
+  const id = useId()
+  return (
+    <fieldset className="admin-form__field">
+      <legend className="form-label">What the Free Consultation and Contact Us buttons open</legend>
+      {entryForms.map((choice) => (
+        <div className="form-check" key={choice.value}>
+          <input
+            className="form-check-input"
+            type="radio"
+            id={`${id}-${choice.value}`}
+            value={choice.value}
+            aria-describedby={`${id}-${choice.value}-hint`}
+            {...form.register('entry_form')}
+          />
+          <label className="form-check-label" htmlFor={`${id}-${choice.value}`}>
+            {choice.label}
+          </label>
+          <p className="form-text mt-0" id={`${id}-${choice.value}-hint`}>
+            {choice.hint}
+          </p>
+        </div>
+      ))}
+    </fieldset>
   )
 }
 
@@ -205,6 +242,35 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           maxLength={SETTINGS_LIMITS.disclaimer}
           rules={{ required: 'The footer disclaimer field is required.' }}
         />
+      </Section>
+
+      <Section title="Home page" intro="The first words a visitor reads, and where the consultation buttons of every page lead.">
+        <TextField
+          form={form}
+          name="hero_headline"
+          label="Home page headline"
+          maxLength={SETTINGS_LIMITS.heroHeadline}
+          rules={{ validate: (v) => String(v).trim() !== '' || 'The home page headline field is required.' }}
+        />
+        <TextField
+          form={form}
+          name="hero_subline"
+          label="Sub-line"
+          multiline
+          rows={3}
+          maxLength={SETTINGS_LIMITS.heroSubline}
+          hint="The paragraph under the headline. {brand} is replaced by the brand name."
+          rules={{ validate: (v) => String(v).trim() !== '' || 'The home page sub-line field is required.' }}
+        />
+        <TextField
+          form={form}
+          name="cta_label"
+          label="Main button label"
+          maxLength={SETTINGS_LIMITS.ctaLabel}
+          hint="The home page's main button and the call-to-action bands at the foot of pages."
+          rules={{ validate: (v) => String(v).trim() !== '' || 'The main button label field is required.' }}
+        />
+        <EntryFormChoice form={form} />
       </Section>
 
       <Section
