@@ -56,8 +56,8 @@ func runDemoData(ctx context.Context, w io.Writer, args []string) error {
 		if err != nil {
 			return fmt.Errorf("demo-data --remove: %w", err)
 		}
-		fmt.Fprintf(w, "removed %d demo leads, %d partners, %d suppressions, %d page-view rows in %.1f s\n",
-			r.Leads, r.Partners, r.Suppressions, r.VisitRows, time.Since(start).Seconds())
+		fmt.Fprintf(w, "removed %d demo leads, %d partners, %d suppressions, %d page-view rows, %d experiments in %.1f s\n",
+			r.Leads, r.Partners, r.Suppressions, r.VisitRows, r.Experiments, time.Since(start).Seconds())
 		return nil
 	}
 	if n < 1 || days < 1 || partners < 1 || batch < 1 {
@@ -173,6 +173,19 @@ func runDemoData(ctx context.Context, w io.Writer, args []string) error {
 		return fmt.Errorf("demo invoices: %w", err)
 	}
 	fmt.Fprintf(w, "invoices: %d\n", invoices)
+	// An experiment of the last weeks, stopped today, with its results.
+	today := st.Now().UTC().Truncate(24 * time.Hour)
+	window, err := st.DemoDays(ctx, today.AddDate(0, 0, 1-demodata.ExperimentDays).Format(time.DateOnly), today.AddDate(0, 0, 1).Format(time.DateOnly))
+	if err != nil {
+		return fmt.Errorf("demo experiment: %w", err)
+	}
+	if len(window) > 0 {
+		e, counts := demodata.Experiment(window, st.Now().UTC(), seedValue)
+		if e, err = st.CreateDemoExperiment(ctx, e, counts); err != nil {
+			return fmt.Errorf("demo experiment: %w", err)
+		}
+		fmt.Fprintf(w, "experiment: %q over %d days\n", e.Name, len(window))
+	}
 	return nil
 }
 

@@ -90,6 +90,14 @@ func TestDemoData(t *testing.T) {
 			if m := regexp.MustCompile(`invoices: (\d+)`).FindStringSubmatch(out); m == nil || m[1] != strconv.Itoa(invoiceCount()) {
 				t.Errorf("output %q, %d invoices in the database", out, invoiceCount())
 			}
+			// A stopped experiment of the last weeks, its results counted.
+			list, err := st.Experiments(ctx)
+			if err != nil || len(list) != 1 || list[0].Status != "stopped" || !strings.Contains(out, "experiment: ") {
+				t.Fatalf("demo experiment: %v %+v\n%s", err, list, out)
+			}
+			if counts, err := st.ExperimentDayCounts(ctx, list[0].ID); err != nil || len(counts) == 0 {
+				t.Errorf("demo experiment's counts: %v %d", err, len(counts))
+			}
 			if items, err := st.ClaimOutbox(ctx, "worker", 10, 0); err != nil || len(items) != 0 {
 				t.Errorf("outbox after demo-data: got %d items to send, %v; want none", len(items), err)
 			}
@@ -119,8 +127,11 @@ func TestDemoData(t *testing.T) {
 			if err != nil {
 				t.Fatalf("demo-data --remove: %v\n%s", err, out)
 			}
-			if !strings.Contains(out, "removed 350 demo leads, 5 partners") {
+			if !strings.Contains(out, "removed 350 demo leads, 5 partners") || !strings.Contains(out, "2 experiments") {
 				t.Errorf("--remove output: got %q", out)
+			}
+			if list, err := st.Experiments(ctx); err != nil || len(list) != 0 {
+				t.Errorf("experiments after --remove: %v %+v", err, list)
 			}
 			if n := count(st, store.LeadFilter{}); n != 1 {
 				t.Errorf("leads after --remove: got %d, want the real one", n)

@@ -312,7 +312,7 @@ func (s *Store) addDemoVisits(ctx context.Context, tx *sql.Tx, counts []VisitCou
 
 // DemoRemoved counts what RemoveDemo deleted.
 type DemoRemoved struct {
-	Leads, Partners, Suppressions, VisitRows int
+	Leads, Partners, Suppressions, VisitRows, Experiments int
 }
 
 // demoRemoveChunk is how many demo leads one transaction of RemoveDemo
@@ -417,10 +417,20 @@ func (s *Store) RemoveDemo(ctx context.Context) (DemoRemoved, error) {
 			return out, err
 		}
 	}
+	// The demo experiments and their counts (their leads are gone).
+	for _, q := range []string{
+		`DELETE FROM experiment_day_counts WHERE experiment_id IN (SELECT id FROM experiments WHERE demo = ?)`,
+		`DELETE FROM experiment_exposures WHERE experiment_id IN (SELECT id FROM experiments WHERE demo = ?)`,
+		`DELETE FROM lead_experiments WHERE experiment_id IN (SELECT id FROM experiments WHERE demo = ?)`,
+	} {
+		if _, err := s.exec(ctx, s.db, q, true); err != nil {
+			return out, err
+		}
+	}
 	for _, t := range []struct {
 		table string
 		n     *int
-	}{{"partners", &out.Partners}, {"suppressions", &out.Suppressions}} {
+	}{{"partners", &out.Partners}, {"suppressions", &out.Suppressions}, {"experiments", &out.Experiments}} {
 		res, err := s.exec(ctx, s.db, `DELETE FROM `+t.table+` WHERE demo = ?`, true)
 		if err != nil {
 			return out, err

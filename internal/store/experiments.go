@@ -385,3 +385,54 @@ func (s *Store) SiteTraffic(ctx context.Context, from, to string) (RecentTraffic
 		from, to, from, to, from, to).Scan(&t.Entries, &t.Leads, &t.Qualified)
 	return t, err
 }
+
+// DemoDays are the site's entries, leads and tier A-B leads of each UTC
+// day in [from, to) that has any (the summaries'), oldest first: what a
+// demo experiment's counts are made from.
+func (s *Store) DemoDays(ctx context.Context, from, to string) ([]experiments.DayCounts, error) {
+	rows, err := s.query(ctx, s.db, `SELECT d.day, COALESCE(v.entries, 0), COALESCE(l.leads, 0), COALESCE(l.qualified, 0)
+		FROM (SELECT day FROM visit_day_landings WHERE day >= ? AND day < ? UNION SELECT day FROM lead_day_tiers WHERE day >= ? AND day < ?) d
+		LEFT JOIN (SELECT day, SUM(entries) AS entries FROM visit_day_landings WHERE day >= ? AND day < ? GROUP BY day) v ON v.day = d.day
+		LEFT JOIN (SELECT day, SUM(leads) AS leads, SUM(CASE WHEN tier IN ('A', 'B') THEN leads ELSE 0 END) AS qualified
+			FROM lead_day_tiers WHERE day >= ? AND day < ? GROUP BY day) l ON l.day = d.day
+		ORDER BY d.day`, from, to, from, to, from, to, from, to)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, func(r scanner) (experiments.DayCounts, error) {
+		var d experiments.DayCounts
+		return d, r.Scan(&d.Day, &d.Exposures, &d.Leads, &d.Qualified)
+	})
+}
+
+// CreateDemoExperiment stores e (a demo: RemoveDemo deletes it) in its
+// status and dates, with its daily counts.
+func (s *Store) CreateDemoExperiment(ctx context.Context, e experiments.Experiment, counts []experiments.DayCounts) (experiments.Experiment, error) {
+	variants, err := json.Marshal(e.Variants)
+	if err != nil {
+		return e, err
+	}
+	seed := make([]byte, 16)
+	rand.Read(seed)
+	var id int64
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		id, err = s.insert(ctx, tx, `INSERT INTO experiments (name, hypothesis, target, traffic_percent, variants, primary_metric, min_effect, alpha,
+			language, status, seed, baseline_rate, baseline_qualified_rate, shipped_variant, started_at, stopped_at, created_at, updated_at, demo)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			e.Name, e.Hypothesis, e.Target, e.TrafficPercent, string(variants), e.PrimaryMetric, e.MinEffect, e.Alpha, e.Language, e.Status, seed,
+			e.BaselineRate, e.BaselineQualifiedRate, e.ShippedVariant, e.StartedAt, e.StoppedAt, e.CreatedAt, e.UpdatedAt, true)
+		if err != nil {
+			return err
+		}
+		for _, c := range counts {
+			if err := s.addExperimentCounts(ctx, tx, id, c.Day, c.Variant, int(c.Exposures), int(c.Leads), int(c.Qualified)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return e, err
+	}
+	return s.Experiment(ctx, id)
+}

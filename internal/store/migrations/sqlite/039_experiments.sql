@@ -15,6 +15,7 @@ CREATE TABLE experiments (
     baseline_rate           DOUBLE PRECISION,   -- fixed at start: the mixing parameter comes from them
     baseline_qualified_rate DOUBLE PRECISION,
     shipped_variant         TEXT,
+    demo                    BOOLEAN NOT NULL DEFAULT FALSE, -- made by demo-data, removed with it
     created_by              INTEGER REFERENCES users (id) ON DELETE SET NULL,
     created_at              TIMESTAMP NOT NULL,
     updated_at              TIMESTAMP NOT NULL,
