@@ -178,6 +178,9 @@ func (e *Experiment) Normalize() {
 	if e.Language == "" {
 		e.Language = DefaultLanguage
 	}
+	if e.PrimaryMetric == "" {
+		e.PrimaryMetric = MetricLeads
+	}
 	for i := range e.Variants {
 		v := &e.Variants[i]
 		v.Key = validate.Clean(v.Key)

@@ -118,7 +118,6 @@ func TestProblems(t *testing.T) {
 		{"popup negative delay", "variants.1.value", "", popup(`{"enabled": true, "delay_seconds": -1, "headline": "x"}`)},
 		{"popup no headline", "variants.1.value", "Enter the pop-up's headline.", popup(`{"enabled": false, "delay_seconds": 0, "headline": " "}`)},
 		{"popup long headline", "variants.1.value", "", popup(`{"enabled": true, "delay_seconds": 0, "headline": "` + strings.Repeat("p", MaxPopupHeadline+1) + `"}`)},
-		{"no metric", "primary_metric", "", func(e *Experiment) { e.PrimaryMetric = "" }},
 		{"unknown metric", "primary_metric", "", func(e *Experiment) { e.PrimaryMetric = "calls" }},
 		{"tiny effect", "min_effect", "", func(e *Experiment) { e.MinEffect = 0.005 }},
 		{"huge effect", "min_effect", "", func(e *Experiment) { e.MinEffect = 10.5 }},
@@ -161,6 +160,11 @@ func TestNormalize(t *testing.T) {
 	}
 	if e.MinEffect != 0.1 || e.Alpha != 0.05 || e.Language != "en" {
 		t.Errorf("defaults: min_effect %v, alpha %v, language %q", e.MinEffect, e.Alpha, e.Language)
+	}
+	blank := Experiment{}
+	blank.Normalize()
+	if blank.PrimaryMetric != MetricLeads {
+		t.Errorf("default metric: %q", blank.PrimaryMetric)
 	}
 	if got := []string{e.Variants[0].Key, e.Variants[1].Key, e.Variants[2].Key}; !slices.Equal(got, []string{"a", "late", "c"}) {
 		t.Errorf("keys %v", got)

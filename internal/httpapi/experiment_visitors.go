@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"net/http"
@@ -74,9 +75,49 @@ func (s *Server) experimentsNow(ctx context.Context, versions content.Versions) 
 	return st.running, st.day, st.secret, nil
 }
 
-// pageVisitor is a page request's visitor for package webui.
+// pageVisitor is a page request's visitor for package webui. A page
+// asked with ?preview=ID.KEY (several apart by commas) shows those
+// variants of running experiments instead of the visitor's, and counts
+// nothing: the operator looks at a variant, and the Lighthouse gate
+// judges each one.
 func (s *Server) pageVisitor(r *http.Request, versions content.Versions) webui.Visitor {
-	return s.visitorAt(r, versions)
+	v := s.visitorAt(r, versions)
+	if r.URL.RawQuery == "" {
+		return v
+	}
+	if preview := r.URL.Query().Get("preview"); preview != "" {
+		v.preview(s.experimentState.runningNow(), preview)
+	}
+	return v
+}
+
+// runningNow is the running experiments as last read (experimentsNow).
+func (st *experimentState) runningNow() []experiments.Experiment {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.running
+}
+
+// preview shows the visitor the variants ?preview= names ("3.b,5.a"),
+// those of running experiments, and stops counting them.
+func (v *experimentVisitor) preview(running []experiments.Experiment, list string) {
+	for _, item := range strings.Split(list, ",") {
+		idText, key, ok := strings.Cut(item, ".")
+		id, err := strconv.ParseInt(idText, 10, 64)
+		if !ok || err != nil {
+			continue
+		}
+		for i := range running {
+			e := &running[i]
+			if _, exists := e.Variant(key); e.ID != id || !exists {
+				continue
+			}
+			v.counted = false
+			v.assigned = slices.DeleteFunc(v.assigned, func(a assignedVariant) bool { return a.experiment.ID == id })
+			v.assigned = append(v.assigned, assignedVariant{experiment: e, variant: key})
+		}
+	}
+	slices.SortFunc(v.assigned, func(a, b assignedVariant) int { return cmp.Compare(a.experiment.ID, b.experiment.ID) })
 }
 
 // visitorAt assigns the visitor of r to the experiments running at
