@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The Lighthouse gate (issue 10, item 6): Lighthouse 12 (tools/lighthouse),
 # mobile, simulated throttling with the CPU slowdown calibrated to this
-# machine (at most the default 4x; tools/lighthouse/gate.mjs), on the eleven
-# public pages (LIGHTHOUSE_PAGES=landing: the five landing pages, as make
+# machine (at most the default 4x; tools/lighthouse/gate.mjs), on the twelve
+# public pages and two pages of every experiment's challenger (LIGHTHOUSE_PAGES=landing: the five landing pages, as make
 # test runs it) of the built binary (bin/claimsite: run `make build`
 # first), served from a fresh seeded SQLite database on 127.0.0.1. Each
 # page must reach performance 95, accessibility, best practices and SEO
@@ -88,6 +88,9 @@ CLAIMSITE_DATA_DIR="$work/data" \
 CLAIMSITE_ADDR="127.0.0.1:$port" \
 CLAIMSITE_PUBLIC_URL="$base" \
 CLAIMSITE_RATE_LIMITS=off \
+CLAIMSITE_ADMIN_EMAIL=gate@lighthouse.invalid \
+CLAIMSITE_ADMIN_PASSWORD=lighthouse-gate-password \
+CLAIMSITE_REQUIRE_MFA=false \
   "$work/gate-server" serve 2>"$work/claimsite.log" &
 server_pid=$!
 
@@ -142,8 +145,36 @@ indexes=(
 forms=(
   /case-evaluation
 )
+# Experiments (issue 24): the gate holds on every variant. One experiment
+# runs per thing that can vary, each with a challenger unlike its control
+# (a longer headline and sub-line, another label, the pop-up later with a
+# longer headline, the case evaluation as the entry point); ?preview= shows
+# every challenger at once on the home page and a service page, which
+# between them show all five. The controls are the pages above.
+challengers() {
+  local token
+  token=$(curl -fsS -H 'Content-Type: application/json' \
+    -d '{"email":"gate@lighthouse.invalid","password":"lighthouse-gate-password"}' "$base/api/auth/login" |
+    node -e 'let s="";process.stdin.on("data",(d)=>(s+=d)).on("end",()=>console.log(JSON.parse(s).access_token))')
+  local preview="" id body
+  for body in \
+    '{"name":"Gate headline","target":"hero_headline","traffic_percent":100,"variants":[{"name":"Control","weight":50,"value":"Hurt in an accident? Get the compensation you deserve."},{"name":"Long","weight":50,"value":"Injured in a car, truck or motorcycle crash? Find out today, for free, what your personal injury claim could be worth."}]}' \
+    '{"name":"Gate sub-line","target":"hero_subline","traffic_percent":100,"variants":[{"name":"Control","weight":50,"value":"{brand} connects people injured in car, truck, motorcycle and other accidents with experienced personal-injury attorneys in their state. Tell us what happened and we reply within 24 hours."},{"name":"Long","weight":50,"value":"{brand} has helped thousands of people hurt in crashes, falls and workplace accidents reach an attorney who handles cases like theirs. It takes two minutes, costs nothing, and you decide whether to go ahead once a lawyer in your state has looked at what happened to you and what it may be worth."}]}' \
+    '{"name":"Gate button","target":"cta_label","traffic_percent":100,"variants":[{"name":"Control","weight":50,"value":"Get a Free Consultation"},{"name":"Other","weight":50,"value":"See What My Claim Is Worth"}]}' \
+    '{"name":"Gate pop-up","target":"popup","traffic_percent":100,"variants":[{"name":"Control","weight":50,"value":{"enabled":true,"delay_seconds":3,"headline":"Claim Your Personal Injury Compensation"}},{"name":"Later","weight":50,"value":{"enabled":true,"delay_seconds":6,"headline":"Before you go: find out in two minutes whether you have a personal injury claim"}}]}' \
+    '{"name":"Gate entry","target":"entry_form","traffic_percent":100,"variants":[{"name":"Control","weight":50,"value":"short"},{"name":"Evaluation","weight":50,"value":"case_evaluation"}]}'; do
+    id=$(curl -fsS -H "Authorization: Bearer $token" -H 'Content-Type: application/json' -d "$body" "$base/api/admin/experiments" |
+      node -e 'let s="";process.stdin.on("data",(d)=>(s+=d)).on("end",()=>console.log(JSON.parse(s).data.id))')
+    curl -fsS -o /dev/null -X POST -H "Authorization: Bearer $token" "$base/api/admin/experiments/$id/start"
+    preview+="${preview:+,}$id.b"
+  done
+  echo "$preview"
+}
 case ${LIGHTHOUSE_PAGES:-all} in
-  all) pages=("${landing[@]}" "${indexes[@]}" "${forms[@]}") ;;
+  all)
+    preview=$(challengers)
+    pages=("${landing[@]}" "${indexes[@]}" "${forms[@]}" "/?preview=$preview" "/service-detail/$service_id?preview=$preview")
+    ;;
   landing) pages=("${landing[@]}") ;;
   *) echo "lighthouse: LIGHTHOUSE_PAGES is all or landing, not '$LIGHTHOUSE_PAGES'" >&2; exit 2 ;;
 esac
