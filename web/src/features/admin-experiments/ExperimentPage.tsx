@@ -1,14 +1,15 @@
 import { Link, useParams, useSearchParams } from 'react-router'
-import { AdminIcon } from '@/components/admin'
 import { QueryStatus } from '@/components/QueryStatus'
 import { adminPaths } from '@/lib/admin/paths'
 import { ApiError } from '@/lib/api-client'
 import { useHead } from '@/lib/head'
 import { notifySuccess } from '@/lib/notify'
 import { useExperiment } from './api/get-experiment'
+import { ExperimentActions } from './components/ExperimentActions'
 import { ExperimentForm } from './components/ExperimentForm'
 import { ExperimentSummary } from './components/ExperimentSummary'
 import { StatusBadge } from './components/StatusBadge'
+import { formatValue, targetPhrase } from './format'
 import type { Experiment } from './types'
 import { useCurrentValues } from './use-current-values'
 import './admin-experiments.scss'
@@ -30,7 +31,22 @@ function EditExperiment({ experiment, onDone }: { experiment: Experiment; onDone
   )
 }
 
-/** /admin/experiments/:id: one experiment's settings, and Edit. With ?edit, the editor instead. */
+function ShippedNote({ experiment }: { experiment: Experiment }) {
+  const variant = experiment.variants.find((v) => v.key === experiment.shipped_variant)
+  if (experiment.status !== 'shipped' || !variant) return null
+  return (
+    <p className="alert alert-success experiment-shipped">
+      Shipped <strong>{variant.name}</strong>: {formatValue(experiment.target, variant.value)} is now the site’s{' '}
+      {targetPhrase(experiment.target)} setting.
+    </p>
+  )
+}
+
+/**
+ * /admin/experiments/:id: one experiment: its settings, and what can be
+ * done with it now (start, stop, ship a variant, edit). With ?edit, the
+ * editor instead.
+ */
 export default function ExperimentPage() {
   const { id = '' } = useParams()
   const [search, setSearch] = useSearchParams()
@@ -102,11 +118,9 @@ export default function ExperimentPage() {
             <StatusBadge status={experiment.status} labelled />
           </p>
         </div>
-        <Link to={{ search: '?edit=1' }} className="btn btn-outline-primary d-inline-flex align-items-center gap-2">
-          <AdminIcon name="edit" size={16} />
-          Edit experiment
-        </Link>
+        <ExperimentActions experiment={experiment} />
       </div>
+      <ShippedNote experiment={experiment} />
       <ExperimentSummary experiment={experiment} />
     </div>
   )
