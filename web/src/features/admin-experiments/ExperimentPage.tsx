@@ -8,6 +8,7 @@ import { useExperiment } from './api/get-experiment'
 import { ExperimentActions } from './components/ExperimentActions'
 import { ExperimentForm } from './components/ExperimentForm'
 import { ExperimentSummary } from './components/ExperimentSummary'
+import { ResultsSection } from './components/ResultsSection'
 import { StatusBadge } from './components/StatusBadge'
 import { formatValue, targetPhrase } from './format'
 import type { Experiment } from './types'
@@ -43,9 +44,9 @@ function ShippedNote({ experiment }: { experiment: Experiment }) {
 }
 
 /**
- * /admin/experiments/:id: one experiment: its settings, and what can be
- * done with it now (start, stop, ship a variant, edit). With ?edit, the
- * editor instead.
+ * /admin/experiments/:id: one experiment: its results (read again every
+ * minute while it runs), its settings, and what can be done with it now
+ * (start, stop, ship a variant, edit). With ?edit, the editor instead.
  */
 export default function ExperimentPage() {
   const { id = '' } = useParams()
@@ -121,6 +122,7 @@ export default function ExperimentPage() {
         <ExperimentActions experiment={experiment} />
       </div>
       <ShippedNote experiment={experiment} />
+      <ResultsSection experiment={experiment} />
       <ExperimentSummary experiment={experiment} />
     </div>
   )

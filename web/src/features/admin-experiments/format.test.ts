@@ -11,6 +11,7 @@ import {
   formatRate,
   formatValue,
 } from './format'
+import { estimateSentence } from './components/ResultsSection'
 import { experimentFixture } from '@/testing/experiment-fixtures'
 
 describe('the numbers of the results', () => {
@@ -32,6 +33,8 @@ describe('the numbers of the results', () => {
     expect(formatConfidence(0.001)).toBe('99.9%')
     expect(formatEffect(0.1)).toBe('10%')
     expect(formatEffect(0.025)).toBe('2.5%')
+    expect(estimateSentence(9, 0.1)).toBe('About 9 days at recent traffic to detect a 10% lift')
+    expect(estimateSentence(0.4, 0.1)).toBe('About 1 day at recent traffic to detect a 10% lift')
   })
 
   it('says each kind of value in words', () => {

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { ToastContainer } from 'react-toastify/unstyled'
+import { vi } from 'vitest'
 import { siteQueryOptions } from '@/lib/site'
 import { experimentSettingsFixture } from '@/testing/experiment-fixtures'
 import { adminUser, experimentRoutes, signIn, stubRoutes, type ExperimentsState, type RouteAnswer } from '@/testing/fetch-routes'
@@ -58,4 +59,16 @@ export function fakeServer(
     ...extra,
   })
   return Object.assign(state, { fetchMock })
+}
+
+/** jsdom measures nothing: recharts' ResponsiveContainer needs an observer. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
 }

@@ -6,8 +6,9 @@ import { notifySuccess } from '@/lib/notify'
 import { useShipExperiment } from '../api/ship-experiment'
 import { useStartExperiment } from '../api/start-experiment'
 import { useStopExperiment } from '../api/stop-experiment'
+import { useResults } from '../api/get-results'
 import { formatValue, targetPhrase } from '../format'
-import type { Experiment } from '../types'
+import type { Experiment, Results } from '../types'
 import { ConfirmDialog } from './ConfirmDialog'
 
 type Dialog = 'start' | 'stop' | 'ship' | null
@@ -19,6 +20,14 @@ function inlineMessage(error: unknown): string | null {
     return fields.length > 0 ? `${error.message} ${fields.join(' ')}` : error.message
   }
   return null
+}
+
+/** The significant challenger with the largest difference to the control, if the results have one. */
+export function suggestedVariant(results: Results | undefined): string {
+  if (!results || !results.srm_ok) return ''
+  const winners = results.variants.slice(1).filter((v) => v.significant && v.diff !== null && v.diff > 0)
+  winners.sort((a, b) => (b.diff ?? 0) - (a.diff ?? 0))
+  return winners[0]?.key ?? ''
 }
 
 /** "This writes “Get help now” to the site's main button label setting." */
@@ -36,6 +45,9 @@ export function shipSentence(experiment: Experiment, key: string): string {
  */
 export function ExperimentActions({ experiment }: { experiment: Experiment }) {
   const id = useId()
+  // The same query as the results section's (one request): the ship dialog offers the winner first.
+  const results = useResults(experiment.id, experiment.status === 'running')
+  const suggested = suggestedVariant(results.data)
   const [dialog, setDialog] = useState<Dialog>(null)
   const [error, setError] = useState<string | undefined>()
   const [chosen, setChosen] = useState<string>('')
@@ -45,7 +57,7 @@ export function ExperimentActions({ experiment }: { experiment: Experiment }) {
 
   const open = (which: Dialog) => {
     setError(undefined)
-    if (which === 'ship') setChosen('')
+    if (which === 'ship') setChosen(suggested)
     setDialog(which)
   }
   const close = () => setDialog(null)
