@@ -38,6 +38,8 @@ describe('the route table', () => {
     ['/service-detail/12', 'serviceDetail', { id: '12' }],
     ['/blog/first%20post', 'blogPost', { slug: 'first post' }],
     ['/admin/leads/5', 'adminLead', { id: '5' }],
+    ['/admin/experiments/new', 'adminExperimentNew', {}],
+    ['/admin/experiments/3', 'adminExperiment', { id: '3' }],
   ])('matches %s to %s', (path, name, params) => {
     expect(matchRoute(path)).toEqual({ route: expect.objectContaining({ name }), params })
   })

@@ -24,6 +24,7 @@ export type Permission =
   | 'leads'
   | 'leads.export'
   | 'analytics'
+  | 'experiments'
   | 'partners.read'
   | 'partners'
   | 'returns'

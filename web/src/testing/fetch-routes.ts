@@ -1,4 +1,6 @@
 import { vi } from 'vitest'
+import type { Experiment, Results } from '@/features/admin-experiments/types'
+import { draftResultsFixture } from './experiment-fixtures'
 import { jsonResponse } from './render'
 
 export type RouteAnswer = Response | ((init: RequestInit | undefined, url: string) => Response)
@@ -48,6 +50,7 @@ export const adminUser = {
     'leads',
     'leads.export',
     'analytics',
+    'experiments',
     'partners.read',
     'partners',
     'returns',
@@ -74,7 +77,7 @@ export const editorUser = {
   last_name: 'Editor',
   email: 'eddie@example.com',
   role: 'editor',
-  permissions: ['dashboard', 'content'],
+  permissions: ['dashboard', 'content', 'experiments'],
 }
 export const intakeUser = {
   ...adminUser,
@@ -84,4 +87,92 @@ export const intakeUser = {
   email: 'ines@example.com',
   role: 'intake',
   permissions: ['dashboard', 'leads', 'partners.read', 'returns'],
+}
+
+/** The state behind experimentRoutes: tests read it after the screens changed it. */
+export interface ExperimentsState {
+  experiments: Experiment[]
+  /** GET .../results by experiment id; a draft without one answers draftResultsFixture. */
+  results: Record<number, Results>
+  /** Every body the routes received, by "METHOD /path". */
+  calls: Array<{ key: string; body: unknown }>
+}
+
+const STOPPED_AT = '2026-11-25T10:00:00Z'
+const STARTED_AT = '2026-11-25T09:00:00Z'
+
+/**
+ * Every route of the experiments contract (issue 24) as a small server
+ * around `state`: the list (newest first), create (201, a draft with the
+ * next id), read, update, start (409 when another running experiment has the
+ * same target), stop, ship and results. Spread into stubRoutes; an
+ * `overrides` entry answers instead (a 422 to test, say).
+ */
+export function experimentRoutes(state: ExperimentsState, overrides: Record<string, RouteAnswer> = {}): Record<string, RouteAnswer> {
+  const base = '/api/admin/experiments'
+  const body = (init: RequestInit | undefined) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined)
+  const record = (key: string, init: RequestInit | undefined) => state.calls.push({ key, body: body(init) })
+  const find = (id: number) => state.experiments.find((e) => e.id === id)
+  const replace = (next: Experiment) => {
+    state.experiments = state.experiments.map((e) => (e.id === next.id ? next : e))
+    return jsonResponse(200, { message: 'Experiment saved.', data: next })
+  }
+  const notFound = () => jsonResponse(404, { message: 'Experiment not found' })
+  const nextId = Math.max(0, ...state.experiments.map((e) => e.id)) + 1
+  const routes: Record<string, RouteAnswer> = {
+    [`GET ${base}`]: () => jsonResponse(200, { data: [...state.experiments].sort((a, b) => b.id - a.id) }),
+    [`POST ${base}`]: (init) => {
+      record(`POST ${base}`, init)
+      const input = body(init) as Partial<Experiment>
+      const created = {
+        ...(input as Experiment),
+        id: nextId,
+        status: 'draft' as const,
+        started_at: null,
+        stopped_at: null,
+        shipped_variant: null,
+        baseline_rate: null,
+        baseline_qualified_rate: null,
+      }
+      state.experiments = [...state.experiments, created]
+      return jsonResponse(201, { message: 'Experiment saved.', data: created })
+    },
+  }
+  for (const id of [...state.experiments.map((e) => e.id), nextId]) {
+    const path = `${base}/${id}`
+    routes[`GET ${path}`] = () => {
+      const e = find(id)
+      return e ? jsonResponse(200, { data: e }) : notFound()
+    }
+    routes[`PUT ${path}`] = (init) => {
+      record(`PUT ${path}`, init)
+      const e = find(id)
+      return e ? replace({ ...e, ...(body(init) as Partial<Experiment>) }) : notFound()
+    }
+    routes[`POST ${path}/start`] = (init) => {
+      record(`POST ${path}/start`, init)
+      const e = find(id)
+      if (!e) return notFound()
+      const other = state.experiments.find((o) => o.id !== id && o.status === 'running' && o.target === e.target)
+      if (other) return jsonResponse(409, { message: `“${other.name}” already varies this target: stop it first.` })
+      return replace({ ...e, status: 'running', started_at: STARTED_AT, baseline_rate: 0.03, baseline_qualified_rate: 0.012 })
+    }
+    routes[`POST ${path}/stop`] = (init) => {
+      record(`POST ${path}/stop`, init)
+      const e = find(id)
+      return e ? replace({ ...e, status: 'stopped', stopped_at: STOPPED_AT }) : notFound()
+    }
+    routes[`POST ${path}/ship`] = (init) => {
+      record(`POST ${path}/ship`, init)
+      const e = find(id)
+      const variant = (body(init) as { variant?: string } | undefined)?.variant ?? null
+      return e ? replace({ ...e, status: 'shipped', stopped_at: e.stopped_at ?? STOPPED_AT, shipped_variant: variant }) : notFound()
+    }
+    routes[`GET ${path}/results`] = () => {
+      const e = find(id)
+      if (!e) return notFound()
+      return jsonResponse(200, { data: state.results[id] ?? draftResultsFixture(e) })
+    }
+  }
+  return { ...routes, ...overrides }
 }

@@ -29,8 +29,10 @@ const paths = {
   undo: 'M3 7v6h6M3 13a9 9 0 1 0 3-7.7L3 8',
   rotate: 'M1 4v6h6M3.5 15a9 9 0 1 0 2.1-9.4L1 10',
   chart: 'M3 3v18h18M7 16v-4M12 16V8M17 16v-7',
+  flask: 'M9 3h6M10 3v6L4.5 18.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3M7 15h10',
   sliders: 'M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6',
   history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3',
+  lock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4',
 } as const
 
 export type AdminIconName = keyof typeof paths

@@ -20,5 +20,8 @@ export const adminPaths = {
   consentTexts: pathTo('adminConsentTexts'),
   tierRules: pathTo('adminTierRules'),
   analytics: pathTo('adminAnalytics'),
+  experiments: pathTo('adminExperiments'),
+  newExperiment: pathTo('adminExperimentNew'),
+  experiment: (id: number | string) => pathTo('adminExperiment', { id }),
   audit: pathTo('adminAudit'),
 } as const

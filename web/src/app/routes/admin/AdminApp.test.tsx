@@ -60,6 +60,7 @@ describe('admin shell and dashboard', () => {
       ['FAQs', '/admin/faqs'],
       ['Leads', '/admin/leads'],
       ['Analytics', '/admin/analytics'],
+      ['Experiments', '/admin/experiments'],
       ['Users', '/admin/users'],
       ['Partners', '/admin/partners'],
       ['Returns', '/admin/returns'],
@@ -141,7 +142,7 @@ describe('admin shell and dashboard', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Services', 'State Laws', 'Blog', 'FAQs'])
+    ).toEqual(['Dashboard', 'Services', 'State Laws', 'Blog', 'FAQs', 'Experiments'])
     expect(await screen.findByTestId('tile-services')).toHaveTextContent('12Services')
     expect(screen.queryByTestId('tile-leads_total')).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Needs attention' })).not.toBeInTheDocument()

@@ -37,6 +37,9 @@ export const adminPages: Record<string, ComponentType> = {
   adminConsentTexts: lazy(() => import('@/features/admin-consent-texts/ConsentTextsAdminPage')),
   adminTierRules: lazy(() => import('@/features/admin-tier-rules/TierRulesAdminPage')),
   adminAnalytics: lazy(() => import('@/features/admin-analytics/AnalyticsAdminPage')),
+  adminExperiments: lazy(() => import('@/features/admin-experiments/ExperimentsAdminPage')),
+  adminExperimentNew: lazy(() => import('@/features/admin-experiments/NewExperimentPage')),
+  adminExperiment: lazy(() => import('@/features/admin-experiments/ExperimentPage')),
   adminAudit: lazy(() => import('@/features/admin-audit/AuditLogPage')),
 }
 

@@ -19,6 +19,7 @@ const navigation: ReadonlyArray<{ route: string; label: string; icon: AdminIconN
   { route: 'adminFaqs', label: 'FAQs', icon: 'help' },
   { route: 'adminLeads', label: 'Leads', icon: 'inbox' },
   { route: 'adminAnalytics', label: 'Analytics', icon: 'chart' },
+  { route: 'adminExperiments', label: 'Experiments', icon: 'flask' },
   { route: 'adminUsers', label: 'Users', icon: 'users' },
   { route: 'adminPartners', label: 'Partners', icon: 'handshake' },
   { route: 'adminReturns', label: 'Returns', icon: 'rotate' },
