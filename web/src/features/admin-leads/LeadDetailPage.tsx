@@ -7,6 +7,7 @@ import { useLead } from './api/get-lead'
 import { CaseEvaluation } from './components/CaseEvaluation'
 import { ConsentProof } from './components/ConsentProof'
 import { LeadAttribution } from './components/LeadAttribution'
+import { LeadExperiments } from './components/LeadExperiments'
 import { DeliveryCard } from './components/DeliveryCard'
 import { DeleteLeadButton } from './components/DeleteLeadButton'
 import { DemoBadge, RoutingBadge, StatusBadge } from './components/LeadBadges'
@@ -145,6 +146,17 @@ export default function LeadDetailPage() {
               <LeadAttribution attribution={data.attribution} />
             </div>
           </section>
+          {data.experiments?.length ? (
+            <section className="card lead-card" aria-labelledby="lead-experiments-title">
+              <div className="card-body">
+                <h2 id="lead-experiments-title" className="lead-card__title">
+                  Experiments
+                </h2>
+                <p className="text-muted-soft small">The variants the visitor saw that day; the lead counts as their conversion.</p>
+                <LeadExperiments experiments={data.experiments} />
+              </div>
+            </section>
+          ) : null}
         </div>
         <div className="col-xl-5">
           <section className="card lead-card" aria-labelledby="lead-delivery-title">

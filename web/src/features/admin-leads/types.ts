@@ -201,6 +201,8 @@ export interface Lead {
   consent: LeadConsent
   /** Where the visitor came from; absent from older answers. */
   attribution?: LeadAttribution
+  /** The experiments' variants the visitor saw the day the lead came (issue 24); null in lists. */
+  experiments?: LeadExperiment[] | null
   /** The practice area (the service whose page the form was on), if any. */
   service_id?: number | null
   routing: LeadRouting
@@ -285,4 +287,12 @@ export interface LeadDetail extends Lead {
   notices?: LeadNotice[]
   /** Null while the person has not withdrawn (absent from older servers). */
   consent_withdrawal?: ConsentWithdrawal | null
+}
+
+/** One experiment's variant a lead's visitor saw. */
+export interface LeadExperiment {
+  experiment_id: number
+  variant: string
+  /** The experiment's name (the lead's own screen). */
+  name?: string
 }
