@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"maps"
 	"net/http"
+	"slices"
 	"testing"
 
 	"claimsite/internal/access"
 	"claimsite/internal/config"
 	"claimsite/internal/experiments"
 	"claimsite/internal/leads"
+	"claimsite/internal/settings"
 )
 
 // popupExperiment is a valid new experiment of the pop-up.
@@ -231,4 +233,25 @@ func TestExperimentVisitors(t *testing.T) {
 			t.Errorf("conversions: %v", conversions)
 		}
 	}, func(c *config.Config) { c.TrustProxy = true })
+}
+
+// TestVariantLimitsAreTheSettings: a variant's value is a value of the
+// setting it varies, or a winner could not be shipped. (Package settings
+// reads the store, which reads experiments: they cannot share constants.)
+func TestVariantLimitsAreTheSettings(t *testing.T) {
+	pairs := [][2]int{
+		{experiments.MaxHeroHeadline, settings.MaxHeroHeadline},
+		{experiments.MaxHeroSubline, settings.MaxHeroSubline},
+		{experiments.MaxCTALabel, settings.MaxCTALabel},
+		{experiments.MaxPopupHeadline, settings.MaxHeadline},
+		{experiments.MaxPopupDelay, settings.MaxPopupDelay},
+	}
+	for i, p := range pairs {
+		if p[0] != p[1] {
+			t.Errorf("limit %d: experiments %d, settings %d", i, p[0], p[1])
+		}
+	}
+	if !slices.Equal(settings.EntryForms, []string{experiments.EntryShort, experiments.EntryCaseEvaluation}) {
+		t.Errorf("entry forms: settings %v", settings.EntryForms)
+	}
 }
