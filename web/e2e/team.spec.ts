@@ -185,7 +185,7 @@ test('an admin sets up two-step sign-in, invites an editor and an intake member 
   await setUpTwoStep(editorPage, false)
   await editorPage.getByRole('link', { name: 'Admin area' }).click()
   const editorNav = editorPage.getByRole('navigation', { name: 'Admin' })
-  await expect(editorNav.getByRole('link')).toHaveText(['Dashboard', 'Services', 'State Laws', 'Blog', 'FAQs'])
+  await expect(editorNav.getByRole('link')).toHaveText(['Dashboard', 'Services', 'State Laws', 'Blog', 'FAQs', 'Experiments'])
   await editorPage.goto(`${base}/admin/leads`)
   await expect(editorPage.getByRole('heading', { name: 'No access' })).toBeVisible()
 
