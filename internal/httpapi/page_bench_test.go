@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"io"
 	"io/fs"
 	"log/slog"
@@ -8,6 +9,8 @@ import (
 	"testing"
 
 	"claimsite/internal/config"
+	"claimsite/internal/content"
+	"claimsite/internal/experiments"
 	"claimsite/internal/media"
 	"claimsite/internal/reqlog"
 	"claimsite/internal/seed"
@@ -40,11 +43,15 @@ func BenchmarkRenderedPage(b *testing.B) {
 		level  slog.Level
 		direct bool
 	}{{"log=slog", slog.LevelInfo, false}, {"log=direct", slog.LevelInfo, true}, {"log=none", slog.LevelWarn, false}} {
-		b.Run(c.name, func(b *testing.B) { benchmarkRenderedPage(b, c.level, c.direct) })
+		b.Run(c.name, func(b *testing.B) { benchmarkRenderedPage(b, c.level, c.direct, false) })
 	}
+	// With an experiment running on the page (issue 24): the visitor-day
+	// key and the assignment on every request; the page's exposure is
+	// written once, then remembered.
+	b.Run("log=direct/experiment", func(b *testing.B) { benchmarkRenderedPage(b, slog.LevelInfo, true, true) })
 }
 
-func benchmarkRenderedPage(b *testing.B, level slog.Level, direct bool) {
+func benchmarkRenderedPage(b *testing.B, level slog.Level, direct, experiment bool) {
 	cfg, err := config.Load(nil)
 	if err != nil {
 		b.Fatal(err)
@@ -66,8 +73,26 @@ func benchmarkRenderedPage(b *testing.B, level slog.Level, direct bool) {
 		s.UseAccessLog(io.Discard)
 	}
 	h := s.Handler()
+	if experiment {
+		e := experiments.Experiment{Name: "Pop-up", Target: experiments.TargetPopup, TrafficPercent: 100, Variants: []experiments.Variant{
+			{Name: "Control", Weight: 50, Value: json.RawMessage(`{"enabled": true, "delay_seconds": 3, "headline": "Claim now"}`)},
+			{Name: "Later", Weight: 50, Value: json.RawMessage(`{"enabled": true, "delay_seconds": 9, "headline": "Claim now"}`)},
+		}}
+		e.Normalize()
+		made, err := st.CreateExperiment(b.Context(), e, 0)
+		if err == nil {
+			_, err = st.StartExperiment(b.Context(), made.ID, 0.05, 0.01)
+		}
+		if err == nil {
+			err = st.BumpContent(b.Context(), content.Experiments)
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
 	req, _ := http.NewRequest("GET", "/service-detail/1", nil)
 	req.RemoteAddr = "127.0.0.1:40000"
+	req.Header.Set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36")
 	req.Header.Set("Accept-Encoding", "gzip, deflate, br, zstd")
 	serve := func() {
 		w := &discardWriter{header: http.Header{}}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from './axe'
-import { logInAsAdmin } from './helpers'
+import { logInAsAdmin, LONG } from './helpers'
 
 test.describe('admin partners and do-not-contact list', () => {
   test('an admin adds a partner with states, caps and hours, edits it and sees it listed', async ({ page }) => {
@@ -89,7 +89,8 @@ test.describe('admin partners and do-not-contact list', () => {
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0)
   })
 
-  test('an admin adds and imports suppressions, finds and removes one', async ({ page }) => {
+  // Tested below the browser (SuppressionsAdminPage.test.tsx, the suppressions API's Go tests): make verify.
+  test('an admin adds and imports suppressions, finds and removes one', LONG, async ({ page }) => {
     const stamp = String(Date.now()).slice(-7)
     const phone = `(555) ${stamp.slice(0, 3)}-${stamp.slice(3)}`
     await logInAsAdmin(page)

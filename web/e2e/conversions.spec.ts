@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { seriousViolations } from './axe'
-import { adminToken, uniqueEmail } from './helpers'
+import { adminToken, uniqueEmail, LONG } from './helpers'
 import { deliveryBaseURL } from './servers'
 
 /*
@@ -124,57 +124,59 @@ test.describe('partner outcomes and offline conversions', () => {
     await expect(form.getByText('The start date must be on or before the end date.')).toBeVisible()
   })
 
-  test('a partner reports a rejection with a signed request; the admin sees it on the lead and in the partner’s rates', async ({
-    page,
-    request,
-  }) => {
-    const receiver = await startReceiver()
-    try {
-      const token = await adminToken(request)
-      const auth = { Authorization: `Bearer ${token}` }
-      const name = `Green Mountain Law ${Date.now()}`
-      const created = await request.post('/api/admin/partners', {
-        headers: auth,
-        data: { name, webhook_url: receiver.url, states: ['VT'], timezone: 'America/New_York', priority: 1, active: true },
-      })
-      expect(created.status()).toBe(201)
-      const partner = ((await created.json()) as { data: { id: number; webhook_secret: string } }).data
+  // Tested below the browser (the signed outcome route's Go tests, LeadOutcomes.test.tsx): make verify.
+  test(
+    'a partner reports a rejection with a signed request; the admin sees it on the lead and in the partner’s rates',
+    LONG,
+    async ({ page, request }) => {
+      const receiver = await startReceiver()
+      try {
+        const token = await adminToken(request)
+        const auth = { Authorization: `Bearer ${token}` }
+        const name = `Green Mountain Law ${Date.now()}`
+        const created = await request.post('/api/admin/partners', {
+          headers: auth,
+          data: { name, webhook_url: receiver.url, states: ['VT'], timezone: 'America/New_York', priority: 1, active: true },
+        })
+        expect(created.status()).toBe(201)
+        const partner = ((await created.json()) as { data: { id: number; webhook_secret: string } }).data
 
-      const email = await postLead(request, 'VT', '05401')
-      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBeGreaterThan(0)
-      const { reference, partner: partnerHeader } = receiver.received[0]
-      expect(partnerHeader).toBe(String(partner.id))
+        const email = await postLead(request, 'VT', '05401')
+        await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBeGreaterThan(0)
+        const { reference, partner: partnerHeader } = receiver.received[0]
+        expect(partnerHeader).toBe(String(partner.id))
 
-      const body = JSON.stringify({ status: 'rejected', reason: 'Already represented by another firm' })
-      const url = `/api/partner/leads/${reference}/outcome`
-      // Another secret: refused.
-      expect((await request.post(url, { headers: signed(String(partner.id), 'not-the-secret', body), data: body })).status()).toBe(401)
-      const reported = await request.post(url, { headers: signed(String(partner.id), partner.webhook_secret, body), data: body })
-      expect(reported.status()).toBe(201)
-      expect(((await reported.json()) as { data: { is_return: boolean } }).data.is_return).toBe(true)
-      // The same report again (a retry) is not a second one.
-      expect((await request.post(url, { headers: signed(String(partner.id), partner.webhook_secret, body), data: body })).status()).toBe(
-        200,
-      )
+        const body = JSON.stringify({ status: 'rejected', reason: 'Already represented by another firm' })
+        const url = `/api/partner/leads/${reference}/outcome`
+        // Another secret: refused.
+        expect((await request.post(url, { headers: signed(String(partner.id), 'not-the-secret', body), data: body })).status()).toBe(401)
+        const reported = await request.post(url, { headers: signed(String(partner.id), partner.webhook_secret, body), data: body })
+        expect(reported.status()).toBe(201)
+        expect(((await reported.json()) as { data: { is_return: boolean } }).data.is_return).toBe(true)
+        // The same report again (a retry) is not a second one.
+        expect((await request.post(url, { headers: signed(String(partner.id), partner.webhook_secret, body), data: body })).status()).toBe(
+          200,
+        )
 
-      await signInAsAdmin(page, request)
-      await openLead(page, email)
-      const outcomes = page.getByRole('region', { name: 'Partner outcomes' }).getByRole('listitem')
-      await expect(outcomes).toHaveCount(1)
-      await expect(outcomes.first()).toContainText(name)
-      await expect(outcomes.first()).toContainText('Rejected')
-      await expect(outcomes.first()).toContainText('Reason: Already represented by another firm')
-      await expect(outcomes.first().getByText('In return window', { exact: true })).toBeVisible()
-      expect(await seriousViolations(page, '.leads-page')).toEqual([])
+        await signInAsAdmin(page, request)
+        await openLead(page, email)
+        const outcomes = page.getByRole('region', { name: 'Partner outcomes' }).getByRole('listitem')
+        await expect(outcomes).toHaveCount(1)
+        await expect(outcomes.first()).toContainText(name)
+        await expect(outcomes.first()).toContainText('Rejected')
+        await expect(outcomes.first()).toContainText('Reason: Already represented by another firm')
+        await expect(outcomes.first().getByText('In return window', { exact: true })).toBeVisible()
+        expect(await seriousViolations(page, '.leads-page')).toEqual([])
 
-      await page.goto('/admin/partners')
-      const row = page.getByRole('row').filter({ hasText: name })
-      await expect(row).toContainText(`Partner ID ${partner.id}`)
-      // A rejection is not a return (decision 049): none was asked for.
-      await expect(row).toContainText('30 days: accepted 0%, returns 0%')
-      expect(await seriousViolations(page, '.partners-page')).toEqual([])
-    } finally {
-      receiver.server.close()
-    }
-  })
+        await page.goto('/admin/partners')
+        const row = page.getByRole('row').filter({ hasText: name })
+        await expect(row).toContainText(`Partner ID ${partner.id}`)
+        // A rejection is not a return (decision 049): none was asked for.
+        await expect(row).toContainText('30 days: accepted 0%, returns 0%')
+        expect(await seriousViolations(page, '.partners-page')).toEqual([])
+      } finally {
+        receiver.server.close()
+      }
+    },
+  )
 })
