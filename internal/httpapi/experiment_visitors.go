@@ -112,7 +112,7 @@ func (v *experimentVisitor) preview(running []experiments.Experiment, list strin
 			if _, exists := e.Variant(key); e.ID != id || !exists {
 				continue
 			}
-			v.counted = false
+			v.countable = false
 			v.assigned = slices.DeleteFunc(v.assigned, func(a assignedVariant) bool { return a.experiment.ID == id })
 			v.assigned = append(v.assigned, assignedVariant{experiment: e, variant: key})
 		}
@@ -134,7 +134,7 @@ func (s *Server) visitorAt(r *http.Request, versions content.Versions) *experime
 		return &experimentVisitor{}
 	}
 	full := experiments.VisitorKey(secret, ratelimit.ClientKey(s.clientIP(r)), r.UserAgent())
-	v := &experimentVisitor{s: s, day: day, counted: countedVisitor(r)}
+	v := &experimentVisitor{s: s, day: day, countable: r.Method == http.MethodGet && !prefetched(r), userAgent: r.UserAgent()}
 	copy(v.key[:], full[:])
 	for i := range running {
 		e := &running[i]
@@ -148,26 +148,28 @@ func (s *Server) visitorAt(r *http.Request, versions content.Versions) *experime
 	return v
 }
 
-// countedVisitor: robots, prefetches and HEAD requests see variants but
-// are never counted (decision 024's rules).
-func countedVisitor(r *http.Request) bool {
-	return r.Method == http.MethodGet && !visits.IsBot(r.UserAgent()) && !prefetched(r)
-}
-
 // experimentVisitor is one visitor-day's variants of the running
 // experiments.
 type experimentVisitor struct {
-	s        *Server
-	day      string
-	key      [store.VisitorKeyBytes]byte
-	counted  bool
-	assigned []assignedVariant
+	s   *Server
+	day string
+	key [store.VisitorKeyBytes]byte
+	// countable: a GET that is no prefetch nor preview; a robot's user
+	// agent is the other check (counted), made only when there is
+	// something to count, as it costs more than the rest of a page.
+	countable bool
+	userAgent string
+	assigned  []assignedVariant
 }
 
 type assignedVariant struct {
 	experiment *experiments.Experiment
 	variant    string
 }
+
+// counted: robots, prefetches, HEAD requests and previews see variants but
+// are never counted (decision 024's rules).
+func (v *experimentVisitor) counted() bool { return v.countable && !visits.IsBot(v.userAgent) }
 
 type visitorKey struct{}
 
@@ -194,7 +196,7 @@ func (v *experimentVisitor) Context(ctx context.Context) context.Context {
 // among targets, once per visitor-day (the database's key across
 // instances; this instance's memory spares the write for later pages).
 func (v *experimentVisitor) Expose(ctx context.Context, targets []string) {
-	if !v.counted || len(v.assigned) == 0 || len(targets) == 0 {
+	if !v.countable || len(v.assigned) == 0 || len(targets) == 0 {
 		return
 	}
 	st := &v.s.experimentState
@@ -210,7 +212,7 @@ func (v *experimentVisitor) Expose(ctx context.Context, targets []string) {
 		keys = append(keys, k)
 	}
 	st.mu.Unlock()
-	if len(list) == 0 {
+	if len(list) == 0 || !v.counted() {
 		return
 	}
 	if _, err := v.s.store.AddExposures(context.WithoutCancel(ctx), list); err != nil {
@@ -294,7 +296,7 @@ func (s *Server) handleExperimentAssignments(w http.ResponseWriter, r *http.Requ
 			return err
 		}
 		v = s.visitorAt(r, versions)
-		if exposed := r.URL.Query().Get("exposed"); exposed != "" && v.counted && len(v.assigned) > 0 {
+		if exposed := r.URL.Query().Get("exposed"); exposed != "" && len(v.assigned) > 0 && v.counted() {
 			if err := s.limit(r, s.perIP(r, ratelimit.VisitsIP)); err != nil {
 				return err
 			}
