@@ -87,7 +87,8 @@ test.describe('admin content', () => {
     }
   })
 
-  test('an FAQ added in the admin shows on /Faqs, then is deleted through the confirm modal', async ({ page, request }) => {
+  // Tested below the browser (FaqsAdminPage.test.tsx, the FAQ API's Go tests, the rendered /Faqs): make verify.
+  test('an FAQ added in the admin shows on /Faqs, then is deleted through the confirm modal', LONG, async ({ page, request }) => {
     const token = await signIn(page, request)
     const headers = { Authorization: `Bearer ${token}` }
     const question = `Can I claim after a bike crash ${Date.now()}?`
