@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { logInAsAdmin, settled, uniqueEmail, LONG } from './helpers'
+import { addWebhookPartner, logInAsAdmin, settled, uniqueEmail, LONG } from './helpers'
 import { deliveryBaseURL } from './servers'
 
 // This file runs against the delivery server (playwright.config.ts): its
@@ -76,17 +76,7 @@ test.describe('lead delivery', () => {
       try {
         const name = `Sooner Law ${Date.now()}`
         await logInAsAdmin(page)
-        await page.goto('/admin/partners')
-        await page.getByRole('button', { name: 'Add New' }).click()
-        const dialog = page.getByRole('dialog', { name: 'Add Partner' })
-        await dialog.getByLabel('Firm name').fill(name)
-        await dialog.getByLabel('Webhook URL').fill(receiver.url)
-        await dialog.getByLabel('Oklahoma (OK)').check()
-        await dialog.getByLabel('Time zone').fill('America/Chicago')
-        await dialog.getByRole('button', { name: 'Save' }).click()
-        await expect(page.getByText('Partner created successfully')).toBeVisible()
-        // The new partner's webhook secret is shown once.
-        await page.getByRole('dialog', { name: 'Webhook secret' }).getByRole('button', { name: 'Done' }).click()
+        await addWebhookPartner(page, { name, webhookUrl: receiver.url, state: 'Oklahoma (OK)', timeZone: 'America/Chicago' })
 
         // A visitor from Oklahoma: routed to the partner, whose webhook
         // refuses the first delivery for good.

@@ -89,3 +89,24 @@ export async function firstPostPath(page: Page): Promise<string> {
  * fits its 15 minutes on two cores.
  */
 export const LONG = { tag: '@long' }
+
+/**
+ * Adds a partner firm in the admin area (Partners, Add New) that takes the
+ * leads of one state by webhook, and closes the once-shown secret.
+ */
+export async function addWebhookPartner(
+  page: Page,
+  firm: { name: string; webhookUrl: string; state: string; timeZone: string },
+): Promise<void> {
+  await page.goto('/admin/partners')
+  await page.getByRole('button', { name: 'Add New' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Partner' })
+  await dialog.getByLabel('Firm name').fill(firm.name)
+  await dialog.getByLabel('Webhook URL').fill(firm.webhookUrl)
+  await dialog.getByLabel(firm.state).check()
+  await dialog.getByLabel('Time zone').fill(firm.timeZone)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Partner created successfully')).toBeVisible()
+  // The new partner's webhook secret is shown once.
+  await page.getByRole('dialog', { name: 'Webhook secret' }).getByRole('button', { name: 'Done' }).click()
+}

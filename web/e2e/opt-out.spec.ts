@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Browser } from '@playwright/test'
 import { seriousViolations } from './axe'
-import { logInAsAdmin, settled, uniqueEmail, LONG } from './helpers'
+import { addWebhookPartner, logInAsAdmin, settled, uniqueEmail, LONG } from './helpers'
 import { deliveryBaseURL } from './servers'
 
 // Against the delivery server (playwright.config.ts): its partners'
@@ -74,17 +74,7 @@ test.describe('opt-out', () => {
       try {
         const name = `Sunflower Law ${Date.now()}`
         await logInAsAdmin(page)
-        await page.goto('/admin/partners')
-        await page.getByRole('button', { name: 'Add New' }).click()
-        const dialog = page.getByRole('dialog', { name: 'Add Partner' })
-        await dialog.getByLabel('Firm name').fill(name)
-        await dialog.getByLabel('Webhook URL').fill(receiver.url)
-        await dialog.getByLabel('Kansas (KS)').check()
-        await dialog.getByLabel('Time zone').fill('America/Chicago')
-        await dialog.getByRole('button', { name: 'Save' }).click()
-        await expect(page.getByText('Partner created successfully')).toBeVisible()
-        // The new partner's webhook secret is shown once.
-        await page.getByRole('dialog', { name: 'Webhook secret' }).getByRole('button', { name: 'Done' }).click()
+        await addWebhookPartner(page, { name, webhookUrl: receiver.url, state: 'Kansas (KS)', timeZone: 'America/Chicago' })
 
         // The lead reaches the partner.
         const email = uniqueEmail('optout')
