@@ -302,8 +302,8 @@ func (s *Server) handleExperimentAssignments(w http.ResponseWriter, r *http.Requ
 			}
 			v.Expose(ctx, strings.Split(exposed, ","))
 		}
-		w.Header().Set("Cache-Control", "no-store")
 	}
+	// writeJSON marks it no-store: each visitor's own, never cached.
 	writeJSON(w, http.StatusOK, envelope(map[string]any{"assignments": v.answer()}))
 	return nil
 }

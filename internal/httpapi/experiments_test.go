@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"maps"
 	"net/http"
+	"net/http/httptest"
 	"slices"
+	"strings"
 	"testing"
 
 	"claimsite/internal/access"
@@ -12,6 +14,7 @@ import (
 	"claimsite/internal/experiments"
 	"claimsite/internal/leads"
 	"claimsite/internal/settings"
+	"claimsite/internal/store"
 )
 
 // popupExperiment is a valid new experiment of the pop-up.
@@ -254,4 +257,17 @@ func TestVariantLimitsAreTheSettings(t *testing.T) {
 	if !slices.Equal(settings.EntryForms, []string{experiments.EntryShort, experiments.EntryCaseEvaluation}) {
 		t.Errorf("entry forms: settings %v", settings.EntryForms)
 	}
+}
+
+// TestExperimentStatusRace: a status that changed between a handler's
+// read and its write (another admin started or stopped it) is a 409,
+// never a 500.
+func TestExperimentStatusRace(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		w := httptest.NewRecorder()
+		ts.server.respondError(w, httptest.NewRequest("PUT", "/api/admin/experiments/1", nil), fmt.Errorf("save: %w", store.ErrExperimentState))
+		if w.Code != http.StatusConflict || !strings.Contains(w.Body.String(), "status does not allow") {
+			t.Errorf("answer: %d %s", w.Code, w.Body.String())
+		}
+	})
 }

@@ -81,6 +81,9 @@ func (s *Server) respondError(w http.ResponseWriter, r *http.Request, err error)
 		ae = errNotFound
 	case errors.Is(err, store.ErrPrivacyState):
 		ae = newError(http.StatusConflict, "The request's status does not allow this action.")
+	case errors.Is(err, store.ErrExperimentState):
+		// Its status changed between the handler's read and the write.
+		ae = newError(http.StatusConflict, "The experiment's status does not allow this. Reload it to see where it stands.")
 	case errors.Is(err, store.ErrConflict):
 		// A unique value was taken between the form's check and the write.
 		ae = newError(http.StatusConflict, "The record changed while it was being saved. Please try again.")

@@ -45,6 +45,9 @@ func TestExperimentLifecycle(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// An edit read while it was a draft, saved after it started: refused.
+		stale := first
+		stale.Name = "Edited meanwhile"
 		started, err := st.StartExperiment(ctx, first.ID, 0.05, 0.01)
 		if err != nil {
 			t.Fatal(err)
@@ -55,6 +58,9 @@ func TestExperimentLifecycle(t *testing.T) {
 		}
 		if _, err := st.StartExperiment(ctx, first.ID, 0.05, 0.01); !errors.Is(err, store.ErrExperimentState) {
 			t.Errorf("started twice: %v", err)
+		}
+		if _, err := st.UpdateExperiment(ctx, stale); !errors.Is(err, store.ErrExperimentState) {
+			t.Errorf("a draft's edit saved after the start: %v", err)
 		}
 		if _, err := st.StartExperiment(ctx, second.ID, 0.05, 0.01); !errors.Is(err, store.ErrConflict) {
 			t.Errorf("two running on one target: %v", err)
