@@ -137,8 +137,11 @@ func leadsWithConnectionsHeld(t *testing.T, st *store.Store, hold int) {
 		}
 	}
 	t.Logf("%d leads, %d of %d connections held: the slowest took %s", n, hold, size, slowest)
-	if slowest > 3*time.Second {
-		t.Errorf("the slowest of %d leads took %s (%d of %d connections held), want well under the 5 s a settings read waits", n, slowest, hold, size)
+	// The bug this guards against makes a lead wait out the 5 s a settings
+	// read waits for a connection; a loaded 2-core machine took 3.01 s for
+	// the slowest of 60 without it (CI, beside the other packages' tests).
+	if slowest > 4500*time.Millisecond {
+		t.Errorf("the slowest of %d leads took %s (%d of %d connections held), want under the 5 s a settings read waits", n, slowest, hold, size)
 	}
 	release()
 
