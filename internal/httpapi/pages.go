@@ -14,7 +14,7 @@ import (
 // RecordExists tells the web app whether a detail page's record exists, so
 // /service-detail/999 is a real 404; kind is a content kind.
 func RecordExists(st *store.Store) webui.Exists {
-	return func(ctx context.Context, kind, key string) bool {
+	return func(ctx context.Context, kind, key, lang string) bool {
 		var err error
 		switch kind {
 		case string(content.Services), string(content.StateLaws):

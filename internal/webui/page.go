@@ -13,10 +13,17 @@ import (
 
 // pageTemplate is index.html cut where a rendered page goes: the head
 // between the app-head markers, the page in the root element, and the
-// data after it.
+// data after it. beforeHead is kept per language: it holds <html lang>.
 type pageTemplate struct {
-	beforeHead, betweenHeadAndRoot, afterRoot []byte
+	beforeHead                    map[string][]byte
+	betweenHeadAndRoot, afterRoot []byte
 }
+
+// htmlLang is the <html> tag of index.html and, by language, of a
+// rendered page: the language tag the page's hreflang links use too.
+const htmlLang = `<html lang="en">`
+
+var htmlLangs = map[string]string{English: `<html lang="en-US">`, Spanish: `<html lang="es-US">`}
 
 const (
 	headStart = "<!--app-head-->"
@@ -28,19 +35,25 @@ func parseTemplate(index []byte) (pageTemplate, error) {
 	before, rest, ok1 := bytes.Cut(index, []byte(headStart))
 	_, rest, ok2 := bytes.Cut(rest, []byte(headEnd))
 	between, after, ok3 := bytes.Cut(rest, []byte(rootEmpty))
-	if !ok1 || !ok2 || !ok3 {
-		return pageTemplate{}, errors.New("index.html: want " + headStart + "…" + headEnd + " in the head and an empty " + rootEmpty)
+	if !ok1 || !ok2 || !ok3 || !bytes.Contains(before, []byte(htmlLang)) {
+		return pageTemplate{}, errors.New("index.html: want " + htmlLang + ", " + headStart + "…" + headEnd + " in the head and an empty " + rootEmpty)
 	}
-	return pageTemplate{beforeHead: before, betweenHeadAndRoot: between, afterRoot: after}, nil
+	t := pageTemplate{beforeHead: map[string][]byte{}, betweenHeadAndRoot: between, afterRoot: after}
+	for lang, tag := range htmlLangs {
+		t.beforeHead[lang] = bytes.Replace(before, []byte(htmlLang), []byte(tag), 1)
+	}
+	return t, nil
 }
 
-// fill writes a rendered page: its head, its HTML in the root element,
-// and its state as a JSON data block (not a script the CSP must allow).
-// "<" in the JSON is written \u003c, so no text in it can close the block.
-func (t pageTemplate) fill(res ssr.Result) []byte {
+// fill writes a rendered page in language lang: its head, its HTML in the
+// root element, and its state as a JSON data block (not a script the CSP
+// must allow). "<" in the JSON is written \u003c, so no text in it can
+// close the block.
+func (t pageTemplate) fill(res ssr.Result, lang string) []byte {
 	var b bytes.Buffer
-	b.Grow(len(t.beforeHead) + len(res.Head) + len(t.betweenHeadAndRoot) + len(res.HTML) + len(res.State) + len(t.afterRoot) + 128)
-	b.Write(t.beforeHead)
+	before := t.beforeHead[lang]
+	b.Grow(len(before) + len(res.Head) + len(t.betweenHeadAndRoot) + len(res.HTML) + len(res.State) + len(t.afterRoot) + 128)
+	b.Write(before)
 	b.WriteString(res.Head)
 	b.Write(t.betweenHeadAndRoot)
 	b.WriteString(`<div id="root">`)

@@ -54,7 +54,10 @@ func newRenderSite(t *testing.T) *renderSite {
 	s := &renderSite{versions: content.Versions{content.Posts: 1, content.FAQs: 1}}
 	h, err := New(dist(), Options{
 		Renderer: renderer,
-		Exists:   func(_ context.Context, kind, key string) bool { return key == "1" },
+		// Record 1 exists in English and Spanish, record 2 in English only.
+		Exists: func(_ context.Context, kind, key, lang string) bool {
+			return key == "1" || key == "2" && lang == English
+		},
 		Versions: func(context.Context) (content.Versions, error) {
 			s.mu.Lock()
 			defer s.mu.Unlock()
@@ -107,7 +110,7 @@ func TestRenderedPage(t *testing.T) {
 	if w.Code != 200 || w.Header().Get("Content-Type") != "text/html; charset=utf-8" || w.Header().Get("Cache-Control") != "no-cache" {
 		t.Fatalf("GET /about-us: %d %v", w.Code, w.Header())
 	}
-	want := `<!doctype html><head><title>rendered</title></head><body><div id="root"><p>/about-us call-1</p></div>` +
+	want := `<!doctype html><html lang="en-US"><head><title>rendered</title></head><body><div id="root"><p>/about-us call-1</p></div>` +
 		`<script type="application/json" id="app-state">{"queries":[],"text":"\u003c/script>\u003cb>"}</script>` +
 		`<script src="/assets/index-1a2b.js"></script></body>`
 	if body != want {
@@ -117,6 +120,33 @@ func TestRenderedPage(t *testing.T) {
 	start := strings.Index(body, `id="app-state">`) + len(`id="app-state">`)
 	if err := json.Unmarshal([]byte(body[start:strings.Index(body[start:], "</script>")+start]), &state); err != nil || state["text"] != "</script><b>" {
 		t.Errorf("state block: %v %v", state, err)
+	}
+}
+
+// TestRenderedSpanishPage: a Spanish twin is rendered at its own address
+// as a page of its own, in a document that says its language.
+func TestRenderedSpanishPage(t *testing.T) {
+	s := newRenderSite(t)
+	for _, c := range []struct{ path, lang, page string }{
+		{"/about-us", "en-US", "/about-us"},
+		{"/es/about-us", "es-US", "/es/about-us"},
+		{"/Es/About-Us/", "es-US", "/es/about-us"},
+		{"/es", "es-US", "/es"},
+		{"/es/", "es-US", "/es"},
+	} {
+		w := serve(t, s.h, "GET", c.path)
+		body := w.Body.String()
+		if w.Code != 200 || !strings.HasPrefix(body, `<!doctype html><html lang="`+c.lang+`">`) || !strings.Contains(body, "<p>"+c.page+" ") {
+			t.Errorf("GET %s: %d %s, want lang %s rendering %s", c.path, w.Code, body, c.lang, c.page)
+		}
+	}
+	if s.calls() != 3 {
+		t.Errorf("renders: %d, want 3 (/about-us, /es/about-us, /es)", s.calls())
+	}
+	for _, p := range []string{"/es/login", "/es/admin", "/es/user"} {
+		if w := serve(t, s.h, "GET", p); w.Code != 404 {
+			t.Errorf("GET %s: %d, want 404 (account and admin pages are English only)", p, w.Code)
+		}
 	}
 }
 
@@ -175,10 +205,16 @@ func TestRenderedNotFound(t *testing.T) {
 		{"/service-detail/1", "<p>/service-detail/1 call-3</p>", 3},
 		{"/blog/" + strings.Repeat("x", maxRecordKey+1), "<p>/blog/0 call-4 not-found</p>", 4},
 		{"/blog/no-such-post", "<p>/blog/0 call-4 not-found</p>", 4},
+		// Spanish: the not-found pages are Spanish ones, kept apart, and a
+		// record without its Spanish version has no Spanish page.
+		{"/es/nowhere", "<p>/es/404 call-5</p>", 5},
+		{"/ES/elsewhere", "<p>/es/404 call-5</p>", 5},
+		{"/es/service-detail/2", "<p>/es/service-detail/0 call-6 not-found</p>", 6},
+		{"/es/service-detail/1", "<p>/es/service-detail/1 call-7</p>", 7},
 	} {
 		w := serve(t, s.h, "GET", c.path)
 		want := 404
-		if c.path == "/service-detail/1" {
+		if c.path == "/service-detail/1" || c.path == "/es/service-detail/1" {
 			want = 200
 		}
 		if w.Code != want || !strings.Contains(w.Body.String(), c.want) || s.calls() != c.renders {

@@ -12,14 +12,66 @@ import (
 	"claimsite/web"
 )
 
-// routes is the site's route table, read once.
+// routes is the site's route table, read once, with the Spanish twin of
+// every public page.
 var routes = func() []Route {
 	rs, err := ParseRoutes(web.RouteTable)
 	if err != nil {
 		panic(err) // routes.json is built into the binary and tested
 	}
-	return rs
+	return withSpanishTwins(rs)
 }()
+
+// The public site's languages (decision 064): every public page of the
+// table is English at its path and Spanish at SpanishPrefix plus that
+// path (/es for the home page). Account, admin and partner pages are
+// English only.
+const (
+	English       = "en"
+	Spanish       = "es"
+	SpanishPrefix = "/es"
+)
+
+// Languages are the public site's languages, English first.
+var Languages = []string{English, Spanish}
+
+// LanguageOf is the language of a page path: Spanish under /es (matched
+// case-insensitively, as every fixed segment is), English otherwise.
+func LanguageOf(p string) string {
+	if len(p) >= len(SpanishPrefix) && strings.EqualFold(p[:len(SpanishPrefix)], SpanishPrefix) &&
+		(len(p) == len(SpanishPrefix) || p[len(SpanishPrefix)] == '/') {
+		return Spanish
+	}
+	return English
+}
+
+// PathIn is an English page path's address in language lang.
+func PathIn(lang, p string) string {
+	if lang != Spanish {
+		return p
+	}
+	if p == "/" {
+		return SpanishPrefix
+	}
+	return SpanishPrefix + p
+}
+
+// withSpanishTwins adds, after the table's routes, each public route's
+// Spanish twin: the same name, record and sitemap flag at PathIn(Spanish).
+func withSpanishTwins(rs []Route) []Route {
+	out := slices.Clone(rs)
+	for i := range out {
+		out[i].Language = English
+	}
+	for _, rt := range rs {
+		if rt.Public() {
+			rt.Language = Spanish
+			rt.Path = PathIn(Spanish, rt.Path)
+			out = append(out, rt)
+		}
+	}
+	return out
+}
 
 // Route is one page of routes.json (web/src/config/routes.json), the
 // route table the app's router reads too.
@@ -38,6 +90,9 @@ type Route struct {
 	// Permission is what an admin page needs of the signed-in role
 	// (package access): the web app shows a role only its pages.
 	Permission access.Permission `json:"permission"`
+	// Language is the page's language: English for the table's routes,
+	// Spanish for the twins withSpanishTwins adds.
+	Language string `json:"-"`
 }
 
 // placeholder is the route's path with "0" for its :param: a record page
@@ -181,12 +236,16 @@ type SitemapPage struct {
 	Kind    string
 }
 
+// In is the page's pattern in language lang.
+func (p SitemapPage) In(lang string) string { return PathIn(lang, p.Pattern) }
+
 // SitemapPages lists the routes marked for the sitemap, in table order,
-// patterns written with {param} segments.
+// patterns written with {param} segments: the English pages, each of
+// which has its Spanish twin (SitemapPage.In).
 func SitemapPages() []SitemapPage {
 	var pages []SitemapPage
 	for _, rt := range routes {
-		if rt.Sitemap {
+		if rt.Sitemap && rt.Language == English {
 			pattern := rt.Path
 			if i := strings.Index(pattern, "/:"); i >= 0 {
 				pattern = pattern[:i+1] + "{" + pattern[i+2:] + "}"

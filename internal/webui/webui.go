@@ -27,10 +27,11 @@ import (
 	"claimsite/internal/ttlcache"
 )
 
-// Exists answers whether a page route's record exists, such as the service
-// of /service-detail/{id}; kind is the route's record kind (a content
-// kind), key the path segment as sent.
-type Exists func(ctx context.Context, kind, key string) bool
+// Exists answers whether a page route's record exists in a language, such
+// as the service of /service-detail/{id}; kind is the route's record kind
+// (a content kind), key the path segment as sent, lang the page's
+// language (a record without its Spanish version has no Spanish page).
+type Exists func(ctx context.Context, kind, key, lang string) bool
 
 // Options are what rendering pages on the server takes. Without a
 // Renderer every page gets the app's shell.
@@ -254,6 +255,9 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 		visitor = h.opts.Visitor(r, versions)
 	}
 	key, req, status := notFoundKey, ssr.Request{URL: notFoundURL}, http.StatusNotFound
+	if !found && LanguageOf(r.URL.Path) == Spanish {
+		key, req.URL = notFoundKey+"-"+Spanish, PathIn(Spanish, notFoundURL)
+	}
 	if found {
 		page := ""
 		if r.URL.RawQuery != "" {
@@ -278,7 +282,7 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request, m match, fou
 	if found && m.route.Record != "" && !h.exists(ctx, m) {
 		// Every missing record of a route renders alike: one page serves
 		// them all, so made-up addresses cost a lookup, not a render each.
-		key, status = "!"+m.route.Name, http.StatusNotFound
+		key, status = "!"+m.route.Name+"-"+m.route.Language, http.StatusNotFound
 		req = ssr.Request{URL: m.route.placeholder(), NotFound: true}
 		if p, ok := h.rendered.Get(key); ok && p.pinned.Current(versions) {
 			h.pageHits.Add(1)
@@ -336,11 +340,12 @@ func (h *Handler) exists(ctx context.Context, m match) bool {
 	if len(m.key) > maxRecordKey {
 		return false
 	}
-	return h.opts.Exists == nil || h.opts.Exists(ctx, m.route.Record, m.key)
+	return h.opts.Exists == nil || h.opts.Exists(ctx, m.route.Record, m.key, m.route.Language)
 }
 
 // notFoundKey is the one cache entry of every path no route matches (they
-// all render alike); notFoundURL is a path no route matches, to render it.
+// all render alike; a Spanish one has its own entry, notFoundKey-es);
+// notFoundURL is a path no route matches, to render it.
 const (
 	notFoundKey = "!not-found"
 	notFoundURL = "/404"
@@ -368,7 +373,7 @@ func (h *Handler) render(ctx context.Context, key string, m match, req ssr.Reque
 		return renderedPage{}, fmt.Errorf("queries failed: %s", strings.Join(res.Failures, "; "))
 	}
 	pinned, versioned := deps.Pin(versions)
-	p := renderedPage{status: status, body: compressed.New(h.page.fill(res)), pinned: pinned, experiments: res.Experiments}
+	p := renderedPage{status: status, body: compressed.New(h.page.fill(res, LanguageOf(req.URL))), pinned: pinned, experiments: res.Experiments}
 	if versioned {
 		h.rendered.Set(key, p)
 	}

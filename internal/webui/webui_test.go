@@ -14,7 +14,7 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-const index = `<!doctype html><head><!--app-head--><title>app</title><!--/app-head--></head><body><div id="root"></div><script src="/assets/index-1a2b.js"></script></body>`
+const index = `<!doctype html><html lang="en"><head><!--app-head--><title>app</title><!--/app-head--></head><body><div id="root"></div><script src="/assets/index-1a2b.js"></script></body>`
 
 func dist() fstest.MapFS {
 	return fstest.MapFS{
@@ -108,7 +108,7 @@ func TestFiles(t *testing.T) {
 func TestExists(t *testing.T) {
 	type call struct{ kind, key string }
 	var calls []call
-	exists := func(ctx context.Context, kind, key string) bool {
+	exists := func(ctx context.Context, kind, key, _ string) bool {
 		calls = append(calls, call{kind, key})
 		return key == "1" || key == "known-post"
 	}
@@ -156,7 +156,7 @@ func TestExists(t *testing.T) {
 }
 
 func TestHead(t *testing.T) {
-	h, err := New(dist(), Options{Exists: func(context.Context, string, string) bool { return false }})
+	h, err := New(dist(), Options{Exists: func(context.Context, string, string, string) bool { return false }})
 	if err != nil {
 		t.Fatal(err)
 	}
