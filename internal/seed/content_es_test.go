@@ -2,11 +2,13 @@ package seed
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"claimsite/internal/config"
+	"claimsite/internal/richtext"
 	"claimsite/internal/settings"
 )
 
@@ -204,6 +206,134 @@ func checkSpanishText(t *testing.T, what string, texts ...string) {
 			if strings.Contains(s, bad) {
 				t.Errorf("%s: contains %q", what, bad)
 			}
+		}
+	}
+}
+
+// TestSpanishStateLaws: a Spanish page for each of the 51, with the
+// state's Spanish name, the fact markers of its English page in the same
+// order (where the admin's sanitizer keeps them: it leaves the whole
+// description as it is), within the limits, and its facts left to the
+// data as on the English page.
+func TestSpanishStateLaws(t *testing.T) {
+	if len(SpanishStateLaws) != 51 || len(StateLaws) != 51 {
+		t.Fatalf("%d Spanish state-law pages, %d English, want 51", len(SpanishStateLaws), len(StateLaws))
+	}
+	names := map[string]string{
+		"DC": "Distrito de Columbia", "NC": "Carolina del Norte", "SC": "Carolina del Sur", "ND": "Dakota del Norte",
+		"SD": "Dakota del Sur", "NM": "Nuevo México", "NY": "Nueva York", "NJ": "Nueva Jersey", "NH": "Nuevo Hampshire",
+		"PA": "Pensilvania", "LA": "Luisiana", "MS": "Misisipi", "MO": "Misuri", "WV": "Virginia Occidental",
+		"HI": "Hawái", "MI": "Míchigan", "OR": "Oregón", "TX": "Texas", "CA": "California", "FL": "Florida",
+	}
+	marker := regexp.MustCompile(`<div data-fact="([a-z-]+)"></div>`)
+	seen := map[string]bool{}
+	for _, en := range StateLaws {
+		es, ok := SpanishStateLaws[en.Code]
+		if !ok {
+			t.Errorf("%s: no Spanish page", en.Code)
+			continue
+		}
+		if want, ok := names[en.Code]; ok && es.Name != want {
+			t.Errorf("%s: Spanish name %q, want %q", en.Code, es.Name, want)
+		}
+		if seen[es.Name] {
+			t.Errorf("%s: Spanish name %q used twice", en.Code, es.Name)
+		}
+		seen[es.Name] = true
+		checkMax(t, en.Code, "name", es.Name, maxStateName)
+		checkMax(t, en.Code, "title", es.Title, maxTitle)
+		checkMax(t, en.Code, "description", es.Description, maxStateDescription)
+		checkSpanishSEO(t, "es "+en.Code, es.SEOTitle, es.SEODescription, es.SEOKeywords)
+		checkSpanishText(t, "es "+en.Code, es.Name, es.Title, es.Description, es.SEOTitle, es.SEODescription, es.SEOKeywords)
+		for field, v := range map[string]string{"title": es.Title, "SEO title": es.SEOTitle, "SEO description": es.SEODescription, "description": es.Description} {
+			if !strings.Contains(v, es.Name) {
+				t.Errorf("%s: the Spanish %s does not name %q", en.Code, field, es.Name)
+			}
+		}
+
+		var enKinds, esKinds []string
+		for _, m := range marker.FindAllStringSubmatch(en.Description, -1) {
+			enKinds = append(enKinds, m[1])
+		}
+		for _, m := range marker.FindAllStringSubmatch(es.Description, -1) {
+			esKinds = append(esKinds, m[1])
+		}
+		if got, want := strings.Join(esKinds, " "), strings.Join(enKinds, " "); got != want || len(esKinds) != 3 {
+			t.Errorf("%s: Spanish markers %q, English %q", en.Code, got, want)
+		}
+		if got := richtext.SanitizeStatePage(es.Description); got != es.Description {
+			t.Errorf("%s: the sanitizer changes the Spanish description:\n%s\nto\n%s", en.Code, es.Description, got)
+		}
+		if err := checkHTML(es.Description); err != nil {
+			t.Errorf("%s: Spanish description HTML: %v", en.Code, err)
+		}
+		// The same sections, in the same order, as the English page.
+		d := es.Description
+		order := []string{"<h2>Plazo para presentar una demanda</h2>", `<div data-fact="statute">`, "<h2>Si usted tuvo parte de la culpa</h2>",
+			`<div data-fact="fault`, `<div data-fact="no-fault">`, "<h2>Qué hacer después de un accidente ", "no asesoría legal"}
+		at := 0
+		for _, want := range order {
+			i := strings.Index(d[at:], want)
+			if i < 0 {
+				t.Errorf("%s: the Spanish description lacks %q after byte %d", en.Code, want, at)
+				break
+			}
+			at += i + len(want)
+		}
+		// The facts are the data's: the prose states neither the period nor
+		// the rule in the catalogue's words, nor that a claimant recovers
+		// nothing (Michigan's own words say what they do recover).
+		for _, stated := range []string{"plazo general de prescripción", "sigue la regla de", "siguen la regla de", "sistema de seguro de auto sin culpa", "no recibe nada", "no recibiría nada", "años</strong>, que"} {
+			if strings.Contains(d, stated) {
+				t.Errorf("%s: the Spanish description says %q", en.Code, stated)
+			}
+		}
+		if got := strings.Contains(d, "dolor y sufrimiento"); en.NoFault && !got {
+			t.Errorf("%s: no-fault state without its threshold in Spanish", en.Code)
+		}
+		if strings.Contains(en.Description, "(PIP) claim can start") != strings.Contains(d, "reclamo de protección contra lesiones personales (PIP)") {
+			t.Errorf("%s: the Spanish steps differ from the English on no-fault", en.Code)
+		}
+	}
+}
+
+// TestSpanishStateNotes: a state has in Spanish exactly the notes it has
+// in English, with the same figures, dates and statute citations.
+func TestSpanishStateNotes(t *testing.T) {
+	figures := regexp.MustCompile(`\$?\d[\d,]*%?`)
+	citations := regexp.MustCompile(`\(([^()]*§[^()]*)\)`)
+	codes := map[string]bool{}
+	for _, f := range stateList {
+		codes[f.Code] = true
+		es := spanishStateNotes[f.Code]
+		for _, p := range []struct{ field, en, es string }{
+			{"Note", f.Note, es.Note}, {"SOLNote", f.SOLNote, es.SOLNote}, {"FaultNote", f.FaultNote, es.FaultNote},
+			{"OverBar", f.OverBar, es.OverBar}, {"OverBarExample", f.OverBarExample, es.OverBarExample}, {"NoFaultNote", f.NoFaultNote, es.NoFaultNote},
+		} {
+			if (p.en == "") != (p.es == "") {
+				t.Errorf("%s: %s in English %q, in Spanish %q", f.Code, p.field, p.en, p.es)
+				continue
+			}
+			for _, n := range figures.FindAllString(p.en, -1) {
+				if !strings.Contains(p.es, strings.TrimRight(n, ",")) {
+					t.Errorf("%s: %s: the English says %s, the Spanish does not", f.Code, p.field, n)
+				}
+			}
+			for _, c := range citations.FindAllStringSubmatch(p.en, -1) {
+				if !strings.Contains(p.es, c[1]) {
+					t.Errorf("%s: %s: the citation %q is not in the Spanish", f.Code, p.field, c[1])
+				}
+			}
+		}
+	}
+	for code := range spanishStateNotes {
+		if !codes[code] {
+			t.Errorf("Spanish notes for %q, no such state", code)
+		}
+	}
+	for code := range spanishStateNames {
+		if !codes[code] {
+			t.Errorf("Spanish name for %q, no such state", code)
 		}
 	}
 }
