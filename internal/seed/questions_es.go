@@ -13,7 +13,7 @@ var SpanishQuestions = map[string]SpanishQuestion{
 	},
 	"How do contingency fees work?": {
 		Question: "¿Cómo funcionan los honorarios de contingencia?",
-		Answer:   "La mayoría de los abogados de lesiones personales cobran por contingencia: usted no paga honorarios de abogado a menos que se obtenga dinero para usted, y los honorarios son un porcentaje de lo obtenido, a menudo cerca de un tercio. Los gastos del caso, como las cuotas de presentación, los expedientes médicos y los informes de peritos, se manejan de forma distinta en cada bufete, así que pregunte si se descuentan de lo obtenido y si tendría que pagarlos en caso de perder. Algunos estados limitan o regulan los honorarios de contingencia.",
+		Answer:   "La mayoría de los abogados de lesiones personales cobran por contingencia: usted no paga honorarios de abogado a menos que se obtenga dinero para usted, y los honorarios son un porcentaje de lo obtenido, a menudo cerca de un tercio. Los gastos del caso, como las tarifas del tribunal, los expedientes médicos y los informes de peritos, se manejan de forma distinta en cada bufete, así que pregunte si se descuentan de lo obtenido y si tendría que pagarlos en caso de perder. Algunos estados limitan o regulan los honorarios de contingencia.",
 	},
 	"How long does a personal-injury claim take?": {
 		Question: "¿Cuánto tarda un reclamo por lesiones personales?",
@@ -24,7 +24,7 @@ var SpanishQuestions = map[string]SpanishQuestion{
 		Answer:   "Nadie puede responder con honestidad sin conocer los hechos: el valor depende de sus gastos médicos, de los ingresos que perdió, de cómo la lesión afecta su vida, de la solidez de las pruebas sobre la culpa y del seguro disponible. Desconfíe de quien le dé una cifra antes de revisar su caso. Un abogado puede explicarle qué factores cuentan una vez que haya visto sus documentos.",
 	},
 	"Will my case go to court?": {
-		Question: "¿Mi caso llegará a la corte?",
+		Question: "¿Mi caso tendrá que ir a juicio?",
 		Answer:   "La mayoría de los reclamos por lesiones personales se resuelven con un acuerdo, sin juicio, antes de presentar una demanda o mientras la demanda está en curso. A veces se presenta una demanda para no perder el plazo o porque la aseguradora no hace una oferta justa. La decisión de llegar a un acuerdo o ir a juicio siempre es suya.",
 	},
 	"What if I was partly at fault for the accident?": {
@@ -65,7 +65,7 @@ var SpanishQuestions = map[string]SpanishQuestion{
 	},
 	"Who can file a wrongful death claim?": {
 		Question: "¿Quién puede presentar un reclamo por muerte injusta?",
-		Answer:   "Depende de la ley del estado. En muchos estados, el representante legal del patrimonio de la persona presenta el reclamo en beneficio del cónyuge, los hijos o los padres; en otros, ciertos familiares pueden presentarlo directamente. Los plazos por muerte injusta a menudo se cuentan desde la fecha de la muerte y pueden ser cortos.",
+		Answer:   "Depende de la ley del estado. En muchos estados, el representante legal del patrimonio de la persona fallecida (como el albacea) presenta el reclamo en beneficio del cónyuge, los hijos o los padres; en otros, ciertos familiares pueden presentarlo directamente. Los plazos por muerte injusta a menudo se cuentan desde la fecha de la muerte y pueden ser cortos.",
 	},
 	"What if the driver who hit me had no insurance?": {
 		Question: "¿Y si el conductor que me chocó no tenía seguro?",

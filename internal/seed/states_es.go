@@ -287,7 +287,7 @@ func spanishStateDescription(f stateFacts, notes spanishNotes, amount int) strin
 	if f.NoFault {
 		steps = append(steps, "Avise pronto del accidente a su propia aseguradora para que pueda empezar su reclamo de protección contra lesiones personales (PIP); las pólizas sin culpa fijan plazos cortos para dar aviso.")
 	} else {
-		steps = append(steps, "Informe del accidente a su propia aseguradora, pero piénselo bien antes de dar una declaración grabada a la aseguradora del otro conductor.")
+		steps = append(steps, "Informe a su propia aseguradora sobre el accidente, pero piénselo bien antes de dar una declaración grabada a la aseguradora del otro conductor.")
 	}
 	steps = append(steps,
 		"Guarde todas las facturas, los recibos y los talones de pago, y lleve un diario breve de sus síntomas y de los días que faltó al trabajo.",
