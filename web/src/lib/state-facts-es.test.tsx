@@ -63,7 +63,7 @@ describe('stateFactsEs', () => {
     const { container } = render(<StateLawDescription description={seeded} facts={texas} messages={stateFactsEs} />)
     const paragraphs = [...container.querySelectorAll('p')].map((p) => p.textContent?.replace(/\s+/g, ' '))
     expect(paragraphs[1]).toBe(
-      'En Texas, el plazo general de prescripción para reclamos por lesiones personales, es decir, el tiempo que da la ley para presentar una demanda, es de dos años, que por lo general se cuentan desde la fecha de la lesión (Tex. Civ. Prac. & Rem. Code § 16.003). Si la demanda no se presenta a tiempo, el tribunal casi siempre la desestimará, por sólido que sea el reclamo, y las aseguradoras lo saben.',
+      'En Texas, el plazo general de prescripción para reclamos por lesiones personales, es decir, el tiempo que da la ley para presentar una demanda, es de dos años, por lo general a partir de la fecha de la lesión (Tex. Civ. Prac. & Rem. Code § 16.003). Si la demanda no se presenta a tiempo, el tribunal casi siempre la desestimará, por sólido que sea el reclamo, y las aseguradoras lo saben.',
     )
     expect(container.querySelector('strong')).toHaveTextContent(/^dos años$/)
     const order = [...container.querySelectorAll('h2, p')].map((el) => el.textContent?.slice(0, 20))
@@ -82,7 +82,7 @@ describe('stateFactsEs', () => {
 
   it('leaves the citation out when there is none, and writes a notice period in days', () => {
     const text = textOf(factMarkerHtml('statute'), { ...texas, citation: '', sol_years: 1, government_notice_days: 180 })
-    expect(text).toContain('es de un año, que por lo general se cuentan desde la fecha de la lesión. Si la demanda')
+    expect(text).toContain('es de un año, por lo general a partir de la fecha de la lesión. Si la demanda')
     expect(text).toContain(
       'Un reclamo contra un organismo público en Texas, como una ciudad, un condado o una agencia del estado, por lo general exige un aviso por escrito dentro de un plazo de 180 días desde la lesión.',
     )

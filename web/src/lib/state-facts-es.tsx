@@ -95,7 +95,7 @@ export const stateFactsEs: StateFactsMessages = {
   statute: (place, n, citation) => (
     <p>
       En {inSentence(place)}, el plazo general de prescripción para reclamos por lesiones personales, es decir, el tiempo que da la ley para
-      presentar una demanda, es de <strong>{years(n)}</strong>, que por lo general se cuentan desde la fecha de la lesión
+      presentar una demanda, es de <strong>{years(n)}</strong>, por lo general a partir de la fecha de la lesión
       {citation ? ` (${citation})` : ''}. Si la demanda no se presenta a tiempo, el tribunal casi siempre la desestimará, por sólido que sea
       el reclamo, y las aseguradoras lo saben.
     </p>
