@@ -348,12 +348,16 @@ func prepare(ctx context.Context, log *slog.Logger, cfg config.Config, st *store
 			log.Info("seeded default content")
 		}
 	}
-	// The flags' wording is only the first version of an empty database:
+	// The flags' wording is only the first version of an empty database,
+	// and its Spanish wording the first Spanish version (decision 066):
 	// after that the operator publishes new ones in the admin area.
-	if seeded, err := st.SeedConsentText(ctx, store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()}); err != nil {
+	if published, err := seed.ConsentTexts(ctx, st, store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()},
+		seed.SpanishConsentFor(cfg.Site.Brand, cfg.Site.ConsentBrands)); err != nil {
 		return fmt.Errorf("record consent text: %w", err)
-	} else if seeded {
-		log.Info("consent text: first version published", "version", cfg.Site.ConsentVersion())
+	} else {
+		for _, lang := range published {
+			log.Info("consent text: first version published", "language", lang)
+		}
 	}
 	if cfg.AdminEmail != "" {
 		admin := store.User{FirstName: "Site", LastName: "Admin", Email: cfg.AdminEmail}

@@ -72,14 +72,17 @@ func (s *Server) submitLead(w http.ResponseWriter, r *http.Request, proof leads.
 	if err != nil {
 		return err
 	}
-	consentVersion, err := s.consentShown(r.Context(), proof.ConsentVersion, site.Consent.Version)
+	pageLanguage := pageLanguage(proof.PageURL)
+	consent, err := s.consentShown(r.Context(), proof.ConsentVersion, site.ConsentIn(pageLanguage))
 	if err != nil {
 		return err
 	}
 	// The handler only gathers the request's facts; package leads builds
 	// the lead and its consent proof from them.
 	lead, errs, err := build(leads.Context{
-		ConsentVersion:     consentVersion,
+		ConsentVersion:     consent.Version,
+		ConsentLanguage:    consent.Language,
+		PageLanguage:       pageLanguage,
 		IP:                 s.clientIP(r),
 		UserAgent:          r.UserAgent(),
 		Referer:            r.Referer(),

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"errors"
-	"html"
 	"net/http"
 	"strings"
 	"unicode/utf8"
@@ -57,6 +56,9 @@ type consentText struct {
 	Version string `json:"version"`
 	Text    string `json:"text"`
 	HTML    string `json:"html"`
+	// Language is the text's language: "en" on the Spanish pages too while
+	// no Spanish text is published (siteConsent).
+	Language string `json:"language"`
 }
 
 type leadVerification struct {
@@ -66,6 +68,10 @@ type leadVerification struct {
 }
 
 func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) error {
+	lang, err := queryLanguage(r)
+	if err != nil {
+		return err
+	}
 	site, err := s.settings.Current(r.Context())
 	if err != nil {
 		return err
@@ -87,7 +93,7 @@ func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) error {
 		EntryForm:        site.EntryForm,
 		Popup:            popupSettings{Enabled: site.PopupEnabled, DelaySeconds: site.PopupDelaySeconds, Headline: site.PopupHeadline},
 		PublicURL:        s.cfg.PublicURL,
-		Consent:          consentText{Version: site.Consent.Version, Text: site.Consent.Text, HTML: consentHTML(site.Consent.Text)},
+		Consent:          siteConsent(site, lang),
 		LeadVerification: leadVerification{
 			Mode:                 site.LeadVerification,
 			LeadIDScriptURL:      site.LeadIDScriptURL,
@@ -95,21 +101,6 @@ func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) error {
 		},
 	}))
 	return nil
-}
-
-// consentHTML is the consent text with its three documents linked, each
-// opening in a new tab as SPEC.md section 2 asks.
-func consentHTML(text string) string {
-	out := html.EscapeString(text)
-	for _, link := range []struct{ words, href string }{
-		{"Privacy Policy", "/privacy-policy"},
-		{"Terms and Conditions", "/term-and-conditions"},
-		{"marketing partners", "/marketing-partner"},
-	} {
-		out = strings.Replace(out, link.words,
-			`<a href="`+link.href+`" target="_blank" rel="noopener">`+link.words+`</a>`, 1)
-	}
-	return out
 }
 
 // phoneHref turns a displayed number into a tel: link (US numbers get +1).

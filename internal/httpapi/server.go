@@ -122,7 +122,7 @@ type route struct {
 // trailing slash; trimTrailingSlash makes both spellings work.
 func (s *Server) routes() []route {
 	return []route{
-		{"GET", "/api/site", access.Public, s.cached(of(content.Site), s.handleSite)},
+		{"GET", "/api/site", access.Public, s.cached(of(content.Site), s.handleSite, langQuery)},
 		{"GET", "/api/experiments/assignments", access.Public, s.handleExperimentAssignments},
 		{"GET", "/api/all-services", access.Public, s.cached(of(content.Services), s.handleAllServices)},
 		{"GET", "/api/card-services", access.Public, s.cached(of(content.Services), s.handleCardServices, pageQuery)},

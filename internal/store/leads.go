@@ -155,10 +155,13 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	if err := s.recordStatus(ctx, tx, id, "new", now, 0); err != nil {
 		return 0, false, err
 	}
+	// The consent's language is its wording's (decision 066): whatever
+	// the caller says, the words agreed to decide it.
 	_, err = s.exec(ctx, tx, `INSERT INTO lead_consents (lead_id, text_version, consented_at, ip, user_agent, page_url, referrer, leadid_token, trustedform_cert_url,
-		leadid_state, trustedform_state, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		leadid_state, trustedform_state, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+		COALESCE((SELECT language FROM consent_texts WHERE version = ?), ?))`,
 		id, c.TextVersion, now, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL, c.LeadIDState, c.TrustedFormState,
-		c.Language)
+		c.TextVersion, c.Language)
 	if err != nil {
 		return 0, false, err
 	}
