@@ -159,6 +159,8 @@ type ConsentPayload struct {
 	PageURL            string    `json:"page_url"`
 	LeadIDToken        string    `json:"leadid_token"`
 	TrustedFormCertURL string    `json:"trustedform_cert_url"`
+	// Language is the language of the words agreed to (decision 066).
+	Language string `json:"language"`
 }
 
 // Payload is what a partner receives of lead l.
@@ -169,7 +171,7 @@ func Payload(l leads.Lead) LeadPayload {
 		Email: l.Email, Phone: l.Phone, ZipCode: l.ZipCode, State: l.State, StateName: l.StateName, Description: l.Description,
 		ServiceID: l.ServiceID, CreatedAt: l.CreatedAt,
 		Consent: ConsentPayload{TextVersion: c.TextVersion, Text: c.Text, At: c.At, IP: c.IP, UserAgent: c.UserAgent,
-			PageURL: c.PageURL, LeadIDToken: c.LeadIDToken, TrustedFormCertURL: c.TrustedFormCertURL},
+			PageURL: c.PageURL, LeadIDToken: c.LeadIDToken, TrustedFormCertURL: c.TrustedFormCertURL, Language: c.Language},
 		Attribution: l.Attribution, Language: l.Language, Tier: l.Tier, Qualification: l.Qualification,
 	}
 }

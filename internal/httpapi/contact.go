@@ -12,6 +12,7 @@ import (
 	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
+	"claimsite/internal/webui"
 )
 
 type contactResponse struct {
@@ -76,6 +77,11 @@ func (s *Server) submitLead(w http.ResponseWriter, r *http.Request, proof leads.
 	consent, err := s.consentShown(r.Context(), proof.ConsentVersion, site.ConsentIn(pageLanguage))
 	if err != nil {
 		return err
+	}
+	if consent.Language == webui.Spanish {
+		// Spanish words are only shown on Spanish pages, whatever URL the
+		// form sent (or none).
+		pageLanguage = webui.Spanish
 	}
 	// The handler only gathers the request's facts; package leads builds
 	// the lead and its consent proof from them.

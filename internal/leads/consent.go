@@ -35,8 +35,12 @@ func (s Submission) Lead(ctx Context) (Lead, validate.Errors) {
 // the verification mode into errs.
 func (p Proof) prove(lead Lead, errs validate.Errors, ctx Context) (Lead, validate.Errors) {
 	c := p.consent(ctx)
+	lead.PageLanguage = LanguageEnglish
+	if ctx.PageLanguage == LanguageSpanish {
+		lead.PageLanguage = LanguageSpanish
+	}
 	if lead.Language == "" {
-		lead.Language = ctx.PageLanguage
+		lead.Language = lead.PageLanguage
 	}
 	if lead.Language != LanguageSpanish {
 		lead.Language = LanguageEnglish

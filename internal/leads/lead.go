@@ -68,6 +68,10 @@ type Lead struct {
 	// Visitor is the visitor-day the lead arrived from, only at intake:
 	// never stored with the lead or shown.
 	Visitor *VisitorDay `json:"-"`
+	// PageLanguage is the language of the page the form was on, only at
+	// intake: the language of the visitor's confirmation e-mail (decision
+	// 066), kept with the queued mail rather than the lead.
+	PageLanguage string `json:"-"`
 }
 
 // ExperimentVariant is the variant of one experiment a lead's visitor saw.
