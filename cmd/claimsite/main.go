@@ -351,13 +351,13 @@ func prepare(ctx context.Context, log *slog.Logger, cfg config.Config, st *store
 	// The flags' wording is only the first version of an empty database,
 	// and its Spanish wording the first Spanish version (decision 066):
 	// after that the operator publishes new ones in the admin area.
-	if published, err := seed.ConsentTexts(ctx, st, store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()},
-		seed.SpanishConsentFor(cfg.Site.Brand, cfg.Site.ConsentBrands)); err != nil {
+	published, err := seed.ConsentTexts(ctx, st, store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()},
+		seed.SpanishConsentFor(cfg.Site.Brand, cfg.Site.ConsentBrands))
+	if err != nil {
 		return fmt.Errorf("record consent text: %w", err)
-	} else {
-		for _, lang := range published {
-			log.Info("consent text: first version published", "language", lang)
-		}
+	}
+	for _, lang := range published {
+		log.Info("consent text: first version published", "language", lang)
 	}
 	if cfg.AdminEmail != "" {
 		admin := store.User{FirstName: "Site", LastName: "Admin", Email: cfg.AdminEmail}

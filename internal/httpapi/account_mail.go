@@ -24,10 +24,6 @@ const (
 	linkResendWait     = time.Minute
 )
 
-// forgotPasswordMessage is the answer that must not depend on whether an
-// account exists (in English; say gives it in the page's language).
-var forgotPasswordMessage = say(locale.English, "answer.forgot_password", nil)
-
 var errBadLink = invalid(validate.Errors{"token": {"This link is invalid, has already been used or has expired. Please ask for a new one."}})
 
 // accountLink makes a single-use link token for u and the mail that
@@ -217,6 +213,7 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) er
 		}
 		s.queued()
 	}
+	// The same answer whether or not an account exists.
 	writeJSON(w, http.StatusOK, map[string]string{"message": say(lang, "answer.forgot_password", nil)})
 	return nil
 }

@@ -156,6 +156,8 @@ export interface LeadConsent {
   trustedform_state: ProofState
   /** What TrustedForm said when the certificate was claimed (expiry or refusal), or ''. */
   trustedform_detail: string
+  /** The language of the words agreed to: its version's (decision 066); absent from older servers. */
+  language?: ContactLanguage
 }
 
 /** Where the visitor came from (docs/api.md, attribution): '' for what the lead did not carry. */
