@@ -50,7 +50,7 @@ func TestSeededHoldsTheDefaultContent(t *testing.T) {
 			if err != nil || posts != len(seed.Posts) {
 				t.Errorf("posts: got %d, %v; want %d", posts, err, len(seed.Posts))
 			}
-			if got, err := st.CurrentConsentText(ctx); err != nil || got != c {
+			if got, err := st.CurrentConsentText(ctx); err != nil || got.Version != c.Version || got.Text != c.Text || got.Language != store.ConsentEnglish {
 				t.Errorf("consent text: got %+v, %v; want %+v", got, err, c)
 			}
 			list, err := st.ConsentPublications(ctx)
