@@ -68,7 +68,7 @@ type leadVerification struct {
 }
 
 func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) error {
-	lang, err := queryLanguage(r)
+	lang, err := langParam(r)
 	if err != nil {
 		return err
 	}

@@ -25,16 +25,16 @@ var langQuery = queryParam{"lang", func(v string) string {
 	return "invalid"
 }}
 
-// queryLanguage reads ?lang=: English by default, Spanish for "es", a 422
-// on lang for anything else.
-func queryLanguage(r *http.Request) (string, error) {
+// langParam reads ?lang=: English by default, Spanish for "es", a 422 on
+// lang for anything else.
+func langParam(r *http.Request) (string, error) {
 	switch v := r.URL.Query().Get("lang"); v {
 	case "", webui.English:
 		return webui.English, nil
 	case webui.Spanish:
 		return webui.Spanish, nil
 	}
-	return "", invalid(validate.Errors{"lang": {"The language must be en or es."}})
+	return "", invalid(validate.Errors{"lang": {"The lang must be en or es."}})
 }
 
 // siteConsent is the consent text the lead forms of pages in lang show
