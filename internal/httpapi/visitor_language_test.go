@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"claimsite/internal/leads"
 	"claimsite/internal/locale"
 	"claimsite/internal/webui"
 )
@@ -117,6 +118,21 @@ func TestVisitorRequestsInSpanish(t *testing.T) {
 			t.Errorf("Spanish opt-out link answer: %v", got)
 		}
 
+		// A lead form's answer is in its page's language.
+		lead := contactConsultationBody()
+		lead["page_url"] = "https://claims.example/es/contact-us"
+		r = ts.do(request{method: "POST", path: "/api/contact", body: lead})
+		wantStatus(t, r, http.StatusCreated)
+		if got := message(t, r); got != "Formulario enviado correctamente. ¡Gracias por su consulta!" {
+			t.Errorf("Spanish lead answer: %q", got)
+		}
+		lead["website"] = "https://spam.example"
+		r = ts.do(request{method: "POST", path: "/api/contact", body: lead})
+		wantStatus(t, r, http.StatusCreated)
+		if got := message(t, r); got != "Formulario enviado correctamente. ¡Gracias por su consulta!" {
+			t.Errorf("Spanish honeypot answer: %q", got)
+		}
+
 		// Another language is refused, on language.
 		for _, c := range []struct {
 			path string
@@ -156,5 +172,8 @@ func TestLocalePathIsWebuiPath(t *testing.T) {
 	}
 	if locale.English != webui.English || locale.Spanish != webui.Spanish {
 		t.Error("language codes differ")
+	}
+	if got := locale.Must(locale.English, "answer.lead", nil); got != leads.SuccessMessage {
+		t.Errorf("English lead answer %q, want %q", got, leads.SuccessMessage)
 	}
 }
