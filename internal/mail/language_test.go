@@ -87,3 +87,31 @@ func TestVisitorMailsInSpanish(t *testing.T) {
 		t.Errorf("markup through a message: %v\n%s", err, m.HTML)
 	}
 }
+
+// BenchmarkComposeIn: writing a lead confirmation in English and in
+// Spanish (the catalogue's messages rendered through go-i18n), and
+// parsing every template in both languages (NewComposer, once per start).
+func BenchmarkComposeIn(b *testing.B) {
+	c, err := NewComposer(Site{Brand: "Claim Help", PublicURL: "https://claims.example", Phone: "1-888-555-0142", Email: "help@claims.example"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	data := map[string]any{"FirstName": "Maria", "Reference": "7K2M9QXR", "When": "3 de marzo de 2026, 2:15 p. m. EST (America/New_York)",
+		"ConsentText": "Acepto.", "OptOutLink": "https://claims.example/es/opt-out?token=abc", "LinkExpires": "1 de junio de 2026"}
+	for _, lang := range []string{"en", "es"} {
+		b.Run(lang, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := c.ComposeIn(lang, "lead_confirmation", "maria@example.com", data); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+	b.Run("parse", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := NewComposer(Site{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
