@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"mime"
 	"net/http"
 	"strings"
 	"testing"
@@ -176,4 +177,30 @@ func TestLocalePathIsWebuiPath(t *testing.T) {
 	if got := locale.Must(locale.English, "answer.lead", nil); got != leads.SuccessMessage {
 		t.Errorf("English lead answer %q, want %q", got, leads.SuccessMessage)
 	}
+}
+
+// TestLeadConfirmationInPageLanguage: a lead from a Spanish page is
+// confirmed in Spanish, through the intake and the outbox, with the
+// Spanish opt-out page linked; one from an English page in English, even
+// when it asks to be contacted in Spanish (the mail follows the page).
+func TestLeadConfirmationInPageLanguage(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		c := withConfirmations(t, ts)
+		spanish := contactConsultationBody()
+		spanish["page_url"], spanish["email"], spanish["phone"] = "https://claims.example/es/contact-us", "ana@example.com", "5550101010"
+		leadsSubmit(t, ts, spanish)
+		english := contactConsultationBody()
+		english["email"], english["phone"], english["language"] = "bo@example.com", "5550202020", "es"
+		leadsSubmit(t, ts, english)
+		msgs := c.send(t)
+		for address, want := range map[string]string{"ana@example.com": "Su solicitud a ", "bo@example.com": "Your request to "} {
+			m := mailTo(t, msgs, address)
+			if subject, _ := new(mime.WordDecoder).DecodeHeader(m.Header.Get("Subject")); !strings.HasPrefix(subject, want) {
+				t.Errorf("%s: subject %q, want %q…", address, subject, want)
+			}
+		}
+		if body := mailTo(t, msgs, "ana@example.com").Body; !strings.Contains(body, "/es/opt-out?token=") {
+			t.Errorf("the Spanish confirmation does not link the Spanish opt-out page:\n%s", body)
+		}
+	})
 }
