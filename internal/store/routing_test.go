@@ -188,6 +188,57 @@ func TestRoutingCapsAndDuplicates(t *testing.T) {
 	})
 }
 
+// TestRoutingByLanguage: a Spanish lead goes to the firms that speak
+// Spanish, and when none can take it to the others only while the
+// setting language_fallback allows, marked on the lead; the languages a
+// firm declared are stored and read back (decision 067).
+func TestRoutingByLanguage(t *testing.T) {
+	routingStore(t, func(t *testing.T, st *store.Store, now *time.Time) {
+		fallback := true
+		st.SetIntake(store.Intake{PartnersPerLead: 2, LanguageFallback: func(context.Context) bool { return fallback }})
+		english := newPartner(t, st, leads.Partner{Name: "English", States: []string{"TX", "OH"}, Email: "a@english.example"})
+		both := newPartner(t, st, leads.Partner{Name: "Both", States: []string{"TX"}, Email: "b@both.example", Priority: 2,
+			Languages: []string{"en", "es"}})
+		newPartner(t, st, leads.Partner{Name: "Spanish", States: []string{"TX", "FL"}, Email: "c@spanish.example", Priority: 3,
+			Languages: []string{"es"}})
+		if got, err := st.Partner(context.Background(), both.ID); err != nil || fmt.Sprint(got.Languages) != "[en es]" {
+			t.Fatalf("languages read back: %v, %v", got.Languages, err)
+		}
+		if fmt.Sprint(english.Languages) != "[en]" {
+			t.Errorf("a firm made without languages speaks English: %v", english.Languages)
+		}
+		lead := func(n int, state, lang string) leads.Lead {
+			l := routingLead(n, state)
+			l.Language = lang
+			return l
+		}
+		for _, c := range []struct {
+			name     string
+			lead     leads.Lead
+			fallback bool
+			want     string
+			routing  string
+			marked   bool
+		}{
+			{"Spanish lead in Texas: the two firms that speak it", lead(1, "TX", "es"), true, "[Both/email Spanish/email]", leads.Routed, false},
+			{"English lead in Texas: the two that speak English", lead(2, "TX", "en"), true, "[English/email Both/email]", leads.Routed, false},
+			{"Spanish lead in Florida: only the Spanish firm", lead(3, "FL", "es"), true, "[Spanish/email]", leads.Routed, false},
+			{"Spanish lead in Ohio, fallback on: the English firm, marked", lead(4, "OH", "es"), true, "[English/email]", leads.Routed, true},
+			{"Spanish lead in Ohio, fallback off: unrouted", lead(5, "OH", "es"), false, "[]", leads.Unrouted, false},
+			{"English lead in Florida, fallback off: unrouted", lead(6, "FL", "en"), false, "[]", leads.Unrouted, false},
+			{"English lead in Florida, fallback on: the Spanish firm, marked", lead(7, "FL", "en"), true, "[Spanish/email]", leads.Routed, true},
+		} {
+			fallback = c.fallback
+			*now = now.Add(time.Minute)
+			r := submit(t, st, c.lead)
+			if fmt.Sprint(r.partners()) != c.want || r.Routing != c.routing || r.LanguageFallback != c.marked {
+				t.Errorf("%s: %s %v fallback %v, want %s %s fallback %v", c.name, r.Routing, r.partners(), r.LanguageFallback,
+					c.routing, c.want, c.marked)
+			}
+		}
+	})
+}
+
 // TestSendLeadToAndRetry: the operator sends an unrouted lead by hand, and
 // retries a failed delivery.
 func TestSendLeadToAndRetry(t *testing.T) {
