@@ -61,7 +61,7 @@ type Request struct {
 	// language_fallback).
 	Language         string
 	LanguageFallback bool
-	Candidates []Candidate
+	Candidates       []Candidate
 	// PartnersPerLead is how many partners get each lead (1: exclusive).
 	PartnersPerLead int
 	Now             time.Time

@@ -33,11 +33,11 @@ type leadWriter struct {
 }
 
 type leadRequest struct {
-	ctx      context.Context
-	lead     Lead
-	key      string
-	prep     leadPrep // read by the submitter, before the batch's transaction
-	reply    chan leadResult
+	ctx   context.Context
+	lead  Lead
+	key   string
+	prep  leadPrep // read by the submitter, before the batch's transaction
+	reply chan leadResult
 }
 
 type leadResult struct {
