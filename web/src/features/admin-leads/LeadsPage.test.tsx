@@ -51,6 +51,25 @@ describe('LeadsPage', () => {
     expect(within(rows[1]).queryByText('Demo')).toBeNull()
   })
 
+  it('marks Spanish leads ES and language fallbacks in words', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        200,
+        page([
+          { ...newer, language: 'es', language_fallback: true },
+          { ...older, language: 'en' },
+        ]),
+      ),
+    )
+    renderLeads('/admin/leads')
+    const table = await screen.findByRole('table', { name: /Leads, newest first/ })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(within(rows[0]).getByText('ES')).toHaveClass('badge', 'lead-flag--language')
+    expect(within(rows[0]).getByText('Language fallback')).toHaveClass('badge', 'lead-flag--fallback')
+    expect(within(rows[1]).queryByText('ES')).toBeNull()
+    expect(within(rows[1]).queryByText('Language fallback')).toBeNull()
+  })
+
   it('renders the leads newest first with status, proof and duplicate badges and links to each lead', async () => {
     stubFetch(() => jsonResponse(200, page([newer, older])))
     renderLeads('/admin/leads')

@@ -30,6 +30,7 @@ const account: PartnerAccount = {
   schedule: [{ day: 1, open: '09:00', close: '17:00' }],
   email: 'leads@lonestar.example',
   webhook_url: '',
+  languages: ['en'],
   previous_secret_until: null,
 }
 
