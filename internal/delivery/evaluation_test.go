@@ -51,8 +51,12 @@ func TestEvaluationPayload(t *testing.T) {
 	short := testLead()
 	short.Tier = "unrated"
 	b, _ = json.Marshal(Payload(short))
-	if !strings.Contains(string(b), `"tier":"unrated","qualification":null`) {
+	if !strings.Contains(string(b), `"tier":"unrated","qualification":null`) || !strings.Contains(string(b), `"language_fallback":false`) {
 		t.Errorf("short form payload: %s", b)
+	}
+	short.LanguageFallback = true
+	if b, _ = json.Marshal(Payload(short)); !strings.Contains(string(b), `"language_fallback":true`) {
+		t.Errorf("a language fallback's payload: %s", b)
 	}
 }
 
