@@ -43,7 +43,8 @@ func leadFilter(r *http.Request) (store.LeadFilter, error) {
 		field   string
 		dst     *string
 		allowed []string
-	}{{"routing", &f.Routing, leads.RoutingOutcomes}, {"delivery", &f.Delivery, store.DeliveryStatuses}, {"tier", &f.Tier, billing.Tiers}} {
+	}{{"routing", &f.Routing, leads.RoutingOutcomes}, {"delivery", &f.Delivery, store.DeliveryStatuses}, {"tier", &f.Tier, billing.Tiers},
+		{"language", &f.Language, leads.ContactLanguages}} {
 		v := strings.TrimSpace(q.Get(e.field))
 		if v != "" && !slices.Contains(e.allowed, v) {
 			errs.Add(e.field, "The "+e.field+" must be one of: "+strings.Join(e.allowed, ", ")+".")

@@ -39,6 +39,23 @@ func TestLeadsByLanguageThroughTheAPI(t *testing.T) {
 			t.Errorf("CSV: %v", rows)
 		}
 
+		// The inbox's filter by language.
+		var list struct {
+			Total int `json:"total"`
+		}
+		r := ts.get("/api/admin/leads?language=es", admin)
+		wantStatus(t, r, http.StatusOK)
+		if r.decode(t, &list); list.Total != 1 {
+			t.Errorf("Spanish leads: %d, want 1", list.Total)
+		}
+		list.Total = -1
+		if ts.get("/api/admin/leads?language=en", admin).decode(t, &list); list.Total != 0 {
+			t.Errorf("English leads: %d, want 0", list.Total)
+		}
+		if errs := ts.get("/api/admin/leads?language=fr", admin).fieldErrors(t); len(errs["language"]) == 0 {
+			t.Errorf("an unknown language: %v", errs)
+		}
+
 		wantStatus(t, ts.putSettings(admin, map[string]any{"language_fallback": false}), http.StatusOK)
 		if second := post(2); second.Routing != leads.Unrouted || second.LanguageFallback {
 			t.Errorf("fallback off: routing %s, fallback %v", second.Routing, second.LanguageFallback)

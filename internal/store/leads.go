@@ -240,6 +240,10 @@ type LeadFilter struct {
 	// Tier is a case-evaluation tier (A to D) or "unrated" (the short
 	// forms).
 	Tier string
+	// Language is the language the person wants to be contacted in (en,
+	// es): read through the (language, created_at, id) index; no summary
+	// keys it, so its total is the capped count (decision 067).
+	Language string
 	// Delivery keeps leads with at least one delivery in this status (one
 	// of DeliveryStatuses).
 	Delivery string

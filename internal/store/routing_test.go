@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -293,6 +294,54 @@ func TestSendLeadToAndRetry(t *testing.T) {
 		// unrouted (one lead sent by hand, one suppressed).
 		if stats, err := st.Stats(ctx); err != nil || stats.DeliveriesFailed != 1 || stats.LeadsUnrouted != 0 {
 			t.Errorf("stats: %+v, %v; want 1 failed delivery, 0 unrouted", stats, err)
+		}
+	})
+}
+
+// TestLeadListByLanguage: the inbox filters by the language a lead wants
+// to be contacted in, alone and with another filter, by page and by
+// cursor, its total counted (no summary keys it).
+func TestLeadListByLanguage(t *testing.T) {
+	routingStore(t, func(t *testing.T, st *store.Store, now *time.Time) {
+		ctx := context.Background()
+		for i := range 5 {
+			*now = now.Add(time.Minute)
+			l := routingLead(i, []string{"TX", "CA"}[i%2])
+			if i < 3 {
+				l.Language = "es"
+			}
+			if _, _, err := st.CreateLead(ctx, l, ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, c := range []struct {
+			f    store.LeadFilter
+			want string
+		}{
+			{store.LeadFilter{Language: "es"}, "[V2 V1 V0]"},
+			{store.LeadFilter{Language: "en"}, "[V4 V3]"},
+			{store.LeadFilter{Language: "es", State: "TX"}, "[V2 V0]"},
+		} {
+			list, err := st.LeadList(ctx, c.f, store.Page{Number: 1, Size: 2}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			for _, l := range list.Items {
+				names = append(names, l.LastName)
+			}
+			if list.Total > 2 {
+				next, err := st.LeadList(ctx, c.f, store.Page{Number: 2, Size: 2}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, l := range next.Items {
+					names = append(names, l.LastName)
+				}
+			}
+			if fmt.Sprint(names) != c.want || list.Total != strings.Count(c.want, "V") || !list.TotalExact {
+				t.Errorf("%+v: %v of %d (exact %v), want %s", c.f, names, list.Total, list.TotalExact, c.want)
+			}
 		}
 	})
 }

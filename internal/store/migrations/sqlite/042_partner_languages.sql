@@ -7,3 +7,6 @@
 -- PostgreSQL's 041.
 ALTER TABLE partners ADD COLUMN languages TEXT NOT NULL DEFAULT '["en"]';
 ALTER TABLE leads ADD COLUMN language_fallback BOOLEAN NOT NULL DEFAULT FALSE;
+-- The inbox's filter by the language a lead wants to be contacted in reads
+-- this index, as the tier's reads leads_tier_created.
+CREATE INDEX leads_language_created ON leads (language, created_at, id);
