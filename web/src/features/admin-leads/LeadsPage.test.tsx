@@ -170,6 +170,22 @@ describe('LeadsPage', () => {
     expect(Object.fromEntries(listCalls(again.calls)[0].url.searchParams)).toEqual({ tier: 'C' })
   })
 
+  it('filters by the language a lead wants to be contacted in, in the URL and the request', async () => {
+    const user = userEvent.setup()
+    const { calls } = stubFetch(() => jsonResponse(200, page([{ ...newer, language: 'es' }])))
+    renderLeads('/admin/leads')
+    await screen.findByRole('table')
+    const language = screen.getByLabelText('Language')
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any language', 'English', 'Spanish'])
+    await user.selectOptions(language, 'Spanish')
+    await waitFor(() => expect(location()).toBe('/admin/leads?language=es'))
+    await waitFor(() => expect(Object.fromEntries(listCalls(calls).at(-1)!.url.searchParams)).toEqual({ language: 'es' }))
+  })
+
   it('filters by routing and delivery status, in the URL and the request', async () => {
     const user = userEvent.setup()
     const { calls } = stubFetch(() => jsonResponse(200, page([older])))
