@@ -185,16 +185,18 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	announcements := delivery.Announcements(
 		delivery.Notices(api.Composer(), func() []string { return api.Settings().Latest().NotifyEmails }),
 		delivery.Confirmations(func() bool { return api.Settings().Latest().ConfirmationEmail }))
-	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead, Prepare: func(ctx context.Context) (store.Announce, error) {
-		announce, err := announcements(ctx) // before the lead's transaction: reads the live settings
-		if err != nil {
-			return nil, err
-		}
-		return func(l leads.Lead, d leads.Decision) ([]store.Outgoing, error) {
-			m.Routed(d.Outcome) // in the lead's transaction: counted just before its commit
-			return announce(l, d)
-		}, nil
-	}})
+	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead,
+		LanguageFallback: func(context.Context) bool { return api.Settings().Latest().LanguageFallback },
+		Prepare: func(ctx context.Context) (store.Announce, error) {
+			announce, err := announcements(ctx) // before the lead's transaction: reads the live settings
+			if err != nil {
+				return nil, err
+			}
+			return func(l leads.Lead, d leads.Decision) ([]store.Outgoing, error) {
+				m.Routed(d.Outcome) // in the lead's transaction: counted just before its commit
+				return announce(l, d)
+			}, nil
+		}})
 	deliverer := delivery.New(st, api.Composer(), sender, cfg.WebhookAllowPrivate)
 	instance, err := outbox.InstanceID(cfg.Addr, cfg.DataDir)
 	if err != nil {

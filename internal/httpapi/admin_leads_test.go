@@ -455,7 +455,7 @@ func TestAdminLeadExport(t *testing.T) {
 		token := ts.admin()
 		header, rows := leadsCSV(t, ts, token, "")
 		wantHeader := []string{
-			"id", "reference", "created_at", "status", "source_form", "tier", "language", "first_name", "last_name", "name", "email", "phone", "zip_code",
+			"id", "reference", "created_at", "status", "source_form", "tier", "language", "language_fallback", "first_name", "last_name", "name", "email", "phone", "zip_code",
 			"state", "description", "notes", "verified", "duplicate_of", "consent_version", "consent_language", "consented_at", "ip",
 			"user_agent", "page_url", "referrer", "leadid_token", "trustedform_cert_url", "leadid_state", "trustedform_state",
 			"trustedform_detail", "experiments",

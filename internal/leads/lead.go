@@ -54,6 +54,9 @@ type Lead struct {
 	// (LanguageEnglish or LanguageSpanish); the consent's own language is
 	// that of the words they were shown.
 	Language string `json:"language"`
+	// LanguageFallback: no eligible firm spoke Language when the lead was
+	// routed, and it went to firms that do not (Decision.LanguageFallback).
+	LanguageFallback bool `json:"language_fallback"`
 	// Tier is the case evaluation's rating, A (best) to D, or
 	// qualification.TierUnrated for the short forms; Qualification is the
 	// evaluation itself (nil for the short forms).
