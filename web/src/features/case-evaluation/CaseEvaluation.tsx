@@ -191,9 +191,7 @@ export function CaseEvaluation({ accidentTypes, loading }: CaseEvaluationProps) 
         <h2 key={screen} ref={headingRef} tabIndex={-1} className="evaluation__title">
           {title}
         </h2>
-        {screen === 1 ? (
-          <p className="evaluation__intro">{t('evaluation.intro')}</p>
-        ) : null}
+        {screen === 1 ? <p className="evaluation__intro">{t('evaluation.intro')}</p> : null}
         {deadline && screen !== 'ending' && screen >= 3 ? <DeadlineNote deadline={deadline} /> : null}
 
         <div className="evaluation__body">

@@ -129,7 +129,11 @@ export function statesByName(name: (state: { name: string; code: string }) => st
  * localeCompare ignores the locale, and both sides must sort alike.
  */
 function compareNames(a: string, b: string): number {
-  const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  const plain = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
   const x = plain(a)
   const y = plain(b)
   return x < y ? -1 : x > y ? 1 : 0

@@ -40,7 +40,11 @@ export default function MarketingPartnersPage() {
           <p>{t('legal.partners.who')}</p>
           <p className="mb-0">
             {rich('legal.partners.withdraw', {
-              email: email ? <a href={`mailto:${email}`}>{email}</a> : rich('legal.emailFallback', { link: (chunks) => <Link to={paths.contact}>{chunks}</Link> }),
+              email: email ? (
+                <a href={`mailto:${email}`}>{email}</a>
+              ) : (
+                rich('legal.emailFallback', { link: (chunks) => <Link to={paths.contact}>{chunks}</Link> })
+              ),
               privacy: (chunks) => <Link to={paths.privacyPolicy}>{chunks}</Link>,
               terms: (chunks) => <Link to={paths.terms}>{chunks}</Link>,
             })}

@@ -31,7 +31,9 @@ export default function PrivacyRequestPage() {
           <div className="col-lg-8">
             {answer ? (
               <div ref={statusRef} tabIndex={-1} className="alert alert-success" role="status">
-                <h2 className="h5">{answer.data.email_confirmation ? t('privacy.request.done.checkEmail') : t('privacy.request.done.received')}</h2>
+                <h2 className="h5">
+                  {answer.data.email_confirmation ? t('privacy.request.done.checkEmail') : t('privacy.request.done.received')}
+                </h2>
                 <p>{answer.message}</p>
                 <p className="mb-0">
                   {rich('privacy.request.done.when', {

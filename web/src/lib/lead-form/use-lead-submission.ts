@@ -178,7 +178,8 @@ export function useLeadSubmission<TValues extends FieldValues, TLead>({
           }
           if (unplaced.length > 0) setFormError(unplaced.join(' '))
           if (Object.keys(placed).length > 0) onFieldErrors?.(placed)
-          if (toastOnValidationError || Object.keys(error.fieldErrors).length === 0) notifyError(t('forms.error.generic'), t('forms.toast.error'))
+          if (toastOnValidationError || Object.keys(error.fieldErrors).length === 0)
+            notifyError(t('forms.error.generic'), t('forms.toast.error'))
         } else if (error instanceof ApiError && error.status === 429) {
           // Too many submissions: the server says how long to wait. What was
           // typed stays, so the visitor can send it then.

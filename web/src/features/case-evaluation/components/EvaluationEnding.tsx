@@ -18,9 +18,7 @@ export function endingTitle(ending: Ending): string {
 export function EvaluationEnding({ ending, stateCode = '', onBack }: { ending: Ending; stateCode?: string; onBack: () => void }) {
   const { t } = useTranslator()
   // The state by the code the visitor chose, in the page's language (the server names it in English).
-  const name = ending.state_name
-    ? t('forms.state.name', { code: stateCode, name: ending.state_name })
-    : t('evaluation.ending.yourState')
+  const name = ending.state_name ? t('forms.state.name', { code: stateCode, name: ending.state_name }) : t('evaluation.ending.yourState')
   const hasReferral = ending.bar_referral_url !== '' || ending.bar_referral_phone !== ''
   return (
     <div className="evaluation-ending">
