@@ -139,7 +139,7 @@ describe('CaseEvaluation', () => {
     expect(callsTo(fetchMock, '/api/case-evaluations/check')).toEqual([])
 
     await stepOne(user)
-    expect(callsTo(fetchMock, '/api/case-evaluations/check')).toEqual([{ step: 1, answers: { service_id: 1 } }])
+    expect(callsTo(fetchMock, '/api/case-evaluations/check')).toEqual([{ step: 1, answers: { service_id: 1 }, language: 'en' }])
     // Each step change takes the focus to the new step's heading.
     await waitFor(() => expect(heading('When and where did it happen?')).toHaveFocus())
     expect(screen.getByText('Step 2 of 6')).toBeInTheDocument()
@@ -183,6 +183,7 @@ describe('CaseEvaluation', () => {
     expect(callsTo(fetchMock, '/api/case-evaluations/check').at(-1)).toEqual({
       step: 2,
       answers: { service_id: 1, accident_date: '2025-03', state: 'TX', zip_code: '73301' },
+      language: 'en',
     })
     // The server's deadline note shows from then on.
     expect(screen.getByText(deadline.note)).toBeInTheDocument()

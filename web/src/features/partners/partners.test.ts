@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { createElement } from 'react'
+import { cleanup, fireEvent, render as renderBare, screen, within } from '@testing-library/react'
+import { createElement, type ReactElement, type ReactNode } from 'react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { I18nProvider } from '@/i18n/I18nProvider'
 import MarketingPartnersPage from './MarketingPartnersPage'
 import { MARKETING_PARTNERS, comparePartnerNames, groupPartners, partnerGroupKey } from './partners'
 
@@ -23,6 +25,14 @@ vi.mock('@/components/PageBanner', async () => {
     PageBanner: ({ title }: { title: string; subtitle?: string }) => h('h1', null, title),
   }
 })
+
+/** Renders at route (the English page unless given), in its language. */
+function render(ui: ReactElement, route = '/marketing-partner') {
+  return renderBare(ui, {
+    wrapper: ({ children }: { children: ReactNode }) =>
+      createElement(MemoryRouter, { initialEntries: [route] }, createElement(I18nProvider, null, children)),
+  })
+}
 
 /** The names currently shown in the letter groups (not the letter links). */
 function shownNames(container: HTMLElement): string[] {

@@ -140,6 +140,8 @@ describe('ConsultationForm', () => {
       website: '',
       page_url: window.location.href,
       referrer: document.referrer,
+      // The contact language: the page's.
+      language: 'en',
       // The consent text the form showed (testSite), so the lead keeps those words.
       consent_version: 'c-test',
     })

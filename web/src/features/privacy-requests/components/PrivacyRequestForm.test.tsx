@@ -63,6 +63,7 @@ describe('PrivacyRequestForm', () => {
       phone: '',
       california_resident: true,
       details: '',
+      language: 'en',
     })
   })
 
