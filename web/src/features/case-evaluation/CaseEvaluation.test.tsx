@@ -522,7 +522,10 @@ describe('CaseEvaluation on the Spanish page', () => {
     await screen.findByRole('heading', { name: 'Usted ya tiene un abogado para este caso' })
     expect(screen.getByText(/Un abogado ya lo representa en este accidente/)).toBeInTheDocument()
     expect(screen.getByText(/colegio de abogados de Texas puede ponerlo en contacto/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /Servicio de referencia de abogados/ })).toHaveAttribute('href', 'https://www.texasbar.com/lris')
+    expect(screen.getByRole('link', { name: /Servicio de referencia de abogados/ })).toHaveAttribute(
+      'href',
+      'https://www.texasbar.com/lris',
+    )
     expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/es')
     expect(callsTo(fetchMock, '/api/case-evaluations')).toEqual([])
     await user.click(screen.getByRole('button', { name: /Cambiar mis respuestas/ }))

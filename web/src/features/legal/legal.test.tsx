@@ -292,7 +292,13 @@ describe('CaliforniaPrivacyPage content', () => {
 })
 
 const spanishPages = [
-  { name: 'PrivacyPolicyPage', Page: PrivacyPolicyPage, route: '/es/privacy-policy', h1: 'Política de Privacidad', english: PrivacyPolicyEn },
+  {
+    name: 'PrivacyPolicyPage',
+    Page: PrivacyPolicyPage,
+    route: '/es/privacy-policy',
+    h1: 'Política de Privacidad',
+    english: PrivacyPolicyEn,
+  },
   { name: 'TermsPage', Page: TermsPage, route: '/es/term-and-conditions', h1: 'Términos y Condiciones', english: TermsEn },
   {
     name: 'CaliforniaPrivacyPage',

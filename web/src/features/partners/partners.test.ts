@@ -187,3 +187,21 @@ describe('MarketingPartnersPage', () => {
     expect(screen.getByRole('status').textContent).toBe(`${MARKETING_PARTNERS.length} partners listed.`)
   })
 })
+
+describe('MarketingPartnersPage in Spanish', () => {
+  it('explains and searches in Spanish, linking the Spanish legal pages', () => {
+    const { container } = render(createElement(MarketingPartnersPage), '/es/marketing-partner')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Socios de marketing')
+    const calls = useHeadMock.mock.calls
+    const head = calls[calls.length - 1][0] as { title: string; description: string }
+    expect(head.title).toBe('Socios de marketing | Test Claim Brand')
+    const text = (container.textContent ?? '').replace(/\s+/g, ' ')
+    expect(text).toMatch(/solo según el consentimiento que usted da en nuestros formularios/)
+    expect(container.querySelector('a[href="/es/privacy-policy"]')).not.toBeNull()
+    expect(container.querySelector('a[href="/es/term-and-conditions"]')).not.toBeNull()
+    expect(screen.getByRole('status').textContent).toBe(`${MARKETING_PARTNERS.length} socios en la lista.`)
+    fireEvent.change(screen.getByLabelText('Buscar socios'), { target: { value: 'geico' } })
+    expect(screen.getByRole('status').textContent).toBe(`Se muestran 1 de ${MARKETING_PARTNERS.length} socios.`)
+    expect(shownNames(container)).toEqual(['GEICO'])
+  })
+})

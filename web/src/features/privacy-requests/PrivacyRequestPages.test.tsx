@@ -33,7 +33,9 @@ describe('the privacy request pages in Spanish', () => {
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com')
     await user.click(screen.getByRole('button', { name: 'Enviar mi solicitud' }))
     expect(await screen.findByRole('heading', { name: 'Revise su correo electrónico' })).toBeInTheDocument()
-    expect(screen.getByText(/Le responderemos a más tardar el/)).toHaveTextContent('Le responderemos a más tardar el 25 de abril de 2026. Su número de solicitud es 12.')
+    expect(screen.getByText(/Le responderemos a más tardar el/)).toHaveTextContent(
+      'Le responderemos a más tardar el 25 de abril de 2026. Su número de solicitud es 12.',
+    )
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({ type: 'access', language: 'es' })
   })
 
