@@ -562,7 +562,7 @@ describe('CaseEvaluation on the Spanish page', () => {
     await siguiente(user)
     await screen.findByRole('heading', { name: '¿Cómo ocurrió?' })
     await user.click(screen.getByLabelText('Compartida'))
-    await user.click(group('¿Se hizo un informe policial?').getByLabelText('No estoy seguro'))
+    await user.click(group('¿Se hizo un informe policial?').getByLabelText('No lo sé'))
     await siguiente(user)
     await screen.findByRole('heading', { name: '¿En qué situación está su caso?' })
     await user.click(group('¿Ya tiene un abogado para este accidente?').getByLabelText('No'))
