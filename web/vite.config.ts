@@ -138,16 +138,33 @@ function entryChunkGroups() {
 }
 
 /**
- * The message catalogues as modules `virtual:messages/{lang}`: every file
- * of src/i18n/messages/{lang}/ (one per part of the site, so that parts
- * are translated and reviewed apart), merged, each message compiled to its
- * ICU syntax tree here so the app ships no message parser (decision 064):
- * react-intl parses any message given as a string, plain text too. A
- * message that does not parse, or a key in two files, fails the build.
+ * The message catalogues as modules: `virtual:messages/{lang}`, the core
+ * (every file of src/i18n/messages/{lang}/, one per part of the site, so
+ * that parts are translated and reviewed apart, merged), and
+ * `virtual:messages/{lang}/{part}`, a part only some pages show
+ * (messages/{lang}/pages/{part}.json; src/i18n/messages.ts). Each message
+ * is compiled to its ICU syntax tree here so the app ships no message
+ * parser (decision 064): intl-messageformat parses any message given as
+ * a string, plain text too. A message that does not
+ * parse, or a key in two files, fails the build.
  */
 function compileMessages(): Plugin {
   const prefix = 'virtual:messages/'
   const root = fileURLToPath(new URL('./src/i18n/messages/', import.meta.url))
+  const keys = new Map<string, string>()
+  const compile = (file: string, into: Record<string, MessageFormatElement[]>) => {
+    for (const [key, message] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
+      const lang = file.slice(root.length).split('/')[0]
+      const seen = keys.get(`${lang}:${key}`)
+      if (seen && seen !== file) throw new Error(`${file}: message ${key} is in ${seen} too`)
+      keys.set(`${lang}:${key}`, file)
+      try {
+        into[key] = parse(message)
+      } catch (error) {
+        throw new Error(`${file}: message ${key}: ${String(error)}`)
+      }
+    }
+  }
   return {
     name: 'claimsite:compile-messages',
     resolveId(id) {
@@ -155,21 +172,17 @@ function compileMessages(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return null
-      const folder = `${root}${id.slice(prefix.length + 1)}/`
+      const [lang, part] = id.slice(prefix.length + 1).split('/')
+      const files = part
+        ? [`${root}${lang}/pages/${part}.json`]
+        : readdirSync(`${root}${lang}/`)
+            .filter((name) => name.endsWith('.json'))
+            .sort()
+            .map((name) => `${root}${lang}/${name}`)
       const compiled: Record<string, MessageFormatElement[]> = {}
-      for (const name of readdirSync(folder)
-        .filter((file) => file.endsWith('.json'))
-        .sort()) {
-        const file = folder + name
+      for (const file of files) {
         this.addWatchFile(file)
-        for (const [key, message] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
-          if (key in compiled) throw new Error(`${file}: message ${key} is in another file too`)
-          try {
-            compiled[key] = parse(message)
-          } catch (error) {
-            throw new Error(`${file}: message ${key}: ${String(error)}`)
-          }
-        }
+        compile(file, compiled)
       }
       return `export default ${JSON.stringify(compiled)}`
     },

@@ -12,7 +12,7 @@ import { ExposureCollector, ExposureCollectorContext, type Target } from './lib/
 import { headHtml, HeadCollector, HeadCollectorContext } from './lib/head'
 import { createQueryClient } from './lib/query-client'
 import { LANGUAGES } from './i18n/language'
-import { loadMessages } from './i18n/messages'
+import { loadEverything } from './i18n/messages'
 
 export interface RenderRequest {
   /** Path and query of the page, as the page should see them. */
@@ -73,8 +73,8 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve()
 }
 
-/** Both catalogues, loaded once per VM (this bundle inlines them). */
-const catalogues = Promise.all(LANGUAGES.map(loadMessages))
+/** Both catalogues, every part, loaded once per VM (this bundle inlines them). */
+const catalogues = loadEverything(LANGUAGES)
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   await catalogues

@@ -6,6 +6,9 @@ import { PublicLayout } from './layout/PublicLayout'
 import { ArrivalContext } from './arrival'
 import { useExposureReport } from '@/lib/experiments'
 import { useVisitBeacon } from '@/lib/visits'
+import { useCatalogueParts } from '@/i18n/I18nProvider'
+import type { Part } from '@/i18n/messages'
+import { routeParts } from '@/i18n/route-parts'
 
 // Every page is its own chunk: a visitor downloads the shell plus the page they open.
 /** The component of each public and account route of routes.json, by route name. */
@@ -52,7 +55,8 @@ const layoutRoutes = routeTable.filter((entry) => entry.area !== 'admin' && entr
  * document says so (html[data-hydrated]): until then a server-rendered
  * page shows but does not react.
  */
-function RoutePage({ page: Page, counted = false }: { page: ComponentType; counted?: boolean }) {
+function RoutePage({ page: Page, counted = false, parts }: { page: ComponentType; counted?: boolean; parts?: readonly Part[] }) {
+  useCatalogueParts(parts)
   const { notFoundPath, rendered } = useContext(ArrivalContext)
   const { pathname } = useLocation()
   useVisitBeacon(counted && pathname !== notFoundPath)
@@ -69,7 +73,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         {layoutRoutes.map((entry) => {
-          const element = <RoutePage page={pages[entry.name]} counted={entry.area === 'public'} />
+          const element = <RoutePage page={pages[entry.name]} counted={entry.area === 'public'} parts={routeParts[entry.name]} />
           return entry.path === '/' ? (
             <Route key={entry.name} index element={element} />
           ) : (
@@ -83,7 +87,7 @@ export function AppRoutes() {
             <Route
               key={`es:${entry.name}`}
               path={relativePath(entry) ? `es/${relativePath(entry)}` : 'es'}
-              element={<RoutePage page={pages[entry.name]} counted />}
+              element={<RoutePage page={pages[entry.name]} counted parts={routeParts[entry.name]} />}
             />
           ))}
         <Route path="*" element={<RoutePage page={NotFoundPage} />} />

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { App } from './App'
 import { createQueryClient } from '@/lib/query-client'
+import { loadPageParts } from '@/i18n/route-parts'
 
 /** What the server rendered a public page from (entry-server.tsx). */
 interface ServerState {
@@ -41,16 +42,24 @@ function hydratePage(root: HTMLElement, state: ServerState) {
   })
 }
 
-/** Hydrates the server's page in #root, or draws the page (the admin area) when the server sent none. */
+/**
+ * Hydrates the server's page in #root, or draws the page (the admin area)
+ * when the server sent none; first the catalogue parts the page shows
+ * (the core is in: main.tsx), so hydration does not wait on them.
+ */
 export function start(root: HTMLElement) {
   const state = serverState()
-  if (state) {
-    hydratePage(root, state)
-    return
-  }
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  void loadPageParts(window.location.pathname)
+    .catch(() => undefined) // the page asks again as it renders
+    .then(() => {
+      if (state) {
+        hydratePage(root, state)
+        return
+      }
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      )
+    })
 }

@@ -2,7 +2,7 @@ import { createContext, Fragment, use, useContext, useMemo, type ReactNode } fro
 import { IntlMessageFormat, type FormatXMLElementFn, type PrimitiveType } from 'intl-messageformat'
 import { useLocation } from 'react-router'
 import { languageOf, languageTags, type Language } from './language'
-import { loadedMessages, loadMessages, type Messages } from './messages'
+import { loadedMessages, loadMessages, loadPart, partLoaded, type Messages, type Part } from './messages'
 
 /** What a message's arguments may be: text, numbers, dates, and elements for its tags. */
 export type MessageValues = Record<string, PrimitiveType | ReactNode | FormatXMLElementFn<ReactNode, ReactNode>>
@@ -85,4 +85,16 @@ export function CatalogueProvider({ lang, children }: { lang: Language; children
   const messages = loadedMessages(lang) ?? use(loadMessages(lang))
   const translator = useMemo(() => createTranslator(lang, messages), [lang, messages])
   return <TranslatorContext value={translator}>{children}</TranslatorContext>
+}
+
+/**
+ * Suspends until the catalogue parts a page shows have loaded in the
+ * page's language (they load before a server-rendered page hydrates:
+ * start.tsx; a page drawn in the browser waits here).
+ */
+export function useCatalogueParts(parts: readonly Part[] = []): void {
+  const { lang } = useTranslator()
+  for (const part of parts) {
+    if (!partLoaded(lang, part)) use(loadPart(lang, part))
+  }
 }

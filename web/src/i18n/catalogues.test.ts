@@ -1,8 +1,10 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { LANGUAGES } from './language'
+import { PARTS } from './messages'
 
-// The catalogues as written (src/i18n/messages/{lang}/*.json), file by file.
-const sources = import.meta.glob<Record<string, string>>('./messages/*/*.json', { eager: true, import: 'default' })
+// The catalogues as written (src/i18n/messages/{lang}/*.json and the parts
+// in pages/), file by file.
+const sources = import.meta.glob<Record<string, string>>('./messages/*/**/*.json', { eager: true, import: 'default' })
 function catalogue(lang: string): Map<string, Record<string, string>> {
   const files = new Map<string, Record<string, string>>()
   for (const [path, messages] of Object.entries(sources)) {
@@ -42,6 +44,13 @@ describe('the message catalogues', () => {
         if (translated === undefined) continue
         expect(placeholders(parse(translated)), `${name}: ${key}`).toEqual(placeholders(parse(message)))
       }
+    }
+  })
+
+  it('has a part file for every part pages load, and no other', () => {
+    for (const lang of LANGUAGES) {
+      const names = [...catalogue(lang).keys()].filter((name) => name.startsWith('pages/'))
+      expect(names.sort()).toEqual(PARTS.map((part) => `pages/${part}.json`))
     }
   })
 

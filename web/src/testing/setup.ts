@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterEach, beforeEach } from 'vitest'
 import { LANGUAGES } from '@/i18n/language'
-import { loadMessages } from '@/i18n/messages'
+import { loadEverything } from '@/i18n/messages'
 
 // findBy* and waitFor give up after 10 s instead of Testing Library's 1 s:
 // on this 2-core machine, shared with other builds, a render that takes
@@ -27,6 +27,6 @@ beforeEach(() => {
   toast.dismiss()
 })
 
-// Both catalogues, loaded before any test renders (the app loads the
+// Both catalogues, every part, loaded before any test renders (the app loads the
 // page's before it starts: main.tsx).
-await Promise.all(LANGUAGES.map(loadMessages))
+await loadEverything(LANGUAGES)
