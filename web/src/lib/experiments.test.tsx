@@ -69,6 +69,22 @@ describe('useVariant', () => {
     expect(screen.getByText('popup as set')).toBeInTheDocument()
   })
 
+  it('asks for the experiments of the page’s language: a Spanish page’s, with lang=es', async () => {
+    const fetchMock = stubRoutes({
+      'GET /api/experiments/assignments': (_init, url) =>
+        jsonResponse(200, { data: { assignments: url.includes('lang=es') ? [headlineB] : [] } }),
+    })
+    render(
+      <QueryClientProvider client={client()}>
+        <MemoryRouter initialEntries={['/es/services']}>
+          <Headline />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByRole('heading', { name: headlineB.value as string })).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledWith('/api/experiments/assignments?lang=es', expect.anything())
+  })
+
   it('is the visitor’s variant where they have one: a text, or the pop-up’s object', () => {
     stubRoutes({})
     render(

@@ -14,6 +14,9 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { api, type DataEnvelope } from './api-client'
 import type { EntryForm, SiteSettings } from './site'
 import { useViewKey } from './visits'
+import { inLanguage } from '@/i18n/content'
+import { languageOf, type Language } from '@/i18n/language'
+import { useLanguage } from '@/i18n/use-language'
 
 /** What each target's variant holds: the value of the setting(s) it varies. */
 export interface TargetValues {
@@ -37,18 +40,26 @@ export interface Assignments {
   assignments: Assignment[]
 }
 
-/** The visitor's assignments; with exposed, the server also counts those targets as shown to them. */
-async function getAssignments(exposed: Target[] = []): Promise<Assignments> {
+/**
+ * The visitor's assignments to the experiments of lang's pages (an
+ * experiment runs on the pages of one language); with exposed, the server
+ * also counts those targets as shown to them.
+ */
+async function getAssignments(lang: Language, exposed: Target[] = []): Promise<Assignments> {
   const query = exposed.length ? `?exposed=${exposed.join(',')}` : ''
-  const response = await api.get<DataEnvelope<Assignments>>(`/experiments/assignments${query}`)
+  const response = await api.get<DataEnvelope<Assignments>>(inLanguage(`/experiments/assignments${query}`, lang))
   return response.data
 }
 
-export const experimentsQueryOptions = queryOptions({
-  queryKey: ['experiments', 'assignments'],
-  queryFn: () => getAssignments(),
-  staleTime: Infinity,
-})
+/** The assignments on lang's pages. English keeps the key ['experiments', 'assignments'], every language's prefix. */
+export const experimentsQueryOptionsIn = (lang: Language) =>
+  queryOptions({
+    queryKey: lang === 'en' ? ['experiments', 'assignments'] : ['experiments', 'assignments', lang],
+    queryFn: () => getAssignments(lang),
+    staleTime: Infinity,
+  })
+
+export const experimentsQueryOptions = experimentsQueryOptionsIn('en')
 
 /**
  * Where a server render collects the targets its page showed, as the head's
@@ -90,8 +101,10 @@ function report(): void {
   }
   noted = []
   if (exposed.length === 0) return
-  getAssignments(exposed).then(
-    (answer) => queryClient?.setQueryData(experimentsQueryOptions.queryKey, answer),
+  // A tab's views are of one language: the other's pages load as documents.
+  const lang = languageOf(window.location.pathname)
+  getAssignments(lang, exposed).then(
+    (answer) => queryClient?.setQueryData(experimentsQueryOptionsIn(lang).queryKey, answer),
     // Not counted: the next view reports them again.
     () => exposed.forEach((target) => reported.delete(target)),
   )
@@ -105,7 +118,7 @@ function report(): void {
 export function useVariant<T extends Target>(target: T, shown = true): TargetValues[T] | undefined {
   const collector = useContext(ExposureCollectorContext)
   const view = useViewKey()
-  const { data } = useQuery(experimentsQueryOptions)
+  const { data } = useQuery(experimentsQueryOptionsIn(useLanguage()))
   if (shown) collector?.targets.add(target)
   useEffect(() => {
     if (shown) note(target, view)

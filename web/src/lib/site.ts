@@ -49,6 +49,8 @@ export interface SiteSettings {
     text: string
     /** The same text with links to the legal pages. */
     html: string
+    /** The words' language: a Spanish page shows English consent while no Spanish text is published (decision 066). */
+    language?: 'en' | 'es'
   }
   lead_verification: {
     mode: LeadVerificationMode
