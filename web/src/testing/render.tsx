@@ -4,7 +4,7 @@ import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { I18nProvider } from '@/i18n/I18nProvider'
 import { experimentsQueryOptions, type Assignment } from '@/lib/experiments'
-import { siteQueryOptions, fallbackSite, type SiteSettings } from '@/lib/site'
+import { siteQueryOptions, siteQueryOptionsIn, fallbackSite, type SiteSettings } from '@/lib/site'
 
 /** Shows the current path so tests can assert on redirects. */
 function LocationProbe() {
@@ -41,6 +41,8 @@ export function renderWithProviders(ui: ReactElement, { route = '/', site, assig
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
   queryClient.setQueryData(siteQueryOptions.queryKey, testSite(site))
+  // A Spanish page reads the settings in Spanish (their texts are the operator's): the same here.
+  queryClient.setQueryData(siteQueryOptionsIn('es').queryKey, testSite(site))
   queryClient.setQueryData(experimentsQueryOptions.queryKey, { assignments })
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={queryClient}>
