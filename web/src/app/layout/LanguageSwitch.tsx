@@ -1,4 +1,5 @@
-import { skipToken, useQuery } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'react-router'
 import { canonicalPath, matchRoute } from '@/config/routes'
 import { postQueryOptions } from '@/features/blog/api/get-post'
@@ -10,14 +11,19 @@ import { pageAlternates } from '@/lib/head'
 import { useTranslator } from '@/i18n/I18nProvider'
 
 /**
- * The record a page shows, as its page fetched it (never fetched here):
- * its answer says where its other language's page is.
+ * The record a page shows, as its page fetched it (never fetched here): its
+ * answer says where its other language's page is. Read from the cache, not
+ * through a query of its own: an observer of the page's query would set its
+ * options (no fetcher), and the footer's switch renders after the page, so
+ * the server's renderer would find the page's query unable to fetch.
  */
 function useRecordAlternates(kind: string | undefined, key: string, lang: Language): Alternates | undefined {
+  const client = useQueryClient()
   const { queryKey } =
     kind === 'post' ? postQueryOptions(key, lang) : kind === 'service' ? serviceQueryOptions(key, lang) : stateLawQueryOptions(key, lang)
-  const { data } = useQuery<{ alternates?: Alternates }>({ queryKey: [...queryKey], queryFn: skipToken })
-  return kind ? data?.alternates : undefined
+  const read = () => (kind ? client.getQueryData<{ alternates?: Alternates }>(queryKey) : undefined)
+  const data = useSyncExternalStore((onChange) => client.getQueryCache().subscribe(onChange), read, read)
+  return data?.alternates
 }
 
 /** The current page in the other language: that language and its address; null where it has none (a record without that version, a page not public). */
