@@ -39,7 +39,7 @@ describe('Footer in Spanish', () => {
     expect(footer.getByText('Aviso legal:')).toBeInTheDocument()
     expect(footer.getByRole('link', { name: 'Darse de baja / No llamar' })).toHaveAttribute('href', '/es/opt-out')
     expect(footer.getByRole('link', { name: 'Quiénes somos' })).toHaveAttribute('href', '/es/about-us')
-    expect(footer.getByRole('link', { name: 'Test Claims: inicio' })).toHaveAttribute('href', '/es')
+    expect(footer.getByRole('link', { name: 'Test Claims, página de inicio' })).toHaveAttribute('href', '/es')
     expect(footer.getByRole('link', { name: 'View this page in English' })).toHaveAttribute('href', '/about-us')
     expect(footer.getByText('Copyright © 2024 Test Claims. Todos los derechos reservados.')).toBeInTheDocument()
   })
