@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react'
-import { formatCount } from '@/lib/format'
+import { useKitText } from './kit-text'
 
 export interface AnimatedCounterProps {
   target: number
@@ -90,7 +90,8 @@ const IDLE_WAIT_MS = 1000
 export function AnimatedCounter({ target, duration, suffix = '', label }: AnimatedCounterProps) {
   const animate = useMotion() && duration > 0
   const shown = useRef<HTMLSpanElement>(null)
-  const finalText = `${formatCount(target)}${suffix}`
+  const { number } = useKitText()
+  const finalText = `${number(target)}${suffix}`
 
   // A layout effect: the first number replaces the target before the browser paints.
   useLayoutEffect(() => {
@@ -103,7 +104,7 @@ export function AnimatedCounter({ target, duration, suffix = '', label }: Animat
       return
     }
     const show = (progress: number) => {
-      const next = `${formatCount(Math.round(target * easeOut(progress)))}${suffix}`
+      const next = `${number(Math.round(target * easeOut(progress)))}${suffix}`
       // Most frames of a small target show the same number: no layout for those.
       if (text.nodeValue !== next) text.nodeValue = next
     }
@@ -126,7 +127,7 @@ export function AnimatedCounter({ target, duration, suffix = '', label }: Animat
       stopWaiting()
       cancelAnimationFrame(frame)
     }
-  }, [animate, target, duration, suffix, finalText])
+  }, [animate, target, duration, suffix, finalText, number])
 
   return (
     <div className="counter">

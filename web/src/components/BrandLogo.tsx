@@ -1,9 +1,11 @@
 import { Link } from '@/i18n/Link'
+import { useTranslator } from '@/i18n/I18nProvider'
 
 /** The brand mark (a shield with scales) and the brand name, linking home. */
 export function BrandLogo({ brand, className = '' }: { brand: string; className?: string }) {
+  const { t } = useTranslator()
   return (
-    <Link to="/" className={`brand-logo ${className}`} aria-label={`${brand} home`}>
+    <Link to="/" className={`brand-logo ${className}`} aria-label={t('brand.home', { brand })}>
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
         <path d="M18 2l14 5v10c0 9-6.2 14.6-14 17C10.2 31.6 4 26 4 17V7z" fill="#f4a259" />
         <path

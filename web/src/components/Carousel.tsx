@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Icon } from './Icon'
+import { useKitText } from './kit-text'
 
 export interface CarouselSlide {
   src: string
@@ -24,6 +25,7 @@ export function Carousel({ slides, label, interval = 5000, swipeThreshold = 40 }
   const [paused, setPaused] = useState(false)
   const touchStartX = useRef<number | null>(null)
   const count = slides.length
+  const { t } = useKitText()
 
   useEffect(() => {
     const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -65,7 +67,7 @@ export function Carousel({ slides, label, interval = 5000, swipeThreshold = 40 }
             className={`carousel-box__slide${slideIndex === index ? ' is-active' : ''}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${slideIndex + 1} of ${count}`}
+            aria-label={t('kit.carousel.slide', { slide: slideIndex + 1, count })}
             hidden={slideIndex !== index}
           >
             <figure>
@@ -84,7 +86,7 @@ export function Carousel({ slides, label, interval = 5000, swipeThreshold = 40 }
       </div>
       {count > 1 ? (
         <div className="carousel-box__controls">
-          <button type="button" className="carousel-box__arrow" onClick={() => go(index - 1)} aria-label="Previous slide">
+          <button type="button" className="carousel-box__arrow" onClick={() => go(index - 1)} aria-label={t('kit.carousel.previous')}>
             <Icon name="chevronLeft" />
           </button>
           <div className="carousel-box__dots">
@@ -93,13 +95,13 @@ export function Carousel({ slides, label, interval = 5000, swipeThreshold = 40 }
                 key={slide.src}
                 type="button"
                 className={`carousel-box__dot${slideIndex === index ? ' is-active' : ''}`}
-                aria-label={`Show slide ${slideIndex + 1}`}
+                aria-label={t('kit.carousel.show', { slide: slideIndex + 1 })}
                 aria-current={slideIndex === index ? 'true' : undefined}
                 onClick={() => go(slideIndex)}
               />
             ))}
           </div>
-          <button type="button" className="carousel-box__arrow" onClick={() => go(index + 1)} aria-label="Next slide">
+          <button type="button" className="carousel-box__arrow" onClick={() => go(index + 1)} aria-label={t('kit.carousel.next')}>
             <Icon name="chevronRight" />
           </button>
         </div>

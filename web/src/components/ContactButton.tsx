@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@/i18n/Link'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { paths } from '@/config/paths'
 import { useConsultation } from '@/lib/consultation'
 import { useVariant } from '@/lib/experiments'
@@ -10,26 +11,22 @@ import { useSite } from '@/lib/site'
  * or, when the entry form setting (or the visitor's variant of it) says so,
  * is a link to the case evaluation.
  */
-export function ContactButton({
-  children = 'Free Consultation',
-  className = 'btn btn-accent',
-}: {
-  children?: ReactNode
-  className?: string
-}) {
+export function ContactButton({ children, className = 'btn btn-accent' }: { children?: ReactNode; className?: string }) {
+  const { t } = useTranslator()
   const { openConsultation } = useConsultation()
+  const label = children ?? t('cta.freeConsultation')
   const site = useSite()
   const entryForm = useVariant('entry_form') ?? site.entry_form
   if (entryForm === 'case_evaluation') {
     return (
       <Link to={paths.caseEvaluation()} className={className}>
-        {children}
+        {label}
       </Link>
     )
   }
   return (
     <button type="button" className={className} onClick={openConsultation}>
-      {children}
+      {label}
     </button>
   )
 }

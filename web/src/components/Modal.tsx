@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { Icon } from './Icon'
+import { useKitText } from './kit-text'
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -43,6 +44,7 @@ export function Modal({ open, onClose, title, children, size = 'md', className =
   const dialogRef = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   const titleId = useId()
+  const { t } = useKitText()
 
   useEffect(() => {
     onCloseRef.current = onClose
@@ -116,7 +118,7 @@ export function Modal({ open, onClose, title, children, size = 'md', className =
           <h2 id={titleId} className="site-modal__title">
             {title}
           </h2>
-          <button type="button" className="site-modal__close" onClick={onClose} aria-label="Close">
+          <button type="button" className="site-modal__close" onClick={onClose} aria-label={t('kit.close')}>
             <Icon name="close" />
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { NavLink } from '@/i18n/Link'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { useStateResetOn } from '@/lib/use-state-reset-on'
 import { Icon } from './Icon'
 
@@ -26,6 +27,7 @@ export function NavDropdown({ label, to, menuClassName = '', children }: NavDrop
   const toggleRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
   const menuId = useId()
+  const { t } = useTranslator()
   const { pathname } = useLocation()
   // Moving to another page closes the menu.
   const [open, setOpen] = useStateResetOn(false, pathname)
@@ -105,7 +107,7 @@ export function NavDropdown({ label, to, menuClassName = '', children }: NavDrop
           className={`nav-link nav-dropdown__toggle${to ? ' nav-dropdown__toggle--icon' : ''}`}
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={to ? `${label} menu` : undefined}
+          aria-label={to ? t('navDropdown.menu', { label }) : undefined}
           onClick={() => setOpen((value) => !value)}
           onKeyDown={onToggleKeyDown}
         >

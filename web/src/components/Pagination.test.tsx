@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '@/testing/render'
 import { pageItems, Pagination, type PaginationMeta } from './Pagination'
 
 function meta(overrides: Partial<PaginationMeta> = {}): PaginationMeta {
@@ -95,5 +96,17 @@ describe('Pagination', () => {
     await user.click(screen.getByRole('button', { name: 'Previous page' }))
     await user.click(screen.getByRole('button', { name: 'Next page' }))
     expect(onPageChange.mock.calls).toEqual([[3], [1], [3]])
+  })
+})
+
+describe('Pagination in Spanish', () => {
+  it('names its buttons in the page’s language', () => {
+    renderWithProviders(<Pagination meta={meta({ current_page: 2, prev_page_url: '/x?page=1' })} onPageChange={() => {}} />, {
+      route: '/es/services',
+    })
+    const nav = screen.getByRole('navigation', { name: 'Paginación' })
+    expect(within(nav).getByRole('button', { name: 'Página anterior' })).toBeEnabled()
+    expect(within(nav).getByRole('button', { name: 'Página 3' })).toBeInTheDocument()
+    expect(within(nav).getByRole('button', { name: 'Página siguiente' })).toBeEnabled()
   })
 })

@@ -1,5 +1,6 @@
 import type { Paginated } from '@/lib/api-client'
 import { Icon } from './Icon'
+import { useKitText } from './kit-text'
 
 export type PaginationMeta = Pick<
   Paginated<unknown>,
@@ -22,18 +23,19 @@ export function pageItems(lastPage: number): PageItem[] {
 export interface PaginationProps {
   meta: PaginationMeta
   onPageChange: (page: number) => void
-  /** Names the navigation landmark, e.g. 'Services pages'. */
+  /** Names the navigation landmark, e.g. 'Services pages' ('Pagination' when left out). */
   label?: string
 }
 
-export function Pagination({ meta, onPageChange, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ meta, onPageChange, label }: PaginationProps) {
+  const { t } = useKitText()
   if (meta.total <= meta.per_page) return null
   const current = meta.current_page
   const prevDisabled = !meta.prev_page_url
   const nextDisabled = !meta.next_page_url
 
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="pager" aria-label={label ?? t('kit.pagination')}>
       <ul className="pagination justify-content-center flex-wrap">
         <li className={`page-item${prevDisabled ? ' disabled' : ''}`}>
           <button
@@ -41,7 +43,7 @@ export function Pagination({ meta, onPageChange, label = 'Pagination' }: Paginat
             className="page-link"
             disabled={prevDisabled}
             onClick={() => onPageChange(current - 1)}
-            aria-label="Previous page"
+            aria-label={t('kit.pagination.previous')}
           >
             <Icon name="chevronLeft" size={16} />
           </button>
@@ -57,7 +59,7 @@ export function Pagination({ meta, onPageChange, label = 'Pagination' }: Paginat
                 type="button"
                 className="page-link"
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('kit.pagination.page', { page: item })}
                 onClick={() => onPageChange(item)}
               >
                 {item}
@@ -71,7 +73,7 @@ export function Pagination({ meta, onPageChange, label = 'Pagination' }: Paginat
             className="page-link"
             disabled={nextDisabled}
             onClick={() => onPageChange(current + 1)}
-            aria-label="Next page"
+            aria-label={t('kit.pagination.next')}
           >
             <Icon name="chevronRight" size={16} />
           </button>

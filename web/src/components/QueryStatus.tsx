@@ -1,24 +1,19 @@
+import { useKitText } from './kit-text'
+
 /** What a section shows while its data loads or after it failed to load. */
-export function QueryStatus({
-  isPending,
-  isError,
-  errorText = 'We could not load this right now. Please try again in a moment.',
-}: {
-  isPending: boolean
-  isError: boolean
-  errorText?: string
-}) {
+export function QueryStatus({ isPending, isError, errorText }: { isPending: boolean; isError: boolean; errorText?: string }) {
+  const { t } = useKitText()
   if (isError) {
     return (
       <p className="query-status query-status--error" role="alert">
-        {errorText}
+        {errorText ?? t('kit.loadFailed')}
       </p>
     )
   }
   if (isPending) {
     return (
       <p className="query-status" role="status">
-        Loading…
+        {t('kit.loading')}
       </p>
     )
   }

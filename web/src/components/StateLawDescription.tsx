@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react'
 import { splitDescription, type FactMarker, type StateFacts } from '@/lib/state-facts'
 import { stateFactsEn, type StateFactsMessages } from '@/lib/state-facts-en'
+import { stateFactsEs } from '@/lib/state-facts-es'
+import type { Language } from '@/i18n/language'
+
+/** The fact paragraphs' words in a page's language (the place named as the record names it in that language). */
+export function stateFactsIn(lang: Language): StateFactsMessages {
+  return lang === 'es' ? stateFactsEs : stateFactsEn
+}
 
 /**
  * The paragraphs a fact marker stands for, written from the facts in the

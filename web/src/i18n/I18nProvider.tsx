@@ -73,6 +73,15 @@ export function useTranslator(): Translator {
 }
 
 /**
+ * The page's translator, or null outside I18nProvider: the shared
+ * components (components/kit-text.ts) that admin screens' tests render
+ * without one.
+ */
+export function useOptionalTranslator(): Translator | null {
+  return useContext(TranslatorContext)
+}
+
+/**
  * The page's language, from its path, with its catalogue. The page's
  * catalogue is loaded before the app starts (main.tsx, entry-server.tsx);
  * a navigation to a page of the other language waits for that one's.

@@ -11,5 +11,10 @@ export function inLanguage(path: string, lang: Language): string {
   return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`
 }
 
+/** The same as a request's params ({} in English, { lang: 'es' }), for requests that have others. */
+export function languageParam(lang: Language): { lang?: Language } {
+  return lang === 'en' ? {} : { lang }
+}
+
 /** A detail answer's page in each language (null: no version in that language). */
 export type Alternates = Partial<Record<Language, string | null>>

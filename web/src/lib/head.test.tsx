@@ -133,6 +133,21 @@ describe('headTags', () => {
     expect(tags).toContainEqual({ tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } })
   })
 
+  it('names the page’s locale for link previews, and the other language’s where the page has a version in it', () => {
+    const locales = (tags: ReturnType<typeof headTags>) =>
+      tags.filter((tag) => tag.attrs.property?.startsWith('og:locale')).map((tag) => [tag.attrs.property, tag.attrs.content])
+    expect(locales(headTags({ title: 'Services' }, site, '/services'))).toEqual([
+      ['og:locale', 'en_US'],
+      ['og:locale:alternate', 'es_US'],
+    ])
+    expect(locales(headTags({ title: 'Servicios' }, site, '/es/services', 'es'))).toEqual([
+      ['og:locale', 'es_US'],
+      ['og:locale:alternate', 'en_US'],
+    ])
+    // A post with no Spanish version.
+    expect(locales(headTags({ title: 'A post', alternates: { es: null } }, site, '/blog/a-post'))).toEqual([['og:locale', 'en_US']])
+  })
+
   it('keeps pages that are no search result out of the index, with no canonical link', () => {
     const tags = headTags({ title: 'Page not found', noindex: true }, site, '/nope')
     expect(tags).toContainEqual({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })

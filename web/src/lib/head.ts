@@ -1,10 +1,18 @@
 import { createContext, useContext, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { canonicalPath } from '@/config/routes'
+import { useOptionalTranslator } from '@/i18n/I18nProvider'
 import { englishPath, languageOf, languageTags, pathIn, type Language } from '@/i18n/language'
+import { useLanguage } from '@/i18n/use-language'
 import { useSite, type SiteSettings } from './site'
 
+/** A page's description when it gives none (head.defaultDescription in the catalogue). */
 export const DEFAULT_DESCRIPTION = 'Default website description.'
+
+/** Open Graph's name of a language's locale: en_US, es_US. */
+export function ogLocale(lang: Language): string {
+  return languageTags[lang].replace('-', '_')
+}
 
 /** A schema.org object for a page's JSON-LD. */
 export type StructuredData = Record<string, unknown>
@@ -129,8 +137,12 @@ export function articleData(
   }
 }
 
-/** Every head element of a page: title, description, canonical, link previews and JSON-LD. */
-export function headTags(options: HeadOptions, site: SiteSettings, canonical: string | null): HeadTag[] {
+/**
+ * Every head element of a page in lang: title, description, canonical,
+ * hreflang links, link previews (their locale, and the other language's
+ * where the page has a version in it) and JSON-LD.
+ */
+export function headTags(options: HeadOptions, site: SiteSettings, canonical: string | null, lang: Language = 'en'): HeadTag[] {
   const title = composeTitle(options.title, site.brand)
   const description = options.description || DEFAULT_DESCRIPTION
   const tags: HeadTag[] = [
@@ -140,11 +152,14 @@ export function headTags(options: HeadOptions, site: SiteSettings, canonical: st
   if (options.keywords) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: options.keywords } })
   if (options.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
   const url = canonical === null || options.noindex ? null : absoluteUrl(site, canonical)
+  const other: Language = lang === 'en' ? 'es' : 'en'
+  let hasTwin = false
   if (url && canonical !== null) {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } })
     // Both versions and x-default (the English page), each naming itself
     // too; a page without a twin names itself and x-default only.
     const versions = pageAlternates(canonical, options.alternates)
+    hasTwin = versions[other] !== null
     for (const lang of ['en', 'es'] as const) {
       const path = versions[lang]
       if (path !== null)
@@ -157,6 +172,8 @@ export function headTags(options: HeadOptions, site: SiteSettings, canonical: st
   const preview: [string, string][] = [
     ['og:site_name', site.brand],
     ['og:type', options.type ?? 'website'],
+    ['og:locale', ogLocale(lang)],
+    ...(hasTwin ? ([['og:locale:alternate', ogLocale(other)]] as [string, string][]) : []),
     ['og:title', title],
     ['og:description', description],
     ...(url ? ([['og:url', url]] as [string, string][]) : []),
@@ -233,9 +250,12 @@ export const HeadCollectorContext = createContext<HeadCollector | null>(null)
  */
 export function useHead(options: HeadOptions): void {
   const site = useSite()
+  const lang = useLanguage()
+  const translator = useOptionalTranslator()
   const { pathname, search } = useLocation()
   const collector = useContext(HeadCollectorContext)
-  const tags = headTags(options, site, canonicalPath(pathname, search))
+  const description = options.description || (translator?.t('head.defaultDescription') ?? DEFAULT_DESCRIPTION)
+  const tags = headTags({ ...options, description }, site, canonicalPath(pathname, search), lang)
   collector?.collect(tags)
   const key = JSON.stringify(tags)
   useEffect(() => applyHeadTags(JSON.parse(key) as HeadTag[]), [key])

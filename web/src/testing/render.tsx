@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { I18nProvider } from '@/i18n/I18nProvider'
-import { experimentsQueryOptions, type Assignment } from '@/lib/experiments'
+import { experimentsQueryOptionsIn, type Assignment } from '@/lib/experiments'
 import { languageOf } from '@/i18n/language'
 import { siteQueryOptions, siteQueryOptionsIn, fallbackSite, type SiteSettings } from '@/lib/site'
 
@@ -45,7 +45,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', site, assig
   // A Spanish page asks for the site in Spanish (GET /api/site?lang=es): the same settings.
   const lang = languageOf(route)
   if (lang !== 'en') queryClient.setQueryData(siteQueryOptionsIn(lang).queryKey, testSite(site))
-  queryClient.setQueryData(experimentsQueryOptions.queryKey, { assignments })
+  queryClient.setQueryData(experimentsQueryOptionsIn(lang).queryKey, { assignments })
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

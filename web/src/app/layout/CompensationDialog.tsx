@@ -1,5 +1,6 @@
 import { Icon } from '@/components/Icon'
 import { Modal } from '@/components/Modal'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { useSite } from '@/lib/site'
 
 /**
@@ -8,27 +9,25 @@ import { useSite } from '@/lib/site'
  * prompt.
  */
 export default function CompensationDialog({ headline, onClose }: { headline: string; onClose: () => void }) {
+  const { t } = useTranslator()
   const site = useSite()
   return (
-    <Modal open onClose={onClose} title={headline || 'Claim Your Personal Injury Compensation'} className="promo-modal">
+    <Modal open onClose={onClose} title={headline || t('popup.title')} className="promo-modal">
       <div className="promo">
         <p className="promo__claim">
-          <Icon name="award" size={28} /> $1 Million Won for Our Clients
+          <Icon name="award" size={28} /> {t('popup.claim')}
         </p>
-        <p>
-          Hurt in an accident that was not your fault? Speak with our team now: the call is free, there is no obligation, and we are
-          available 24/7.
-        </p>
+        <p>{t('popup.text')}</p>
         {site.phone ? (
           <>
             <p className="promo__phone">
-              Call now:{' '}
+              {t('popup.callNow')}{' '}
               <a href={site.phone_href} className="promo__phone-link">
                 {site.phone}
               </a>
             </p>
             <a href={site.phone_href} className="btn btn-accent btn-lg w-100">
-              <Icon name="phone" size={18} /> Call Now
+              <Icon name="phone" size={18} /> {t('popup.callButton')}
             </a>
           </>
         ) : null}

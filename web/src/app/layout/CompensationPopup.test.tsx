@@ -23,10 +23,13 @@ describe('isPopupPage', () => {
       '/services',
       '/stateLaw',
       '/state-law-detail/12',
+      '/es/about-us',
+      '/es/Faqs',
+      '/es/state-law-detail/12',
     ]) {
       expect(isPopupPage(path)).toBe(true)
     }
-    for (const path of ['/', '/blog', '/privacy-policy', '/thank-you', '/login', '/service-detail']) {
+    for (const path of ['/', '/es', '/blog', '/es/blog', '/privacy-policy', '/thank-you', '/login', '/service-detail']) {
       expect(isPopupPage(path)).toBe(false)
     }
   })
@@ -137,5 +140,21 @@ describe('CompensationPopup', () => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
     })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('speaks Spanish on a Spanish page', async () => {
+    sessionStorage.clear()
+    renderWithProviders(<CompensationPopup blocked={false} />, {
+      route: '/es/services',
+      site: { popup: { enabled: true, delay_seconds: 3, headline: '' } },
+    })
+    act(() => {
+      vi.advanceTimersByTime(COMPENSATION_POPUP_DELAY_MS)
+    })
+    await dialogLoaded()
+    expect(screen.getByRole('dialog', { name: 'Reclame la compensación por sus lesiones' })).toBeInTheDocument()
+    expect(screen.getByText('$1 millón obtenido para nuestros clientes')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Llame ahora/ })).toHaveAttribute('href', 'tel:+18885550142')
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument()
   })
 })

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
+import { englishPath } from '@/i18n/language'
 import { useVariant } from '@/lib/experiments'
 import { useSite } from '@/lib/site'
 
@@ -10,7 +11,7 @@ export const COMPENSATION_POPUP_DELAY_MS = 3000
 /** Shown at most once per visit (tab session), not on every navigation. */
 export const COMPENSATION_POPUP_KEY = 'claimsite.compensation-popup-shown'
 
-/** About Us, service detail, contact, FAQ, services and state-law pages (SPEC §2). */
+/** About Us, service detail, contact, FAQ, services and state-law pages (SPEC §2), in either language. */
 const popupPages = [
   /^\/about-us\/?$/,
   /^\/service-detail\/[^/]+\/?$/,
@@ -22,7 +23,8 @@ const popupPages = [
 ]
 
 export function isPopupPage(pathname: string): boolean {
-  return popupPages.some((pattern) => pattern.test(pathname))
+  const english = englishPath(pathname)
+  return popupPages.some((pattern) => pattern.test(english))
 }
 
 function alreadyShown(): boolean {

@@ -29,3 +29,18 @@ describe('Footer', () => {
     expect(within(footer).queryByRole('link', { name: /News/ })).toBeNull()
   })
 })
+
+describe('Footer in Spanish', () => {
+  it('speaks Spanish, keeps its links on Spanish pages and offers the English page', () => {
+    renderWithProviders(<Footer />, { route: '/es/about-us', site: { footer_disclaimer: 'Publicidad pagada.' } })
+    const footer = within(screen.getByRole('contentinfo'))
+    expect(footer.getByRole('heading', { name: 'Navegación' })).toBeInTheDocument()
+    expect(footer.getByText('Test Claims ayuda', { exact: false })).toBeInTheDocument()
+    expect(footer.getByText('Aviso legal:')).toBeInTheDocument()
+    expect(footer.getByRole('link', { name: 'Darse de baja / No llamar' })).toHaveAttribute('href', '/es/opt-out')
+    expect(footer.getByRole('link', { name: 'Quiénes somos' })).toHaveAttribute('href', '/es/about-us')
+    expect(footer.getByRole('link', { name: 'Test Claims, página de inicio' })).toHaveAttribute('href', '/es')
+    expect(footer.getByRole('link', { name: 'View this page in English' })).toHaveAttribute('href', '/about-us')
+    expect(footer.getByText('Copyright © 2024 Test Claims. Todos los derechos reservados.')).toBeInTheDocument()
+  })
+})

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'react-router'
 import { canonicalPath, matchRoute } from '@/config/routes'
 import { postQueryOptions } from '@/features/blog/api/get-post'
@@ -10,14 +11,32 @@ import { pageAlternates } from '@/lib/head'
 import { useTranslator } from '@/i18n/I18nProvider'
 
 /**
- * The record a page shows, as its page fetched it (never fetched here):
- * its answer says where its other language's page is.
+ * The record a page shows, as its page fetched it (never fetched here): its
+ * answer says where its other language's page is. Read from the cache, not
+ * through a query of its own: an observer of the page's query would set its
+ * options (no fetcher), and the footer's switch renders after the page, so
+ * the server's renderer would find the page's query unable to fetch.
  */
 function useRecordAlternates(kind: string | undefined, key: string, lang: Language): Alternates | undefined {
+  const client = useQueryClient()
   const { queryKey } =
     kind === 'post' ? postQueryOptions(key, lang) : kind === 'service' ? serviceQueryOptions(key, lang) : stateLawQueryOptions(key, lang)
-  const { data } = useQuery<{ alternates?: Alternates }>({ queryKey: [...queryKey], enabled: false })
-  return kind ? data?.alternates : undefined
+  const read = () => (kind ? client.getQueryData<{ alternates?: Alternates }>(queryKey) : undefined)
+  const data = useSyncExternalStore((onChange) => client.getQueryCache().subscribe(onChange), read, read)
+  return data?.alternates
+}
+
+/** The current page in the other language: that language and its address; null where it has none (a record without that version, a page not public). */
+export function useOtherLanguagePage(): { lang: Language; href: string } | null {
+  const { pathname, search } = useLocation()
+  const match = matchRoute(pathname)
+  const key = match ? (Object.values(match.params)[0] ?? '') : ''
+  const record = useRecordAlternates(match?.route.record, key, match?.language ?? 'en')
+  const canonical = canonicalPath(pathname, search)
+  if (!match || match.route.area !== 'public' || canonical === null) return null
+  const other: Language = match.language === 'en' ? 'es' : 'en'
+  const target = pageAlternates(canonical, record)[other]
+  return target === null ? null : { lang: other, href: target }
 }
 
 /**
@@ -28,17 +47,16 @@ function useRecordAlternates(kind: string | undefined, key: string, lang: Langua
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslator()
-  const { pathname, search } = useLocation()
-  const match = matchRoute(pathname)
-  const key = match ? (Object.values(match.params)[0] ?? '') : ''
-  const record = useRecordAlternates(match?.route.record, key, match?.language ?? 'en')
-  const canonical = canonicalPath(pathname, search)
-  if (!match || match.route.area !== 'public' || canonical === null) return null
-  const other: Language = match.language === 'en' ? 'es' : 'en'
-  const target = pageAlternates(canonical, record)[other]
-  if (target === null) return null
+  const other = useOtherLanguagePage()
+  if (!other) return null
   return (
-    <a href={target} hrefLang={languageTags[other]} lang={languageTags[other]} className={className} aria-label={t('language.switchLabel')}>
+    <a
+      href={other.href}
+      hrefLang={languageTags[other.lang]}
+      lang={languageTags[other.lang]}
+      className={className}
+      aria-label={t('language.switchLabel')}
+    >
       {t('language.switch')}
     </a>
   )

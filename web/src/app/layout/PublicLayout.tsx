@@ -9,6 +9,7 @@ import { ArrivalContext } from '../arrival'
 import { CompensationPopup } from './CompensationPopup'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { LanguageSuggestion } from './LanguageSuggestion'
 import { RouteEffects } from './RouteEffects'
 
 // The form library loads only when a visitor opens the modal (or a page with a form).
@@ -71,6 +72,7 @@ export function PublicLayout() {
         </Suspense>
       ) : null}
       <CompensationPopup blocked={consultationOpen} />
+      <LanguageSuggestion />
       <LoadingOverlay active={loading} />
     </ConsultationContext.Provider>
   )

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useLocalizedNavigate } from '@/i18n/Link'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { useQueryClient } from '@tanstack/react-query'
 import { readAccessToken, setUnauthorizedHandler } from '@/lib/api-client'
 import { notifyInfo } from '@/lib/notify'
@@ -13,6 +14,7 @@ import { clearSession } from '@/lib/session'
 export function SessionWatcher() {
   const navigate = useLocalizedNavigate()
   const queryClient = useQueryClient()
+  const { t } = useTranslator()
 
   useEffect(
     () =>
@@ -21,9 +23,9 @@ export function SessionWatcher() {
         clearSession()
         navigate('/login', { replace: true })
         queryClient.clear()
-        notifyInfo('Your session has ended. Please log in again.', 'Info', { toastId: 'session-ended' })
+        notifyInfo(t('session.ended'), t('session.endedTitle'), { toastId: 'session-ended' })
       }),
-    [navigate, queryClient],
+    [navigate, queryClient, t],
   )
   return null
 }

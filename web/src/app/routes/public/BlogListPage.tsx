@@ -6,26 +6,25 @@ import { PostCard } from '@/features/blog/components/PostCard'
 import { useHead } from '@/lib/head'
 import { useErrorToast } from '@/lib/use-error-toast'
 import { usePageParam } from '@/lib/use-page-param'
+import { useTranslator } from '@/i18n/I18nProvider'
 
 export default function BlogListPage() {
-  useHead({
-    title: 'Blog',
-    description: 'Guides and news on accident claims: what to do after a crash, dealing with insurers, deadlines and your rights.',
-  })
+  const { t } = useTranslator()
+  useHead({ title: t('nav.blog'), description: t('blog.head.description') })
   const [page, setPage] = usePageParam('posts')
   const posts = usePosts(page)
-  useErrorToast(posts.error, 'Failed to load posts', 'posts-load')
+  useErrorToast(posts.error, t('blog.failed'), 'posts-load')
 
   return (
     <>
-      <PageBanner title="Blog" subtitle="Practical guides for the weeks after an accident." />
+      <PageBanner title={t('nav.blog')} subtitle={t('blog.subtitle')} />
       <section className="section">
         <div className="container">
           <h2 id="posts" className="visually-hidden">
-            Articles
+            {t('blog.articles')}
           </h2>
           <QueryStatus isPending={posts.isPending} isError={posts.isError} />
-          {posts.data && posts.data.data.length === 0 ? <p>No articles have been published yet.</p> : null}
+          {posts.data && posts.data.data.length === 0 ? <p>{t('blog.none')}</p> : null}
           <div className="row g-4">
             {(posts.data?.data ?? []).map((post) => (
               <div key={post.id} className="col-sm-6 col-lg-4">
@@ -33,7 +32,7 @@ export default function BlogListPage() {
               </div>
             ))}
           </div>
-          {posts.data ? <Pagination meta={posts.data} label="Blog pages" onPageChange={setPage} /> : null}
+          {posts.data ? <Pagination meta={posts.data} label={t('blog.pages')} onPageChange={setPage} /> : null}
         </div>
       </section>
     </>

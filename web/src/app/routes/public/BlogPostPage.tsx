@@ -6,9 +6,10 @@ import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { paths, storageUrl } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { usePost } from '@/features/blog/api/get-post'
-import { formatPostDate } from '@/features/blog/format'
 import { articleData, breadcrumbData, useHead } from '@/lib/head'
 import { useSite } from '@/lib/site'
+import { useTranslator } from '@/i18n/I18nProvider'
+import { useLocalizedPath } from '@/i18n/use-language'
 import NotFoundPage from './NotFoundPage'
 
 export default function BlogPostPage() {
@@ -16,21 +17,24 @@ export default function BlogPostPage() {
   const post = usePost(slug)
   const data = post.data
   const site = useSite()
+  const { t, date } = useTranslator()
+  const localize = useLocalizedPath()
 
   useHead({
-    title: data?.seo_title || data?.title || 'Blog',
-    description: data?.seo_description || data?.excerpt || 'An article from our accident-claim blog.',
+    title: data?.seo_title || data?.title || t('nav.blog'),
+    description: data?.seo_description || data?.excerpt || t('post.head.description'),
     keywords: data?.seo_keywords || undefined,
     type: 'article',
     image: data?.path ? storageUrl(data.path) : undefined,
+    alternates: data?.alternates,
     structuredData: data
       ? [
           breadcrumbData(site, [
-            { name: 'Home', path: paths.home },
-            { name: 'Blog', path: paths.blog },
-            { name: data.title, path: paths.blogPost(data.slug) },
+            { name: t('nav.home'), path: localize(paths.home) },
+            { name: t('nav.blog'), path: localize(paths.blog) },
+            { name: data.title, path: localize(paths.blogPost(data.slug)) },
           ]),
-          articleData(site, data, paths.blogPost(data.slug)),
+          articleData(site, data, localize(paths.blogPost(data.slug))),
         ]
       : undefined,
   })
@@ -42,7 +46,7 @@ export default function BlogPostPage() {
       <article className="section">
         <div className="container narrow">
           <p>
-            <Link to={paths.blog}>← All articles</Link>
+            <Link to={paths.blog}>← {t('post.all')}</Link>
           </p>
           <QueryStatus isPending={post.isPending} isError={post.isError} />
           {data ? (
@@ -50,7 +54,7 @@ export default function BlogPostPage() {
               <h1 className="post__title">{data.title}</h1>
               {data.published_at ? (
                 <p className="post__date">
-                  <time dateTime={data.published_at}>{formatPostDate(data.published_at)}</time>
+                  <time dateTime={data.published_at}>{date(data.published_at)}</time>
                 </p>
               ) : null}
               {data.path ? (
@@ -70,7 +74,7 @@ export default function BlogPostPage() {
           ) : null}
         </div>
       </article>
-      <CtaBand title="Hurt in an accident?" text="Find out what your claim could be worth. The consultation is free." />
+      <CtaBand title={t('sidebar.hurt')} text={t('post.cta.text')} />
     </>
   )
 }

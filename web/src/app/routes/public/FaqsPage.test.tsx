@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -7,9 +7,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
 import { questionsQueryOptions } from '@/features/faqs/api/get-questions'
 import type { Paginated } from '@/lib/api-client'
+import { I18nProvider } from '@/i18n/I18nProvider'
+import { loadMessages } from '@/i18n/messages'
 import { siteQueryOptions } from '@/lib/site'
 import { testSite } from '@/testing/render'
 import FaqsPage from './FaqsPage'
+
+// The server renders with its catalogue loaded, and so does a hydrating browser.
+beforeAll(async () => {
+  await loadMessages('en')
+})
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -34,11 +41,13 @@ const questions: Paginated<{ id: number; faq_question: string; answer: string }>
 function page(url: string): ReactElement {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   queryClient.setQueryData(siteQueryOptions.queryKey, testSite())
-  queryClient.setQueryData(questionsQueryOptions(1).queryKey, questions)
+  queryClient.setQueryData(questionsQueryOptions(1, 'en').queryKey, questions)
   return (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
-        <FaqsPage />
+        <I18nProvider>
+          <FaqsPage />
+        </I18nProvider>
       </MemoryRouter>
     </QueryClientProvider>
   )

@@ -8,13 +8,11 @@ import { useHead } from '@/lib/head'
 import { useErrorToast } from '@/lib/use-error-toast'
 import { useHydrated } from '@/lib/use-hydrated'
 import { usePageParam } from '@/lib/use-page-param'
+import { useTranslator } from '@/i18n/I18nProvider'
 
 export default function FaqsPage() {
-  useHead({
-    title: 'Asked Questions',
-    description:
-      'Answers to common questions about accident and personal-injury claims: deadlines, costs, fault, insurers and what happens after you contact us.',
-  })
+  const { t } = useTranslator()
+  useHead({ title: t('faqs.title'), description: t('faqs.head.description') })
   // ?page= picks the page on load too: site-search hits link to
   // /Faqs?page=N#question-{id}, and RouteEffects scrolls to the question once it renders.
   const [page, setPage] = usePageParam('questions')
@@ -23,15 +21,15 @@ export default function FaqsPage() {
   // once the page runs in the browser, so the hydrating render matches the server's.
   const target = useHydrated() ? hash : ''
   const questions = useQuestions(page)
-  useErrorToast(questions.error, 'Failed to load questions', 'questions-load')
+  useErrorToast(questions.error, t('faqs.failed'), 'questions-load')
 
   return (
     <>
-      <PageBanner title="Asked Questions" subtitle="Straight answers about accident claims. Still unsure? Ask us directly." />
+      <PageBanner title={t('faqs.title')} subtitle={t('faqs.subtitle')} />
       <section className="section">
         <div className="container narrow">
           <h2 id="questions" className="visually-hidden">
-            Questions and answers
+            {t('faqs.list')}
           </h2>
           <QueryStatus isPending={questions.isPending} isError={questions.isError} />
           <ol className="question-list list-unstyled">
@@ -43,11 +41,11 @@ export default function FaqsPage() {
               >
                 <h3 className="question-card__question">{question.faq_question}</h3>
                 <p className="question-card__answer">{question.answer}</p>
-                <ContactButton className="btn btn-outline-primary btn-sm">Contact Us</ContactButton>
+                <ContactButton className="btn btn-outline-primary btn-sm">{t('nav.contact')}</ContactButton>
               </li>
             ))}
           </ol>
-          {questions.data ? <Pagination meta={questions.data} label="Question pages" onPageChange={setPage} /> : null}
+          {questions.data ? <Pagination meta={questions.data} label={t('faqs.pages')} onPageChange={setPage} /> : null}
         </div>
       </section>
     </>

@@ -14,39 +14,25 @@ import { useStates } from '@/features/state-laws/api/get-states'
 import { useVariant } from '@/lib/experiments'
 import { useHead } from '@/lib/head'
 import { useSite, withBrand } from '@/lib/site'
+import { useTranslator } from '@/i18n/I18nProvider'
 
-const steps: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
-  {
-    icon: 'fileText',
-    title: 'Tell us what happened',
-    text: 'Fill in the short form or call us. It takes about a minute and costs nothing.',
-  },
-  {
-    icon: 'mapPin',
-    title: 'We connect you with a local attorney',
-    text: 'A participating personal-injury attorney licensed in your state reviews your situation.',
-  },
-  {
-    icon: 'scale',
-    title: 'Your attorney pursues your claim',
-    text: 'They explain your options, deal with the insurers and work for the compensation you are owed.',
-  },
+const steps: ReadonlyArray<{ icon: IconName; key: string }> = [
+  { icon: 'fileText', key: 'home.step1' },
+  { icon: 'mapPin', key: 'home.step2' },
+  { icon: 'scale', key: 'home.step3' },
 ]
 
-const trustPoints: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
-  { icon: 'check', title: 'Free consultation', text: 'No cost and no obligation to find out where you stand.' },
-  { icon: 'clock', title: '24/7 support', text: 'Accidents do not keep office hours, so neither do we.' },
-  { icon: 'mail', title: 'Reply within 24 hours', text: 'Usually much sooner, by phone or e-mail as you prefer.' },
-  { icon: 'shield', title: 'Your data protected', text: 'Shared only with an attorney in your state, with your consent.' },
+const trustPoints: ReadonlyArray<{ icon: IconName; key: string }> = [
+  { icon: 'check', key: 'home.trust.consultation' },
+  { icon: 'clock', key: 'home.trust.support' },
+  { icon: 'mail', key: 'home.trust.reply' },
+  { icon: 'shield', key: 'home.trust.data' },
 ]
 
 export default function HomePage() {
+  const { t } = useTranslator()
   const site = useSite()
-  useHead({
-    title: site.brand,
-    description:
-      'Hurt in a car, truck or other accident? Get a free consultation with an experienced personal-injury attorney in your state. Available 24/7.',
-  })
+  useHead({ title: site.brand, description: t('home.head.description') })
   const services = useAllServices()
   const states = useStates()
   const questions = useQuestions(1)
@@ -61,7 +47,7 @@ export default function HomePage() {
         <div className="container">
           <div className="row g-4 align-items-center">
             <div className="col-lg-6">
-              <p className="hero__eyebrow">Free consultation · 24/7 support</p>
+              <p className="hero__eyebrow">{t('home.hero.eyebrow')}</p>
               <h1 className="hero__title">{headline}</h1>
               <p className="hero__lead">{withBrand(subline, site.brand)}</p>
               <div className="hero__actions">
@@ -70,9 +56,9 @@ export default function HomePage() {
               </div>
               <p className="hero__evaluation">
                 <Link to={paths.caseEvaluation()} className="hero__evaluation-link">
-                  Start a free case evaluation <Icon name="arrowRight" size={18} />
+                  {t('home.hero.evaluation')} <Icon name="arrowRight" size={18} />
                 </Link>{' '}
-                <span>Six short questions about your accident, about two minutes.</span>
+                <span>{t('home.hero.evaluationNote')}</span>
               </p>
               <img className="hero__art d-none d-lg-block" src={heroIllustration} alt="" width={560} height={420} decoding="async" />
             </div>
@@ -83,15 +69,15 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section trust-strip" aria-label="Why people trust us">
+      <section className="section trust-strip" aria-label={t('home.trust.label')}>
         <div className="container">
           <ul className="row g-3 list-unstyled mb-0">
             {trustPoints.map((point) => (
-              <li key={point.title} className="col-6 col-lg-3">
+              <li key={point.key} className="col-6 col-lg-3">
                 <div className="trust-point">
                   <Icon name={point.icon} size={28} className="trust-point__icon" />
-                  <h2 className="trust-point__title">{point.title}</h2>
-                  <p className="trust-point__text">{point.text}</p>
+                  <h2 className="trust-point__title">{t(`${point.key}.title`)}</h2>
+                  <p className="trust-point__text">{t(`${point.key}.text`)}</p>
                 </div>
               </li>
             ))}
@@ -102,8 +88,8 @@ export default function HomePage() {
       <section className="section" aria-labelledby="home-services">
         <div className="container">
           <div className="section-head">
-            <h2 id="home-services">Accidents we help with</h2>
-            <p>Whatever the accident, an attorney who handles cases like yours can review it for free.</p>
+            <h2 id="home-services">{t('home.services.title')}</h2>
+            <p>{t('home.services.text')}</p>
           </div>
           <div className="row g-4">
             {(services.data ?? []).slice(0, 8).map((service) => (
@@ -114,7 +100,7 @@ export default function HomePage() {
           </div>
           <p className="text-center mt-4">
             <Link to={paths.services} className="btn btn-outline-primary">
-              See all services
+              {t('home.services.all')}
             </Link>
           </p>
         </div>
@@ -123,19 +109,19 @@ export default function HomePage() {
       <section className="section section--tint" aria-labelledby="home-how">
         <div className="container">
           <div className="section-head">
-            <h2 id="home-how">How it works</h2>
-            <p>Three steps, and the first one takes a minute.</p>
+            <h2 id="home-how">{t('home.how.title')}</h2>
+            <p>{t('home.how.text')}</p>
           </div>
           <ol className="steps row g-4 list-unstyled">
             {steps.map((step, index) => (
-              <li key={step.title} className="col-md-4">
+              <li key={step.key} className="col-md-4">
                 <div className="step">
                   <span className="step__number" aria-hidden="true">
                     {index + 1}
                   </span>
                   <Icon name={step.icon} size={32} className="step__icon" />
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
+                  <h3>{t(`${step.key}.title`)}</h3>
+                  <p>{t(`${step.key}.text`)}</p>
                 </div>
               </li>
             ))}
@@ -146,11 +132,8 @@ export default function HomePage() {
       <section className="section" aria-labelledby="home-states">
         <div className="container">
           <div className="section-head">
-            <h2 id="home-states">Personal-injury law in your state</h2>
-            <p>
-              Deadlines and fault rules differ from state to state. Pick yours to see its statute of limitations and how shared fault
-              affects compensation.
-            </p>
+            <h2 id="home-states">{t('home.states.title')}</h2>
+            <p>{t('home.states.text')}</p>
           </div>
           <ul className="state-chips">
             {(states.data ?? []).map((state) => (
@@ -167,7 +150,7 @@ export default function HomePage() {
       <section className="section section--tint" aria-labelledby="home-faq">
         <div className="container narrow">
           <div className="section-head">
-            <h2 id="home-faq">Frequently asked questions</h2>
+            <h2 id="home-faq">{t('common.faqTitle')}</h2>
           </div>
           <Accordion
             items={(questions.data?.data ?? []).slice(0, 4).map((question) => ({
@@ -177,13 +160,13 @@ export default function HomePage() {
           />
           <p className="text-center mt-4">
             <Link to={paths.faqs} className="btn btn-outline-primary">
-              See all questions
+              {t('home.faq.all')}
             </Link>
           </p>
         </div>
       </section>
 
-      <CtaBand title="Talk to someone today" text="Free, no-obligation consultation. Available 24 hours a day, 7 days a week." />
+      <CtaBand title={t('home.cta.title')} text={t('home.cta.text')} />
     </>
   )
 }

@@ -19,16 +19,18 @@ import { useSite } from '@/lib/site'
 import { paths, storageUrl } from '@/config/paths'
 import { useErrorToast } from '@/lib/use-error-toast'
 import { usePageParam } from '@/lib/use-page-param'
+import { useTranslator } from '@/i18n/I18nProvider'
+import { useLocalizedPath } from '@/i18n/use-language'
 import NotFoundPage from './NotFoundPage'
 
-/** SPEC §2: the head falls back to these when the service has no SEO fields. */
-export const SERVICE_HEAD_FALLBACK = {
-  title: 'Service Details',
-  description: 'Discover our services in detail.',
-  keywords: 'services, details, information',
+/** SPEC §2: the head falls back to these (serviceDetail.head.* in the catalogue) when the service has no SEO fields. */
+const SERVICE_HEAD_FALLBACK = {
+  title: 'serviceDetail.head.title',
+  description: 'serviceDetail.head.description',
+  keywords: 'serviceDetail.head.keywords',
 }
 
-const includes = ['Free Consultation', 'Expert Team', '24/7 support']
+const includes = ['cta.freeConsultation', 'serviceDetail.includes.team', 'home.trust.support.title']
 
 export default function ServiceDetailPage() {
   const { id = '' } = useParams()
@@ -37,25 +39,28 @@ export default function ServiceDetailPage() {
   const others = useCardServices(page)
   const data = service.data
   const site = useSite()
+  const { t } = useTranslator()
+  const localize = useLocalizedPath()
 
   useHead({
-    title: data?.seo_title || data?.title || SERVICE_HEAD_FALLBACK.title,
-    description: data?.seo_description || SERVICE_HEAD_FALLBACK.description,
-    keywords: data?.seo_keywords || SERVICE_HEAD_FALLBACK.keywords,
+    title: data?.seo_title || data?.title || t(SERVICE_HEAD_FALLBACK.title),
+    description: data?.seo_description || t(SERVICE_HEAD_FALLBACK.description),
+    keywords: data?.seo_keywords || t(SERVICE_HEAD_FALLBACK.keywords),
+    alternates: data?.alternates,
     image: data?.path ? storageUrl(data.path) : undefined,
     structuredData: data
       ? [
           breadcrumbData(site, [
-            { name: 'Home', path: paths.home },
-            { name: 'Services', path: paths.services },
-            { name: data.title, path: paths.serviceDetail(data.id) },
+            { name: t('nav.home'), path: localize(paths.home) },
+            { name: t('nav.services'), path: localize(paths.services) },
+            { name: data.title, path: localize(paths.serviceDetail(data.id)) },
           ]),
-          serviceData(site, data, paths.serviceDetail(data.id)),
+          serviceData(site, data, localize(paths.serviceDetail(data.id))),
         ]
       : undefined,
   })
-  useErrorToast(service.error, 'Failed to load service details', `service-${id}`)
-  useErrorToast(others.error, 'Failed to load services', 'card-services-load')
+  useErrorToast(service.error, t('serviceDetail.failed'), `service-${id}`)
+  useErrorToast(others.error, t('header.servicesFailed'), 'card-services-load')
 
   if (service.error instanceof ApiError && service.error.status === 404) return <NotFoundPage />
 
@@ -65,29 +70,29 @@ export default function ServiceDetailPage() {
     <>
       <section className="service-hero">
         <div className="container">
-          <QueryStatus isPending={service.isPending} isError={service.isError} errorText="Failed to load service details" />
+          <QueryStatus isPending={service.isPending} isError={service.isError} errorText={t('serviceDetail.failed')} />
           {data ? (
             <div className="row g-4 align-items-center">
               <div className="col-lg-7">
-                <p className="hero__eyebrow">Our services</p>
+                <p className="hero__eyebrow">{t('serviceDetail.eyebrow')}</p>
                 <h1 className="service-hero__title">{data.title}</h1>
                 {paragraphs.map((paragraph, index) => (
                   <p key={index} className="service-hero__text">
                     {paragraph}
                   </p>
                 ))}
-                <h2 className="service-hero__includes-title">Service include</h2>
+                <h2 className="service-hero__includes-title">{t('serviceDetail.includes')}</h2>
                 <ul className="service-hero__includes">
                   {includes.map((item) => (
                     <li key={item}>
-                      <Icon name="check" size={18} /> {item}
+                      <Icon name="check" size={18} /> {t(item)}
                     </li>
                   ))}
                 </ul>
                 <div className="hero__actions">
-                  <ContactButton className="btn btn-accent btn-lg">Contact Us</ContactButton>
+                  <ContactButton className="btn btn-accent btn-lg">{t('nav.contact')}</ContactButton>
                   <Link to={paths.caseEvaluation({ service: data.id })} className="btn btn-outline-light btn-lg">
-                    Start a free case evaluation
+                    {t('home.hero.evaluation')}
                   </Link>
                 </div>
               </div>
@@ -106,10 +111,7 @@ export default function ServiceDetailPage() {
         </div>
       </section>
 
-      <CtaBand
-        title="Your insurance claim is now achievable"
-        text="Insurers have lawyers on their side. With a free consultation, you can too."
-      />
+      <CtaBand title={t('serviceDetail.cta.title')} text={t('serviceDetail.cta.text')} />
 
       <div className="section">
         <div className="container">
@@ -120,16 +122,16 @@ export default function ServiceDetailPage() {
       <section className="section section--tint" aria-labelledby="service-faq">
         <div className="container narrow">
           <div className="section-head">
-            <h2 id="service-faq">Frequently asked questions</h2>
+            <h2 id="service-faq">{t('common.faqTitle')}</h2>
           </div>
-          <Accordion items={serviceDetailFaqs.map((item) => ({ ...item, answer: <p>{item.answer}</p> }))} />
+          <Accordion items={serviceDetailFaqs(t)} />
         </div>
       </section>
 
       <section className="section" aria-labelledby="other-services">
         <div className="container">
           <div className="section-head">
-            <h2 id="other-services">Other Services</h2>
+            <h2 id="other-services">{t('serviceDetail.others')}</h2>
           </div>
           <div className="row g-4">
             {(others.data?.data ?? [])
@@ -140,7 +142,7 @@ export default function ServiceDetailPage() {
                 </div>
               ))}
           </div>
-          {others.data ? <Pagination meta={others.data} label="Other services pages" onPageChange={setPage} /> : null}
+          {others.data ? <Pagination meta={others.data} label={t('serviceDetail.others.pages')} onPageChange={setPage} /> : null}
         </div>
       </section>
 

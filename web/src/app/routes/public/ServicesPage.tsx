@@ -11,38 +11,33 @@ import { servicesPageFaqs } from '@/features/services/content'
 import { useHead } from '@/lib/head'
 import { useErrorToast } from '@/lib/use-error-toast'
 import { usePageParam } from '@/lib/use-page-param'
+import { useTranslator } from '@/i18n/I18nProvider'
 
 /** SPEC §9: the Services page counters (14+ years, 24 H) run over 2000 ms. */
 const SERVICES_COUNTER_MS = 2000
 
 export default function ServicesPage() {
-  useHead({
-    title: 'Our Services',
-    description:
-      'Car, truck, motorcycle, pedestrian, workplace, slip and fall and product-liability claims: see how a personal-injury attorney can help, with a free consultation.',
-  })
+  const { t } = useTranslator()
+  useHead({ title: t('services.title'), description: t('services.head.description') })
   const [page, setPage] = usePageParam('services-grid')
   const services = useCardServices(page)
-  useErrorToast(services.error, 'Failed to load services', 'card-services-load')
+  useErrorToast(services.error, t('header.servicesFailed'), 'card-services-load')
 
   return (
     <>
-      <PageBanner title="Our Services" subtitle="Whatever the accident, an experienced attorney can review your claim for free." />
+      <PageBanner title={t('services.title')} subtitle={t('services.subtitle')} />
       <section className="section">
         <div className="container">
           <div className="row g-4 align-items-start">
             <div className="col-lg-6">
-              <h2>Legal help for every kind of accident</h2>
-              <p>
-                After an accident you may be owed money for medical bills, lost wages, pain and suffering. The attorneys we work with handle
-                these claims every day and know what insurers try to avoid paying.
-              </p>
+              <h2>{t('services.intro.title')}</h2>
+              <p>{t('services.intro.text')}</p>
               <div className="counter-grid counter-grid--two">
-                <AnimatedCounter target={14} suffix="+" label="Years of experience" duration={SERVICES_COUNTER_MS} />
-                <AnimatedCounter target={24} suffix=" H" label="Emergency service" duration={SERVICES_COUNTER_MS} />
+                <AnimatedCounter target={14} suffix="+" label={t('services.counter.years')} duration={SERVICES_COUNTER_MS} />
+                <AnimatedCounter target={24} suffix=" H" label={t('services.counter.emergency')} duration={SERVICES_COUNTER_MS} />
               </div>
               <p className="call-line">
-                Prefer to talk? Call us any time: <PhoneLink className="call-line__link" />
+                {t('services.callLine')} <PhoneLink className="call-line__link" />
               </p>
             </div>
             <div className="col-lg-6">
@@ -55,7 +50,7 @@ export default function ServicesPage() {
       <section className="section section--tint" aria-labelledby="services-grid">
         <div className="container">
           <div className="section-head">
-            <h2 id="services-grid">Choose your case type</h2>
+            <h2 id="services-grid">{t('services.grid.title')}</h2>
           </div>
           <QueryStatus isPending={services.isPending} isError={services.isError} />
           <div className="row g-4">
@@ -65,16 +60,16 @@ export default function ServicesPage() {
               </div>
             ))}
           </div>
-          {services.data ? <Pagination meta={services.data} label="Services pages" onPageChange={setPage} /> : null}
+          {services.data ? <Pagination meta={services.data} label={t('services.grid.pages')} onPageChange={setPage} /> : null}
         </div>
       </section>
 
       <section className="section" aria-labelledby="services-faq">
         <div className="container narrow">
           <div className="section-head">
-            <h2 id="services-faq">Questions about our services</h2>
+            <h2 id="services-faq">{t('services.faq.title')}</h2>
           </div>
-          <Accordion items={servicesPageFaqs.map((item) => ({ ...item, answer: <p>{item.answer}</p> }))} />
+          <Accordion items={servicesPageFaqs(t)} />
         </div>
       </section>
     </>

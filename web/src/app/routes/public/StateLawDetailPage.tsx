@@ -2,7 +2,7 @@ import { useParams } from 'react-router'
 import { Link } from '@/i18n/Link'
 import { QueryStatus } from '@/components/QueryStatus'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
-import { StateLawDescription } from '@/components/StateLawDescription'
+import { StateLawDescription, stateFactsIn } from '@/components/StateLawDescription'
 import { ApiError } from '@/lib/api-client'
 import { StateLawContactForm } from '@/features/leads/components/StateLawContactForm'
 import { useStateLaw } from '@/features/state-laws/api/get-state-law'
@@ -12,35 +12,36 @@ import { breadcrumbData, useHead } from '@/lib/head'
 import { paths, storageUrl } from '@/config/paths'
 import { useSite } from '@/lib/site'
 import { useErrorToast } from '@/lib/use-error-toast'
+import { useTranslator } from '@/i18n/I18nProvider'
+import { useLocalizedPath } from '@/i18n/use-language'
 import NotFoundPage from './NotFoundPage'
 
 export default function StateLawDetailPage() {
   const { id = '' } = useParams()
+  const { t, lang } = useTranslator()
+  const localize = useLocalizedPath()
   const site = useSite()
   const { brand } = site
   const stateLaw = useStateLaw(id)
   const data = stateLaw.data
 
   useHead({
-    title: data?.seo_title || (data ? `${data.name} Personal Injury Law` : 'State Law'),
-    description:
-      data?.seo_description ||
-      (data
-        ? `${data.name} personal-injury law: filing deadlines, fault rules and how to get a free consultation.`
-        : 'Personal-injury law by state: filing deadlines, fault rules and a free consultation.'),
+    title: data?.seo_title || (data ? t('stateLaw.head.title', { state: data.name }) : t('stateLaw.title')),
+    description: data?.seo_description || (data ? t('stateLaw.head.description', { state: data.name }) : t('stateLaw.head.descriptionAny')),
     keywords: data?.seo_keywords || undefined,
     image: data?.path ? storageUrl(data.path) : undefined,
+    alternates: data?.alternates,
     structuredData: data
       ? [
           breadcrumbData(site, [
-            { name: 'Home', path: paths.home },
-            { name: 'State laws', path: paths.stateLaws },
-            { name: data.name, path: paths.stateLawDetail(data.id) },
+            { name: t('nav.home'), path: localize(paths.home) },
+            { name: t('stateLaw.breadcrumb'), path: localize(paths.stateLaws) },
+            { name: data.name, path: localize(paths.stateLawDetail(data.id)) },
           ]),
         ]
       : undefined,
   })
-  useErrorToast(stateLaw.error, 'Failed to load the state law', `state-law-${id}`)
+  useErrorToast(stateLaw.error, t('stateLaw.failed'), `state-law-${id}`)
 
   if (stateLaw.error instanceof ApiError && stateLaw.error.status === 404) return <NotFoundPage />
 
@@ -48,8 +49,8 @@ export default function StateLawDetailPage() {
     <>
       <section className="page-banner">
         <div className="container">
-          <p className="page-banner__eyebrow">State law</p>
-          <h1 className="page-banner__title">{data ? data.name : 'State Law'}</h1>
+          <p className="page-banner__eyebrow">{t('stateLaw.eyebrow')}</p>
+          <h1 className="page-banner__title">{data ? data.name : t('stateLaw.title')}</h1>
         </div>
       </section>
       <section className="section">
@@ -68,7 +69,7 @@ export default function StateLawDetailPage() {
                         fallbackHeight={120}
                         displayWidth={160}
                         sizes="160px"
-                        alt={`Outline of ${data.name}`}
+                        alt={t('stateLaw.outline', { state: data.name })}
                         className="state-law__image"
                         eager
                       />
@@ -78,31 +79,27 @@ export default function StateLawDetailPage() {
                     <h2 className="state-law__title">{data.title}</h2>
                   </div>
                   {/* The server sanitizes state-law HTML on save (DESIGN.md §5); the facts' paragraphs are written in (decision 057). */}
-                  <StateLawDescription description={data.description} facts={data} />
+                  <StateLawDescription description={data.description} facts={data} messages={stateFactsIn(lang)} />
                 </article>
               ) : null}
               <aside className="evaluation-callout mt-5" aria-labelledby="state-evaluation-title">
                 <div>
                   <h2 id="state-evaluation-title" className="evaluation-callout__title">
-                    Free case evaluation
+                    {t('stateLaw.evaluation.title')}
                   </h2>
                   <p className="evaluation-callout__text">
-                    Answer six short questions about your accident{data ? ` in ${data.name}` : ''}: the date, your injuries and who was at
-                    fault. It takes about two minutes.
+                    {data ? t('stateLaw.evaluation.textIn', { state: data.name }) : t('stateLaw.evaluation.text')}
                   </p>
                 </div>
                 <Link to={paths.caseEvaluation(data ? { state: data.code } : {})} className="btn btn-primary btn-lg">
-                  Start a free case evaluation
+                  {t('home.hero.evaluation')}
                 </Link>
               </aside>
               <section className="form-card mt-5" id="consultation" aria-labelledby="state-form-title">
                 <h2 id="state-form-title" className="form-card__title">
-                  Get {brand}!
+                  {t('stateLaw.form.title', { brand })}
                 </h2>
-                <p className="form-card__intro">
-                  Hurt in {data ? data.name : 'your state'}? Leave your details and an attorney who knows the local rules can review your
-                  claim for free.
-                </p>
+                <p className="form-card__intro">{data ? t('stateLaw.form.introIn', { state: data.name }) : t('stateLaw.form.intro')}</p>
                 <StateLawContactForm stateLawId={data?.id} />
               </section>
             </div>

@@ -7,19 +7,17 @@ import { useStates } from '@/features/state-laws/api/get-states'
 import { StateBadge } from '@/features/state-laws/components/StateBadge'
 import { useHead } from '@/lib/head'
 import { useErrorToast } from '@/lib/use-error-toast'
+import { useTranslator } from '@/i18n/I18nProvider'
 
 export default function StateLawListPage() {
-  useHead({
-    title: 'State Laws',
-    description:
-      'Personal-injury law in all 50 states and DC: statutes of limitations, comparative and contributory negligence rules, and how to get a free consultation.',
-  })
+  const { t } = useTranslator()
+  useHead({ title: t('stateLaws.title'), description: t('stateLaws.head.description') })
   const states = useStates()
-  useErrorToast(states.error, 'Failed to load states', 'states-load')
+  useErrorToast(states.error, t('header.statesFailed'), 'states-load')
 
   return (
     <>
-      <PageBanner title="State Laws" subtitle="Deadlines and fault rules for injury claims differ from state to state. Choose yours." />
+      <PageBanner title={t('stateLaws.title')} subtitle={t('stateLaws.subtitle')} />
       <section className="section">
         <div className="container">
           <QueryStatus isPending={states.isPending} isError={states.isError} />
@@ -29,14 +27,14 @@ export default function StateLawListPage() {
                 <Link to={paths.stateLawDetail(state.id)} className="state-card" target="_blank" rel="noopener">
                   <StateBadge code={state.code} />
                   <span className="state-card__name">{state.name}</span>
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
                 </Link>
               </li>
             ))}
           </ul>
           <div className="text-center mt-5">
-            <p>Not sure which state’s law applies? Usually it is the state where the accident happened.</p>
-            <ContactButton className="btn btn-accent btn-lg">Get a Free Consultation</ContactButton>
+            <p>{t('stateLaws.whichState')}</p>
+            <ContactButton className="btn btn-accent btn-lg">{t('stateLaws.cta')}</ContactButton>
           </div>
         </div>
       </section>

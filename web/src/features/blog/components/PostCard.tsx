@@ -3,9 +3,10 @@ import placeholder from '@/assets/service-placeholder.svg'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { paths } from '@/config/paths'
 import type { Post } from '../types'
-import { formatPostDate } from '../format'
+import { useTranslator } from '@/i18n/I18nProvider'
 
 export function PostCard({ post }: { post: Post }) {
+  const { date } = useTranslator()
   return (
     <article className="post-card card h-100">
       <ResponsiveImage
@@ -20,7 +21,7 @@ export function PostCard({ post }: { post: Post }) {
       <div className="card-body d-flex flex-column">
         {post.published_at ? (
           <time className="post-card__date" dateTime={post.published_at}>
-            {formatPostDate(post.published_at)}
+            {date(post.published_at)}
           </time>
         ) : null}
         <h2 className="h5 post-card__title">

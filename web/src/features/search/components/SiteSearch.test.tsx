@@ -62,3 +62,39 @@ describe('SiteSearch', () => {
     expect(await screen.findByRole('link', { name: /Car Accidents/ })).toBeVisible()
   })
 })
+
+describe('SiteSearch in Spanish', () => {
+  it('searches the Spanish texts and links its hits to the Spanish pages', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubRoutes({
+      'GET /api/search': (_init, url) =>
+        jsonResponse(200, {
+          data: url.includes('lang=es')
+            ? [
+                { type: 'service', id: 3, title: 'Accidentes de auto', snippet: 'Después de un choque…', url: '/es/service-detail/3' },
+                { type: 'question', id: 9, title: '¿Cuánto cuesta?', snippet: '', url: '/Faqs?page=1#question-9' },
+              ]
+            : [],
+        }),
+    })
+    renderWithProviders(<SiteSearch />, { route: '/es/services' })
+    const box = screen.getByRole('searchbox', { name: 'Buscar en el sitio' })
+    expect(box).toHaveAttribute('placeholder', 'Buscar…')
+    await user.type(box, 'auto')
+    expect(await screen.findByRole('link', { name: /Accidentes de auto/ })).toHaveAttribute('href', '/es/service-detail/3')
+    expect(screen.getByRole('link', { name: /¿Cuánto cuesta\?/ })).toHaveAttribute('href', '/es/Faqs?page=1#question-9')
+    expect(screen.getByText('Servicio')).toBeInTheDocument()
+    expect(screen.getByText('Pregunta frecuente')).toBeInTheDocument()
+    expect(await screen.findByText('2 resultados')).toBeInTheDocument()
+    for (const [url] of fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/search')))
+      expect(String(url)).toContain('lang=es')
+  })
+
+  it('says so in Spanish when nothing matches', async () => {
+    const user = userEvent.setup()
+    stubRoutes({ 'GET /api/search': jsonResponse(200, { data: [] }) })
+    renderWithProviders(<SiteSearch />, { route: '/es' })
+    await user.type(screen.getByRole('searchbox'), 'barco')
+    expect(await screen.findByText('No hay resultados para “barco”.')).toBeInTheDocument()
+  })
+})

@@ -2,21 +2,24 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router'
 import { Link, useLocalizedNavigate } from '@/i18n/Link'
 import { Icon } from '@/components/Icon'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { ApiError } from '@/lib/api-client'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useStateResetOn } from '@/lib/use-state-reset-on'
 import { useTypedBeforeHydration } from '@/lib/use-hydrated'
 import { MIN_QUERY_LENGTH, useSearchSite, type SearchHitType } from '../api/search-site'
 
+/** Each kind of hit's label (layout.json: search.type.*). */
 const typeLabels: Record<SearchHitType, string> = {
-  service: 'Service',
-  state_law: 'State law',
-  question: 'FAQ',
-  blog: 'Blog',
+  service: 'search.type.service',
+  state_law: 'search.type.stateLaw',
+  question: 'search.type.question',
+  blog: 'search.type.blog',
 }
 
 /** The header search box: real search over /api/search with results in a dropdown list. */
 export function SiteSearch({ className = '' }: { className?: string }) {
+  const { t } = useTranslator()
   const [query, setQuery] = useState('')
   const debounced = useDebouncedValue(query.trim(), 250)
   const { data: hits = [], isFetching, isError, error } = useSearchSite(debounced)
@@ -68,14 +71,14 @@ export function SiteSearch({ className = '' }: { className?: string }) {
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Search the site
+        {t('search.label')}
       </label>
       <input
         ref={inputRef}
         id={inputId}
         type="search"
         className="site-search__input"
-        placeholder="Search…"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         value={query}
         aria-controls={listId}
@@ -85,28 +88,28 @@ export function SiteSearch({ className = '' }: { className?: string }) {
         }}
         onFocus={() => setOpen(true)}
       />
-      <button type="submit" className="site-search__button" aria-label="Search">
+      <button type="submit" className="site-search__button" aria-label={t('search.button')}>
         <Icon name="search" size={16} />
       </button>
       <div className="site-search__panel" hidden={!showPanel}>
         <p className="visually-hidden" aria-live="polite">
-          {ready && !isFetching ? `${hits.length} results` : ''}
+          {ready && !isFetching ? t('search.results', { count: hits.length }) : ''}
         </p>
         {!ready || (isFetching && hits.length === 0) ? (
-          <p className="site-search__status">Searching…</p>
+          <p className="site-search__status">{t('search.searching')}</p>
         ) : isError ? (
           <p className="site-search__status">
             {/* Over the search limit the server says how long to wait. */}
-            {error instanceof ApiError && error.status === 429 ? error.message : 'Search is unavailable right now. Please try again.'}
+            {error instanceof ApiError && error.status === 429 ? error.message : t('search.unavailable')}
           </p>
         ) : hits.length === 0 ? (
-          <p className="site-search__status">No results for “{debounced}”.</p>
+          <p className="site-search__status">{t('search.none', { query: debounced })}</p>
         ) : null}
         <ul ref={listRef} id={listId} className="site-search__results">
           {hits.map((hit) => (
             <li key={`${hit.type}-${hit.id}`}>
               <Link to={hit.url} className="site-search__hit" onClick={() => setOpen(false)}>
-                <span className="site-search__type">{typeLabels[hit.type] ?? hit.type}</span>
+                <span className="site-search__type">{hit.type in typeLabels ? t(typeLabels[hit.type]) : hit.type}</span>
                 <span className="site-search__title">{hit.title}</span>
                 {hit.snippet ? <span className="site-search__snippet">{hit.snippet}</span> : null}
               </Link>

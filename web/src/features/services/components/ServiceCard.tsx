@@ -2,6 +2,7 @@ import { Link } from '@/i18n/Link'
 import { ContactButton } from '@/components/ContactButton'
 import { Icon } from '@/components/Icon'
 import { paths } from '@/config/paths'
+import { useTranslator } from '@/i18n/I18nProvider'
 import type { Service } from '../types'
 import { ServiceImage } from './ServiceImage'
 
@@ -13,6 +14,7 @@ export function summarize(description: string, max = 140): string {
 
 /** A service tile of the list pages; the detail opens in a new tab (SPEC §2). */
 export function ServiceTile({ service, newTab = true }: { service: Service; newTab?: boolean }) {
+  const { t } = useTranslator()
   return (
     <article className="service-tile">
       <Link
@@ -24,10 +26,10 @@ export function ServiceTile({ service, newTab = true }: { service: Service; newT
         <ServiceImage path={service.path} image={service.image} className="service-tile__image" />
         <h3 className="service-tile__title">
           {service.title}
-          {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+          {newTab ? <span className="visually-hidden"> {t('common.opensInNewTab')}</span> : null}
         </h3>
         <span className="service-tile__more">
-          Learn more <Icon name="arrowRight" size={16} />
+          {t('serviceCard.more')} <Icon name="arrowRight" size={16} />
         </span>
       </Link>
     </article>
@@ -36,6 +38,7 @@ export function ServiceTile({ service, newTab = true }: { service: Service; newT
 
 /** A card of the 'Other Services' grid on the service detail page. */
 export function ServiceOfferCard({ service }: { service: Service }) {
+  const { t } = useTranslator()
   return (
     <article className="service-offer card h-100">
       <ServiceImage
@@ -50,9 +53,9 @@ export function ServiceOfferCard({ service }: { service: Service }) {
         </h3>
         <p className="text-body-secondary">{summarize(service.description)}</p>
         <p className="service-offer__includes">
-          <strong>Service include:</strong> 24/7 full service, 30 day guarantee
+          <strong>{t('serviceCard.includes')}</strong> {t('serviceCard.includesText')}
         </p>
-        <ContactButton className="btn btn-outline-primary mt-auto align-self-start">Contact Us</ContactButton>
+        <ContactButton className="btn btn-outline-primary mt-auto align-self-start">{t('nav.contact')}</ContactButton>
       </div>
     </article>
   )

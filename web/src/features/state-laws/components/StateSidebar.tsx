@@ -3,6 +3,7 @@ import { Link } from '@/i18n/Link'
 import { ContactButton } from '@/components/ContactButton'
 import { Icon } from '@/components/Icon'
 import { paths } from '@/config/paths'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useTypedBeforeHydration } from '@/lib/use-hydrated'
 import { useStates } from '../api/get-states'
@@ -17,6 +18,7 @@ const OTHER_STATES_COUNT = 5
  * under the long article), a real state search and the 'Other States Laws' list.
  */
 export function StateSidebar({ currentId, stateName }: { currentId: number | undefined; stateName?: string }) {
+  const { t } = useTranslator()
   const [query, setQuery] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
   useTypedBeforeHydration(inputRef, setQuery)
@@ -29,13 +31,13 @@ export function StateSidebar({ currentId, stateName }: { currentId: number | und
   return (
     <aside className="state-sidebar">
       <div className="sidebar-card sidebar-card--cta">
-        <h2 className="sidebar-card__title">Hurt in {stateName ?? 'an accident'}?</h2>
-        <p>An attorney who knows the local rules can review your claim. It is free and takes a minute.</p>
-        <ContactButton className="btn btn-accent w-100">Free Consultation</ContactButton>
+        <h2 className="sidebar-card__title">{stateName ? t('sidebar.hurtIn', { state: stateName }) : t('sidebar.hurt')}</h2>
+        <p>{t('sidebar.text')}</p>
+        <ContactButton className="btn btn-accent w-100" />
       </div>
       <form role="search" className="sidebar-card" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId} className="sidebar-card__title">
-          Search state laws
+          {t('sidebar.search')}
         </label>
         <div className="input-group">
           <input
@@ -43,7 +45,7 @@ export function StateSidebar({ currentId, stateName }: { currentId: number | und
             id={inputId}
             type="search"
             className="form-control"
-            placeholder="State name or code"
+            placeholder={t('sidebar.search.placeholder')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
@@ -54,7 +56,7 @@ export function StateSidebar({ currentId, stateName }: { currentId: number | und
         {debounced ? (
           <div aria-live="polite">
             {search.isPending ? (
-              <p className="small mt-2 mb-0">Searching…</p>
+              <p className="small mt-2 mb-0">{t('search.searching')}</p>
             ) : search.data && search.data.length > 0 ? (
               <ul className="sidebar-list mt-2">
                 {search.data.map((hit) => (
@@ -66,25 +68,27 @@ export function StateSidebar({ currentId, stateName }: { currentId: number | und
                 ))}
               </ul>
             ) : (
-              <p className="small mt-2 mb-0">{search.isError ? 'Search failed. Please try again.' : `No state matches “${debounced}”.`}</p>
+              <p className="small mt-2 mb-0">
+                {search.isError ? t('sidebar.search.failed') : t('sidebar.search.none', { query: debounced })}
+              </p>
             )}
           </div>
         ) : null}
       </form>
       <div className="sidebar-card">
-        <h2 className="sidebar-card__title">Other States Laws</h2>
+        <h2 className="sidebar-card__title">{t('sidebar.others')}</h2>
         <ul className="sidebar-list">
           {others.map((state) => (
             <li key={state.id}>
               <Link to={paths.stateLawDetail(state.id)} target="_blank" rel="noopener">
                 <StateBadge code={state.code} size="sm" /> {state.name}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
               </Link>
             </li>
           ))}
         </ul>
         <Link to={paths.stateLaws} className="small">
-          All 50 states and DC
+          {t('sidebar.all')}
         </Link>
       </div>
     </aside>
