@@ -63,16 +63,23 @@ test('a Spanish visitor from a search asks for a consultation in Spanish, and a 
   await page.goto(`/es/state-law-detail/${state.id}`, { referer: 'https://www.google.com/' })
   await settled(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
-  await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', new RegExp(`/state-law-detail/${state.id}$`))
+  await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/state-law-detail/${state.id}$`),
+  )
   await expect(page.locator('h1')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es')
-  await expect(page.getByRole('link', { name: 'View this page in English' }).first()).toHaveAttribute('href', `/state-law-detail/${state.id}`)
+  await expect(page.getByRole('link', { name: 'View this page in English' }).first()).toHaveAttribute(
+    'href',
+    `/state-law-detail/${state.id}`,
+  )
 
   await page.getByRole('banner').getByRole('button', { name: 'Consulta gratuita' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
-  const site = ((await (await request.get('/api/site?lang=es')).json()) as { data: { consent: { version: string; text: string; language: string } } })
-    .data
+  const site = (
+    (await (await request.get('/api/site?lang=es')).json()) as { data: { consent: { version: string; text: string; language: string } } }
+  ).data
   expect(site.consent.language).toBe('es')
   // The Spanish consent, its opening words shown before it is expanded.
   await expect(dialog.getByText(site.consent.text.slice(0, 40), { exact: false })).toBeVisible()

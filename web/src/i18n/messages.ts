@@ -12,9 +12,9 @@ import type { Language } from './language'
 export type Messages = Record<string, MessageFormatElement[]>
 
 /** The catalogue parts only some pages show (routeParts says which). */
-export type Part = 'evaluation' | 'legal' | 'privacy'
+export type Part = 'about' | 'evaluation' | 'legal' | 'privacy' | 'services'
 
-export const PARTS: readonly Part[] = ['evaluation', 'legal', 'privacy']
+export const PARTS: readonly Part[] = ['about', 'evaluation', 'legal', 'privacy', 'services']
 
 type Importer = () => Promise<{ default: Messages }>
 
@@ -25,14 +25,18 @@ const cores: Record<Language, Importer> = {
 
 const parts: Record<Language, Record<Part, Importer>> = {
   en: {
+    about: () => import('virtual:messages/en/about'),
     evaluation: () => import('virtual:messages/en/evaluation'),
     legal: () => import('virtual:messages/en/legal'),
     privacy: () => import('virtual:messages/en/privacy'),
+    services: () => import('virtual:messages/en/services'),
   },
   es: {
+    about: () => import('virtual:messages/es/about'),
     evaluation: () => import('virtual:messages/es/evaluation'),
     legal: () => import('virtual:messages/es/legal'),
     privacy: () => import('virtual:messages/es/privacy'),
+    services: () => import('virtual:messages/es/services'),
   },
 }
 

@@ -4,6 +4,9 @@ import { loadPart, type Part } from './messages'
 
 /** The catalogue parts each page shows besides the core, by route name. */
 export const routeParts: Partial<Record<string, readonly Part[]>> = {
+  about: ['about'],
+  services: ['services'],
+  serviceDetail: ['services'],
   caseEvaluation: ['evaluation'],
   optOut: ['privacy'],
   privacyRequest: ['privacy'],
