@@ -106,9 +106,9 @@ type StateRefES struct {
 
 // Question is one FAQ entry.
 type Question struct {
-	ID          int64     `json:"id"`
-	FAQQuestion string    `json:"faq_question"`
-	Answer      string    `json:"answer"`
+	ID          int64  `json:"id"`
+	FAQQuestion string `json:"faq_question"`
+	Answer      string `json:"answer"`
 	// ES is the Spanish version, nil when there is none.
 	ES        *QuestionES `json:"es"`
 	CreatedAt time.Time   `json:"created_at"`
