@@ -45,7 +45,7 @@ func makeSpanishFixtures(t *testing.T, ts *testServer, token string) spanishFixt
 	save("/api/admin/services", map[string]any{"title": "Wombat collisions", "description": "Only in English."}, "service", &f.englishService)
 	save("/api/admin/state_laws", map[string]any{"name": "Utopia", "code": "UU", "title": "Utopia injury law",
 		"description": `<p>Utopia.</p><div data-fact="statute"></div>`,
-		"es": map[string]any{"name": "Utopía", "title": "Ley de lesiones de Utopía", "description": `<p>Utopía quokka.</p><div data-fact="statute"></div><script>x</script>`}},
+		"es":          map[string]any{"name": "Utopía", "title": "Ley de lesiones de Utopía", "description": `<p>Utopía quokka.</p><div data-fact="statute"></div><script>x</script>`}},
 		"state_law", &f.law)
 	save("/api/admin/state_laws", map[string]any{"name": "Atlantis", "code": "AX", "title": "Atlantis law", "description": "<p>Atlantis.</p>"}, "state_law", &f.englishLaw)
 	save("/api/admin/questions", map[string]any{"faq_question": "Do quokkas bite?", "answer": "Rarely.",
@@ -302,7 +302,7 @@ func TestSpanishSearch(t *testing.T) {
 		for u, title := range map[string]string{
 			fmt.Sprintf("/es/service-detail/%d", f.service.ID): "Mordeduras de quokka",
 			fmt.Sprintf("/es/state-law-detail/%d", f.law.ID):   "Ley de lesiones de Utopía",
-			"/es/blog/temporada-de-quokkas":                     "Temporada de quokkas",
+			"/es/blog/temporada-de-quokkas":                    "Temporada de quokkas",
 		} {
 			if es[u] != title {
 				t.Errorf("Spanish search: %s titled %q, want %q (hits %v)", u, es[u], title, es)
