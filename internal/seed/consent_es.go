@@ -19,8 +19,8 @@ import "strings"
 // them, and SpanishConsent fills them in. The brand names stay as they are.
 const SpanishConsentText = "Al marcar esta casilla y hacer clic en “Enviar”, confirmo que tengo 18 años de edad o más, " +
 	"que acepto la Política de Privacidad y los Términos y Condiciones, y que doy mi consentimiento expreso y por " +
-	"escrito para recibir llamadas, correos electrónicos y mensajes de texto de {brand}, {consent_brands} y sus " +
-	"socios de marketing al número de teléfono y a la dirección de correo electrónico que proporcioné, incluidas " +
+	"escrito para recibir llamadas, correos electrónicos y mensajes de texto de {brand}, {consent_brands}, así " +
+	"como de sus socios de marketing, al número de teléfono y a la dirección de correo electrónico que proporcioné, incluidas " +
 	"llamadas y mensajes de texto hechos con un sistema de marcación telefónica automática o con una voz " +
 	"pregrabada o artificial, aunque mi número sea de un teléfono celular o esté inscrito en una lista de no " +
 	"llamar. Pueden aplicarse tarifas por mensajes y datos. Mi consentimiento no es una condición para obtener " +
