@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"claimsite/internal/content"
+	"claimsite/internal/seed"
 	"claimsite/internal/store"
 )
 
@@ -237,5 +238,52 @@ func TestSeedSpanish(t *testing.T) {
 				t.Errorf("a removed Spanish version came back: %+v", tx.ES)
 			}
 		})
+	})
+}
+
+// TestSeedRunGivesSpanish: seed.Run on an installation seeded before the
+// Spanish texts (the seed's content without them) gives every seeded
+// service, FAQ entry and state page its Spanish version, but for the page
+// an operator edited; a fresh one has them all from the start.
+func TestSeedRunGivesSpanish(t *testing.T) {
+	each(t, func(t *testing.T, st *store.Store, _ *clock) {
+		ctx := t.Context()
+		c, err := seed.Content()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range c.Services {
+			c.Services[i].ES = nil
+		}
+		for i := range c.StateLaws {
+			c.StateLaws[i].ES = nil
+		}
+		for i := range c.Questions {
+			c.Questions[i].ES = nil
+		}
+		if ok, err := st.Seed(ctx, c); !ok || err != nil {
+			t.Fatalf("English seed: %v, %v", ok, err)
+		}
+		tx, _ := st.StateLawByCode(ctx, "TX")
+		tx.Title = "Our Texas page"
+		st.UpdateStateLaw(ctx, tx)
+
+		if _, err := seed.Run(ctx, st); err != nil {
+			t.Fatal(err)
+		}
+		services, _ := st.AllServicesIn(ctx, store.Spanish)
+		states, _ := st.StatesIn(ctx, store.Spanish)
+		_, questions, _ := st.QuestionPageIn(ctx, store.Page{Number: 1, Size: 1}, store.Spanish)
+		if len(services) != len(seed.Services) || len(states) != 50 || questions != len(seed.Questions) {
+			t.Errorf("in Spanish: %d services, %d states, %d questions; want %d, 50 (not the edited Texas), %d",
+				len(services), len(states), questions, len(seed.Services), len(seed.Questions))
+		}
+		if tx, _ = st.StateLawByCode(ctx, "TX"); tx.ES != nil {
+			t.Errorf("the edited Texas page got a Spanish version")
+		}
+		nc, _ := st.StateLawByCode(ctx, "NC")
+		if nc.ES == nil || nc.ES.Name != "Carolina del Norte" {
+			t.Errorf("North Carolina: %+v", nc.ES)
+		}
 	})
 }
