@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -313,8 +314,17 @@ func TestSpanishSearch(t *testing.T) {
 				t.Errorf("Spanish search links an English page: %s", u)
 			}
 		}
-		if hits := search("muerden", "&lang=es"); len(hits) != 1 || hits[0].Type != "question" || !strings.HasPrefix(hits[0].URL, "/es/Faqs?page=") {
-			t.Errorf("Spanish question hit: %+v", hits)
+		hits := search("muerden los quokkas", "&lang=es")
+		if len(hits) != 1 || hits[0].Type != "question" || !strings.HasPrefix(hits[0].URL, "/es/Faqs?page=") {
+			t.Fatalf("Spanish question hit: %+v", hits)
+		}
+		// Its page is the one of the Spanish FAQ list that holds it.
+		page, _, _ := strings.Cut(strings.TrimPrefix(hits[0].URL, "/es/Faqs?page="), "#")
+		r := ts.get("/api/questions?lang=es&page="+page, "")
+		var questions []store.Question
+		dataOf(t, r, "data", &questions)
+		if !slices.ContainsFunc(questions, func(q store.Question) bool { return q.ID == f.question.ID }) {
+			t.Errorf("page %s of the Spanish FAQ does not hold question %d: %+v", page, f.question.ID, questions)
 		}
 		// The Spanish words are not in the English texts, nor the other way.
 		if hits := search("mordeduras", ""); len(hits) != 0 {
