@@ -22,7 +22,7 @@ import (
 
 func (s *Server) serviceResource() resource[store.Service] {
 	return resource[store.Service]{
-		key: "service", label: "Service",
+		key: "service", label: "Service", table: "services",
 		fromForm: serviceFromForm,
 		image:    func(v *store.Service) *string { return &v.Path },
 		page: func(ctx context.Context, p store.Page) ([]store.Service, int, error) {
@@ -97,7 +97,7 @@ func seoFields(f *form, title, description, keywords *string, errs validate.Erro
 }
 
 func (s *Server) handleServiceList(w http.ResponseWriter, r *http.Request) error {
-	return listRecords(w, r, s.serviceResource())
+	return listRecords(s, w, r, s.serviceResource())
 }
 func (s *Server) handleServiceGet(w http.ResponseWriter, r *http.Request) error {
 	return getRecord(w, r, s.serviceResource())
@@ -116,7 +116,7 @@ func (s *Server) handleServiceDelete(w http.ResponseWriter, r *http.Request) err
 
 func (s *Server) stateLawResource() resource[store.StateLaw] {
 	return resource[store.StateLaw]{
-		key: "state_law", label: "State law",
+		key: "state_law", label: "State law", table: "state_laws",
 		fromForm: s.stateLawFromForm,
 		image:    func(v *store.StateLaw) *string { return &v.Path },
 		page:     s.store.StateLawPage,
@@ -248,7 +248,7 @@ func stateFactsFromForm(f *form, v *store.StateFacts, now time.Time, errs valida
 var referralPhone = regexp.MustCompile(`^\+?[0-9][0-9 ().-]{6,23}$`)
 
 func (s *Server) handleStateLawList(w http.ResponseWriter, r *http.Request) error {
-	return listRecords(w, r, s.stateLawResource())
+	return listRecords(s, w, r, s.stateLawResource())
 }
 func (s *Server) handleStateLawGet(w http.ResponseWriter, r *http.Request) error {
 	return getRecord(w, r, s.stateLawResource())
@@ -267,7 +267,7 @@ func (s *Server) handleStateLawDelete(w http.ResponseWriter, r *http.Request) er
 
 func (s *Server) questionResource() resource[store.Question] {
 	return resource[store.Question]{
-		key: "question", label: "Question",
+		key: "question", label: "Question", table: "questions",
 		fromForm: questionFromForm,
 		page: func(ctx context.Context, p store.Page) ([]store.Question, int, error) {
 			return s.store.QuestionPage(ctx, p, true)
@@ -299,7 +299,7 @@ func questionFields(f *form, question, answer *string, errs validate.Errors) {
 }
 
 func (s *Server) handleQuestionList(w http.ResponseWriter, r *http.Request) error {
-	return listRecords(w, r, s.questionResource())
+	return listRecords(s, w, r, s.questionResource())
 }
 func (s *Server) handleQuestionGet(w http.ResponseWriter, r *http.Request) error {
 	return getRecord(w, r, s.questionResource())
@@ -318,7 +318,7 @@ func (s *Server) handleQuestionDelete(w http.ResponseWriter, r *http.Request) er
 
 func (s *Server) blogResource() resource[store.Blog] {
 	return resource[store.Blog]{
-		key: "blog", label: "Blog post",
+		key: "blog", label: "Blog post", table: "blogs",
 		fromForm: s.blogFromForm,
 		image:    func(v *store.Blog) *string { return &v.Path },
 		page:     s.store.BlogPage,
@@ -463,7 +463,7 @@ func slugify(title string) string {
 }
 
 func (s *Server) handleBlogList(w http.ResponseWriter, r *http.Request) error {
-	return listRecords(w, r, s.blogResource())
+	return listRecords(s, w, r, s.blogResource())
 }
 func (s *Server) handleBlogGet(w http.ResponseWriter, r *http.Request) error {
 	return getRecord(w, r, s.blogResource())

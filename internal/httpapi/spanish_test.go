@@ -593,3 +593,35 @@ func TestSitemapAlternates(t *testing.T) {
 }
 
 func idKey(v int64) string { return fmt.Sprint(v) }
+
+// TestAdminListsCountMissingSpanish: each admin content list says how many
+// of its records lack a Spanish version.
+func TestAdminListsCountMissingSpanish(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		admin := ts.admin()
+		missing := func(kind string) int {
+			t.Helper()
+			r := ts.get("/api/admin/"+kind, admin)
+			wantStatus(t, r, http.StatusOK)
+			var body struct {
+				Missing *int `json:"missing_spanish"`
+			}
+			r.decode(t, &body)
+			if body.Missing == nil {
+				t.Fatalf("%s: no missing_spanish in %.200s", kind, r.Body.String())
+			}
+			return *body.Missing
+		}
+		before := map[string]int{}
+		kinds := []string{"services", "state_laws", "questions", "blogs"}
+		for _, k := range kinds {
+			before[k] = missing(k)
+		}
+		makeSpanishFixtures(t, ts, admin) // one record of each kind with, one without
+		for _, k := range kinds {
+			if got := missing(k); got != before[k]+1 {
+				t.Errorf("%s: %d missing, want %d", k, got, before[k]+1)
+			}
+		}
+	})
+}

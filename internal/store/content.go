@@ -885,3 +885,18 @@ func (s *Store) SearchIn(ctx context.Context, term string, limit, questionsPerPa
 func questionURL(id int64, position, perPage int) string {
 	return fmt.Sprintf("/Faqs?page=%d#question-%d", (position-1)/perPage+1, id)
 }
+
+// spanishColumns name, per content table, the column that is NULL when a
+// record has no Spanish version.
+var spanishColumns = map[string]string{"services": "es_title", "state_laws": "es_name", "questions": "es_faq_question", "blogs": "es_title"}
+
+// MissingSpanish counts the records of a content table (services,
+// state_laws, questions, blogs) that have no Spanish version: what the
+// admin lists flag.
+func (s *Store) MissingSpanish(ctx context.Context, tableName string) (int, error) {
+	column, ok := spanishColumns[tableName]
+	if !ok {
+		return 0, fmt.Errorf("missing Spanish: no content table %q", tableName)
+	}
+	return count(ctx, s, tableName, column+" IS NULL")
+}
