@@ -2,7 +2,8 @@
 # The Lighthouse gate (issue 10, item 6): Lighthouse 12 (tools/lighthouse),
 # mobile, simulated throttling with the CPU slowdown calibrated to this
 # machine (at most the default 4x; tools/lighthouse/gate.mjs), on the twelve
-# public pages and two pages of every experiment's challenger (LIGHTHOUSE_PAGES=landing: the five landing pages, as make
+# public pages, three Spanish ones and two pages of every experiment's
+# challenger (LIGHTHOUSE_PAGES=landing: the five landing pages, as make
 # test runs it) of the built binary (bin/claimsite: run `make build`
 # first), served from a fresh seeded SQLite database on 127.0.0.1. Each
 # page must reach performance 95, accessibility, best practices and SEO
@@ -145,6 +146,13 @@ indexes=(
 forms=(
   /case-evaluation
 )
+# The Spanish site (issue 25): its home, a state page and its contact page
+# meet the English pages' targets. In make verify's and make bench's set.
+spanish=(
+  /es
+  "/es/state-law-detail/$state_id"
+  /es/contact-us
+)
 # Experiments (issue 24): the gate holds on every variant. One experiment
 # runs per thing that can vary, each with a challenger unlike its control
 # (a longer headline and sub-line, another label, the pop-up later with a
@@ -173,7 +181,7 @@ challengers() {
 case ${LIGHTHOUSE_PAGES:-all} in
   all)
     preview=$(challengers)
-    pages=("${landing[@]}" "${indexes[@]}" "${forms[@]}" "/?preview=$preview" "/service-detail/$service_id?preview=$preview")
+    pages=("${landing[@]}" "${indexes[@]}" "${forms[@]}" "${spanish[@]}" "/?preview=$preview" "/service-detail/$service_id?preview=$preview")
     ;;
   landing) pages=("${landing[@]}") ;;
   *) echo "lighthouse: LIGHTHOUSE_PAGES is all or landing, not '$LIGHTHOUSE_PAGES'" >&2; exit 2 ;;

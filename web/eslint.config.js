@@ -9,6 +9,8 @@
 //     would pull admin code into every visitor's bundle).
 //  3. The admin kit's helpers (src/lib/admin) do not import its components
 //     (src/components/admin), which build on them.
+//  4. Public code links with @/i18n/Link (Link, NavLink, useLocalizedNavigate),
+//     which keeps a Spanish page's links on Spanish pages (decision 064).
 //
 // tsc (npm run lint runs it first) checks types; these rules are syntactic,
 // so the whole run stays fast.
@@ -33,6 +35,30 @@ const adminImports = [
   },
 ]
 
+// The features whose pages have a Spanish twin (the public site's).
+const publicFeatures = [
+  'blog',
+  'case-evaluation',
+  'faqs',
+  'leads',
+  'legal',
+  'opt-out',
+  'partners',
+  'privacy-requests',
+  'search',
+  'services',
+  'state-laws',
+]
+
+// react-router's links, which know nothing of the page's language.
+const unlocalizedLinks = [
+  {
+    name: 'react-router',
+    importNames: ['Link', 'NavLink', 'useNavigate', 'Navigate'],
+    message: 'Public pages link with @/i18n/Link (Link, NavLink, useLocalizedNavigate): a Spanish page links to Spanish pages.',
+  },
+]
+
 // Relative imports stay inside the feature: files at the feature's root may
 // not climb out of it (../), files in its subfolders not above its root
 // (../../). Anything outside the feature is imported by its @/ path.
@@ -51,6 +77,7 @@ const featureBoundaries = features.flatMap((name) =>
       'no-restricted-imports': [
         'error',
         {
+          ...(publicFeatures.includes(name) ? { paths: unlocalizedLinks } : {}),
           patterns: [
             {
               regex: `^@/features/(?!${escape(name)}(/|$))`,
@@ -67,24 +94,29 @@ const featureBoundaries = features.flatMap((name) =>
 )
 
 // Public code: the visitor's pages, layout and account pages, the shared
-// (non-admin) components and helpers, and the entry points.
-const publicBoundaries = {
-  files: [
-    'src/app/*.{ts,tsx}',
-    'src/app/layout/**/*.{ts,tsx}',
-    'src/app/routes/public/**/*.{ts,tsx}',
-    'src/app/routes/account/**/*.{ts,tsx}',
-    'src/components/*.{ts,tsx}',
-    'src/lib/*.{ts,tsx}',
-    'src/lib/lead-form/**/*.{ts,tsx}',
-    'src/config/**/*.{ts,tsx}',
-    'src/server/**/*.{ts,tsx}',
-    'src/*.{ts,tsx}',
-  ],
-  // Tests are in no bundle: routes.test.ts checks the admin route table too.
-  ignores: ['**/*.test.{ts,tsx}'],
-  rules: { 'no-restricted-imports': ['error', { patterns: adminImports }] },
-}
+// (non-admin) components and helpers, and the entry points. The pages with
+// a Spanish twin link with @/i18n/Link; account pages are English only.
+const publicPageFiles = [
+  'src/app/*.{ts,tsx}',
+  'src/app/layout/**/*.{ts,tsx}',
+  'src/app/routes/public/**/*.{ts,tsx}',
+  'src/components/*.{ts,tsx}',
+  'src/lib/lead-form/**/*.{ts,tsx}',
+  'src/*.{ts,tsx}',
+]
+// Tests are in no bundle: routes.test.ts checks the admin route table too.
+const publicBoundaries = [
+  {
+    files: publicPageFiles,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: unlocalizedLinks, patterns: adminImports }] },
+  },
+  {
+    files: ['src/app/routes/account/**/*.{ts,tsx}', 'src/lib/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}', 'src/server/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: adminImports }] },
+  },
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'coverage', 'node_modules', 'playwright-report', 'test-results'] },
@@ -118,7 +150,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...featureBoundaries,
-  publicBoundaries,
+  ...publicBoundaries,
   {
     // The admin kit in layers: its components (src/components/admin) build
     // on its helpers (src/lib/admin), never the other way round; the two

@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown'
 import react from '@vitejs/plugin-react'
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 
 const goServer = 'http://127.0.0.1:8080'
 
@@ -27,7 +28,9 @@ const testFilesMockingModules = readdirSync(fileURLToPath(new URL('./src', impor
 /**
  * The chunks the entry (src/main.tsx) loads by dynamic import, React DOM and
  * then the app, so that the browser evaluates them in separate tasks, and
- * what those import; every page needs them at once. The entry chunk itself
+ * what those import; every page needs them at once. The message
+ * catalogues are left out: a page needs its language's only, which the
+ * entry asks for as it starts. The entry chunk itself
  * and what it imports statically (Vite links those already) are left out.
  */
 function chunksLoadedByEntry(bundle: OutputBundle): OutputChunk[] {
@@ -37,6 +40,8 @@ function chunksLoadedByEntry(bundle: OutputBundle): OutputChunk[] {
   const add = (file: string) => {
     const chunk = bundle[file]
     if (found.has(file) || file === entry.fileName || entry.imports.includes(file) || chunk?.type !== 'chunk') return
+    // A message catalogue is one language's: the entry asks for the page's own.
+    if (chunk.facadeModuleId?.startsWith('\0virtual:messages/')) return
     found.set(file, chunk)
     chunk.imports.forEach(add)
   }
@@ -132,13 +137,94 @@ function entryChunkGroups() {
   }
 }
 
+/**
+ * The message catalogues as modules `virtual:messages/{lang}`: every file
+ * of src/i18n/messages/{lang}/ (one per part of the site, so that parts
+ * are translated and reviewed apart), merged, each message compiled to its
+ * ICU syntax tree here so the app ships no message parser (decision 064):
+ * react-intl parses any message given as a string, plain text too. A
+ * message that does not parse, or a key in two files, fails the build.
+ */
+function compileMessages(): Plugin {
+  const prefix = 'virtual:messages/'
+  const root = fileURLToPath(new URL('./src/i18n/messages/', import.meta.url))
+  return {
+    name: 'claimsite:compile-messages',
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : null
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null
+      const folder = `${root}${id.slice(prefix.length + 1)}/`
+      const compiled: Record<string, MessageFormatElement[]> = {}
+      for (const name of readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .sort()) {
+        const file = folder + name
+        this.addWatchFile(file)
+        for (const [key, message] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
+          if (key in compiled) throw new Error(`${file}: message ${key} is in another file too`)
+          try {
+            compiled[key] = parse(message)
+          } catch (error) {
+            throw new Error(`${file}: message ${key}: ${String(error)}`)
+          }
+        }
+      }
+      return `export default ${JSON.stringify(compiled)}`
+    },
+  }
+}
+
+/**
+ * The server bundle's Intl data (src/server/environment.ts), cut to what
+ * the pages format: the FormatJS locale data carries every currency's and
+ * unit's names, every time zone's and the date ranges' patterns, which
+ * took the bundle from 0.65 to 1.75 MB and a renderer VM's start from 35
+ * to about 400 ms. Kept: numbers, percent and US dollars, and dates
+ * without time-zone names or ranges (decision 064). internal/ssr's
+ * TestServerIntl checks the server prints what a browser's own Intl does.
+ */
+function trimIntlData(): Plugin {
+  const localeData = /@formatjs[\\/]intl-(numberformat|datetimeformat)[\\/]locale-data[\\/]/
+  return {
+    name: 'claimsite:trim-intl-data',
+    transform(code, id) {
+      const kind = localeData.exec(id)?.[1]
+      if (!kind) return null
+      const ctor = kind === 'numberformat' ? 'NumberFormat' : 'DateTimeFormat'
+      let added: { data: Record<string, unknown> } | undefined
+      new Function('Intl', code)({ [ctor]: { __addLocaleData: (data: { data: Record<string, unknown> }) => (added = data) } })
+      if (!added) throw new Error(`${id}: no locale data`)
+      const data = added.data
+      const trimmed =
+        kind === 'numberformat'
+          ? { ...data, currencies: { USD: (data.currencies as Record<string, unknown>).USD }, units: { simple: {}, compound: {} } }
+          : {
+              ...data,
+              timeZoneName: {},
+              intervalFormats: { intervalFormatFallback: (data.intervalFormats as Record<string, unknown>).intervalFormatFallback },
+            }
+      return `Intl.${ctor}.__addLocaleData(${JSON.stringify({ ...added, data: trimmed })})`
+    },
+  }
+}
+
+/** The message parser, for builds: every message arrives compiled (compileMessages). */
+const messageParser = fileURLToPath(new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url))
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), preloadEntryImports(), ...(isSsrBuild ? [] : [compileHints()])],
+  plugins: [react(), compileMessages(), preloadEntryImports(), ...(isSsrBuild ? [trimIntlData()] : [compileHints()])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProductionBuild }] : []),
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerProductionBuild },
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: messageParser },
+          ]
+        : []),
     ],
   },
   css: {

@@ -11,6 +11,8 @@ import { AppFrame } from './app/App'
 import { ExposureCollector, ExposureCollectorContext, type Target } from './lib/experiments'
 import { headHtml, HeadCollector, HeadCollectorContext } from './lib/head'
 import { createQueryClient } from './lib/query-client'
+import { LANGUAGES } from './i18n/language'
+import { loadMessages } from './i18n/messages'
 
 export interface RenderRequest {
   /** Path and query of the page, as the page should see them. */
@@ -71,7 +73,11 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve()
 }
 
+/** Both catalogues, loaded once per VM (this bundle inlines them). */
+const catalogues = Promise.all(LANGUAGES.map(loadMessages))
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  await catalogues
   consoleMessages.length = 0
   const queryClient = createQueryClient()
   // A failed query is not retried here: retries wait on timers, which never

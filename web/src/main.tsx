@@ -1,5 +1,7 @@
 import './styles/main.scss'
 import { recordFirstTouch } from './lib/attribution'
+import { languageOf } from './i18n/language'
+import { loadMessages } from './i18n/messages'
 
 // Where the visitor came from, once per page load: the tab's first page
 // is kept (sessionStorage), later ones change nothing. The operator's own
@@ -8,6 +10,10 @@ if (!window.location.pathname.startsWith('/admin')) recordFirstTouch(window.loca
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+
+// The page's catalogue downloads alongside React DOM and the app, and the
+// app starts once it is in (I18nProvider finds it loaded).
+const messages = loadMessages(languageOf(window.location.pathname))
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -22,6 +28,6 @@ void import('react-dom/client')
   .then(nextTask)
   .then(() => import('./app/start'))
   .then(async ({ start }) => {
-    await nextTask()
+    await Promise.all([messages, nextTask()])
     start(root)
   })

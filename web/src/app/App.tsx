@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { I18nProvider } from '@/i18n/I18nProvider'
 import { ToastHost } from '@/lib/notify'
 import { createQueryClient } from '@/lib/query-client'
 import { ArrivalContext, type Arrival } from './arrival'
@@ -23,10 +24,10 @@ export function AppFrame({ queryClient, router, arrival = drawnInBrowser }: AppF
     <QueryClientProvider client={queryClient}>
       <ArrivalContext.Provider value={arrival}>
         {router(
-          <>
+          <I18nProvider>
             <SessionWatcher />
             <AppRoutes />
-          </>,
+          </I18nProvider>,
         )}
       </ArrivalContext.Provider>
       <ToastHost />

@@ -76,6 +76,16 @@ export function AppRoutes() {
             <Route key={entry.name} path={relativePath(entry)} element={element} />
           )
         })}
+        {/* Every public page's Spanish twin (decision 064). */}
+        {layoutRoutes
+          .filter((entry) => entry.area === 'public')
+          .map((entry) => (
+            <Route
+              key={`es:${entry.name}`}
+              path={relativePath(entry) ? `es/${relativePath(entry)}` : 'es'}
+              element={<RoutePage page={pages[entry.name]} counted />}
+            />
+          ))}
         <Route path="*" element={<RoutePage page={NotFoundPage} />} />
       </Route>
       <Route

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/i18n/Link'
 
 /** The brand mark (a shield with scales) and the brand name, linking home. */
 export function BrandLogo({ brand, className = '' }: { brand: string; className?: string }) {

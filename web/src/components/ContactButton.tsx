@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/i18n/Link'
 import { paths } from '@/config/paths'
 import { useConsultation } from '@/lib/consultation'
 import { useVariant } from '@/lib/experiments'

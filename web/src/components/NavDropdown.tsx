@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { NavLink } from '@/i18n/Link'
 import { useStateResetOn } from '@/lib/use-state-reset-on'
 import { Icon } from './Icon'
 

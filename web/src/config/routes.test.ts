@@ -41,10 +41,30 @@ describe('the route table', () => {
     ['/admin/experiments/new', 'adminExperimentNew', {}],
     ['/admin/experiments/3', 'adminExperiment', { id: '3' }],
   ])('matches %s to %s', (path, name, params) => {
-    expect(matchRoute(path)).toEqual({ route: expect.objectContaining({ name }), params })
+    expect(matchRoute(path)).toEqual({ route: expect.objectContaining({ name }), params, language: 'en' })
   })
 
-  it.each(['/service-detail', '/service-detail/', '/blog/a/b', '/nope', '/blog/%E0%A4%A'])('matches nothing for %s', (path) => {
+  it.each([
+    ['/es', 'home', {}],
+    ['/es/', 'home', {}],
+    ['/ES/faqs', 'faqs', {}],
+    ['/es/state-law-detail/44', 'stateLawDetail', { id: '44' }],
+    ['/es/blog/mi%20post', 'blogPost', { slug: 'mi post' }],
+  ])('matches the Spanish twin %s to %s', (path, name, params) => {
+    expect(matchRoute(path)).toEqual({ route: expect.objectContaining({ name }), params, language: 'es' })
+  })
+
+  it.each([
+    '/service-detail',
+    '/service-detail/',
+    '/blog/a/b',
+    '/nope',
+    '/blog/%E0%A4%A',
+    '/es/login',
+    '/es/admin/leads/5',
+    '/es/es',
+    '/espanol',
+  ])('matches nothing for %s', (path) => {
     expect(matchRoute(path)).toBeNull()
   })
 
@@ -54,5 +74,7 @@ describe('the route table', () => {
     expect(canonicalPath('/services', '?page=1')).toBe('/services')
     expect(canonicalPath('/STATELAW/', '')).toBe('/stateLaw')
     expect(canonicalPath('/nope', '')).toBeNull()
+    expect(canonicalPath('/ES/faqs/', '?page=3')).toBe('/es/Faqs?page=3')
+    expect(canonicalPath('/es', '')).toBe('/es')
   })
 })

@@ -1,6 +1,7 @@
 // Named import: the build keeps only the routes, not the file's comment.
 import { routes } from './routes.json'
 import type { Permission } from '@/lib/auth'
+import { englishPath, languageOf, pathIn, type Language } from '@/i18n/language'
 
 /** Who renders a page: public pages arrive rendered from the server. */
 export type RouteArea = 'public' | 'account' | 'admin' | 'partner'
@@ -40,15 +41,21 @@ export function pathTo(name: string, params: Record<string, string | number> = {
 export interface RouteMatch {
   route: RouteEntry
   params: Record<string, string>
+  /** The page's language: a public page's Spanish twin lives at /es plus its path. */
+  language: Language
 }
 
 /**
  * The route a pathname names: segments compared case-insensitively (so
  * /faqs is /Faqs), one trailing slash allowed, `:name` segments matching any
- * non-empty segment. Admin paths match the table's admin entries.
+ * non-empty segment. Admin paths match the table's admin entries. A public
+ * page's Spanish twin (/es plus its path) matches it in Spanish; /es plus
+ * any other page's path matches nothing.
  */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
+  const language = languageOf(pathname)
+  const english = englishPath(pathname)
+  const trimmed = english.length > 1 ? english.replace(/\/$/, '') : english
   const segments = trimmed.split('/')
   for (const route of routeTable) {
     const pattern = route.path.split('/')
@@ -67,7 +74,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
       }
       return part.toLowerCase() === segment.toLowerCase()
     })
-    if (fits) return { route, params }
+    if (fits) return language === 'en' || route.area === 'public' ? { route, params, language } : null
   }
   return null
 }
@@ -80,7 +87,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
 export function canonicalPath(pathname: string, search: string): string | null {
   const match = matchRoute(pathname)
   if (!match) return null
-  const path = pathTo(match.route.name, match.params)
+  const path = pathIn(match.language, pathTo(match.route.name, match.params))
   const page = Number(new URLSearchParams(search).get('page'))
   return Number.isInteger(page) && page > 1 ? `${path}?page=${page}` : path
 }

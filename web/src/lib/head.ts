@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { canonicalPath } from '@/config/routes'
+import { englishPath, languageOf, languageTags, pathIn, type Language } from '@/i18n/language'
 import { useSite, type SiteSettings } from './site'
 
 export const DEFAULT_DESCRIPTION = 'Default website description.'
@@ -20,6 +21,24 @@ export interface HeadOptions {
   structuredData?: StructuredData[]
   /** Pages that are no search result (not found, thank-you, account pages). */
   noindex?: boolean
+  /**
+   * The page's address in each language, for its hreflang links and its
+   * language switch: a record page says where its twin is (a post's other
+   * slug) or null when the record has no version in that language. Left
+   * out, the page has both, at the same path with and without /es.
+   */
+  alternates?: Partial<Record<Language, string | null>>
+}
+
+/**
+ * A page's address in each language: null where it has no version in that
+ * language. canonical is the page's own canonical address.
+ */
+export function pageAlternates(canonical: string, alternates: HeadOptions['alternates'] = {}): Record<Language, string | null> {
+  const own = languageOf(canonical)
+  const other: Language = own === 'en' ? 'es' : 'en'
+  const twin = alternates[other] === undefined ? pathIn(other, englishPath(canonical)) : alternates[other]
+  return own === 'en' ? { en: canonical, es: twin } : { en: twin, es: canonical }
 }
 
 /** One element of the document head, as the server writes it and the browser applies it. */
@@ -121,7 +140,19 @@ export function headTags(options: HeadOptions, site: SiteSettings, canonical: st
   if (options.keywords) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: options.keywords } })
   if (options.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } })
   const url = canonical === null || options.noindex ? null : absoluteUrl(site, canonical)
-  if (url) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } })
+  if (url && canonical !== null) {
+    tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } })
+    // Both versions and x-default (the English page), each naming itself
+    // too; a page without a twin names itself and x-default only.
+    const versions = pageAlternates(canonical, options.alternates)
+    for (const lang of ['en', 'es'] as const) {
+      const path = versions[lang]
+      if (path !== null)
+        tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: languageTags[lang], href: absoluteUrl(site, path) } })
+    }
+    if (versions.en !== null)
+      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(site, versions.en) } })
+  }
   const image = options.image ? absoluteUrl(site, options.image) : null
   const preview: [string, string][] = [
     ['og:site_name', site.brand],

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, type DataEnvelope } from './api-client'
+import { inLanguage } from '@/i18n/content'
+import type { Language } from '@/i18n/language'
+import { useLanguage } from '@/i18n/use-language'
 
 export type LeadVerificationMode = 'off' | 'optional' | 'required'
 
@@ -103,19 +106,27 @@ export function withBrand(text: string, brand: string): string {
   return text.replaceAll('{brand}', () => brand)
 }
 
-export async function getSite(): Promise<SiteSettings> {
-  const response = await api.get<DataEnvelope<SiteSettings>>('/site')
+/** GET /api/site: the settings, their texts (and the consent) in lang. */
+export async function getSite(lang: Language = 'en'): Promise<SiteSettings> {
+  const response = await api.get<DataEnvelope<SiteSettings>>(inLanguage('/site', lang))
   return response.data
 }
 
-export const siteQueryOptions = queryOptions({
-  queryKey: ['site'],
-  queryFn: getSite,
-  staleTime: Infinity,
-})
+/**
+ * The site's settings in a language. English keeps the key ['site'], the
+ * prefix of every language's: invalidating it refreshes them all.
+ */
+export const siteQueryOptionsIn = (lang: Language) =>
+  queryOptions({
+    queryKey: lang === 'en' ? ['site'] : ['site', lang],
+    queryFn: () => getSite(lang),
+    staleTime: Infinity,
+  })
 
-/** Site-wide settings (brand, contact details, consent text), with fallbacks while loading. */
+export const siteQueryOptions = siteQueryOptionsIn('en')
+
+/** Site-wide settings (brand, contact details, consent text) in the page's language, with fallbacks while loading. */
 export function useSite(): SiteSettings {
-  const { data } = useQuery(siteQueryOptions)
+  const { data } = useQuery(siteQueryOptionsIn(useLanguage()))
   return data ?? fallbackSite
 }

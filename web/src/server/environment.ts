@@ -9,6 +9,19 @@
  */
 import 'core-js/actual/url'
 import 'core-js/actual/url-search-params'
+// QuickJS has no Intl: the FormatJS polyfills, with the data of the site's
+// two languages only (decision 064). The browser uses its own Intl.
+import '@formatjs/intl-getcanonicallocales/polyfill-force.js'
+import '@formatjs/intl-locale/polyfill-force.js'
+import '@formatjs/intl-pluralrules/polyfill-force.js'
+import '@formatjs/intl-pluralrules/locale-data/en.js'
+import '@formatjs/intl-pluralrules/locale-data/es.js'
+import '@formatjs/intl-numberformat/polyfill-force.js'
+import '@formatjs/intl-numberformat/locale-data/en.js'
+import '@formatjs/intl-numberformat/locale-data/es-US.js'
+import '@formatjs/intl-datetimeformat/polyfill-force.js'
+import '@formatjs/intl-datetimeformat/locale-data/en.js'
+import '@formatjs/intl-datetimeformat/locale-data/es-US.js'
 
 type Callback = (...args: unknown[]) => void
 

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { I18nProvider } from '@/i18n/I18nProvider'
 import { experimentsQueryOptions, type Assignment } from '@/lib/experiments'
 import { siteQueryOptions, fallbackSite, type SiteSettings } from '@/lib/site'
 
@@ -44,10 +45,12 @@ export function renderWithProviders(ui: ReactElement, { route = '/', site, assig
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="*" element={children} />
-        </Routes>
-        <LocationProbe />
+        <I18nProvider>
+          <Routes>
+            <Route path="*" element={children} />
+          </Routes>
+          <LocationProbe />
+        </I18nProvider>
       </MemoryRouter>
     </QueryClientProvider>
   )

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterEach, beforeEach } from 'vitest'
+import { LANGUAGES } from '@/i18n/language'
+import { loadMessages } from '@/i18n/messages'
 
 // findBy* and waitFor give up after 10 s instead of Testing Library's 1 s:
 // on this 2-core machine, shared with other builds, a render that takes
@@ -24,3 +26,7 @@ afterEach(() => {
 beforeEach(() => {
   toast.dismiss()
 })
+
+// Both catalogues, loaded before any test renders (the app loads the
+// page's before it starts: main.tsx).
+await Promise.all(LANGUAGES.map(loadMessages))

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/i18n/Link'
 import { BrandLogo } from '@/components/BrandLogo'
 import { Icon } from '@/components/Icon'
 import { SocialLinks } from '@/components/SocialLinks'

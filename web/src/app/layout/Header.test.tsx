@@ -54,3 +54,36 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
   })
 })
+
+describe('Header in Spanish', () => {
+  it('speaks Spanish on a Spanish page, keeps its links on Spanish pages and offers the English page', async () => {
+    const user = userEvent.setup()
+    // Content in the page's language only: an English request gets nothing.
+    const inSpanish = (data: unknown) => (_init: RequestInit | undefined, url: string) =>
+      url.includes('lang=es') ? jsonResponse(200, { data }) : jsonResponse(404, { message: 'asked in English' })
+    stubRoutes({
+      'GET /api/all-services': inSpanish([{ id: 3, title: 'Accidentes de auto' }]),
+      'GET /api/states': inSpanish([{ id: 5, name: 'Texas' }]),
+    })
+    renderWithProviders(<Header />, { route: '/es/services' })
+    const nav = screen.getByRole('navigation', { name: 'Principal' })
+    expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es')
+    expect(screen.getByRole('link', { name: 'Ir al contenido' })).toBeInTheDocument()
+    const english = screen.getByRole('link', { name: 'View this page in English' })
+    expect(english).toHaveAttribute('href', '/services')
+    expect(english).toHaveAttribute('hreflang', 'en-US')
+    expect(english).toHaveTextContent('English')
+    await user.click(within(nav).getByRole('button', { name: /Servicios/ }))
+    expect(await screen.findByRole('link', { name: 'Accidentes de auto' })).toHaveAttribute('href', '/es/service-detail/3')
+    await user.click(within(nav).getByRole('link', { name: 'Preguntas frecuentes' }))
+    expect(screen.getByTestId('location')).toHaveTextContent('/es/Faqs')
+  })
+
+  it('offers the Spanish page on an English one', () => {
+    stubMenus()
+    renderWithProviders(<Header />, { route: '/services?page=2' })
+    const spanish = screen.getByRole('link', { name: 'Ver esta página en español' })
+    expect(spanish).toHaveAttribute('href', '/es/services?page=2')
+    expect(spanish).toHaveAttribute('lang', 'es-US')
+  })
+})

@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { BrandLogo } from '@/components/BrandLogo'
 import { ContactButton } from '@/components/ContactButton'
 import { Icon } from '@/components/Icon'
 import { NavDropdown } from '@/components/NavDropdown'
 import { SocialLinks } from '@/components/SocialLinks'
 import { paths } from '@/config/paths'
+import { Link, NavLink } from '@/i18n/Link'
 import { SiteSearch } from '@/features/search/components/SiteSearch'
 import { useAllServices } from '@/features/services/api/get-all-services'
 import { useStates } from '@/features/state-laws/api/get-states'
 import { useSite } from '@/lib/site'
 import { useStateResetOn } from '@/lib/use-state-reset-on'
 import { useErrorToast } from '@/lib/use-error-toast'
+import { useTranslator } from '@/i18n/I18nProvider'
+import { LanguageSwitch } from './LanguageSwitch'
 
 /** SPEC §9: the header sticks once the page has scrolled past 100 px. */
 export const STICKY_AFTER_PX = 100
@@ -47,6 +50,7 @@ function TopBar() {
             </a>
           ) : null}
         </div>
+        <LanguageSwitch className="top-bar__link top-bar__language" />
         <SiteSearch className="top-bar__search" />
       </div>
     </div>
@@ -54,6 +58,7 @@ function TopBar() {
 }
 
 function MainNav() {
+  const { t } = useTranslator()
   const site = useSite()
   const sticky = useScrolledPast(STICKY_AFTER_PX)
   const { pathname } = useLocation()
@@ -61,15 +66,15 @@ function MainNav() {
   const [menuOpen, setMenuOpen] = useStateResetOn(false, pathname)
   const services = useAllServices()
   const states = useStates()
-  useErrorToast(services.error, 'Failed to load services', 'services-load')
-  useErrorToast(states.error, 'Failed to load states', 'states-load')
+  useErrorToast(services.error, t('header.servicesFailed'), 'services-load')
+  useErrorToast(states.error, t('header.statesFailed'), 'states-load')
 
   return (
     <header className={`main-nav${sticky ? ' is-sticky' : ''}`}>
-      <nav className="container main-nav__inner" aria-label="Main">
+      <nav className="container main-nav__inner" aria-label={t('header.navLabel')}>
         <BrandLogo brand={site.brand} />
         {site.phone ? (
-          <a href={site.phone_href} className="main-nav__call" aria-label={`Call us: ${site.phone}`}>
+          <a href={site.phone_href} className="main-nav__call" aria-label={t('header.callUs', { phone: site.phone })}>
             <Icon name="phone" size={20} />
           </a>
         ) : null}
@@ -81,21 +86,21 @@ function MainNav() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('header.menu')}</span>
         </button>
         <div id="main-menu" className={`main-nav__menu${menuOpen ? ' is-open' : ''}`}>
           <ul className="main-nav__list">
             <li className="nav-item">
               <NavLink to={paths.home} end className="nav-link">
-                Home
+                {t('nav.home')}
               </NavLink>
             </li>
             <li className="nav-item">
               <NavLink to={paths.about} className="nav-link">
-                About Us
+                {t('nav.about')}
               </NavLink>
             </li>
-            <NavDropdown label="Services" to={paths.services} menuClassName="nav-dropdown__menu--services">
+            <NavDropdown label={t('nav.services')} to={paths.services} menuClassName="nav-dropdown__menu--services">
               <ul className="nav-dropdown__list">
                 {(services.data ?? []).map((service) => (
                   <li key={service.id}>
@@ -104,10 +109,10 @@ function MainNav() {
                     </Link>
                   </li>
                 ))}
-                {services.isPending ? <li className="nav-dropdown__note">Loading services…</li> : null}
+                {services.isPending ? <li className="nav-dropdown__note">{t('header.loadingServices')}</li> : null}
               </ul>
             </NavDropdown>
-            <NavDropdown label="State Law" to={paths.stateLaws} menuClassName="nav-dropdown__menu--states">
+            <NavDropdown label={t('nav.stateLaw')} to={paths.stateLaws} menuClassName="nav-dropdown__menu--states">
               <ul className="nav-dropdown__list nav-dropdown__states">
                 {(states.data ?? []).map((state) => (
                   <li key={state.id}>
@@ -116,26 +121,26 @@ function MainNav() {
                     </Link>
                   </li>
                 ))}
-                {states.isPending ? <li className="nav-dropdown__note">Loading states…</li> : null}
+                {states.isPending ? <li className="nav-dropdown__note">{t('header.loadingStates')}</li> : null}
               </ul>
             </NavDropdown>
             <li className="nav-item">
               <NavLink to={paths.faqs} className="nav-link">
-                FAQs
+                {t('nav.faqs')}
               </NavLink>
             </li>
-            <NavDropdown label="Media" menuClassName="nav-dropdown__menu--media">
+            <NavDropdown label={t('nav.media')} menuClassName="nav-dropdown__menu--media">
               <ul className="nav-dropdown__list">
                 <li>
                   <Link to={paths.blog} className="nav-dropdown__item">
-                    Blog
+                    {t('nav.blog')}
                   </Link>
                 </li>
                 {site.news_url ? (
                   <li>
                     <a href={site.news_url} target="_blank" rel="noopener noreferrer" className="nav-dropdown__item">
-                      News <Icon name="externalLink" size={14} />
-                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      {t('nav.news')} <Icon name="externalLink" size={14} />
+                      <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
                     </a>
                   </li>
                 ) : null}
@@ -143,14 +148,14 @@ function MainNav() {
             </NavDropdown>
             <li className="nav-item">
               <NavLink to={paths.contact} className="nav-link">
-                Contact Us
+                {t('nav.contact')}
               </NavLink>
             </li>
           </ul>
           <div className="main-nav__ctas">
-            <ContactButton className="btn btn-accent main-nav__cta">Free Consultation</ContactButton>
+            <ContactButton className="btn btn-accent main-nav__cta">{t('cta.freeConsultation')}</ContactButton>
             <Link to={paths.caseEvaluation()} className="main-nav__evaluation">
-              Free case evaluation
+              {t('cta.freeCaseEvaluation')}
             </Link>
           </div>
         </div>
@@ -164,10 +169,11 @@ function MainNav() {
  * it can stay in view (it would stop at the end of a shared wrapper).
  */
 export function Header() {
+  const { t } = useTranslator()
   return (
     <>
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {t('header.skipToContent')}
       </a>
       <TopBar />
       <MainNav />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocalizedNavigate } from '@/i18n/Link'
 import { useQueryClient } from '@tanstack/react-query'
 import { readAccessToken, setUnauthorizedHandler } from '@/lib/api-client'
 import { notifyInfo } from '@/lib/notify'
@@ -11,7 +11,7 @@ import { clearSession } from '@/lib/session'
  * /login. Several calls failing at once sign out only once.
  */
 export function SessionWatcher() {
-  const navigate = useNavigate()
+  const navigate = useLocalizedNavigate()
   const queryClient = useQueryClient()
 
   useEffect(

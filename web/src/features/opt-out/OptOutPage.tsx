@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '@/i18n/Link'
 import { PageBanner } from '@/components/PageBanner'
 import { paths } from '@/config/paths'
 import { useHead } from '@/lib/head'

@@ -1,7 +1,10 @@
+import type { Alternates } from '@/i18n/content'
 import type { StoredImage } from '@/components/ResponsiveImage'
 
 export interface Service {
   id: number
+  /** Detail answers: the record's page in each language (null: no version in it). */
+  alternates?: Alternates
   title: string
   /** Plain text; paragraphs separated by a blank line. */
   description: string

@@ -1,3 +1,4 @@
+import type { Alternates } from '@/i18n/content'
 import type { StoredImage } from '@/components/ResponsiveImage'
 import type { FaultRule } from '@/lib/state-facts'
 
@@ -9,6 +10,8 @@ export interface StateSummary {
 }
 
 export interface StateLaw extends StateSummary {
+  /** Detail answers: the record's page in each language (null: no version in it). */
+  alternates?: Alternates
   title: string
   /**
    * Sanitized HTML (the server cleans it on save), with fact markers where

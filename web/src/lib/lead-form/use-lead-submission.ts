@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { useNavigate } from 'react-router'
 import type { FieldValues, Path, UseFormReturn } from '@/lib/form'
+import { useLocalizedNavigate } from '@/i18n/Link'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -89,7 +89,7 @@ export function useLeadSubmission<TValues extends FieldValues, TLead>({
   leadIdFailureMessage,
 }: LeadSubmissionOptions<TValues, TLead>) {
   const site = useSite()
-  const navigate = useNavigate()
+  const navigate = useLocalizedNavigate()
   // Made on the first submit (not while rendering, which the server does
   // too) and kept for its retries until a lead is accepted.
   const idempotencyKey = useRef<string | null>(null)

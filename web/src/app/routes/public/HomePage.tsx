@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/i18n/Link'
 import heroIllustration from '@/assets/hero-illustration.svg'
 import { Accordion } from '@/components/Accordion'
 import { ContactButton } from '@/components/ContactButton'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/i18n/Link'
 import { paths } from '@/config/paths'
 import { useBackTarget } from '@/lib/back-target'
 import { useHead } from '@/lib/head'

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Link } from '@/i18n/Link'
 import { Accordion } from '@/components/Accordion'
 import { ContactButton } from '@/components/ContactButton'
 import { CtaBand } from '@/components/CtaBand'

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Link } from '@/i18n/Link'
 import { QueryStatus } from '@/components/QueryStatus'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { StateLawDescription } from '@/components/StateLawDescription'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/i18n/Link'
 import { ContactButton } from '@/components/ContactButton'
 import { PageBanner } from '@/components/PageBanner'
 import { QueryStatus } from '@/components/QueryStatus'

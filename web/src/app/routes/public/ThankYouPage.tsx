@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/i18n/Link'
 import { Icon } from '@/components/Icon'
 import { PhoneLink } from '@/components/PhoneLink'
 import { paths } from '@/config/paths'

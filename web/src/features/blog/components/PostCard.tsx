@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/i18n/Link'
 import placeholder from '@/assets/service-placeholder.svg'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { paths } from '@/config/paths'

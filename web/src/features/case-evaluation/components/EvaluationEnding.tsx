@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/i18n/Link'
 import { Icon } from '@/components/Icon'
 import { paths } from '@/config/paths'
 import type { Ending } from '../api/check-step'

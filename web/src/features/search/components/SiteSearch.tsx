@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link, useLocalizedNavigate } from '@/i18n/Link'
 import { Icon } from '@/components/Icon'
 import { ApiError } from '@/lib/api-client'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
@@ -25,7 +26,7 @@ export function SiteSearch({ className = '' }: { className?: string }) {
   const listRef = useRef<HTMLUListElement>(null)
   const inputId = useId()
   const listId = useId()
-  const navigate = useNavigate()
+  const navigate = useLocalizedNavigate()
   const { pathname } = useLocation()
   // The results close when the visitor moves to another page (the query stays).
   const [open, setOpen] = useStateResetOn(false, pathname)

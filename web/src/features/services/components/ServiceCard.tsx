@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/i18n/Link'
 import { ContactButton } from '@/components/ContactButton'
 import { Icon } from '@/components/Icon'
 import { paths } from '@/config/paths'

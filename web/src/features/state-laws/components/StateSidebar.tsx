@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/i18n/Link'
 import { ContactButton } from '@/components/ContactButton'
 import { Icon } from '@/components/Icon'
 import { paths } from '@/config/paths'
