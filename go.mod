@@ -9,9 +9,11 @@ require (
 	github.com/fxamacker/cbor/v2 v2.9.4
 	github.com/go-pdf/fpdf v0.9.0
 	github.com/go-webauthn/webauthn v0.18.2
+	github.com/goodsign/monday v1.0.2
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/medama-io/go-useragent v1.2.5
 	github.com/microcosm-cc/bluemonday v1.0.27
+	github.com/nicksnyder/go-i18n/v2 v2.7.0
 	github.com/pb33f/libopenapi v0.41.8
 	github.com/pb33f/libopenapi-validator v0.16.2
 	github.com/pquerna/otp v1.5.0

@@ -75,7 +75,7 @@ func runDemoData(ctx context.Context, w io.Writer, args []string) error {
 		return fmt.Errorf("seed: %w", err)
 	}
 	consent := store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()}
-	if _, err := st.SeedConsentText(ctx, consent); err != nil {
+	if _, err := seed.ConsentTexts(ctx, st, consent, seed.SpanishConsentFor(cfg.Site.Brand, cfg.Site.ConsentBrands)); err != nil {
 		return fmt.Errorf("record consent text: %w", err)
 	}
 	live, err := settings.NewSource(st, settings.Defaults(cfg), consent, nil).Current(ctx)

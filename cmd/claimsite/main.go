@@ -185,16 +185,18 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	announcements := delivery.Announcements(
 		delivery.Notices(api.Composer(), func() []string { return api.Settings().Latest().NotifyEmails }),
 		delivery.Confirmations(func() bool { return api.Settings().Latest().ConfirmationEmail }))
-	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead, Prepare: func(ctx context.Context) (store.Announce, error) {
-		announce, err := announcements(ctx) // before the lead's transaction: reads the live settings
-		if err != nil {
-			return nil, err
-		}
-		return func(l leads.Lead, d leads.Decision) ([]store.Outgoing, error) {
-			m.Routed(d.Outcome) // in the lead's transaction: counted just before its commit
-			return announce(l, d)
-		}, nil
-	}})
+	st.SetIntake(store.Intake{PartnersPerLead: cfg.PartnersPerLead,
+		LanguageFallback: func(context.Context) bool { return api.Settings().Latest().LanguageFallback },
+		Prepare: func(ctx context.Context) (store.Announce, error) {
+			announce, err := announcements(ctx) // before the lead's transaction: reads the live settings
+			if err != nil {
+				return nil, err
+			}
+			return func(l leads.Lead, d leads.Decision) ([]store.Outgoing, error) {
+				m.Routed(d.Outcome) // in the lead's transaction: counted just before its commit
+				return announce(l, d)
+			}, nil
+		}})
 	deliverer := delivery.New(st, api.Composer(), sender, cfg.WebhookAllowPrivate)
 	instance, err := outbox.InstanceID(cfg.Addr, cfg.DataDir)
 	if err != nil {
@@ -348,12 +350,16 @@ func prepare(ctx context.Context, log *slog.Logger, cfg config.Config, st *store
 			log.Info("seeded default content")
 		}
 	}
-	// The flags' wording is only the first version of an empty database:
+	// The flags' wording is only the first version of an empty database,
+	// and its Spanish wording the first Spanish version (decision 066):
 	// after that the operator publishes new ones in the admin area.
-	if seeded, err := st.SeedConsentText(ctx, store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()}); err != nil {
+	published, err := seed.ConsentTexts(ctx, st, store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()},
+		seed.SpanishConsentFor(cfg.Site.Brand, cfg.Site.ConsentBrands))
+	if err != nil {
 		return fmt.Errorf("record consent text: %w", err)
-	} else if seeded {
-		log.Info("consent text: first version published", "version", cfg.Site.ConsentVersion())
+	}
+	for _, lang := range published {
+		log.Info("consent text: first version published", "language", lang)
 	}
 	if cfg.AdminEmail != "" {
 		admin := store.User{FirstName: "Site", LastName: "Admin", Email: cfg.AdminEmail}

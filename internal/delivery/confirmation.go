@@ -10,6 +10,7 @@ import (
 
 	"claimsite/internal/auth"
 	"claimsite/internal/leads"
+	"claimsite/internal/locale"
 	"claimsite/internal/mail"
 	"claimsite/internal/outbox"
 	"claimsite/internal/store"
@@ -34,7 +35,7 @@ func Confirmations(enabled func() bool) func(context.Context) (store.Announce, e
 			if !Confirmable(l, d) {
 				return nil, nil
 			}
-			return []store.Outgoing{store.LeadConfirmation(l.ID)}, nil
+			return []store.Outgoing{store.LeadConfirmation(l.ID, locale.Of(l.PageLanguage))}, nil
 		}, nil
 	}
 }
@@ -124,7 +125,8 @@ func (d *Deliverer) HandleConfirmation(ctx context.Context, it store.OutboxItem,
 	} else if err != nil {
 		return outbox.Outcome{}, err
 	}
-	m, err := d.mail.Compose("lead_confirmation", l.Email, confirmationData(d.mail, l, token, expires, zone))
+	lang := locale.Of(p.Language)
+	m, err := d.mail.ComposeIn(lang, "lead_confirmation", l.Email, confirmationData(d.mail, lang, l, token, expires, zone))
 	if err != nil {
 		return outbox.Outcome{}, err
 	}
@@ -135,8 +137,9 @@ func (d *Deliverer) HandleConfirmation(ctx context.Context, it store.OutboxItem,
 	return outbox.SendMail(ctx, d.sender, it.Key, m)
 }
 
-// confirmationData is what the confirmation template reads.
-func confirmationData(composer *mail.Composer, l leads.Lead, token string, expires time.Time, zone *time.Location) map[string]any {
+// confirmationData is what the confirmation template reads, in lang: the
+// opt-out link opens the opt-out page of that language.
+func confirmationData(composer *mail.Composer, lang string, l leads.Lead, token string, expires time.Time, zone *time.Location) map[string]any {
 	first := l.FirstName
 	if first == "" {
 		first = PersonName(l)
@@ -144,16 +147,16 @@ func confirmationData(composer *mail.Composer, l leads.Lead, token string, expir
 	return map[string]any{
 		"FirstName":   first,
 		"Reference":   l.Reference,
-		"When":        FormatMoment(l.Consent.At, zone),
+		"When":        locale.Moment(l.Consent.At, zone, lang),
 		"ConsentText": l.Consent.Text,
-		"OptOutLink":  composer.Link("/opt-out", url.Values{"token": {token}}),
-		"LinkExpires": expires.In(zone).Format("January 2, 2006"),
-		"FooterNote":  "You receive this e-mail because this address was given in a request on " + composer.Site().PublicURL + ".",
+		"OptOutLink":  composer.LinkIn(lang, "/opt-out", url.Values{"token": {token}}),
+		"LinkExpires": locale.Date(expires.In(zone), lang),
+		"FooterNote":  locale.Must(lang, "lead_confirmation.footer", map[string]any{"Link": composer.Site().PublicURL}),
 	}
 }
 
 // FormatMoment writes t in zone with the zone named, as "March 3, 2026 at
-// 2:15 PM EST (America/New_York)".
+// 2:15 PM EST (America/New_York)" (locale.Moment in English).
 func FormatMoment(t time.Time, zone *time.Location) string {
-	return t.In(zone).Format("January 2, 2006 at 3:04 PM MST") + " (" + zone.String() + ")"
+	return locale.Moment(t, zone, locale.English)
 }

@@ -140,8 +140,11 @@ type LeadPayload struct {
 	// Attribution is where the visitor came from: first page, referrer,
 	// UTM parameters and ad click ids, "" for what the lead did not carry.
 	Attribution leads.Attribution `json:"attribution"`
-	// Language is the language the person wants to be contacted in.
-	Language string `json:"language"`
+	// Language is the language the person wants to be contacted in, and
+	// LanguageFallback whether the lead came to a firm that did not say
+	// it speaks it because no eligible firm that does could take it.
+	Language         string `json:"language"`
+	LanguageFallback bool   `json:"language_fallback"`
 	// Tier is the case evaluation's tier (A to D), "unrated" for the short
 	// forms; Qualification the evaluation's answers, filing deadline and
 	// tier with its reasons (null for the short forms).
@@ -159,6 +162,8 @@ type ConsentPayload struct {
 	PageURL            string    `json:"page_url"`
 	LeadIDToken        string    `json:"leadid_token"`
 	TrustedFormCertURL string    `json:"trustedform_cert_url"`
+	// Language is the language of the words agreed to (decision 066).
+	Language string `json:"language"`
 }
 
 // Payload is what a partner receives of lead l.
@@ -169,8 +174,8 @@ func Payload(l leads.Lead) LeadPayload {
 		Email: l.Email, Phone: l.Phone, ZipCode: l.ZipCode, State: l.State, StateName: l.StateName, Description: l.Description,
 		ServiceID: l.ServiceID, CreatedAt: l.CreatedAt,
 		Consent: ConsentPayload{TextVersion: c.TextVersion, Text: c.Text, At: c.At, IP: c.IP, UserAgent: c.UserAgent,
-			PageURL: c.PageURL, LeadIDToken: c.LeadIDToken, TrustedFormCertURL: c.TrustedFormCertURL},
-		Attribution: l.Attribution, Language: l.Language, Tier: l.Tier, Qualification: l.Qualification,
+			PageURL: c.PageURL, LeadIDToken: c.LeadIDToken, TrustedFormCertURL: c.TrustedFormCertURL, Language: c.Language},
+		Attribution: l.Attribution, Language: l.Language, LanguageFallback: l.LanguageFallback, Tier: l.Tier, Qualification: l.Qualification,
 	}
 }
 
@@ -276,6 +281,7 @@ func (d *Deliverer) sendMail(ctx context.Context, key string, job store.Delivery
 		"Consented":   l.Consent.At.UTC().Format("January 2, 2006 at 15:04:05 UTC"),
 		"Attribution": AttributionLines(l.Attribution),
 		"Evaluation":  EvaluationLines(l),
+		"Language":    LanguageLine(l),
 		"FooterNote":  "You receive leads from " + d.mail.Brand() + " as a participating attorney.",
 	})
 	if err != nil {

@@ -91,9 +91,22 @@ func EvaluationLines(l leads.Lead) []EvaluationLine {
 		}
 		out = append(out, EvaluationLine{"Vehicles involved", strings.Join(vs, ", ")})
 	}
-	lang := map[string]string{leads.LanguageEnglish: "English", leads.LanguageSpanish: "Spanish"}[l.Language]
-	if lang != "" {
-		out = append(out, EvaluationLine{"Contact in", lang})
-	}
 	return out
+}
+
+// languageNames are the lead languages in words.
+var languageNames = map[string]string{leads.LanguageEnglish: "English", leads.LanguageSpanish: "Spanish"}
+
+// LanguageLine is the language the person of lead l wants to be contacted
+// in, in words, for the partner mail; with a word on it when the lead
+// came to the firm as a language fallback (decision 067).
+func LanguageLine(l leads.Lead) string {
+	lang := languageNames[l.Language]
+	if lang == "" {
+		lang = languageNames[leads.LanguageEnglish]
+	}
+	if l.LanguageFallback {
+		return lang + " (sent to you because no firm that speaks " + lang + " could take it)"
+	}
+	return lang
 }

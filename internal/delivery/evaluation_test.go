@@ -51,8 +51,12 @@ func TestEvaluationPayload(t *testing.T) {
 	short := testLead()
 	short.Tier = "unrated"
 	b, _ = json.Marshal(Payload(short))
-	if !strings.Contains(string(b), `"tier":"unrated","qualification":null`) {
+	if !strings.Contains(string(b), `"tier":"unrated","qualification":null`) || !strings.Contains(string(b), `"language_fallback":false`) {
 		t.Errorf("short form payload: %s", b)
+	}
+	short.LanguageFallback = true
+	if b, _ = json.Marshal(Payload(short)); !strings.Contains(string(b), `"language_fallback":true`) {
+		t.Errorf("a language fallback's payload: %s", b)
 	}
 }
 
@@ -63,7 +67,7 @@ func TestPartnerMailEvaluation(t *testing.T) {
 		m, err := composer(t).Compose("partner_lead", "intake@firm.example", map[string]any{
 			"Lead": l, "PartnerName": "Lone Star Injury", "Person": PersonName(l), "Service": "Car accidents",
 			"Received": "March 11, 2026 at 15:04 UTC", "Consented": "March 11, 2026 at 15:04:05 UTC", "FooterNote": "You receive leads.",
-			"Evaluation": EvaluationLines(l),
+			"Evaluation": EvaluationLines(l), "Language": LanguageLine(l),
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -75,13 +79,24 @@ func TestPartnerMailEvaluation(t *testing.T) {
 		for _, want := range []string{"Case evaluation", "Tier: B (rules version 3)", "Why: other party at fault; treated by a doctor or chiropractor",
 			"Accident date: March 2026 (month only)", "General filing deadline: March 2, 2028, open", "Public body: a government vehicle",
 			"Injured: yes", "Treatment: a doctor or chiropractor", "Still treating: no", "At fault: the other party", "Police report: not sure",
-			"Vehicles involved: a rideshare, a government vehicle", "Contact in: Spanish"} {
+			"Vehicles involved: a rideshare, a government vehicle"} {
 			if !strings.Contains(body, want) {
 				t.Errorf("%s body lacks %q", part, want)
 			}
 		}
 	}
+	if !strings.Contains(text, "Language:    Spanish\n") || !strings.Contains(html, ">Language</td><td style=\"padding:4px 0\">Spanish<") {
+		t.Errorf("the lead's language in words:\n%s", text)
+	}
+	fallback := evaluatedLead()
+	fallback.LanguageFallback = true
+	if text, _ := compose(fallback); !strings.Contains(text, "Language:    Spanish (sent to you because no firm that speaks Spanish could take it)") {
+		t.Errorf("a language fallback is said:\n%s", text)
+	}
 	text, html = compose(testLead())
+	if !strings.Contains(text, "Language:    English\n") {
+		t.Errorf("a lead without a language said is English:\n%s", text)
+	}
 	if strings.Contains(text, "Case evaluation") || strings.Contains(html, "Case evaluation") {
 		t.Error("a short form's mail has a case evaluation section")
 	}

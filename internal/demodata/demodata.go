@@ -457,6 +457,27 @@ func (g *Generator) lead(at time.Time) (store.DemoLead, error) {
 	if evaluation {
 		form = leads.FormCaseEvaluation
 	}
+	// A share of the visitors use the Spanish site (issue 25), more in the
+	// states with more Spanish speakers (spanishShares: about a fifth in
+	// California, Texas and Florida): the same pages under /es, the blog's
+	// visitors on its home page (a post has its Spanish version only when
+	// one was written). They, and a few of the English site's, want to be
+	// contacted in Spanish.
+	share, ok := spanishShares[p.state]
+	if !ok {
+		share = spanishDefault
+	}
+	spanish := g.rnd.Float64() < share
+	if spanish {
+		if kind == "blog" {
+			path = "/"
+		}
+		path = spanishPath(path)
+	}
+	language := leads.LanguageEnglish
+	if spanish || g.rnd.Float64() < 0.03 {
+		language = leads.LanguageSpanish
+	}
 	if err := g.route(path); err != nil {
 		return store.DemoLead{}, err
 	}
@@ -494,9 +515,17 @@ func (g *Generator) lead(at time.Time) (store.DemoLead, error) {
 	}
 	word := serviceWord(svc.Title)
 	desc := descriptions[word]
+	if language == leads.LanguageSpanish {
+		if desc = spanishDescriptions[word]; len(desc) == 0 {
+			desc = spanishDescriptions[""]
+		}
+	}
 	pageURL := strings.TrimSuffix(g.cfg.PublicURL, "/") + path
 	if form == leads.FormCaseEvaluation {
 		pageURL = strings.TrimSuffix(g.cfg.PublicURL, "/") + evaluationPath + prefill
+		if spanish {
+			pageURL = strings.TrimSuffix(g.cfg.PublicURL, "/") + spanishPath(evaluationPath) + prefill
+		}
 	}
 	proof := leads.Proof{PageURL: pageURL, Referrer: a["referrer"], ConsentVersion: g.cfg.ConsentVersion, Attribution: raw}
 	// Proofs: most browsers ran the scripts, some blocked them. The state
@@ -515,7 +544,7 @@ func (g *Generator) lead(at time.Time) (store.DemoLead, error) {
 	}
 	var l leads.Lead
 	if form == leads.FormCaseEvaluation {
-		if l, err = g.evaluationLead(p, svc, word, at, proof, lctx); err != nil {
+		if l, err = g.evaluationLead(p, svc, word, at, proof, lctx, language); err != nil {
 			return store.DemoLead{}, err
 		}
 	} else {
@@ -542,6 +571,7 @@ func (g *Generator) lead(at time.Time) (store.DemoLead, error) {
 		ref[i] = byte(g.rnd.IntN(256))
 	}
 	l.Reference, l.Demo = leads.ReferenceFrom(ref), true
+	l.Language = language
 
 	route := g.routes[path]
 	key := store.VisitCount{Day: at.Format(time.DateOnly), Route: route[0], LandingPage: route[1],
@@ -572,14 +602,24 @@ func (g *Generator) lead(at time.Time) (store.DemoLead, error) {
 // evaluationPath is the case evaluation's page.
 const evaluationPath = "/case-evaluation"
 
+// spanishPath is an English page's Spanish twin (webui.PathIn).
+func spanishPath(p string) string {
+	if p == "/" {
+		return "/es"
+	}
+	return "/es" + p
+}
+
 // evaluationLead is the lead of a case evaluation p sent at about an
 // accident of service svc (word: its serviceWeights word), as POST
 // /api/case-evaluations makes it: built from the answers
 // (Evaluation.Lead), linked to the state's page, its deadline worked out
 // from the state's facts as of the day it came. The store rates it (its
 // tier) as it writes it, as intake does.
-func (g *Generator) evaluationLead(p person, svc Service, word string, at time.Time, proof leads.Proof, lctx leads.Context) (leads.Lead, error) {
+func (g *Generator) evaluationLead(p person, svc Service, word string, at time.Time, proof leads.Proof, lctx leads.Context,
+	lang string) (leads.Lead, error) {
 	e := g.answers(svc, word, p.state, at)
+	e.Language = lang
 	e.ZipCode, e.FirstName, e.LastName, e.Email, e.Phone = p.zip, p.first, p.last, p.email, p.phone
 	e.IsChecked, e.Proof = true, proof
 	if g.rnd.Float64() < 0.7 { // the description is optional
@@ -651,14 +691,7 @@ func (g *Generator) answers(svc Service, word, state string, at time.Time) leads
 			e.Vehicles = append(e.Vehicles, v)
 		}
 	}
-	spanish, ok := spanishShares[state]
-	if !ok {
-		spanish = spanishDefault
-	}
-	if g.rnd.Float64() < spanish {
-		e.Language = leads.LanguageSpanish
-	}
-	return e
+	return e // its language is the lead's (lead: the site the visitor used)
 }
 
 // token is n random lowercase hex digits or letters, as click ids and
@@ -864,6 +897,19 @@ func Partners(n int, perDay float64) []leads.Partner {
 		p.Overrides = append(p.Overrides, billing.Override{Tier: &tierA, PriceCents: p.PriceCents + 2000})
 		if p.MinTier == nil {
 			p.Overrides = append(p.Overrides, billing.Override{Tier: &tierD, PriceCents: p.PriceCents - 1500})
+		}
+		// The languages their intake staff speak (decision 067): the
+		// national network, the Pacific coast's, Texas' and the Southeast's
+		// firms English and Spanish, the Northeast's Spanish only (so an
+		// English lead there goes to it, marked as a language fallback, when
+		// the national network is at its cap).
+		switch i % 7 {
+		case 1, 2, 3, 5:
+			p.Languages = []string{leads.LanguageEnglish, leads.LanguageSpanish}
+		case 4:
+			p.Languages = []string{leads.LanguageSpanish}
+		default:
+			p.Languages = []string{leads.LanguageEnglish}
 		}
 		// Firms take leads their own way: some by webhook only, some by
 		// e-mail only, some both.

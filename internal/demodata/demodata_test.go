@@ -15,6 +15,14 @@ import (
 )
 
 func testPages(path string) (string, string, bool) {
+	// Each page's Spanish twin under /es (webui's route table).
+	if path == "/es" {
+		return "home", path, true
+	}
+	if rest, ok := strings.CutPrefix(path, "/es/"); ok {
+		route, canonical, ok := testPages("/" + rest)
+		return route, "/es" + canonical, ok
+	}
 	for prefix, route := range map[string]string{"/service-detail/": "serviceDetail", "/state-law-detail/": "stateLawDetail", "/blog/": "blogPost"} {
 		if strings.HasPrefix(path, prefix) {
 			return route, path, true
@@ -233,7 +241,9 @@ func TestEvaluations(t *testing.T) {
 		if q == nil || q.Represented || q.Settled || q.Injured == nil || l.ServiceID == nil || l.Tier != "" || q.Tier != "" {
 			t.Fatalf("lead %d: %+v, %+v: want answers, injured said, a service, never represented or settled, not yet rated", i, l, q)
 		}
-		if !strings.HasPrefix(l.Consent.PageURL, "https://site.example/case-evaluation") || l.Consent.TextVersion != "c-1" ||
+		evalPage := strings.HasPrefix(l.Consent.PageURL, "https://site.example/case-evaluation") ||
+			strings.HasPrefix(l.Consent.PageURL, "https://site.example/es/case-evaluation")
+		if !evalPage || l.Consent.TextVersion != "c-1" ||
 			(l.Language != leads.LanguageEnglish && l.Language != leads.LanguageSpanish) {
 			t.Fatalf("lead %d: page %q, consent %q, language %q", i, l.Consent.PageURL, l.Consent.TextVersion, l.Language)
 		}
@@ -343,5 +353,51 @@ func TestPartnersAreFictional(t *testing.T) {
 				t.Errorf("partner %s: %q %q, want a channel, on .example only", p.Name, p.Email, p.WebhookURL)
 			}
 		}
+	}
+}
+
+// TestSpanishVisitors: a share of the visitors use the Spanish site: their
+// leads' pages are under /es and want Spanish, their visits land on /es
+// pages; a few of the English site's want Spanish too. Some demo firms
+// speak Spanish, one only Spanish.
+func TestSpanishVisitors(t *testing.T) {
+	all, visits := generate(t, testConfig(3000, 30, 5))
+	var onSpanish, spanishOnEnglish, englishOnSpanish int
+	for i, d := range all {
+		page := strings.TrimPrefix(d.Lead.Consent.PageURL, "https://site.example")
+		switch es := strings.HasPrefix(page, "/es"); {
+		case es && d.Lead.Language != leads.LanguageSpanish:
+			englishOnSpanish++
+		case es:
+			onSpanish++
+			if land := d.Lead.Attribution.LandingPage; !strings.HasPrefix(land, "/es") {
+				t.Errorf("lead %d from %s landed on %s", i, page, land)
+			}
+		case d.Lead.Language == leads.LanguageSpanish:
+			spanishOnEnglish++
+		}
+	}
+	if share := float64(onSpanish) / float64(len(all)); share < 0.08 || share > 0.3 || englishOnSpanish != 0 {
+		t.Errorf("Spanish site: %d of %d leads (%.3f), %d of them not in Spanish", onSpanish, len(all), share, englishOnSpanish)
+	}
+	if spanishOnEnglish == 0 || spanishOnEnglish > len(all)/10 {
+		t.Errorf("English site's leads in Spanish: %d of %d", spanishOnEnglish, len(all))
+	}
+	var esEntries, entries int64
+	for _, v := range visits {
+		entries += v.Entries
+		if strings.HasPrefix(v.LandingPage, "/es") {
+			esEntries += v.Entries
+		}
+	}
+	if esEntries == 0 || esEntries > entries/3 {
+		t.Errorf("visits landing on the Spanish site: %d of %d", esEntries, entries)
+	}
+	speaks := map[string]int{}
+	for _, p := range Partners(7, 100) {
+		speaks[strings.Join(p.Languages, "+")]++
+	}
+	if speaks["en+es"] == 0 || speaks["es"] != 1 || speaks["en"] == 0 {
+		t.Errorf("the firms' languages: %v", speaks)
 	}
 }

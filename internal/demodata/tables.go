@@ -119,8 +119,8 @@ var (
 	otherVehicles = []float64{20, 25, 15, 40}
 )
 
-// spanishShares are the share of a state's evaluations that ask to be
-// contacted in Spanish (others: spanishDefault).
+// spanishShares are the share of a state's visitors who use the Spanish
+// site (others: spanishDefault).
 var spanishShares = map[string]float64{"CA": 0.22, "TX": 0.22, "FL": 0.2, "NM": 0.22, "AZ": 0.18, "NV": 0.15, "NY": 0.12, "NJ": 0.12,
 	"IL": 0.1, "CO": 0.1}
 

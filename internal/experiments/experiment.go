@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"time"
 	"unicode/utf8"
@@ -105,6 +106,11 @@ const (
 	DefaultAlpha     = 0.05
 	DefaultLanguage  = "en"
 )
+
+// Languages are those of the site's pages (webui.Languages): an
+// experiment runs on the pages of the one chosen when it is made, and
+// varies that language's settings.
+var Languages = []string{"en", "es"}
 
 // Popup is the value of a variant of the popup target.
 type Popup struct {
@@ -313,8 +319,8 @@ func (e Experiment) Problems() validate.Errors {
 	if !(e.Alpha >= MinAlpha && e.Alpha <= MaxAlpha) {
 		errs.Add("alpha", "The significance level must be from 0.001 to 0.2.")
 	}
-	if e.Language != DefaultLanguage {
-		errs.Add("language", "Experiments run on the English site only (language \"en\") for now.")
+	if !slices.Contains(Languages, e.Language) {
+		errs.Add("language", "The language must be en (the English pages) or es (the Spanish pages under /es).")
 	}
 	return errs
 }

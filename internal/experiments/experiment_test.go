@@ -123,7 +123,7 @@ func TestProblems(t *testing.T) {
 		{"huge effect", "min_effect", "", func(e *Experiment) { e.MinEffect = 10.5 }},
 		{"low alpha", "alpha", "", func(e *Experiment) { e.Alpha = 0.0005 }},
 		{"high alpha", "alpha", "", func(e *Experiment) { e.Alpha = 0.3 }},
-		{"spanish", "language", "", func(e *Experiment) { e.Language = "es" }},
+		{"french", "language", "", func(e *Experiment) { e.Language = "fr" }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			e := validExperiment()
@@ -160,6 +160,12 @@ func TestNormalize(t *testing.T) {
 	}
 	if e.MinEffect != 0.1 || e.Alpha != 0.05 || e.Language != "en" {
 		t.Errorf("defaults: min_effect %v, alpha %v, language %q", e.MinEffect, e.Alpha, e.Language)
+	}
+	spanish := validExperiment()
+	spanish.Language = " es "
+	spanish.Normalize()
+	if p := spanish.Problems(); spanish.Language != "es" || len(p) != 0 {
+		t.Errorf("a Spanish experiment: language %q, problems %v", spanish.Language, p)
 	}
 	blank := Experiment{}
 	blank.Normalize()

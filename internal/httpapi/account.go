@@ -20,6 +20,9 @@ type registerRequest struct {
 	LastName  string `json:"last_name"`
 	Email     string `json:"email"`
 	Password  string `json:"password"`
+	// Language is the language of the page the visitor signed up on: the
+	// confirmation mail's and the answer's (decision 066).
+	Language string `json:"language"`
 }
 
 func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) error {
@@ -41,6 +44,7 @@ func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) error {
 		errs.Email("email", req.Email)
 	}
 	checkNewPassword(errs, "password", req.Password)
+	lang := visitorLanguage(errs, req.Language)
 	if !errs.Has("email") {
 		// Counted before the lookup, which tells whether an address has an
 		// account: unlimited, it would list the site's users.
@@ -64,7 +68,7 @@ func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) error {
 	// The account and the mail that asks to confirm its address are
 	// written together.
 	user := store.User{FirstName: req.FirstName, LastName: req.LastName, Email: req.Email, PasswordHash: hash, Role: access.User}
-	tok, msg, err := s.accountLink(store.PurposeVerifyEmail, "/verify-email", "verify_email", verifyLinkLifetime, user)
+	tok, msg, err := s.accountLink(lang, store.PurposeVerifyEmail, "/verify-email", "verify_email", verifyLinkLifetime, user)
 	if err != nil {
 		return err
 	}
@@ -77,7 +81,7 @@ func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) error {
 	}
 	s.queued()
 	writeJSON(w, http.StatusCreated, map[string]any{
-		"message": "Registration successful. We have sent you a link to confirm your e-mail address. You can now log in.",
+		"message": say(lang, "answer.register", nil),
 		"data":    user,
 	})
 	return nil

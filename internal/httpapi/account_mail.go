@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"claimsite/internal/auth"
+	"claimsite/internal/locale"
 	"claimsite/internal/mail"
 	"claimsite/internal/outbox"
 	"claimsite/internal/ratelimit"
@@ -23,15 +24,13 @@ const (
 	linkResendWait     = time.Minute
 )
 
-// Answers that must not depend on whether an account exists.
-const forgotPasswordMessage = "If an account exists for that e-mail address, we have sent it a link to reset the password. The link expires in 1 hour."
-
 var errBadLink = invalid(validate.Errors{"token": {"This link is invalid, has already been used or has expired. Please ask for a new one."}})
 
 // accountLink makes a single-use link token for u and the mail that
-// carries it: the token itself goes only into the mail, the store keeps its
-// hash.
-func (s *Server) accountLink(purpose, path, template string, lifetime time.Duration, u store.User) (store.AccountToken, store.MessageFor, error) {
+// carries it, written in lang: the token itself goes only into the mail,
+// the store keeps its hash. The link opens the account page, which is
+// English only (decision 066).
+func (s *Server) accountLink(lang, purpose, path, template string, lifetime time.Duration, u store.User) (store.AccountToken, store.MessageFor, error) {
 	token, hash, err := auth.NewToken()
 	if err != nil {
 		return store.AccountToken{}, nil, err
@@ -40,20 +39,27 @@ func (s *Server) accountLink(purpose, path, template string, lifetime time.Durat
 	composer := s.mail.Fixed()
 	link := composer.Link(path, url.Values{"token": {token}})
 	key := purpose + "-" + hash[:32]
-	return tok, mailFor(composer, template, func(store.User) string { return key }, map[string]any{"Link": link}), nil
+	return tok, mailIn(lang, composer, template, func(store.User) string { return key },
+		map[string]any{"Link": link, "ExpiresHours": int(lifetime / time.Hour)}), nil
 }
 
 // mailFor is the outbox message of template for the account it is given,
-// under the key keyOf gives. The store calls it inside the account's
-// transaction, so it must read nothing: composer is fixed beforehand at
-// the live settings (decision 035).
+// under the key keyOf gives, in English (mailIn).
 func mailFor(composer *mail.Composer, template string, keyOf func(store.User) string, data map[string]any) store.MessageFor {
+	return mailIn(locale.English, composer, template, keyOf, data)
+}
+
+// mailIn is mailFor in lang. The store calls it inside the account's
+// transaction, so it must read nothing: composer is fixed beforehand at
+// the live settings (decision 035). The mail is written now, so a retry
+// sends the same words.
+func mailIn(lang string, composer *mail.Composer, template string, keyOf func(store.User) string, data map[string]any) store.MessageFor {
 	return func(u store.User) (store.Outgoing, error) {
 		vars := map[string]any{"FirstName": u.FirstName}
 		for k, v := range data {
 			vars[k] = v
 		}
-		m, err := composer.Compose(template, u.Email, vars)
+		m, err := composer.ComposeIn(lang, template, u.Email, vars)
 		if err != nil {
 			return store.Outgoing{}, err
 		}
@@ -129,6 +135,10 @@ func (s *Server) handleVerifyEmail(w http.ResponseWriter, r *http.Request) error
 }
 
 func (s *Server) handleResendVerification(w http.ResponseWriter, r *http.Request) error {
+	lang, err := readOptionalLanguage(w, r)
+	if err != nil {
+		return err
+	}
 	u := currentUser(r)
 	if u.EmailVerified {
 		return invalid(validate.Errors{"email": {"Your e-mail address is already confirmed."}})
@@ -136,7 +146,7 @@ func (s *Server) handleResendVerification(w http.ResponseWriter, r *http.Request
 	if err := s.linkRecentlySent(r, u.ID, store.PurposeVerifyEmail); err != nil {
 		return err
 	}
-	tok, msg, err := s.accountLink(store.PurposeVerifyEmail, "/verify-email", "verify_email", verifyLinkLifetime, u)
+	tok, msg, err := s.accountLink(lang, store.PurposeVerifyEmail, "/verify-email", "verify_email", verifyLinkLifetime, u)
 	if err != nil {
 		return err
 	}
@@ -144,7 +154,7 @@ func (s *Server) handleResendVerification(w http.ResponseWriter, r *http.Request
 		return err
 	}
 	s.queued()
-	writeJSON(w, http.StatusOK, map[string]string{"message": "We have sent a new confirmation link to " + u.Email + ". It expires in 48 hours."})
+	writeJSON(w, http.StatusOK, map[string]string{"message": say(lang, "answer.resend_verification", map[string]any{"Email": u.Email})})
 	return nil
 }
 
@@ -164,7 +174,8 @@ func (s *Server) linkRecentlySent(r *http.Request, userID int64, purpose string)
 
 func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) error {
 	var req struct {
-		Email string `json:"email"`
+		Email    string `json:"email"`
+		Language string `json:"language"`
 	}
 	if err := decodeJSON(w, r, &req); err != nil {
 		return err
@@ -174,6 +185,7 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) er
 	if errs.Required("email", "email", email) {
 		errs.Email("email", email)
 	}
+	lang := visitorLanguage(errs, req.Language)
 	if errs.Any() {
 		return invalid(errs)
 	}
@@ -192,7 +204,7 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) er
 		if s.linkRecentlySent(r, u.ID, store.PurposeResetPassword) != nil {
 			break
 		}
-		tok, msg, err := s.accountLink(store.PurposeResetPassword, "/reset-password", "reset_password", resetLinkLifetime, u)
+		tok, msg, err := s.accountLink(lang, store.PurposeResetPassword, "/reset-password", "reset_password", resetLinkLifetime, u)
 		if err != nil {
 			return err
 		}
@@ -201,7 +213,8 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) er
 		}
 		s.queued()
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"message": forgotPasswordMessage})
+	// The same answer whether or not an account exists.
+	writeJSON(w, http.StatusOK, map[string]string{"message": say(lang, "answer.forgot_password", nil)})
 	return nil
 }
 

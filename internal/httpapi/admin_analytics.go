@@ -80,7 +80,7 @@ func (s *Server) handleAnalytics(w http.ResponseWriter, r *http.Request) error {
 	if !currentUser(r).Role.Can(access.Partners) {
 		a.Revenue = nil
 		if strings.HasPrefix(section, "revenue") {
-			return invalid(validate.Errors{"section": {"Choose a table: " + strings.Join(analyticsSectionNames[:7], ", ") + "."}})
+			return invalid(validate.Errors{"section": {"Choose a table: " + strings.Join(analyticsSectionNames[:8], ", ") + "."}})
 		}
 	}
 	if !wantCSV {
@@ -104,7 +104,7 @@ func (s *Server) handleAnalytics(w http.ResponseWriter, r *http.Request) error {
 
 // analyticsSectionNames lists the CSV tables, in the page's order.
 var analyticsSectionNames = []string{
-	"leads_per_day", "landing_pages", "sources", "states", "deliveries_by_status", "delivery_latency", "partners",
+	"leads_per_day", "landing_pages", "languages", "sources", "states", "deliveries_by_status", "delivery_latency", "partners",
 	"revenue_per_day", "revenue_states", "revenue_services", "revenue_partners", "revenue_sources",
 }
 
@@ -147,6 +147,13 @@ var analyticsSections = map[string]func(store.Analytics) ([]string, [][]string){
 			rows = append(rows, []string{c.LandingPage, itoa(c.Views), itoa(c.Entries), itoa(c.Leads), rateCell(c.ConversionRate)})
 		}
 		return []string{"Landing page", "Views", "Visits", "Leads", "Conversion rate"}, rows
+	},
+	"languages": func(a store.Analytics) ([]string, [][]string) {
+		rows := [][]string{}
+		for _, c := range a.Languages {
+			rows = append(rows, []string{c.Language, itoa(c.Views), itoa(c.Entries), itoa(c.Leads), rateCell(c.ConversionRate)})
+		}
+		return []string{"Language", "Views", "Visits", "Leads", "Conversion rate"}, rows
 	},
 	"sources": func(a store.Analytics) ([]string, [][]string) {
 		rows := [][]string{}

@@ -8,6 +8,7 @@ import (
 
 	"claimsite/internal/access"
 	"claimsite/internal/store"
+	"claimsite/internal/webui"
 )
 
 func TestAdminAnalytics(t *testing.T) {
@@ -125,4 +126,15 @@ func TestAdminAnalyticsIsAdminOnly(t *testing.T) {
 		wantStatus(t, ts.get("/api/admin/analytics", ts.user(access.User, "user@example.com")), http.StatusForbidden)
 		wantStatus(t, ts.get("/api/admin/analytics?format=csv&section=states", ts.user(access.User, "other@example.com")), http.StatusForbidden)
 	})
+}
+
+// TestPageLanguageIsWebUIs: the analytics' split by language reads a
+// landing page's language as the site does (webui.LanguageOf), which the
+// store, without the web app, writes again.
+func TestPageLanguageIsWebUIs(t *testing.T) {
+	for _, p := range []string{"/", "/es", "/ES", "/es/", "/es/blog", "/Es/state-laws/1", "/esx", "/estate", "/blog/es", "", "(other)", "/e", "/es?x"} {
+		if got, want := store.PageLanguage(p), webui.LanguageOf(p); got != want {
+			t.Errorf("%q: store says %s, webui %s", p, got, want)
+		}
+	}
 }

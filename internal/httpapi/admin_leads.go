@@ -43,7 +43,8 @@ func leadFilter(r *http.Request) (store.LeadFilter, error) {
 		field   string
 		dst     *string
 		allowed []string
-	}{{"routing", &f.Routing, leads.RoutingOutcomes}, {"delivery", &f.Delivery, store.DeliveryStatuses}, {"tier", &f.Tier, billing.Tiers}} {
+	}{{"routing", &f.Routing, leads.RoutingOutcomes}, {"delivery", &f.Delivery, store.DeliveryStatuses}, {"tier", &f.Tier, billing.Tiers},
+		{"language", &f.Language, leads.ContactLanguages}} {
 		v := strings.TrimSpace(q.Get(e.field))
 		if v != "" && !slices.Contains(e.allowed, v) {
 			errs.Add(e.field, "The "+e.field+" must be one of: "+strings.Join(e.allowed, ", ")+".")
@@ -235,8 +236,8 @@ func (s *Server) handleLeadDelete(w http.ResponseWriter, r *http.Request) error 
 }
 
 var leadCSVHeader = append([]string{
-	"id", "reference", "created_at", "status", "source_form", "tier", "language", "first_name", "last_name", "name", "email", "phone", "zip_code",
-	"state", "description", "notes", "verified", "duplicate_of", "consent_version", "consented_at", "ip",
+	"id", "reference", "created_at", "status", "source_form", "tier", "language", "language_fallback", "first_name", "last_name", "name", "email", "phone", "zip_code",
+	"state", "description", "notes", "verified", "duplicate_of", "consent_version", "consent_language", "consented_at", "ip",
 	"user_agent", "page_url", "referrer", "leadid_token", "trustedform_cert_url", "leadid_state", "trustedform_state",
 	"trustedform_detail", "experiments",
 }, attributionCSVHeader...)
@@ -262,8 +263,8 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 		}
 		_, err := out.WriteString(csvRow(withAttribution([]string{
 			strconv.FormatInt(l.ID, 10), l.Reference, l.CreatedAt.UTC().Format(time.RFC3339), l.Status, l.SourceForm, l.Tier, l.Language,
-			l.FirstName, l.LastName, l.Name, l.Email, l.Phone, l.ZipCode, l.State, l.Description, l.Notes,
-			strconv.FormatBool(l.Verified), dup, l.Consent.TextVersion, l.Consent.At.UTC().Format(time.RFC3339),
+			strconv.FormatBool(l.LanguageFallback), l.FirstName, l.LastName, l.Name, l.Email, l.Phone, l.ZipCode, l.State, l.Description, l.Notes,
+			strconv.FormatBool(l.Verified), dup, l.Consent.TextVersion, l.Consent.Language, l.Consent.At.UTC().Format(time.RFC3339),
 			l.Consent.IP, l.Consent.UserAgent, l.Consent.PageURL, l.Consent.Referrer, l.Consent.LeadIDToken,
 			l.Consent.TrustedFormCertURL, l.Consent.LeadIDState, l.Consent.TrustedFormState, l.Consent.TrustedFormDetail,
 			leadVariantsCell(l.Experiments),

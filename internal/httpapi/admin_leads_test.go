@@ -455,8 +455,8 @@ func TestAdminLeadExport(t *testing.T) {
 		token := ts.admin()
 		header, rows := leadsCSV(t, ts, token, "")
 		wantHeader := []string{
-			"id", "reference", "created_at", "status", "source_form", "tier", "language", "first_name", "last_name", "name", "email", "phone", "zip_code",
-			"state", "description", "notes", "verified", "duplicate_of", "consent_version", "consented_at", "ip",
+			"id", "reference", "created_at", "status", "source_form", "tier", "language", "language_fallback", "first_name", "last_name", "name", "email", "phone", "zip_code",
+			"state", "description", "notes", "verified", "duplicate_of", "consent_version", "consent_language", "consented_at", "ip",
 			"user_agent", "page_url", "referrer", "leadid_token", "trustedform_cert_url", "leadid_state", "trustedform_state",
 			"trustedform_detail", "experiments",
 			"landing_page", "landing_referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content",
@@ -482,7 +482,7 @@ func TestAdminLeadExport(t *testing.T) {
 			for col, want := range map[string]string{
 				"status": "contacted", "source_form": "consultation", "first_name": "Cat", "last_name": "Cole", "email": "cat@mail.test",
 				"phone": "5550000003", "zip_code": "90210", "state": "CA", "notes": "Called back, wants a lawyer", "verified": "true",
-				"consent_version": ts.cfg.Site.ConsentVersion(), "ip": "192.0.2.10", "user_agent": "LeadsTest/1.0",
+				"consent_version": ts.cfg.Site.ConsentVersion(), "consent_language": "en", "ip": "192.0.2.10", "user_agent": "LeadsTest/1.0",
 				"page_url": "https://claims.example/contact-us", "leadid_token": "A1B2C3D4-0000-4000-8000-000000000001",
 				"trustedform_cert_url": "https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567", "duplicate_of": "",
 				"leadid_state": "valid", "trustedform_state": "valid", "trustedform_detail": "", "experiments": "",

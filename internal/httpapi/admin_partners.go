@@ -57,6 +57,7 @@ func partnerFieldsOf(p *leads.Partner) []partnerField {
 		{"min_tier", &p.MinTier, "The least tier must be A, B, C, D or null."},
 		{"accepts_unrated", &p.AcceptsUnrated, "Whether the firm takes unrated leads must be true or false."},
 		{"accepts_passed_deadline", &p.AcceptsPassedDeadline, "Whether the firm takes leads past their deadline must be true or false."},
+		{"languages", &p.Languages, `The languages must be a list of language codes ("en", "es").`},
 		{"price_cents", &p.PriceCents, "The price must be a whole number of cents."},
 		{"shared_price_cents", &p.SharedPriceCents, "The shared price must be a whole number of cents."},
 		{"price_overrides", &p.Overrides, `The prices must be a list of {"state", "service_id", "tier", "price_cents"}.`},
@@ -174,11 +175,13 @@ type partnerRouting struct {
 	MinTier        *string        `json:"min_tier"`
 	AcceptsUnrated bool           `json:"accepts_unrated"`
 	// AcceptsPassedDeadline: leads whose general deadline has passed.
-	AcceptsPassedDeadline bool               `json:"accepts_passed_deadline"`
-	LastAssignedAt        *time.Time         `json:"last_assigned_at"`
-	CreatedAt             time.Time          `json:"created_at"`
-	UpdatedAt             time.Time          `json:"updated_at"`
-	Usage                 store.PartnerUsage `json:"usage"`
+	AcceptsPassedDeadline bool `json:"accepts_passed_deadline"`
+	// Languages: those the firm's intake staff speak.
+	Languages      []string           `json:"languages"`
+	LastAssignedAt *time.Time         `json:"last_assigned_at"`
+	CreatedAt      time.Time          `json:"created_at"`
+	UpdatedAt      time.Time          `json:"updated_at"`
+	Usage          store.PartnerUsage `json:"usage"`
 }
 
 // partnerFor is p as the signed-in role may see it: whole for a role that
@@ -190,7 +193,7 @@ func partnerFor(r *http.Request, p store.PartnerWithUsage) any {
 	return partnerRouting{ID: p.ID, Name: p.Name, Email: p.Email, WebhookURL: p.WebhookURL, States: p.States, ServiceIDs: p.ServiceIDs,
 		Priority: p.Priority, DailyCap: p.DailyCap, MonthlyCap: p.MonthlyCap, Timezone: p.Timezone, Schedule: p.Schedule,
 		Active: p.Active, MinTier: p.MinTier, AcceptsUnrated: p.TakesUnrated(), AcceptsPassedDeadline: p.AcceptsPassedDeadline,
-		LastAssignedAt: p.LastAssignedAt, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt, Usage: p.Usage}
+		Languages: p.Languages, LastAssignedAt: p.LastAssignedAt, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt, Usage: p.Usage}
 }
 
 func (s *Server) handlePartnerList(w http.ResponseWriter, r *http.Request) error {

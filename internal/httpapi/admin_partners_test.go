@@ -86,8 +86,13 @@ func TestAdminPartnerCreateAndList(t *testing.T) {
 		// Left-out fields take their defaults; a given secret is kept.
 		alpha := createPartner(t, ts, admin, map[string]any{"name": "Alpha", "email": "a@alpha.example", "states": []string{"TX"}, "webhook_secret": "s3cret"})
 		if alpha.Priority != 1 || alpha.Timezone != "America/New_York" || !alpha.Active || alpha.WebhookSecret != "s3cret" ||
-			alpha.DailyCap != 0 || len(alpha.Schedule) != 0 || alpha.ServiceIDs == nil {
+			alpha.DailyCap != 0 || len(alpha.Schedule) != 0 || alpha.ServiceIDs == nil || fmt.Sprint(alpha.Languages) != "[en]" {
 			t.Errorf("defaults: %+v", alpha)
+		}
+		bilingual := createPartner(t, ts, admin, map[string]any{"name": "Bilingüe", "email": "b@bilingue.example", "states": []string{"TX"},
+			"languages": []string{"ES", "en", "es"}})
+		if fmt.Sprint(bilingual.Languages) != "[es en]" {
+			t.Errorf("languages: %v", bilingual.Languages)
 		}
 		zed := partnerBody("Zed")
 		zed["priority"] = 1
@@ -103,7 +108,7 @@ func TestAdminPartnerCreateAndList(t *testing.T) {
 		for _, p := range list.Data {
 			names = append(names, p.Name)
 		}
-		if fmt.Sprint(names) != "[Alpha Zed Beta Law]" {
+		if fmt.Sprint(names) != "[Alpha Bilingüe Zed Beta Law]" {
 			t.Errorf("list order (priority, name): got %v", names)
 		}
 
@@ -168,6 +173,9 @@ func TestAdminPartnerValidation(t *testing.T) {
 			{"opening with a null day", map[string]any{"schedule": []map[string]any{{"day": nil, "open": "08:00", "close": "18:00"}}}, []string{"schedule"}, "the day is missing"},
 			{"schedule not a list", map[string]any{"schedule": "weekdays"}, []string{"schedule"}, "list of"},
 			{"active not a boolean", map[string]any{"active": "yes"}, []string{"active"}, "true or false"},
+			{"no languages", map[string]any{"languages": []string{}}, []string{"languages"}, "at least one language"},
+			{"unknown language", map[string]any{"languages": []string{"en", "pt"}}, []string{"languages"}, `"pt" is not a language`},
+			{"languages not a list", map[string]any{"languages": "es"}, []string{"languages"}, "list of language codes"},
 		} {
 			t.Run(c.name, func(t *testing.T) {
 				body := partnerBody("Firm")

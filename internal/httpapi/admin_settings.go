@@ -3,7 +3,9 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -86,6 +88,8 @@ func (s *Server) handleConsentTextList(w http.ResponseWriter, r *http.Request) e
 
 type consentTextInput struct {
 	Text string `json:"text"`
+	// Language is the wording's language: "en" (the default) or "es".
+	Language string `json:"language"`
 }
 
 // handleConsentTextCreate publishes a new wording. Publishing the current
@@ -98,6 +102,13 @@ func (s *Server) handleConsentTextCreate(w http.ResponseWriter, r *http.Request)
 	}
 	text := strings.TrimSpace(strings.ReplaceAll(in.Text, "\r\n", "\n"))
 	errs := validate.Errors{}
+	lang := in.Language
+	if lang == "" {
+		lang = store.ConsentEnglish
+	}
+	if !slices.Contains(store.ConsentLanguages, lang) {
+		errs.Add("language", "The language must be en or es.")
+	}
 	switch {
 	case !validate.Storable(text):
 		errs.Add("text", "The text must be plain text.")
@@ -110,32 +121,54 @@ func (s *Server) handleConsentTextCreate(w http.ResponseWriter, r *http.Request)
 		return invalid(errs)
 	}
 	version := settings.ConsentVersion(text)
-	if cur, err := s.store.CurrentConsentText(r.Context()); err == nil && cur.Version == version {
+	if cur, err := s.store.CurrentConsentTextIn(r.Context(), lang); err == nil && cur.Version == version {
 		errs.Add("text", "This is the current text already: change the wording to publish a new version.")
 		return invalid(errs)
 	}
-	p, err := s.store.PublishConsentText(r.Context(), store.ConsentText{Version: version, Text: text}, currentUser(r).ID)
+	p, err := s.store.PublishConsentText(r.Context(), store.ConsentText{Version: version, Text: text, Language: lang}, currentUser(r).ID)
+	if errors.Is(err, store.ErrConsentLanguage) {
+		errs.Add("text", "These words are already a consent text of the other language: a wording belongs to one language.")
+		return invalid(errs)
+	}
 	if err != nil {
 		return err
 	}
-	s.log.InfoContext(r.Context(), "consent text published", "user_id", currentUser(r).ID, "version", version)
+	s.log.InfoContext(r.Context(), "consent text published", "user_id", currentUser(r).ID, "version", version, "language", lang)
 	auditRecordID(r, p.ID)
-	auditDetail(r, "version "+version)
+	auditDetail(r, "version "+version+" ("+languageName(lang)+")")
 	writeJSON(w, http.StatusCreated, map[string]any{"message": "New consent text published.", "data": p})
 	return nil
 }
 
-// consentShown is the consent version to record for a lead: the one its
-// form showed when that wording was current until less than consentGrace
-// ago, else the current one (a form that sent none, an unknown version, or
-// one replaced long ago).
-func (s *Server) consentShown(ctx context.Context, sent, current string) (string, error) {
-	if sent == "" || sent == current || len(sent) > 40 {
+// consentShown is the consent text to record for a lead (decision 066):
+// the one its form showed (sent, a version) when that wording was the
+// current one of its language until less than consentGrace ago, else the
+// current one of that language; for a form that sent none, or a version
+// never published, current (the text of the form's page language). The
+// language is always the wording's own, never the form's say.
+func (s *Server) consentShown(ctx context.Context, sent string, current store.ConsentText) (store.ConsentText, error) {
+	if sent == "" || sent == current.Version || len(sent) > 40 {
 		return current, nil
 	}
-	ok, err := s.store.ConsentVersionShownSince(ctx, sent, s.store.Now().Add(-consentGrace))
-	if err != nil || !ok {
-		return current, err
+	text, err := s.store.ConsentTextByVersion(ctx, sent)
+	if errors.Is(err, store.ErrNotFound) {
+		return current, nil
 	}
-	return sent, nil
+	if err != nil {
+		return store.ConsentText{}, err
+	}
+	ok, err := s.store.ConsentVersionShownSince(ctx, sent, s.store.Now().Add(-consentGrace))
+	if err != nil {
+		return store.ConsentText{}, err
+	}
+	if ok {
+		return text, nil
+	}
+	// Stale: the current text of the language the form showed.
+	if latest, err := s.store.CurrentConsentTextIn(ctx, text.Language); err == nil {
+		return latest, nil
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return store.ConsentText{}, err
+	}
+	return current, nil
 }

@@ -104,7 +104,7 @@ func (s *Server) askedChanges(ctx context.Context, firm store.Partner, raw map[s
 		switch {
 		case !slices.Contains(leads.ChangeableFields, name):
 			errs.Add("changes", strconv.Quote(validate.Clip(validate.Clean(name), 60))+
-				" cannot be asked for: a firm may ask to change its states, practice areas, caps, time zone, opening hours, e-mail and webhook URL.")
+				" cannot be asked for: a firm may ask to change its states, practice areas, caps, time zone, opening hours, e-mail, webhook URL and languages.")
 		case given(raw[name]):
 			names = append(names, name)
 		}
@@ -113,6 +113,7 @@ func (s *Server) askedChanges(ctx context.Context, firm store.Partner, raw map[s
 	// the array it has.
 	asked := firm
 	asked.States, asked.ServiceIDs, asked.Schedule = slices.Clone(firm.States), slices.Clone(firm.ServiceIDs), slices.Clone(firm.Schedule)
+	asked.Languages = slices.Clone(firm.Languages)
 	var fields []partnerField
 	for _, f := range partnerFieldsOf(&asked) {
 		if slices.Contains(names, f.name) {

@@ -42,6 +42,9 @@ func TestChangeRequestValidation(t *testing.T) {
 			{"present values", map[string]any{"changes": map[string]any{"states": []string{"ca"}, "timezone": "America/Chicago"}}, "changes"},
 			{"unknown state", map[string]any{"changes": map[string]any{"states": []string{"ZZ"}}}, "states"},
 			{"no state", map[string]any{"changes": map[string]any{"states": []string{}}}, "states"},
+			{"no language", map[string]any{"changes": map[string]any{"languages": []string{}}}, "languages"},
+			{"unknown language", map[string]any{"changes": map[string]any{"languages": []string{"es", "fr"}}}, "languages"},
+			{"languages of the wrong type", map[string]any{"changes": map[string]any{"languages": "es"}}, "languages"},
 			{"cap of the wrong type", map[string]any{"changes": map[string]any{"daily_cap": "ten"}}, "daily_cap"},
 			{"daily over monthly", map[string]any{"changes": map[string]any{"daily_cap": 100, "monthly_cap": 50}}, "daily_cap"},
 			{"negative cap", map[string]any{"changes": map[string]any{"monthly_cap": -1}}, "monthly_cap"},
@@ -99,7 +102,7 @@ func TestChangeRequestFlow(t *testing.T) {
 
 		r := ts.do(request{method: "POST", path: "/api/partner/change-requests", token: pat, body: map[string]any{
 			"changes": map[string]any{"states": []string{"ca", "az"}, "daily_cap": 10, "timezone": "America/Chicago",
-				"service_ids": []int64{services[0].ID}},
+				"service_ids": []int64{services[0].ID}, "languages": []string{"en", "ES"}},
 			"note": "We opened in Phoenix",
 		}})
 		wantStatus(t, r, http.StatusCreated)
@@ -107,7 +110,7 @@ func TestChangeRequestFlow(t *testing.T) {
 		r.decode(t, &created)
 		c := created.Data
 		if c.Status != store.ChangeRequestPending || c.Note != "We opened in Phoenix" || c.PartnerName != "Golden State Law" ||
-			c.RequestedByEmail != "pat@golden.example" || fmt.Sprint(c.Changes.Fields()) != "[states service_ids daily_cap]" ||
+			c.RequestedByEmail != "pat@golden.example" || fmt.Sprint(c.Changes.Fields()) != "[states service_ids daily_cap languages]" ||
 			fmt.Sprint(*c.Changes.States) != "[CA AZ]" || *c.Changes.DailyCap != 10 {
 			t.Fatalf("created: %+v", c)
 		}
@@ -161,11 +164,12 @@ func TestChangeRequestFlow(t *testing.T) {
 		after, _ := ts.store.Partner(t.Context(), golden.ID)
 		if fmt.Sprint(after.States) != "[CA AZ]" || after.DailyCap != 10 || fmt.Sprint(after.ServiceIDs) != fmt.Sprint([]int64{services[0].ID}) ||
 			after.Timezone != "America/Chicago" || after.PriceCents != 2500 || after.CreditLimitCents != 50_000 || after.MaxReturnRate != 20 ||
-			after.Name != "Golden State Law" || after.Email != golden.Email || after.WebhookSecret != golden.WebhookSecret || !after.Active {
+			after.Name != "Golden State Law" || after.Email != golden.Email || after.WebhookSecret != golden.WebhookSecret || !after.Active ||
+			fmt.Sprint(after.Languages) != "[en es]" {
 			t.Errorf("after approval: %+v", after)
 		}
 		events := auditEvents(t, ts, admin, "?record_type=change_request").Data
-		if e := findEvent(t, events, auditApprove, "change_request", fmt.Sprint(c.ID)); !strings.Contains(e.Summary, "fields: daily_cap, service_ids, states") ||
+		if e := findEvent(t, events, auditApprove, "change_request", fmt.Sprint(c.ID)); !strings.Contains(e.Summary, "fields: daily_cap, languages, service_ids, states") ||
 			!strings.Contains(e.Summary, "Golden State Law") {
 			t.Errorf("approval event: %q", e.Summary)
 		}

@@ -12,6 +12,7 @@ import (
 	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
+	"claimsite/internal/webui"
 )
 
 type contactResponse struct {
@@ -60,26 +61,37 @@ func (s *Server) submitLead(w http.ResponseWriter, r *http.Request, proof leads.
 		// with a 500. Rewriting them could make two keys one, so refuse.
 		return newError(http.StatusBadRequest, "The Idempotency-Key header must be UTF-8 text.")
 	}
+	// The answer is in the language of the form's page URL (decision
+	// 066), the honeypot's as a real lead's.
+	pageLanguage := pageLanguage(proof.PageURL)
+	answer := say(pageLanguage, "answer.lead", nil)
 	if proof.IsBot() {
 		// Same answer as a real lead, whatever it sent, so the bot learns
 		// nothing.
 		success = metrics.ReasonHoneypot
 		s.log.InfoContext(r.Context(), "honeypot lead dropped", "ip", s.clientIP(r))
-		writeJSON(w, http.StatusCreated, contactResponse{Message: leads.SuccessMessage, Data: contactData{Reference: s.decoyReference(key)}})
+		writeJSON(w, http.StatusCreated, contactResponse{Message: answer, Data: contactData{Reference: s.decoyReference(key)}})
 		return nil
 	}
 	site, err := s.settings.Current(r.Context())
 	if err != nil {
 		return err
 	}
-	consentVersion, err := s.consentShown(r.Context(), proof.ConsentVersion, site.Consent.Version)
+	consent, err := s.consentShown(r.Context(), proof.ConsentVersion, site.ConsentIn(pageLanguage))
 	if err != nil {
 		return err
+	}
+	if consent.Language == webui.Spanish {
+		// Spanish words are only shown on Spanish pages, whatever URL the
+		// form sent (or none).
+		pageLanguage = webui.Spanish
 	}
 	// The handler only gathers the request's facts; package leads builds
 	// the lead and its consent proof from them.
 	lead, errs, err := build(leads.Context{
-		ConsentVersion:     consentVersion,
+		ConsentVersion:     consent.Version,
+		ConsentLanguage:    consent.Language,
+		PageLanguage:       pageLanguage,
 		IP:                 s.clientIP(r),
 		UserAgent:          r.UserAgent(),
 		Referer:            r.Referer(),
@@ -138,7 +150,7 @@ func (s *Server) submitLead(w http.ResponseWriter, r *http.Request, proof leads.
 		// with the lead: send them now.
 		s.queued()
 	}
-	writeJSON(w, http.StatusCreated, contactResponse{Message: leads.SuccessMessage, Data: contactData{Reference: lead.Reference}})
+	writeJSON(w, http.StatusCreated, contactResponse{Message: answer, Data: contactData{Reference: lead.Reference}})
 	return nil
 }
 

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"claimsite/internal/attribution"
 	"claimsite/internal/content"
 	"claimsite/internal/experiments"
 	"claimsite/internal/leads"
@@ -80,13 +81,16 @@ func (s *Server) experimentsNow(ctx context.Context, versions content.Versions) 
 // variants of running experiments instead of the visitor's, and counts
 // nothing: the operator looks at a variant, and the Lighthouse gate
 // judges each one.
+// A page's visitor takes part only in the experiments of the page's
+// language (webui.LanguageOf), which vary that language's settings.
 func (s *Server) pageVisitor(r *http.Request, versions content.Versions) webui.Visitor {
-	v := s.visitorAt(r, versions)
+	lang := webui.LanguageOf(r.URL.Path)
+	v := s.visitorAt(r, versions, lang)
 	if r.URL.RawQuery == "" {
 		return v
 	}
 	if preview := r.URL.Query().Get("preview"); preview != "" {
-		v.preview(s.experimentState.runningNow(), preview)
+		v.preview(s.experimentState.runningNow(), preview, lang)
 	}
 	return v
 }
@@ -99,8 +103,9 @@ func (st *experimentState) runningNow() []experiments.Experiment {
 }
 
 // preview shows the visitor the variants ?preview= names ("3.b,5.a"),
-// those of running experiments, and stops counting them.
-func (v *experimentVisitor) preview(running []experiments.Experiment, list string) {
+// those of running experiments of the page's language lang, and stops
+// counting them.
+func (v *experimentVisitor) preview(running []experiments.Experiment, list, lang string) {
 	for _, item := range strings.Split(list, ",") {
 		idText, key, ok := strings.Cut(item, ".")
 		id, err := strconv.ParseInt(idText, 10, 64)
@@ -109,7 +114,7 @@ func (v *experimentVisitor) preview(running []experiments.Experiment, list strin
 		}
 		for i := range running {
 			e := &running[i]
-			if _, exists := e.Variant(key); e.ID != id || !exists {
+			if _, exists := e.Variant(key); e.ID != id || !exists || e.Language != lang {
 				continue
 			}
 			v.countable = false
@@ -121,9 +126,11 @@ func (v *experimentVisitor) preview(running []experiments.Experiment, list strin
 }
 
 // visitorAt assigns the visitor of r to the experiments running at
-// versions. A failure to read them shows the visitor the site's settings:
-// the page matters more than the experiment.
-func (s *Server) visitorAt(r *http.Request, versions content.Versions) *experimentVisitor {
+// versions on the pages of language lang (an experiment runs on the pages
+// of the language chosen when it was made). A failure to read them shows
+// the visitor the site's settings: the page matters more than the
+// experiment.
+func (s *Server) visitorAt(r *http.Request, versions content.Versions, lang string) *experimentVisitor {
 	ctx := r.Context()
 	running, day, secret, err := s.experimentsNow(ctx, versions)
 	if err != nil {
@@ -138,8 +145,8 @@ func (s *Server) visitorAt(r *http.Request, versions content.Versions) *experime
 	copy(v.key[:], full[:])
 	for i := range running {
 		e := &running[i]
-		if e.Language != leads.LanguageEnglish {
-			continue // the pages are English (issue 25 brings the Spanish ones)
+		if e.Language != lang {
+			continue
 		}
 		if variant, ok := experiments.Assign(*e, full); ok {
 			v.assigned = append(v.assigned, assignedVariant{experiment: e, variant: variant})
@@ -246,14 +253,25 @@ func (v *experimentVisitor) candidates() (*leads.VisitorDay, []leads.ExperimentV
 // the request that posts it (whatever client sends it with the visitor's
 // network and browser): the store keeps those the visitor saw that day.
 // Without the experiments the lead still counts; only not as a
-// conversion.
+// conversion. The experiments are those of the language of the page the
+// form was on (its consent's page URL).
 func (s *Server) assignLeadVariants(r *http.Request, lead *leads.Lead) {
 	versions, err := s.store.ContentVersions(r.Context())
 	if err != nil {
 		s.log.WarnContext(r.Context(), "experiments: lead variants", "err", err)
 		return
 	}
-	lead.Visitor, lead.Experiments = s.visitorAt(r, versions).candidates()
+	lang := webui.LanguageOf(attribution.PathOnly(lead.Consent.PageURL))
+	lead.Visitor, lead.Experiments = s.visitorAt(r, versions, lang).candidates()
+}
+
+// assignmentLanguage is the page language a browser asks the assignments
+// for (?lang=, English when absent or unknown).
+func assignmentLanguage(r *http.Request) string {
+	if strings.EqualFold(strings.TrimSpace(r.URL.Query().Get("lang")), webui.Spanish) {
+		return webui.Spanish
+	}
+	return webui.English
 }
 
 // assignment is one variant as GET /api/experiments/assignments answers it.
@@ -278,8 +296,9 @@ func (v *experimentVisitor) answer() []assignment {
 
 // handleExperimentAssignments answers the visitor's variants: in a server
 // render the page's visitor's (the page counts its exposures), from a
-// browser its own, counting an exposure for each target of ?exposed=
-// (the page the browser rendered showed them).
+// browser its own on the pages of ?lang= (en, the default, or es),
+// counting an exposure for each target of ?exposed= (the page the browser
+// rendered showed them).
 func (s *Server) handleExperimentAssignments(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	// The answer follows the running experiments: a page rendered with it
@@ -295,7 +314,7 @@ func (s *Server) handleExperimentAssignments(w http.ResponseWriter, r *http.Requ
 		if err != nil {
 			return err
 		}
-		v = s.visitorAt(r, versions)
+		v = s.visitorAt(r, versions, assignmentLanguage(r))
 		if exposed := r.URL.Query().Get("exposed"); exposed != "" && len(v.assigned) > 0 && v.counted() {
 			if err := s.limit(r, s.perIP(r, ratelimit.VisitsIP)); err != nil {
 				return err

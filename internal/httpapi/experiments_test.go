@@ -238,6 +238,89 @@ func TestExperimentVisitors(t *testing.T) {
 	}, func(c *config.Config) { c.TrustProxy = true })
 }
 
+// TestExperimentsPerLanguage: an experiment runs on the pages of its
+// language only: an English and a Spanish one of the same target run side
+// by side; the browser's assignments follow ?lang=, a page's its path, and
+// a lead the language of the page its form was on.
+func TestExperimentsPerLanguage(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		admin := ts.admin()
+		en := ts.createExperiment(admin, popupExperiment(nil))
+		es := ts.createExperiment(admin, popupExperiment(map[string]any{"name": "Pop-up en español", "language": "es"}))
+		if en.Language != "en" || es.Language != "es" {
+			t.Fatalf("languages: %q, %q", en.Language, es.Language)
+		}
+		wantStatus(t, ts.experimentAction(admin, en.ID, "start", nil), http.StatusOK)
+		wantStatus(t, ts.experimentAction(admin, es.ID, "start", nil), http.StatusOK)
+		// Locked once started, as every field that decides the statistics.
+		r := ts.do(request{method: "PUT", path: fmt.Sprintf("/api/admin/experiments/%d", es.ID), token: admin, body: map[string]any{"language": "en"}})
+		wantStatus(t, r, http.StatusUnprocessableEntity)
+
+		header := map[string]string{"X-Forwarded-For": "198.51.100.7", "User-Agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/131.0"}
+		ask := func(query string) []int64 {
+			t.Helper()
+			r := ts.do(request{method: "GET", path: "/api/experiments/assignments" + query, header: header})
+			wantStatus(t, r, http.StatusOK)
+			var a struct {
+				Data struct {
+					Assignments []struct {
+						ExperimentID int64 `json:"experiment_id"`
+					} `json:"assignments"`
+				} `json:"data"`
+			}
+			r.decode(t, &a)
+			var ids []int64
+			for _, x := range a.Data.Assignments {
+				ids = append(ids, x.ExperimentID)
+			}
+			return ids
+		}
+		for query, want := range map[string]int64{"": en.ID, "?lang=en": en.ID, "?lang=es": es.ID, "?lang=ES": es.ID, "?lang=fr": en.ID} {
+			if got := ask(query); !slices.Equal(got, []int64{want}) {
+				t.Errorf("assignments%s: %v, want [%d]", query, got, want)
+			}
+		}
+		for path, want := range map[string]int64{"/": en.ID, "/blog": en.ID, "/es": es.ID, "/es/blog": es.ID} {
+			req := httptest.NewRequest(http.MethodGet, path, nil)
+			req.Header.Set("User-Agent", header["User-Agent"])
+			versions, err := ts.store.ContentVersions(req.Context())
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := ts.server.pageVisitor(req, versions).(*experimentVisitor)
+			if len(v.assigned) != 1 || v.assigned[0].experiment.ID != want {
+				t.Errorf("page %s: %s, want experiment %d only", path, v.Variants(), want)
+			}
+		}
+		// A preview of the other language's experiment changes nothing.
+		req := httptest.NewRequest(http.MethodGet, fmt.Sprintf("/?preview=%d.b", es.ID), nil)
+		versions, _ := ts.store.ContentVersions(req.Context())
+		if v := ts.server.pageVisitor(req, versions).(*experimentVisitor); strings.Contains(v.Variants(), fmt.Sprintf("%d=", es.ID)) {
+			t.Errorf("an English page previews a Spanish experiment: %s", v.Variants())
+		}
+
+		// Leads: each counts for the experiments of its form's page.
+		for i, page := range []string{"https://claims.example/es/servicios", "https://claims.example/services"} {
+			ask("?exposed=popup&lang=es")
+			ask("?exposed=popup")
+			body := contactConsultationBody()
+			body["page_url"] = page
+			body["email"], body["phone"] = fmt.Sprintf("lang%d@example.com", i), fmt.Sprintf("55598700%02d", i)
+			id := contactPost(t, ts, body, header)
+			r := ts.get(fmt.Sprintf("/api/admin/leads/%d", id), admin)
+			wantStatus(t, r, http.StatusOK)
+			var lead struct {
+				Data leads.Lead `json:"data"`
+			}
+			r.decode(t, &lead)
+			want := []int64{es.ID, en.ID}[i]
+			if len(lead.Data.Experiments) != 1 || lead.Data.Experiments[0].ExperimentID != want {
+				t.Errorf("lead from %s: %v, want experiment %d", page, lead.Data.Experiments, want)
+			}
+		}
+	}, func(c *config.Config) { c.TrustProxy = true })
+}
+
 // TestVariantLimitsAreTheSettings: a variant's value is a value of the
 // setting it varies, or a winner could not be shipped. (Package settings
 // reads the store, which reads experiments: they cannot share constants.)

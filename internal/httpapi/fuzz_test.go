@@ -555,24 +555,27 @@ func FuzzImageUpload(f *testing.F) {
 
 // FuzzConsentHTML: the consent text's HTML (rendered as HTML by the lead
 // forms) is the operator's text escaped, with only the three document
-// links added.
+// links added, in either language (a Spanish text links the Spanish pages).
 func FuzzConsentHTML(f *testing.F) {
 	for _, s := range []string{"I agree to the Privacy Policy and Terms and Conditions and to be called by marketing partners.",
-		`<script>alert(1)</script> Privacy Policy`, `"'&<>`, "Privacy Policy Privacy Policy", "", "a\x00b\xff"} {
+		`<script>alert(1)</script> Privacy Policy`, `"'&<>`, "Privacy Policy Privacy Policy", "", "a\x00b\xff",
+		"Acepto la Política de Privacidad y los Términos y Condiciones, y a sus socios de marketing."} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		out := consentHTML(text)
-		stripped := out
-		for _, href := range []string{"/privacy-policy", "/term-and-conditions", "/marketing-partner"} {
-			stripped = strings.Replace(stripped, `<a href="`+href+`" target="_blank" rel="noopener">`, "", 1)
-		}
-		stripped = strings.ReplaceAll(stripped, "</a>", "")
-		if strings.ContainsAny(stripped, `<>"'`) {
-			t.Fatalf("consentHTML(%q) = %q: markup beyond the three links", text, out)
-		}
-		if got := html.UnescapeString(stripped); got != text {
-			t.Fatalf("consentHTML(%q) shows %q", text, got)
+		for _, lang := range []string{"en", "es"} {
+			out := consentHTML(text, lang)
+			stripped := out
+			for _, href := range []string{"/privacy-policy", "/term-and-conditions", "/marketing-partner"} {
+				stripped = strings.Replace(stripped, `<a href="`+webui.PathIn(lang, href)+`" target="_blank" rel="noopener">`, "", 1)
+			}
+			stripped = strings.ReplaceAll(stripped, "</a>", "")
+			if strings.ContainsAny(stripped, `<>"'`) {
+				t.Fatalf("consentHTML(%q, %s) = %q: markup beyond the three links", text, lang, out)
+			}
+			if got := html.UnescapeString(stripped); got != text {
+				t.Fatalf("consentHTML(%q, %s) shows %q", text, lang, got)
+			}
 		}
 	})
 }

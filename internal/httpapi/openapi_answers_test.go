@@ -146,6 +146,8 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 
 		// Public content.
 		c.call("/api/site", request{method: "GET", path: "/api/site"}, 200)
+		c.call("/api/site", request{method: "GET", path: "/api/site?lang=es"}, 200)
+		c.call("/api/site", request{method: "GET", path: "/api/site?lang=fr"}, 422)
 		c.call("/api/all-services", request{method: "GET", path: "/api/all-services"}, 200)
 		c.call("/api/card-services", request{method: "GET", path: "/api/card-services?page=2"}, 200)
 		c.call("/api/service-detail/{id}", request{method: "GET", path: "/api/service-detail/1"}, 200)
@@ -187,6 +189,9 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 			header: map[string]string{"User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0"}}, 204)
 		c.call("/api/opt-out", request{method: "POST", path: "/api/opt-out", body: map[string]any{"email": "gone@example.com", "scope": "all"}}, 201)
 		c.call("/api/opt-out", request{method: "POST", path: "/api/opt-out", body: map[string]any{"scope": "nope"}}, 422)
+		c.call("/api/opt-out", request{method: "POST", path: "/api/opt-out", body: map[string]any{"email": "gone@example.com", "scope": "all", "language": "es"}}, 201)
+		c.call("/api/privacy-requests", request{method: "POST", path: "/api/privacy-requests",
+			body: map[string]any{"type": "access", "email": "es@example.com", "language": "fr"}}, 422)
 		c.call("/api/privacy-requests", request{method: "POST", path: "/api/privacy-requests", body: privacyBody("access", "jane@example.com", "")}, 201)
 		c.call("/api/privacy-requests", request{method: "POST", path: "/api/privacy-requests", body: privacyBody("delete", "", "5551234567")}, 201)
 		c.call("/api/privacy-requests", request{method: "POST", path: "/api/privacy-requests", body: map[string]any{"type": "x"}}, 422)
@@ -226,6 +231,8 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/auth/inquiries", request{method: "GET", path: "/api/auth/inquiries", token: user}, 403)
 		ts.advance(linkResendWait)
 		c.call("/api/auth/resend-verification", request{method: "POST", path: "/api/auth/resend-verification", token: user}, 200)
+		c.call("/api/auth/resend-verification", request{method: "POST", path: "/api/auth/resend-verification", token: user,
+			body: map[string]any{"language": "fr"}}, 422)
 		verify := ts.mailedToken("ann@example.com", "verify_email", "/verify-email")
 		c.call("/api/auth/verify-email", request{method: "POST", path: "/api/auth/verify-email", body: map[string]any{"token": verify}}, 200)
 		c.call("/api/auth/verify-email", request{method: "POST", path: "/api/auth/verify-email", body: map[string]any{"token": "nope"}}, 422)
@@ -658,6 +665,8 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"es": map[string]any{"cta_label": strings.Repeat("x", 41)}}), 422)
 		c.call("/api/admin/consent-texts", auth("GET", "/api/admin/consent-texts", nil), 200)
 		c.call("/api/admin/consent-texts", auth("POST", "/api/admin/consent-texts", map[string]any{"text": "I agree to be contacted by Claim Help and its partners."}), 201)
+		c.call("/api/admin/consent-texts", auth("POST", "/api/admin/consent-texts",
+			map[string]any{"text": "Acepto que Claim Help y sus socios se comuniquen conmigo.", "language": "es"}), 201)
 		c.call("/api/admin/consent-texts", auth("POST", "/api/admin/consent-texts", map[string]any{"text": ""}), 422)
 
 		// The dashboards and the audit log of all that, with rows in every table.

@@ -9,6 +9,7 @@ import (
 
 	"claimsite/internal/businessdays"
 	"claimsite/internal/leads"
+	"claimsite/internal/locale"
 	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
@@ -16,10 +17,12 @@ import (
 
 const (
 	revocationNoteMax = 2000
-	// msgOptOut is the answer to every valid opt-out: the same whether or
-	// not the contact was known, so the page tells nobody who is a lead.
-	msgOptOut = "Your request is recorded. We have stopped contacting you as you asked, and we are telling every law firm that received your information. It is honoured within 10 business days at the latest."
 )
+
+// msgOptOut is the answer to every valid opt-out (in English; say gives
+// it in the page's language): the same whether or not the contact was
+// known, so the page tells nobody who is a lead.
+var msgOptOut = say(locale.English, "answer.opt_out", nil)
 
 // msgLeadSuppressed refuses sending a lead of a suppressed person by hand.
 const msgLeadSuppressed = "This person is on the suppression list (they opted out or withdrew their consent): their leads are never sent."
@@ -46,6 +49,7 @@ type revocationInput struct {
 	Channel    string `json:"channel"`     // the operator's form only
 	ReceivedAt string `json:"received_at"` // the operator's form only: YYYY-MM-DD or RFC 3339
 	Note       string `json:"note"`        // the operator's form only
+	Language   string `json:"language"`    // the opt-out page only: its language
 }
 
 // contacts normalises the phone and e-mail and says what is wrong with
@@ -92,6 +96,7 @@ func (s *Server) handleOptOut(w http.ResponseWriter, r *http.Request) error {
 	}
 	errs := validate.Errors{}
 	phone, email := in.contacts(errs)
+	lang := visitorLanguage(errs, in.Language)
 	if errs.Any() {
 		return invalid(errs)
 	}
@@ -114,7 +119,7 @@ func (s *Server) handleOptOut(w http.ResponseWriter, r *http.Request) error {
 	}
 	s.queued()
 	s.log.InfoContext(r.Context(), "opt-out recorded", "revocation_id", v.ID, "notices", v.Notices.Total)
-	writeJSON(w, http.StatusCreated, map[string]any{"message": msgOptOut, "data": optOutAnswer{
+	writeJSON(w, http.StatusCreated, map[string]any{"message": say(lang, "answer.opt_out", nil), "data": optOutAnswer{
 		Phone: phone, Email: email, Scope: v.Scope, ReceivedAt: v.ReceivedAt, DueAt: v.DueAt,
 	}})
 	return nil

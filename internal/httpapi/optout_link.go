@@ -8,16 +8,21 @@ import (
 	"time"
 
 	"claimsite/internal/auth"
+	"claimsite/internal/locale"
 	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
 )
 
-// The answers to a confirmation e-mail's opt-out link (decision 058).
+// The answers to a confirmation e-mail's opt-out link (decision 058), in
+// English; say gives them in the page's language (decision 066).
+var (
+	msgLinkWithdrawn = say(locale.English, "answer.opt_out_link.withdrawn", nil)
+	msgLinkUsed      = say(locale.English, "answer.opt_out_link.used", nil)
+	msgLinkInvalid   = say(locale.English, "answer.opt_out_link.invalid", nil)
+)
+
 const (
-	msgLinkWithdrawn = "Your consent is withdrawn. We have stopped contacting you, we will not send your information to a law firm again, and we are telling every law firm that received it. It is honoured within 10 business days at the latest."
-	msgLinkUsed      = "This link was used already: your consent was withdrawn then, and nothing more is needed. To stop another phone number or e-mail address, use the opt-out form."
-	msgLinkInvalid   = "This link has expired or is not valid. You can still withdraw your consent with the opt-out form."
 	// maxOneClickBytes bounds the one-click body: List-Unsubscribe=One-Click
 	// and whatever a mail provider adds around it.
 	maxOneClickBytes = 4 << 10
@@ -35,7 +40,7 @@ type linkWithdrawal struct {
 // token, as the opt-out page does (store.WithdrawByToken), and says so in
 // the log without anything personal. A used, expired or unknown token is a
 // 422 on token with a plain answer.
-func (s *Server) withdrawByLink(r *http.Request, token, note string) (store.Revocation, error) {
+func (s *Server) withdrawByLink(r *http.Request, token, note, lang string) (store.Revocation, error) {
 	if err := s.limit(r, s.perIP(r, ratelimit.OptOutLinkIP)); err != nil {
 		return store.Revocation{}, err
 	}
@@ -44,9 +49,9 @@ func (s *Server) withdrawByLink(r *http.Request, token, note string) (store.Revo
 	})
 	switch {
 	case errors.Is(err, store.ErrOptOutLinkUsed):
-		return v, invalid(validate.Errors{"token": {msgLinkUsed}})
+		return v, invalid(validate.Errors{"token": {say(lang, "answer.opt_out_link.used", nil)}})
 	case errors.Is(err, store.ErrOptOutLinkInvalid):
-		return v, invalid(validate.Errors{"token": {msgLinkInvalid}})
+		return v, invalid(validate.Errors{"token": {say(lang, "answer.opt_out_link.invalid", nil)}})
 	case err != nil:
 		return v, err
 	}
@@ -59,15 +64,15 @@ func (s *Server) withdrawByLink(r *http.Request, token, note string) (store.Revo
 // confirmation e-mail's link (/opt-out?token=…): a POST from the site's
 // own page, as JSON. Opening the link withdraws nothing; this does.
 func (s *Server) handleOptOutLink(w http.ResponseWriter, r *http.Request) error {
-	token, err := readLinkToken(w, r)
+	token, lang, err := readLinkRequest(w, r)
 	if err != nil {
 		return err
 	}
-	v, err := s.withdrawByLink(r, token, "link of the confirmation e-mail")
+	v, err := s.withdrawByLink(r, token, "link of the confirmation e-mail", lang)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"message": msgLinkWithdrawn, "data": linkWithdrawal{
+	writeJSON(w, http.StatusCreated, map[string]any{"message": say(lang, "answer.opt_out_link.withdrawn", nil), "data": linkWithdrawal{
 		Scope: v.Scope, ReceivedAt: v.ReceivedAt, DueAt: v.DueAt,
 	}})
 	return nil
@@ -103,7 +108,7 @@ func (s *Server) handleOneClick(w http.ResponseWriter, r *http.Request) error {
 	if r.PostForm.Get("List-Unsubscribe") != "One-Click" {
 		return errOneClickBody
 	}
-	if _, err := s.withdrawByLink(r, token, "one-click unsubscribe of the confirmation e-mail"); err != nil {
+	if _, err := s.withdrawByLink(r, token, "one-click unsubscribe of the confirmation e-mail", locale.English); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"message": msgLinkWithdrawn})

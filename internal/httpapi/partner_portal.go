@@ -45,6 +45,8 @@ type partnerAccount struct {
 	Schedule         leads.Schedule `json:"schedule"`
 	Email            string         `json:"email"`
 	WebhookURL       string         `json:"webhook_url"`
+	// Languages: those the firm's intake staff speak.
+	Languages []string `json:"languages"`
 	// PreviousSecretUntil: a rotated webhook secret still signs beside
 	// the new one until then.
 	PreviousSecretUntil *time.Time `json:"previous_secret_until"`
@@ -68,7 +70,7 @@ func (s *Server) handlePortalAccount(w http.ResponseWriter, r *http.Request) err
 		CreditLimitCents: firm.CreditLimitCents, LowBalanceCents: firm.LowBalanceCents, Paused: firm.Paused, ReturnWindowDays: firm.WindowDays(snap.ReturnWindowDays),
 		MaxReturnRate: firm.MaxReturnRate, States: firm.States, ServiceIDs: firm.ServiceIDs, DailyCap: firm.DailyCap,
 		MonthlyCap: firm.MonthlyCap, Timezone: firm.Timezone, Schedule: firm.Schedule, Email: firm.Email, WebhookURL: firm.WebhookURL,
-		PreviousSecretUntil: overlap,
+		Languages: firm.Languages, PreviousSecretUntil: overlap,
 	}))
 	return nil
 }
@@ -257,8 +259,8 @@ func (s *Server) returnDeadline(r *http.Request, firm store.Partner, ds []store.
 
 // portalCSVHeader is the export's columns: what the firm was sent, and
 // where each lead stands for it.
-var portalCSVHeader = []string{"reference", "received_at", "first_name", "last_name", "name", "email", "phone", "state", "practice_area",
-	"price", "charged", "outcome", "return_status", "consent_withdrawn", "erased"}
+var portalCSVHeader = []string{"reference", "received_at", "first_name", "last_name", "name", "email", "phone", "state", "language",
+	"practice_area", "price", "charged", "outcome", "return_status", "consent_withdrawn", "erased"}
 
 func (s *Server) handlePortalExport(w http.ResponseWriter, r *http.Request) error {
 	firm, err := s.ownFirm(r)
@@ -282,7 +284,7 @@ func (s *Server) handlePortalExport(w http.ResponseWriter, r *http.Request) erro
 			price = dollars(*l.PriceCents)
 		}
 		_, err := out.WriteString(csvRow([]string{l.Reference, l.ReceivedAt.UTC().Format(time.RFC3339), l.FirstName, l.LastName, l.Name,
-			l.Email, l.Phone, l.State, l.Service, price, strconv.FormatBool(l.Charged), l.Outcome, l.ReturnStatus,
+			l.Email, l.Phone, l.State, l.Language, l.Service, price, strconv.FormatBool(l.Charged), l.Outcome, l.ReturnStatus,
 			strconv.FormatBool(l.ConsentWithdrawn), strconv.FormatBool(l.Erased)}))
 		return err
 	})

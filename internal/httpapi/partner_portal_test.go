@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -65,6 +66,8 @@ func TestPortalIsolation(t *testing.T) {
 		rows, err := csv.NewReader(strings.NewReader(r.Body.String())).ReadAll()
 		if err != nil || len(rows) != 2 || rows[1][0] != goldenRef {
 			t.Errorf("export: %v %v", rows, err)
+		} else if i := slices.Index(rows[0], "language"); i < 0 || rows[1][i] != "en" {
+			t.Errorf("export's language column: %v", rows)
 		}
 		var account struct {
 			Data partnerAccount `json:"data"`
@@ -73,7 +76,7 @@ func TestPortalIsolation(t *testing.T) {
 		wantStatus(t, r, http.StatusOK)
 		r.decode(t, &account)
 		if account.Data.Name != "Golden State Law" || account.Data.ReturnWindowDays != 7 ||
-			account.Data.BillingMode != "prepaid" {
+			account.Data.BillingMode != "prepaid" || fmt.Sprint(account.Data.Languages) != "[en]" {
 			t.Errorf("account: %+v", account.Data)
 		}
 		// Staff have no firm: the portal is not theirs.

@@ -11,6 +11,7 @@ import (
 	"claimsite/internal/auth"
 	"claimsite/internal/businessdays"
 	"claimsite/internal/leads"
+	"claimsite/internal/locale"
 	"claimsite/internal/outbox"
 	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
@@ -25,12 +26,13 @@ const (
 	privacyNoteMax      = 2000
 )
 
-// privacyTypeLabels name the request types to people.
+// privacyTypeLabels name the request types to people: the catalogue's
+// message of each (package locale).
 var privacyTypeLabels = map[string]string{
-	store.PrivacyAccess:  "know / access my data",
-	store.PrivacyDelete:  "delete my data",
-	store.PrivacyCorrect: "correct my data",
-	store.PrivacyOptOut:  "opt out of sale or sharing",
+	store.PrivacyAccess:  "privacy_request.type.access",
+	store.PrivacyDelete:  "privacy_request.type.delete",
+	store.PrivacyCorrect: "privacy_request.type.correct",
+	store.PrivacyOptOut:  "privacy_request.type.opt_out",
 }
 
 // privacyRequestInput is the public request form.
@@ -40,6 +42,8 @@ type privacyRequestInput struct {
 	Phone              string `json:"phone"`
 	CaliforniaResident bool   `json:"california_resident"`
 	Details            string `json:"details"`
+	// Language is the page's: the answer's and the mail's (decision 066).
+	Language string `json:"language"`
 }
 
 // check normalises the input and says what is wrong with it.
@@ -91,6 +95,7 @@ func (s *Server) handlePrivacyRequestCreate(w http.ResponseWriter, r *http.Reque
 		return err
 	}
 	v, errs := in.check()
+	lang := visitorLanguage(errs, in.Language)
 	if errs.Any() {
 		return invalid(errs)
 	}
@@ -109,7 +114,7 @@ func (s *Server) handlePrivacyRequestCreate(w http.ResponseWriter, r *http.Reque
 			return err
 		}
 		v.TokenHash, v.TokenExpiresAt = hash, s.store.Now().Add(privacyLinkLifetime)
-		message = s.privacyConfirmMail(token)
+		message = s.privacyConfirmMail(token, lang)
 	}
 	created, err := s.store.CreatePrivacyRequest(r.Context(), v, message)
 	if err != nil {
@@ -119,28 +124,33 @@ func (s *Server) handlePrivacyRequestCreate(w http.ResponseWriter, r *http.Reque
 		s.queued()
 	}
 	s.log.InfoContext(r.Context(), "privacy request received", "privacy_request_id", created.ID, "type", created.Type)
-	msg := "We have received your request. We sent a confirmation link to your e-mail address: open it within 7 days so we can act on your request."
+	msg := say(lang, "answer.privacy_request.mailed", nil)
 	if v.Email == "" {
-		msg = "We have received your request. As you gave only a phone number, we will call you to verify your identity before we act on it."
+		msg = say(lang, "answer.privacy_request.phone", nil)
 	}
 	writeJSON(w, http.StatusCreated, map[string]any{"message": msg, "data": publicRequest(created)})
 	return nil
 }
 
 // privacyConfirmMail is the confirmation mail of a new request, carrying
-// token (the store keeps only its hash). The store calls it inside the
-// request's transaction: the sender's details are read now, before it
-// (decision 035).
-func (s *Server) privacyConfirmMail(token string) store.PrivacyMessage {
+// token (the store keeps only its hash), in lang, linking the confirmation
+// page of lang. The store calls it inside the request's transaction: the
+// sender's details are read now, before it (decision 035).
+func (s *Server) privacyConfirmMail(token, lang string) store.PrivacyMessage {
 	composer := s.mail.Fixed()
-	link := composer.Link("/privacy-request/confirm", url.Values{"token": {token}})
+	link := composer.LinkIn(lang, "/privacy-request/confirm", url.Values{"token": {token}})
 	return func(pr store.PrivacyRequest) (store.Outgoing, error) {
-		m, err := composer.Compose("privacy_request_confirm", pr.Email, map[string]any{
-			"Link":       link,
-			"TypeLabel":  privacyTypeLabels[pr.Type],
-			"Received":   pr.ReceivedAt.In(businessdays.Zone).Format("January 2, 2006"),
-			"AnswerDue":  pr.AnswerDueAt.In(businessdays.Zone).Format("January 2, 2006"),
-			"FooterNote": "You receive this e-mail because a privacy request was made for this address.",
+		label, err := locale.T(lang, privacyTypeLabels[pr.Type], nil)
+		if err != nil {
+			return store.Outgoing{}, err
+		}
+		m, err := composer.ComposeIn(lang, "privacy_request_confirm", pr.Email, map[string]any{
+			"Link":        link,
+			"TypeLabel":   label,
+			"Received":    locale.Date(pr.ReceivedAt.In(businessdays.Zone), lang),
+			"AnswerDue":   locale.Date(pr.AnswerDueAt.In(businessdays.Zone), lang),
+			"ExpiresDays": int(privacyLinkLifetime / (24 * time.Hour)),
+			"FooterNote":  say(lang, "privacy_request_confirm.footer", nil),
 		})
 		if err != nil {
 			return store.Outgoing{}, err
@@ -149,10 +159,14 @@ func (s *Server) privacyConfirmMail(token string) store.PrivacyMessage {
 	}
 }
 
-var errBadPrivacyLink = invalid(validate.Errors{"token": {"This link is invalid or has expired. Please file your request again."}})
+// errBadPrivacyLink answers a privacy request's link that is not valid,
+// in lang.
+func errBadPrivacyLink(lang string) error {
+	return invalid(validate.Errors{"token": {say(lang, "answer.privacy_request.bad_link", nil)}})
+}
 
 func (s *Server) handlePrivacyRequestConfirm(w http.ResponseWriter, r *http.Request) error {
-	token, err := readLinkToken(w, r)
+	token, lang, err := readLinkRequest(w, r)
 	if err != nil {
 		return err
 	}
@@ -161,14 +175,14 @@ func (s *Server) handlePrivacyRequestConfirm(w http.ResponseWriter, r *http.Requ
 	}
 	pr, err := s.store.ConfirmPrivacyRequest(r.Context(), auth.HashToken(token))
 	if errors.Is(err, store.ErrPrivacyLinkInvalid) {
-		return errBadPrivacyLink
+		return errBadPrivacyLink(lang)
 	}
 	if err != nil {
 		return err
 	}
-	msg := "Your request is confirmed. We will answer it by " + pr.AnswerDueAt.In(businessdays.Zone).Format("January 2, 2006") + "."
+	msg := say(lang, "answer.privacy_request.confirmed", map[string]any{"AnswerDue": locale.Date(pr.AnswerDueAt.In(businessdays.Zone), lang)})
 	if pr.Status == store.PrivacyCompleted || pr.Status == store.PrivacyDenied {
-		msg = "This request was confirmed and has been answered."
+		msg = say(lang, "answer.privacy_request.answered", nil)
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"message": msg, "data": publicRequest(pr)})
 	return nil

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"errors"
-	"html"
 	"net/http"
 	"strings"
 	"unicode/utf8"
@@ -20,34 +19,6 @@ const (
 	tablePageSize = 10
 	blogPageSize  = 12
 )
-
-// langQuery is ?lang= of the public content routes (issue 25): "es" reads
-// the Spanish versions; "en", or none, the English. Any other value is
-// kept as one invalid form, which the handler refuses (langParam) and the
-// cache never keeps (a 422).
-var langQuery = queryParam{"lang", func(v string) string {
-	switch v {
-	case "", store.English:
-		return ""
-	case store.Spanish:
-		return store.Spanish
-	}
-	return "invalid"
-}}
-
-// langParam is the language a public content request asks for: English,
-// or Spanish with ?lang=es; any other value is a 422 on lang.
-func langParam(r *http.Request) (string, error) {
-	switch v := r.URL.Query().Get("lang"); v {
-	case "", store.English:
-		return store.English, nil
-	case store.Spanish:
-		return store.Spanish, nil
-	}
-	errs := validate.Errors{}
-	errs.Add("lang", "The lang must be en or es.")
-	return "", invalid(errs)
-}
 
 // inLang keeps the records of items that have a version in lang, each as
 // the site shows it in lang (In); the stores' *In reads already left out
@@ -98,6 +69,9 @@ type consentText struct {
 	Version string `json:"version"`
 	Text    string `json:"text"`
 	HTML    string `json:"html"`
+	// Language is the text's language: "en" on the Spanish pages too while
+	// no Spanish text is published (siteConsent).
+	Language string `json:"language"`
 }
 
 type leadVerification struct {
@@ -135,7 +109,7 @@ func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) error {
 		EntryForm:        site.EntryForm,
 		Popup:            popupSettings{Enabled: site.PopupEnabled, DelaySeconds: site.PopupDelaySeconds, Headline: texts.PopupHeadline},
 		PublicURL:        s.cfg.PublicURL,
-		Consent:          consentText{Version: site.Consent.Version, Text: site.Consent.Text, HTML: consentHTML(site.Consent.Text)},
+		Consent:          siteConsent(site, lang),
 		LeadVerification: leadVerification{
 			Mode:                 site.LeadVerification,
 			LeadIDScriptURL:      site.LeadIDScriptURL,
@@ -143,21 +117,6 @@ func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) error {
 		},
 	}))
 	return nil
-}
-
-// consentHTML is the consent text with its three documents linked, each
-// opening in a new tab as SPEC.md section 2 asks.
-func consentHTML(text string) string {
-	out := html.EscapeString(text)
-	for _, link := range []struct{ words, href string }{
-		{"Privacy Policy", "/privacy-policy"},
-		{"Terms and Conditions", "/term-and-conditions"},
-		{"marketing partners", "/marketing-partner"},
-	} {
-		out = strings.Replace(out, link.words,
-			`<a href="`+link.href+`" target="_blank" rel="noopener">`+link.words+`</a>`, 1)
-	}
-	return out
 }
 
 // phoneHref turns a displayed number into a tel: link (US numbers get +1).

@@ -6,8 +6,12 @@ import "claimsite/internal/validate"
 // facts of the request and the site's settings. The handler gathers them;
 // the lead and its consent proof are built here, in one place.
 type Context struct {
-	// ConsentVersion is the version of the consent text the visitor saw.
-	ConsentVersion string
+	// ConsentVersion is the version of the consent text the visitor saw,
+	// and ConsentLanguage the language of its words (decision 066).
+	ConsentVersion, ConsentLanguage string
+	// PageLanguage is the language of the form's page (its URL under /es
+	// is Spanish): the contact language of a lead whose form named none.
+	PageLanguage string
 	// IP is the client address, UserAgent and Referer the request's
 	// headers (Referer stands in when the form sent no referrer).
 	IP, UserAgent, Referer string
@@ -31,6 +35,16 @@ func (s Submission) Lead(ctx Context) (Lead, validate.Errors) {
 // the verification mode into errs.
 func (p Proof) prove(lead Lead, errs validate.Errors, ctx Context) (Lead, validate.Errors) {
 	c := p.consent(ctx)
+	lead.PageLanguage = LanguageEnglish
+	if ctx.PageLanguage == LanguageSpanish {
+		lead.PageLanguage = LanguageSpanish
+	}
+	if lead.Language == "" {
+		lead.Language = lead.PageLanguage
+	}
+	if lead.Language != LanguageSpanish {
+		lead.Language = LanguageEnglish
+	}
 	errs.MaxLength("LeadID", "LeadID", c.LeadIDToken, 200)
 	errs.MaxLength("link", "link", c.TrustedFormCertURL, 500)
 	if ctx.Mode == VerificationRequired {
@@ -58,6 +72,7 @@ func (s Proof) consent(ctx Context) Consent {
 	trim := validate.Clean
 	c := Consent{
 		TextVersion:        ctx.ConsentVersion,
+		Language:           ctx.ConsentLanguage,
 		IP:                 ctx.IP,
 		UserAgent:          validate.Clip(trim(ctx.UserAgent), 500),
 		PageURL:            validate.Clip(trim(s.PageURL), 2000),

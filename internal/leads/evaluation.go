@@ -144,9 +144,7 @@ func (e Evaluation) Check(step int, today time.Time) validate.Errors {
 		checkLastName(errs, "last_name", e.LastName)
 		checkEmail(errs, "email", e.Email)
 		checkPhone(errs, "phone", e.Phone)
-		if e.Language != "" && !slices.Contains(ContactLanguages, e.Language) {
-			errs.Add("language", "Choose English or Spanish.")
-		}
+		checkLanguage(errs, "language", e.Language)
 		errs.MaxLength("description", "description", validate.Clean(e.Description), 5000)
 		if !e.IsChecked {
 			errs.Add("is_checked", "You must agree to be contacted before we can send your request.")
@@ -189,10 +187,6 @@ func (e Evaluation) Lead(ctx Context, today time.Time) (Lead, validate.Errors) {
 		errs.Add("settled", "You told us your claim is already settled, so we cannot send it to an attorney.")
 	}
 	state, _ := StateCode(validate.Clean(e.State))
-	language := e.Language
-	if language == "" {
-		language = LanguageEnglish
-	}
 	injured := e.Injured != nil && bool(*e.Injured)
 	q := &Qualification{
 		AccidentDate: validate.Clean(e.AccidentDate),
@@ -215,7 +209,7 @@ func (e Evaluation) Lead(ctx Context, today time.Time) (Lead, validate.Errors) {
 		State:         state,
 		Description:   validate.Clean(e.Description),
 		ServiceID:     e.ServiceID,
-		Language:      language,
+		Language:      e.Language, // empty: the page's (Proof.prove)
 		Qualification: q,
 		Attribution:   checkAttribution(errs, e.Attribution),
 	}

@@ -54,6 +54,9 @@ type Lead struct {
 	// (LanguageEnglish or LanguageSpanish); the consent's own language is
 	// that of the words they were shown.
 	Language string `json:"language"`
+	// LanguageFallback: no eligible firm spoke Language when the lead was
+	// routed, and it went to firms that do not (Decision.LanguageFallback).
+	LanguageFallback bool `json:"language_fallback"`
 	// Tier is the case evaluation's rating, A (best) to D, or
 	// qualification.TierUnrated for the short forms; Qualification is the
 	// evaluation itself (nil for the short forms).
@@ -68,6 +71,10 @@ type Lead struct {
 	// Visitor is the visitor-day the lead arrived from, only at intake:
 	// never stored with the lead or shown.
 	Visitor *VisitorDay `json:"-"`
+	// PageLanguage is the language of the page the form was on, only at
+	// intake: the language of the visitor's confirmation e-mail (decision
+	// 066), kept with the queued mail rather than the lead.
+	PageLanguage string `json:"-"`
 }
 
 // ExperimentVariant is the variant of one experiment a lead's visitor saw.

@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 
 	"claimsite/internal/validate"
@@ -42,6 +43,9 @@ type Submission struct {
 	// ServiceID is the service whose page the form was on: the practice
 	// area routing matches partners by.
 	ServiceID *int64 `json:"service_id"`
+	// Language is the language the person wants to be contacted in
+	// (ContactLanguages); empty: the language of the form's page.
+	Language string `json:"language"`
 	Proof
 }
 
@@ -157,6 +161,7 @@ func (s Submission) fields() (Lead, validate.Errors) {
 	}
 	errs.MaxLength("description", "description", lead.Description, 5000)
 	lead.Attribution = checkAttribution(errs, s.Attribution)
+	lead.Language = checkLanguage(errs, "language", s.Language)
 	if !s.IsChecked {
 		errs.Add("is_checked", "You must agree to be contacted before we can send your request.")
 	}
@@ -205,6 +210,15 @@ func checkPhone(errs validate.Errors, field, value string) string {
 	value = validate.Clean(value)
 	if errs.Required(field, "phone", value) && !tenDigits.MatchString(value) {
 		errs.Add(field, "Phone number must be exactly 10 digits and remove spaces")
+	}
+	return value
+}
+
+// checkLanguage takes a contact language of ContactLanguages, or none
+// (the page's, Proof.prove).
+func checkLanguage(errs validate.Errors, field, value string) string {
+	if value != "" && !slices.Contains(ContactLanguages, value) {
+		errs.Add(field, "Choose English or Spanish.")
 	}
 	return value
 }

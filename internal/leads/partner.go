@@ -51,6 +51,11 @@ type Partner struct {
 	MinTier               *string `json:"min_tier"`
 	AcceptsUnrated        *bool   `json:"accepts_unrated"`
 	AcceptsPassedDeadline bool    `json:"accepts_passed_deadline"`
+	// Languages are the languages the firm's intake staff speak
+	// (LanguageEnglish, LanguageSpanish; at least one, English when none
+	// was said): routing gives a lead to firms that speak its language
+	// first (Route, decision 067).
+	Languages []string `json:"languages"`
 	// Settings prices and bills the firm (decision 048).
 	billing.Settings
 	// BalanceCents is what the firm paid less what it was charged
@@ -101,6 +106,19 @@ func (p Partner) TakesQuality(tier string, deadlinePassed bool) bool {
 		return p.TakesUnrated()
 	}
 	return p.MinTier == nil || qualification.TierRank(tier) >= qualification.TierRank(*p.MinTier)
+}
+
+// Speaks reports whether the firm's intake staff speak lang (a lead's
+// Language; "" is English). A partner that declared no languages (one
+// made before languages existed, or in code) speaks English.
+func (p Partner) Speaks(lang string) bool {
+	if lang == "" {
+		lang = LanguageEnglish
+	}
+	if len(p.Languages) == 0 {
+		return lang == LanguageEnglish
+	}
+	return slices.Contains(p.Languages, lang)
 }
 
 // Location is the partner's time zone (UTC when the name is unknown, which

@@ -19,11 +19,12 @@ type PartnerChanges struct {
 	Schedule   *Schedule `json:"schedule,omitempty"`
 	Email      *string   `json:"email,omitempty"`
 	WebhookURL *string   `json:"webhook_url,omitempty"`
+	Languages  *[]string `json:"languages,omitempty"`
 }
 
 // ChangeableFields names, in the order a form shows them, the partner
 // fields a firm may ask to change: the JSON names of PartnerChanges.
-var ChangeableFields = []string{"states", "service_ids", "daily_cap", "monthly_cap", "timezone", "schedule", "email", "webhook_url"}
+var ChangeableFields = []string{"states", "service_ids", "daily_cap", "monthly_cap", "timezone", "schedule", "email", "webhook_url", "languages"}
 
 // fields pairs each JSON name with the change's field and the partner's.
 func (c *PartnerChanges) fields(p *Partner) []struct {
@@ -42,6 +43,7 @@ func (c *PartnerChanges) fields(p *Partner) []struct {
 		{"schedule", &c.Schedule, &p.Schedule},
 		{"email", &c.Email, &p.Email},
 		{"webhook_url", &c.WebhookURL, &p.WebhookURL},
+		{"languages", &c.Languages, &p.Languages},
 	}
 }
 

@@ -63,6 +63,10 @@ func TestPartnerChanges(t *testing.T) {
 	if f := ChangesOf(firm, []string{"price_cents", "timezone"}).Fields(); !slices.Equal(f, []string{"timezone"}) {
 		t.Errorf("ChangesOf takes only changeable fields: %v", f)
 	}
+	spanish := []string{"en", "es"}
+	if got := (PartnerChanges{Languages: &spanish}).Apply(firm); !slices.Equal(got.Languages, spanish) {
+		t.Errorf("languages asked for: %v", got.Languages)
+	}
 	var names []string
 	for _, f := range (&PartnerChanges{}).fields(&Partner{}) {
 		names = append(names, f.name)

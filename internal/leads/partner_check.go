@@ -27,6 +27,10 @@ const (
 	DefaultTimezone = "America/New_York"
 )
 
+// PartnerLanguages are the languages a firm may say its intake staff
+// speak: those leads come in.
+var PartnerLanguages = []string{LanguageEnglish, LanguageSpanish}
+
 // Normalized is p with its text trimmed, its e-mail lower-case, its states
 // upper-case, and its lists without repeats; states and practice areas in
 // the order given, opening hours sorted by day and time.
@@ -51,6 +55,17 @@ func (p Partner) Normalized() Partner {
 		}
 	}
 	p.ServiceIDs = services
+	languages := []string{}
+	for _, l := range p.Languages {
+		l = strings.ToLower(validate.Clean(l))
+		if !slices.Contains(languages, l) {
+			languages = append(languages, l)
+		}
+	}
+	if len(languages) == 0 && p.Languages == nil {
+		languages = []string{LanguageEnglish} // not said: English
+	}
+	p.Languages = languages
 	schedule := Schedule{}
 	for _, h := range p.Schedule {
 		h.Open, h.Close = strings.TrimSpace(h.Open), strings.TrimSpace(h.Close)
@@ -90,6 +105,14 @@ func (p Partner) Check() validate.Errors {
 	for _, s := range p.States {
 		if !KnownState(s) {
 			errs.Add("states", fmt.Sprintf("%q is not a state code (two letters such as CA, or DC).", s))
+		}
+	}
+	if p.Languages != nil && len(p.Languages) == 0 { // nil: not said, English (Normalized)
+		errs.Add("languages", "Choose at least one language the firm's intake staff speak.")
+	}
+	for _, l := range p.Languages {
+		if !slices.Contains(PartnerLanguages, l) {
+			errs.Add("languages", fmt.Sprintf("%q is not a language leads come in (en or es).", l))
 		}
 	}
 	for _, id := range p.ServiceIDs {

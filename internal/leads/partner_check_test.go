@@ -27,9 +27,16 @@ func TestPartnerNormalized(t *testing.T) {
 		ServiceIDs: []int64{3, 1},
 		Schedule:   Schedule{{Day: 1, Open: "09:00", Close: "12:00"}, {Day: 1, Open: "13:00", Close: "17:00"}, {Day: 2, Open: "09:00", Close: "17:00"}},
 		Settings:   billing.Settings{Pricing: billing.Pricing{Overrides: []billing.Override{}}, AutoApproveReasons: []string{}},
+		Languages:  []string{"en"}, // none said: English
 	}
 	if !reflect.DeepEqual(p, want) {
 		t.Errorf("got %+v\nwant %+v", p, want)
+	}
+	if got := (Partner{Languages: []string{" ES", "en", "es"}}).Normalized().Languages; !reflect.DeepEqual(got, []string{"es", "en"}) {
+		t.Errorf("languages: got %v", got)
+	}
+	if got := (Partner{Languages: []string{}}).Normalized().Languages; len(got) != 0 {
+		t.Errorf("an empty list said is kept, for Check to refuse: %v", got)
 	}
 	if e := (Partner{}).Normalized(); e.States == nil || e.ServiceIDs == nil || e.Schedule == nil {
 		t.Errorf("empty lists must be empty, not nil: %+v", e)
@@ -61,6 +68,8 @@ func TestPartnerCheck(t *testing.T) {
 		{"no channel", func(p *Partner) { p.Email = "" }, []string{"email", "webhook_url"}, "email address or a webhook"},
 		{"no states", func(p *Partner) { p.States = nil }, []string{"states"}, "at least one"},
 		{"unknown state", func(p *Partner) { p.States = []string{"CA", "XX"} }, []string{"states"}, `"XX"`},
+		{"no languages", func(p *Partner) { p.Languages = []string{} }, []string{"languages"}, "at least one language"},
+		{"unknown language", func(p *Partner) { p.Languages = []string{"en", "fr"} }, []string{"languages"}, `"fr"`},
 		{"bad service id", func(p *Partner) { p.ServiceIDs = []int64{0} }, []string{"service_ids"}, "service"},
 		{"priority 0", func(p *Partner) { p.Priority = 0 }, []string{"priority"}, "from 1"},
 		{"priority too big", func(p *Partner) { p.Priority = 1001 }, []string{"priority"}, "1000"},

@@ -54,7 +54,14 @@ type Request struct {
 	DeadlinePassed bool
 	// Suppressed: the lead's phone or e-mail is on the suppression list.
 	Suppressed bool
-	Candidates []Candidate
+	// Language is the language the person wants to be contacted in
+	// (LanguageEnglish or LanguageSpanish; "" is English), and
+	// LanguageFallback whether a lead that no eligible firm speaking it
+	// can take goes to the other eligible firms (the operator's setting
+	// language_fallback).
+	Language         string
+	LanguageFallback bool
+	Candidates       []Candidate
 	// PartnersPerLead is how many partners get each lead (1: exclusive).
 	PartnersPerLead int
 	Now             time.Time
@@ -72,6 +79,9 @@ type Decision struct {
 	Outcome string
 	// Partners get the lead, in order (at most PartnersPerLead).
 	Partners []Partner
+	// LanguageFallback: no eligible firm speaks the lead's language, and
+	// the lead went to firms that do not (rule 3).
+	LanguageFallback bool
 }
 
 // Route decides who gets a lead. The rules, in order:
@@ -84,12 +94,17 @@ type Decision struct {
 //     under its daily and monthly caps and can pay the lead's price: a
 //     prepaid firm from its balance less its holds, an invoiced one within
 //     its credit limit (billing.Account.CanTake).
-//  3. A partner that already has the person (an earlier lead with the
+//  3. Of those, the firms that speak the lead's language (Partner.Speaks)
+//     are the only ones that may get it, however few they are. When none
+//     does, the others may get it only when LanguageFallback allows, and
+//     the decision says so (Decision.LanguageFallback); otherwise nobody
+//     may (decision 067).
+//  4. A partner that already has the person (an earlier lead with the
 //     same phone or e-mail within 30 days) does not get them again.
-//  4. The rest are ordered by priority (1 first), then least recently
+//  5. The rest are ordered by priority (1 first), then least recently
 //     assigned first (round-robin; never assigned comes first), then by
 //     id; the first PartnersPerLead get the lead.
-//  5. Nobody left: duplicate when rule 3 passed someone over, otherwise
+//  6. Nobody left: duplicate when rule 4 passed someone over, otherwise
 //     unrouted.
 //
 // Routing never looks at anything a visitor chose: no firm is recommended
@@ -98,8 +113,7 @@ func Route(r Request) Decision {
 	if r.Suppressed {
 		return Decision{Outcome: Suppressed}
 	}
-	var able []Candidate
-	hadPerson := false
+	var eligible, speakers []Candidate
 	for _, c := range r.Candidates {
 		p := c.Partner
 		if !p.Active || p.Paused || p.ArchivedAt != nil || !p.Covers(r.State, r.ServiceID) || !p.TakesQuality(r.Tier, r.DeadlinePassed) ||
@@ -107,6 +121,23 @@ func Route(r Request) Decision {
 			!p.Account().CanTake(r.PriceFor(p)) {
 			continue
 		}
+		eligible = append(eligible, c)
+		if p.Speaks(r.Language) {
+			speakers = append(speakers, c)
+		}
+	}
+	fallback := false
+	switch {
+	case len(speakers) > 0:
+		eligible = speakers
+	case len(eligible) > 0 && r.LanguageFallback:
+		fallback = true
+	default:
+		eligible = nil
+	}
+	var able []Candidate
+	hadPerson := false
+	for _, c := range eligible {
 		if c.HasPerson {
 			hadPerson = true
 			continue
@@ -127,7 +158,7 @@ func Route(r Request) Decision {
 	}
 	switch {
 	case len(chosen) > 0:
-		return Decision{Outcome: Routed, Partners: chosen}
+		return Decision{Outcome: Routed, Partners: chosen, LanguageFallback: fallback}
 	case hadPerson:
 		return Decision{Outcome: Duplicate}
 	default:

@@ -136,6 +136,64 @@ func TestRoute(t *testing.T) {
 	}
 }
 
+// TestRouteByLanguage: a lead goes to the eligible firms that speak its
+// language, however few; when none does, to the other eligible firms only
+// when the fallback allows, marked (decision 067).
+func TestRouteByLanguage(t *testing.T) {
+	now := at("2026-03-11T15:30:00Z")
+	speaks := func(langs ...string) func(*Partner) { return func(p *Partner) { p.Languages = langs } }
+	prio := func(n int) func(*Partner) { return func(p *Partner) { p.Priority = n } }
+	capped := func(c Candidate) Candidate { c.Partner.DailyCap, c.LeadsToday = 1, 1; return c }
+	hasPerson := func(c Candidate) Candidate { c.HasPerson = true; return c }
+	for _, tc := range []struct {
+		name     string
+		lang     string
+		fallback bool
+		perLead  int
+		firms    []Candidate
+		outcome  string
+		want     []int64
+		marked   bool
+	}{
+		{"Spanish lead: the Spanish speaker first, whatever its priority", "es", true, 1,
+			[]Candidate{firm(1, speaks("en"), prio(1)), firm(2, speaks("en", "es"), prio(5))}, Routed, []int64{2}, false},
+		{"Spanish lead, two per lead: only the one Spanish speaker", "es", true, 2,
+			[]Candidate{firm(1, speaks("en")), firm(2, speaks("es"), prio(2)), firm(3, speaks("en"), prio(3))}, Routed, []int64{2}, false},
+		{"Spanish lead, two per lead, two speakers", "es", true, 2,
+			[]Candidate{firm(1, speaks("en")), firm(2, speaks("es"), prio(2)), firm(3, speaks("en", "es"), prio(3))}, Routed, []int64{2, 3}, false},
+		{"Spanish lead, nobody speaks it, fallback on: the others, marked", "es", true, 1,
+			[]Candidate{firm(1, speaks("en")), firm(2, speaks("en"), prio(2))}, Routed, []int64{1}, true},
+		{"Spanish lead, nobody speaks it, fallback off: unrouted", "es", false, 1,
+			[]Candidate{firm(1, speaks("en"))}, Unrouted, nil, false},
+		{"Spanish lead: a capped speaker is not eligible, so the fallback applies", "es", true, 1,
+			[]Candidate{capped(firm(1, speaks("es"))), firm(2, speaks("en"), prio(2))}, Routed, []int64{2}, true},
+		{"Spanish lead: the speaker already has the person: duplicate, no fallback", "es", true, 1,
+			[]Candidate{hasPerson(firm(1, speaks("es"))), firm(2, speaks("en"), prio(2))}, Duplicate, nil, false},
+		{"English lead: a Spanish-only firm is passed over", "en", true, 1,
+			[]Candidate{firm(1, speaks("es")), firm(2, speaks("en"), prio(2))}, Routed, []int64{2}, false},
+		{"English lead: only Spanish-only firms, fallback on", "en", true, 1,
+			[]Candidate{firm(1, speaks("es"))}, Routed, []int64{1}, true},
+		{"English lead: only Spanish-only firms, fallback off", "en", false, 1,
+			[]Candidate{firm(1, speaks("es"))}, Unrouted, nil, false},
+		{"no language said is English; a firm that declared none speaks English", "", false, 1,
+			[]Candidate{firm(1)}, Routed, []int64{1}, false},
+		{"a firm that declared none does not speak Spanish", "es", false, 1,
+			[]Candidate{firm(1)}, Unrouted, nil, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := Route(Request{State: "TX", Language: tc.lang, LanguageFallback: tc.fallback, PartnersPerLead: tc.perLead,
+				Candidates: tc.firms, Now: now})
+			var ids []int64
+			for _, p := range d.Partners {
+				ids = append(ids, p.ID)
+			}
+			if d.Outcome != tc.outcome || !slices.Equal(ids, tc.want) || d.LanguageFallback != tc.marked {
+				t.Errorf("got %s %v fallback %v, want %s %v fallback %v", d.Outcome, ids, d.LanguageFallback, tc.outcome, tc.want, tc.marked)
+			}
+		})
+	}
+}
+
 // TestCapsCountFromThePartnersMidnight: a partner's day and month start at
 // its own midnight, not UTC's.
 func TestCapsCountFromThePartnersMidnight(t *testing.T) {

@@ -18,6 +18,8 @@ import (
 	"time"
 
 	gomail "github.com/wneessen/go-mail"
+
+	"claimsite/internal/locale"
 )
 
 // Message is one rendered e-mail: what the outbox stores and the sender
@@ -82,14 +84,18 @@ type Site struct {
 //go:embed templates
 var files embed.FS
 
-// Composer renders mails.
+// Composer renders mails, in English or Spanish (ComposeIn): the
+// templates of a visitor's mails read their words from the catalogues of
+// package locale through the func t; the others are English.
 type Composer struct {
 	// site gives what the mail says of the sender at the time it is
 	// written: the operator may change the brand, phone or e-mail at any
 	// time (package settings).
 	site func() Site
-	text *texttemplate.Template
-	html *htmltemplate.Template
+	// text and html are the templates parsed once per language, each
+	// with the funcs of its language (templateFuncs).
+	text map[string]*texttemplate.Template
+	html map[string]*htmltemplate.Template
 }
 
 // NewComposer parses the templates once; every mail names site.
@@ -100,15 +106,19 @@ func NewComposer(site Site) (*Composer, error) {
 // NewLiveComposer parses the templates once; each mail names what site
 // returns when the mail is written.
 func NewLiveComposer(site func() Site) (*Composer, error) {
-	text, err := texttemplate.ParseFS(files, "templates/*.txt")
-	if err != nil {
-		return nil, err
+	c := &Composer{site: site, text: map[string]*texttemplate.Template{}, html: map[string]*htmltemplate.Template{}}
+	for _, lang := range locale.Languages {
+		text, err := texttemplate.New("").Funcs(textFuncs(lang)).ParseFS(files, "templates/*.txt")
+		if err != nil {
+			return nil, err
+		}
+		html, err := htmltemplate.New("").Funcs(htmlFuncs(lang)).ParseFS(files, "templates/*.html")
+		if err != nil {
+			return nil, err
+		}
+		c.text[lang], c.html[lang] = text, html
 	}
-	html, err := htmltemplate.ParseFS(files, "templates/*.html")
-	if err != nil {
-		return nil, err
-	}
-	return &Composer{site: site, text: text, html: html}, nil
+	return c, nil
 }
 
 // Fixed is a composer whose mails all name the sender as site gives it
@@ -119,22 +129,29 @@ func (c *Composer) Fixed() *Composer {
 	return &Composer{site: func() Site { return site }, text: c.text, html: c.html}
 }
 
-// Compose renders template name for recipient to. data is what the
-// template reads besides .Site (the link, the recipient's name...).
+// Compose renders template name in English for recipient to (ComposeIn).
 func (c *Composer) Compose(name, to string, data map[string]any) (Message, error) {
+	return c.ComposeIn(locale.English, name, to, data)
+}
+
+// ComposeIn renders template name for recipient to in language lang
+// (locale.Of: anything but Spanish is English). data is what the template
+// reads besides .Site (the link, the recipient's name...).
+func (c *Composer) ComposeIn(lang, name, to string, data map[string]any) (Message, error) {
+	lang = locale.Of(lang)
 	vars := map[string]any{"Site": c.site()}
 	for k, v := range data {
 		vars[k] = v
 	}
 	var subject, text, html bytes.Buffer
-	if err := c.text.ExecuteTemplate(&subject, name+".subject.txt", vars); err != nil {
+	if err := c.text[lang].ExecuteTemplate(&subject, name+".subject.txt", vars); err != nil {
 		return Message{}, err
 	}
 	vars["Title"] = strings.TrimSpace(subject.String())
-	if err := c.text.ExecuteTemplate(&text, name+".txt", vars); err != nil {
+	if err := c.text[lang].ExecuteTemplate(&text, name+".txt", vars); err != nil {
 		return Message{}, err
 	}
-	if err := c.html.ExecuteTemplate(&html, name+".html", vars); err != nil {
+	if err := c.html[lang].ExecuteTemplate(&html, name+".html", vars); err != nil {
 		return Message{}, err
 	}
 	return Message{Template: name, To: to, Subject: vars["Title"].(string), Text: text.String(), HTML: html.String()}, nil
@@ -148,7 +165,14 @@ func (c *Composer) Site() Site { return c.site() }
 
 // Link is the public URL of path with query values.
 func (c *Composer) Link(path string, query url.Values) string {
-	u := c.site().PublicURL + path
+	return c.LinkIn(locale.English, path, query)
+}
+
+// LinkIn is the public URL of the page path (an English path) in lang:
+// its Spanish twin under /es for Spanish. Only public pages have one: an
+// account page's link stays English (Link).
+func (c *Composer) LinkIn(lang, path string, query url.Values) string {
+	u := c.site().PublicURL + locale.Path(lang, path)
 	if len(query) > 0 {
 		u += "?" + query.Encode()
 	}

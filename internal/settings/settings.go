@@ -66,6 +66,10 @@ type Settings struct {
 	// with its reference, their consent and a link that withdraws it
 	// (decision 058).
 	ConfirmationEmail bool `json:"confirmation_email"`
+	// LanguageFallback sends a lead in a language no eligible firm speaks
+	// to the other eligible firms, marked so (decision 067); off, such a
+	// lead is unrouted.
+	LanguageFallback bool `json:"language_fallback"`
 
 	// LeadRetentionYears is how long leads keep their personal data.
 	LeadRetentionYears int `json:"lead_retention_years"`
@@ -243,6 +247,7 @@ func Defaults(c config.Config) Settings {
 		TrustedFormScriptURL: site.TrustedFormScriptURL,
 		NotifyEmails:         slices.Clone(c.NotifyEmails),
 		ConfirmationEmail:    true,
+		LanguageFallback:     true,
 		LeadRetentionYears:   4, // the time a TCPA claim can be brought
 		ConversionName:       "Qualified lead",
 		ConversionValue:      0,

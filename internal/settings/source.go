@@ -20,6 +20,9 @@ import (
 type Snapshot struct {
 	Settings
 	Consent store.ConsentText
+	// SpanishConsent is the current Spanish text; its Version is empty
+	// while none was ever published (ConsentIn).
+	SpanishConsent store.ConsentText
 	// version is the content.Site version it was read at.
 	version int64
 }
@@ -138,7 +141,14 @@ func (src *Source) load(ctx context.Context) (Snapshot, error) {
 	if err != nil {
 		return Snapshot{}, err
 	}
-	return Snapshot{Settings: s, Consent: consent}, nil
+	spanish, err := src.store.CurrentConsentTextIn(ctx, store.ConsentSpanish)
+	if errors.Is(err, store.ErrNotFound) {
+		spanish, err = store.ConsentText{}, nil
+	}
+	if err != nil {
+		return Snapshot{}, err
+	}
+	return Snapshot{Settings: s, Consent: consent, SpanishConsent: spanish}, nil
 }
 
 // Save validates patch (key to JSON value: the settings to change) laid

@@ -5,9 +5,11 @@ import (
 	"database/sql"
 	"math"
 	"sort"
+	"strings"
 	"time"
 
 	"claimsite/internal/attribution"
+	"claimsite/internal/leads"
 
 	"golang.org/x/sync/errgroup"
 )
@@ -15,14 +17,18 @@ import (
 // Analytics is what the admin Analytics page charts, over a range of UTC
 // days: the same days visit_days counts in.
 type Analytics struct {
-	From         string            `json:"from"` // YYYY-MM-DD, inclusive
-	To           string            `json:"to"`   // YYYY-MM-DD, inclusive
-	Leads        LeadsByRouting    `json:"leads"`
-	LandingPages []ConversionRow   `json:"landing_pages"`
-	Sources      []ConversionRow   `json:"sources"`
-	States       []StateCount      `json:"states"`
-	Deliveries   DeliveryAnalytics `json:"deliveries"`
-	Partners     []PartnerRates    `json:"partners"`
+	From         string          `json:"from"` // YYYY-MM-DD, inclusive
+	To           string          `json:"to"`   // YYYY-MM-DD, inclusive
+	Leads        LeadsByRouting  `json:"leads"`
+	LandingPages []ConversionRow `json:"landing_pages"`
+	// Languages are the visits, leads and conversion of each language of
+	// the site (English first), by the language of the landing page
+	// (decision 067): the landing page rows added up by language.
+	Languages  []LanguageRow     `json:"languages"`
+	Sources    []ConversionRow   `json:"sources"`
+	States     []StateCount      `json:"states"`
+	Deliveries DeliveryAnalytics `json:"deliveries"`
+	Partners   []PartnerRates    `json:"partners"`
 	// Revenue is charges less credits (issue 22): money, for a role that
 	// may see it (the API leaves it out for the others).
 	Revenue *RevenueAnalytics `json:"revenue,omitempty"`
@@ -62,6 +68,55 @@ type ConversionRow struct {
 	Entries        int      `json:"entries"`
 	Leads          int      `json:"leads"`
 	ConversionRate *float64 `json:"conversion_rate"`
+}
+
+// LanguageRow is the visits and leads whose landing page is in Language
+// ("en", "es"); ConversionRate is leads per entry, nil without entries.
+type LanguageRow struct {
+	Language       string   `json:"language"`
+	Views          int      `json:"views"`
+	Entries        int      `json:"entries"`
+	Leads          int      `json:"leads"`
+	ConversionRate *float64 `json:"conversion_rate"`
+}
+
+// pageLanguage is the language of a site path: Spanish under /es, as
+// webui.LanguageOf says (which the store cannot import: it carries the
+// built web app; a test in httpapi holds the two to one answer).
+func pageLanguage(p string) string {
+	if len(p) >= 3 && strings.EqualFold(p[:3], "/es") && (len(p) == 3 || p[3] == '/') {
+		return leads.LanguageSpanish
+	}
+	return leads.LanguageEnglish
+}
+
+// PageLanguage is pageLanguage, for that test.
+func PageLanguage(p string) string { return pageLanguage(p) }
+
+// languageRows adds the landing page rows up by language: every language
+// of the site, English first, zeros included.
+func languageRows(visits map[conversionKey][2]int, leadCounts map[conversionKey]int) []LanguageRow {
+	out := []LanguageRow{{Language: leads.LanguageEnglish}, {Language: leads.LanguageSpanish}}
+	row := func(landing string) *LanguageRow {
+		if pageLanguage(landing) == leads.LanguageSpanish {
+			return &out[1]
+		}
+		return &out[0]
+	}
+	for k, v := range visits {
+		r := row(k.landing)
+		r.Views += v[0]
+		r.Entries += v[1]
+	}
+	for k, n := range leadCounts {
+		row(k.landing).Leads += n
+	}
+	for i := range out {
+		if out[i].Entries > 0 {
+			out[i].ConversionRate = ratio(out[i].Leads, out[i].Entries)
+		}
+	}
+	return out
 }
 
 // StateCount is the leads of one state (two-letter code; "" when none).
@@ -128,6 +183,7 @@ func (s *Store) Analytics(ctx context.Context, from, to time.Time, pages attribu
 	if err != nil || !ready {
 		a.Rebuilding = !ready
 		a.LandingPages, a.Sources, a.States, a.Partners = []ConversionRow{}, []ConversionRow{}, []StateCount{}, []PartnerRates{}
+		a.Languages = []LanguageRow{}
 		a.Deliveries = DeliveryAnalytics{ByStatus: []StatusCount{}, Latency: []LatencyDay{}}
 		a.Leads.Routing = []RoutingDay{}
 		a.Evaluation = EvaluationAnalytics{Steps: funnelSteps(nil), Devices: []FunnelSegment{}, Sources: []FunnelSegment{}, Tiers: []TierCount{}}
@@ -145,7 +201,7 @@ func (s *Store) Analytics(ctx context.Context, from, to time.Time, pages attribu
 	g.SetLimit(3)
 	g.Go(func() (err error) { a.Deliveries, err = s.deliveryAnalytics(gctx, first, last); return err })
 	g.Go(func() (err error) {
-		a.LandingPages, err = s.landingPageConversions(gctx, first, last, pages)
+		a.LandingPages, a.Languages, err = s.landingPageConversions(gctx, first, last, pages)
 		return err
 	})
 	g.Go(func() (err error) { a.Sources, err = s.sourceConversions(gctx, first, last); return err })
@@ -261,12 +317,14 @@ func ratio(n, d int) *float64 {
 // visits recorded as spring_sale on /service-detail/3. The lead keeps its
 // values as sent.
 
-func (s *Store) landingPageConversions(ctx context.Context, first, last string, pages attribution.Pages) ([]ConversionRow, error) {
+// landingPageConversions is the landing page table, and the same rows
+// added up by the language of their page (languageRows).
+func (s *Store) landingPageConversions(ctx context.Context, first, last string, pages attribution.Pages) ([]ConversionRow, []LanguageRow, error) {
 	visits := map[conversionKey][2]int{}
 	span, args := summarySpan(tVisitLandings, "landing_page, views, entries", first, last)
 	rows, err := s.query(ctx, s.db, `SELECT landing_page, SUM(views), SUM(entries) FROM `+span+` GROUP BY landing_page`, args...)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := eachRow(rows, func(r scanner) error {
 		var page string
@@ -279,13 +337,13 @@ func (s *Store) landingPageConversions(ctx context.Context, first, last string, 
 		visits[k] = [2]int{v[0] + views, v[1] + entries}
 		return nil
 	}); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	leadCounts := map[conversionKey]int{}
 	span, args = summarySpan(tLeadLandings, "landing_path, leads", first, last)
 	rows, err = s.query(ctx, s.db, `SELECT landing_path, SUM(leads) FROM `+span+` GROUP BY landing_path`, args...)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := eachRow(rows, func(r scanner) error {
 		var page string
@@ -298,9 +356,9 @@ func (s *Store) landingPageConversions(ctx context.Context, first, last string, 
 		}
 		return nil
 	}); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return mergeConversions(visits, leadCounts), nil
+	return mergeConversions(visits, leadCounts), languageRows(visits, leadCounts), nil
 }
 
 // sourceKey is the attribution key of a source, medium and campaign.

@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"reflect"
 	"slices"
@@ -491,4 +492,72 @@ func nearestRanks(secs []float64) store.Latency {
 	n := len(secs)
 	round := func(v float64) float64 { return math.Round(v*10) / 10 }
 	return store.Latency{Count: n, P50: round(secs[(n+1)/2-1]), P90: round(secs[(9*n+9)/10-1]), Max: round(secs[n-1])}
+}
+
+// languagePages is testPages with each page's Spanish twin under /es.
+func languagePages(p string) (string, bool) {
+	if store.PageLanguage(p) == "es" {
+		rest := p[3:]
+		if rest == "" || rest == "/" {
+			return "/es", true
+		}
+		canonical, ok := testPages(rest)
+		return "/es" + canonical, ok
+	}
+	return testPages(p)
+}
+
+// TestAnalyticsByLanguage: visits, leads and conversion split by the
+// language of the landing page, read from the summaries the visits and
+// leads keep as they are written (and the same after a rebuild).
+func TestAnalyticsByLanguage(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		now := day("2026-03-02").Add(12 * time.Hour)
+		st.SetClock(func() time.Time { return now })
+		if err := st.EnsureConsentText(ctx, "v1", "I agree."); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.AddVisits(ctx, []store.VisitCount{
+			{Day: "2026-03-01", Route: "home", LandingPage: "/", Source: "(direct)", Medium: "(direct)", Campaign: "(direct)", Device: "mobile", Views: 40, Entries: 30},
+			{Day: "2026-03-01", Route: "home", LandingPage: "/es", Source: "(direct)", Medium: "(direct)", Campaign: "(direct)", Device: "mobile", Views: 12, Entries: 10},
+			{Day: "2026-03-02", Route: "blog", LandingPage: "/es/blog", Source: "google", Medium: "cpc", Campaign: "(direct)", Device: "desktop", Views: 6, Entries: 5},
+			{Day: "2026-03-02", Route: "state-law", LandingPage: "/state-laws/1", Source: "(direct)", Medium: "(direct)", Campaign: "(direct)", Device: "desktop", Views: 10, Entries: 10},
+		}); err != nil {
+			t.Fatal(err)
+		}
+		for i, landing := range []string{"/es?utm_source=google", "/ES/blog", "/es/state-laws/1", "/", "/state-laws/1", ""} {
+			l := routingLead(i, "TX")
+			l.Attribution.LandingPage = landing
+			if i < 3 {
+				l.Language = "es"
+			}
+			if _, _, err := st.CreateLead(ctx, l, ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		check := func(when string) {
+			t.Helper()
+			a, err := st.Analytics(ctx, day("2026-03-01"), day("2026-03-02"), languagePages)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, r := range a.Languages {
+				rate := "nil"
+				if r.ConversionRate != nil {
+					rate = strconv.FormatFloat(*r.ConversionRate, 'f', 4, 64)
+				}
+				got = append(got, fmt.Sprintf("%s %d/%d/%d/%s", r.Language, r.Views, r.Entries, r.Leads, rate))
+			}
+			// English: 40 + 10 views, 30 + 10 entries, 3 leads (one without
+			// attribution counts under its unknown landing page, English).
+			if want := "[en 50/40/3/0.0750 es 18/15/3/0.2000]"; fmt.Sprint(got) != want {
+				t.Errorf("%s: languages %v, want %s", when, got, want)
+			}
+		}
+		check("kept")
+		rebuildSummaries(t, st)
+		check("rebuilt")
+	})
 }

@@ -111,6 +111,7 @@ type demoRow struct {
 	consent                leads.Consent
 	dup                    sql.NullInt64
 	status, notes, routing string
+	languageFallback       bool
 	updated                time.Time
 	history                []demoStatus
 	historyIDs             []int64
@@ -461,8 +462,10 @@ func (b *demoBatch) route(r *demoRow, at time.Time) error {
 	v := &r.v
 	phone, email := leads.NormalizePhone(v.Phone), leads.NormalizeEmail(v.Email)
 	priced := v.Priced()
+	// Demo leads are routed with the language fallback allowed (the
+	// setting's default), as demo-data's intake has no setting to read.
 	req := leads.Request{State: v.State, ServiceID: priced.ServiceID, Tier: priced.Tier, DeadlinePassed: v.DeadlinePassed(),
-		PartnersPerLead: b.s.intake.PartnersPerLead, Now: at}
+		Language: v.Language, LanguageFallback: true, PartnersPerLead: b.s.intake.PartnersPerLead, Now: at}
 	req.Suppressed = (phone != "" && b.suppressed[contact{"phone", phone}]) || (email != "" && b.suppressed[contact{"email", email}])
 	keys := contactKeys(phone, email)
 	if !req.Suppressed && v.State != "" {
@@ -520,7 +523,7 @@ func (b *demoBatch) route(r *demoRow, at time.Time) error {
 			b.available[p.ID] -= price // held (holdPrice)
 		}
 	}
-	r.routing = d.Outcome
+	r.routing, r.languageFallback = d.Outcome, d.LanguageFallback
 	return nil
 }
 
@@ -651,7 +654,7 @@ func (s *Store) reserveIDs(ctx context.Context, tx *sql.Tx, table string, n int)
 func (b *demoBatch) write() error {
 	ls := bulkRows{table: "leads", cols: []string{"id", "reference", "source_form", "first_name", "last_name", "name", "email", "phone",
 		"zip_code", "state", "description", "state_law_id", "service_id", "status", "notes", "verified", "duplicate_of", "idempotency_key",
-		"created_at", "updated_at", "routing", "demo", "tier", "language"}}
+		"created_at", "updated_at", "routing", "demo", "tier", "language", "language_fallback"}}
 	history := bulkRows{table: "lead_status_changes", cols: []string{"id", "lead_id", "status", "changed_at", "changed_by"}}
 	consents := bulkRows{table: "lead_consents", cols: []string{"lead_id", "text_version", "consented_at", "ip", "user_agent", "page_url",
 		"referrer", "leadid_token", "trustedform_cert_url", "leadid_state", "trustedform_state", "language"}}
@@ -669,7 +672,8 @@ func (b *demoBatch) write() error {
 	for _, r := range b.rows {
 		v, c := &r.v, &r.consent
 		ls.add(r.id, v.Reference, v.SourceForm, v.FirstName, v.LastName, v.Name, v.Email, v.Phone, v.ZipCode, v.State, v.Description,
-			v.StateLawID, v.ServiceID, r.status, r.notes, v.Verified, r.dup, nil, r.created, r.updated, r.routing, v.Demo, v.Tier, v.Language)
+			v.StateLawID, v.ServiceID, r.status, r.notes, v.Verified, r.dup, nil, r.created, r.updated, r.routing, v.Demo, v.Tier, v.Language,
+			r.languageFallback)
 		if v.Qualification != nil {
 			row, err := qualificationRow(r.id, v.Qualification)
 			if err != nil {

@@ -141,6 +141,12 @@ func TestDemoBulkEqualsLive(t *testing.T) {
 			{"tier C leads", `SELECT COUNT(*) FROM leads WHERE tier = 'C'`},
 			{"tier D leads", `SELECT COUNT(*) FROM leads WHERE tier = 'D'`},
 			{"leads to be contacted in Spanish", `SELECT COUNT(*) FROM leads WHERE language = 'es'`},
+			// Issue 25: leads from the Spanish site, routed by language, some
+			// as a language fallback (decision 067).
+			{"leads from the Spanish site", `SELECT COUNT(*) FROM lead_consents WHERE page_url LIKE '%/es%'`},
+			{"Spanish leads sent to a firm that speaks Spanish", `SELECT COUNT(*) FROM leads l JOIN lead_assignments a ON a.lead_id = l.id
+				JOIN partners p ON p.id = a.partner_id WHERE l.language = 'es' AND p.languages LIKE '%"es"%' AND NOT l.language_fallback`},
+			{"language fallbacks", `SELECT COUNT(*) FROM leads WHERE language_fallback`},
 			{"urgent deadlines", `SELECT COUNT(*) FROM lead_qualifications WHERE deadline_status = 'urgent'`},
 			{"passed deadlines routed", `SELECT COUNT(*) FROM lead_qualifications q JOIN lead_assignments a ON a.lead_id = q.lead_id
 				WHERE q.deadline_status = 'passed'`},

@@ -42,7 +42,7 @@ func (s *Store) writeDemoLead(ctx context.Context, tx *sql.Tx, d *DemoLead, opt 
 		return errors.New("WriteDemoLeads: a lead not marked demo")
 	}
 	at := d.At.UTC()
-	id, _, err := s.writeLead(ctx, tx, d.Lead, "", at, nil)
+	id, _, err := s.writeLead(ctx, tx, d.Lead, "", at, leadPrep{})
 	if err != nil {
 		return err
 	}

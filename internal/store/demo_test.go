@@ -22,6 +22,14 @@ var demoSeeded = storetest.Seeded(store.ConsentText{Version: "c-demo", Text: "I 
 // demoPages stands in for the route table (webui.PublicPage, which needs
 // the built web app): the public pages demo leads land on.
 func demoPages(path string) (string, string, bool) {
+	// Each page's Spanish twin under /es (webui's route table).
+	if path == "/es" {
+		return "home", path, true
+	}
+	if rest, ok := strings.CutPrefix(path, "/es/"); ok {
+		route, canonical, ok := demoPages("/" + rest)
+		return route, "/es" + canonical, ok
+	}
 	for _, p := range []struct{ prefix, route string }{
 		{"/service-detail/", "serviceDetail"}, {"/state-law-detail/", "stateLawDetail"}, {"/blog/", "blogPost"},
 	} {

@@ -196,6 +196,9 @@ func (s *Store) matchLeads(f LeadFilter, forms leadForms) leadMatch {
 	if f.Tier != "" {
 		m.add("l.tier = ?", f.Tier)
 	}
+	if f.Language != "" {
+		m.add("l.language = ?", f.Language)
+	}
 	if f.Delivery != "" {
 		// From the outbox's side (outbox_due starts with status), to the
 		// deliveries by their unique outbox_id: a filter on failed or dead
@@ -741,7 +744,7 @@ func (c matchCounts) forms(rows int) leadForms {
 // checked by its matches' ids (broadByIDs).
 func (c matchCounts) countForms(f LeadFilter, cap int) leadForms {
 	forms := c.forms(cap)
-	own := f.State != "" || f.Status != "" || f.Routing != "" || f.Email != "" || f.Tier != ""
+	own := f.State != "" || f.Status != "" || f.Routing != "" || f.Email != "" || f.Tier != "" || f.Language != ""
 	forms.driveDelivery = f.Delivery != "" && !forms.walkDelivery && own
 	forms.broadByIDs = forms.broad
 	return forms

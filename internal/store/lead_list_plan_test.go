@@ -51,6 +51,8 @@ func TestLeadListPlans(t *testing.T) {
 		{"state, cursor", store.LeadFilter{State: "CA"}, cursor, false, false, []string{"leads_state_created (state=? AND created_at<?)"}, false, []string{"leads_state_created"}},
 		{"status", store.LeadFilter{Status: "new"}, nil, false, false, []string{"leads_status_created (status=?)"}, false, []string{"leads_status_created"}},
 		{"routing", store.LeadFilter{Routing: "unrouted"}, nil, false, false, []string{"leads_routing_created (routing=?)"}, false, []string{"leads_routing_created"}},
+		{"language", store.LeadFilter{Language: "es"}, nil, false, false, []string{"leads_language_created (language=?)"}, false, []string{"leads_language_created"}},
+		{"language, cursor", store.LeadFilter{Language: "es"}, cursor, false, false, []string{"leads_language_created (language=? AND created_at<?)"}, false, []string{"leads_language_created"}},
 		{"e-mail", store.LeadFilter{Email: "a@example.com"}, nil, false, false, []string{"leads_email_recent (email=?)"}, false, []string{"leads_email_recent"}},
 		{"from and to", store.LeadFilter{From: day, To: day.AddDate(0, 0, 7)}, nil, false, false, []string{"leads_created_at (created_at>? AND created_at<?)"}, false, []string{"leads_created"}},
 		{"source", store.LeadFilter{Source: "Google"}, nil, false, false, []string{"SEARCH l USING INTEGER PRIMARY KEY", "lead_attribution_source_lower (<expr>=?)"}, true, []string{"lead_attribution_source_lower"}},

@@ -22,7 +22,7 @@ const leadColumns = `l.id, COALESCE(l.reference, ''), l.source_form, l.first_nam
 	c.text_version, ct.text, c.consented_at, c.ip, c.user_agent, c.page_url, c.referrer, c.leadid_token, c.trustedform_cert_url,
 	c.leadid_state, c.trustedform_state, c.trustedform_detail,
 	l.erased_at, COALESCE((SELECT e.reason FROM erasures e WHERE e.lead_id = l.id ORDER BY e.id DESC LIMIT 1), ''), l.demo,
-	l.tier, l.language, c.language,
+	l.tier, l.language, c.language, l.language_fallback,
 	` + leadAttributionColumns
 
 const leadFrom = ` FROM leads l
@@ -41,7 +41,7 @@ func scanLead(r scanner) (Lead, error) {
 		&v.Consent.TextVersion, &v.Consent.Text, &v.Consent.At, &v.Consent.IP, &v.Consent.UserAgent, &v.Consent.PageURL,
 		&v.Consent.Referrer, &v.Consent.LeadIDToken, &v.Consent.TrustedFormCertURL,
 		&v.Consent.LeadIDState, &v.Consent.TrustedFormState, &v.Consent.TrustedFormDetail,
-		&erasedAt, &v.ErasureReason, &v.Demo, &v.Tier, &v.Language, &v.Consent.Language}, attributionTargets(&v.Attribution)...)...)
+		&erasedAt, &v.ErasureReason, &v.Demo, &v.Tier, &v.Language, &v.Consent.Language, &v.LanguageFallback}, attributionTargets(&v.Attribution)...)...)
 	v.ErasedAt = nullTime(erasedAt)
 	if stateLawID.Valid {
 		v.StateLawID = &stateLawID.Int64
@@ -69,12 +69,12 @@ func (s *Store) EnsureConsentText(ctx context.Context, version, text string) err
 func (s *Store) CreateLead(ctx context.Context, v Lead, idempotencyKey string) (id int64, replay bool, err error) {
 	// Read before the transaction: while it is open it holds one
 	// connection and asks for no other (Intake.Prepare).
-	announce, err := s.prepareLead(ctx)
+	prep, err := s.prepareLead(ctx)
 	if err != nil {
 		return 0, false, err
 	}
 	if s.leadWriter != nil {
-		return s.leadWriter.submit(ctx, v, idempotencyKey, announce)
+		return s.leadWriter.submit(ctx, v, idempotencyKey, prep)
 	}
 	release, err := s.leadTx(ctx)
 	if err != nil {
@@ -87,7 +87,7 @@ func (s *Store) CreateLead(ctx context.Context, v Lead, idempotencyKey string) (
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 	defer cancel()
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		id, replay, err = s.writeLead(ctx, tx, v, idempotencyKey, s.now(), announce)
+		id, replay, err = s.writeLead(ctx, tx, v, idempotencyKey, s.now(), prep)
 		return err
 	})
 	if errors.Is(err, ErrConflict) && idempotencyKey != "" {
@@ -106,8 +106,9 @@ func (s *Store) CreateLead(ctx context.Context, v Lead, idempotencyKey string) (
 
 // writeLead routes one lead and inserts it with its consent proof inside
 // tx, assigns it and queues its announcement, or finds the lead an
-// idempotency key already made.
-func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKey string, now time.Time, announce Announce) (int64, bool, error) {
+// idempotency key already made. prep is what was read before tx began
+// (prepareLead; zero: nothing announced, the language fallback allowed).
+func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKey string, now time.Time, prep leadPrep) (int64, bool, error) {
 	var key any
 	if idempotencyKey != "" {
 		id, err := s.leadByIdempotencyKey(ctx, tx, idempotencyKey)
@@ -139,15 +140,16 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	if err := s.rateLead(ctx, tx, &v, c, dup.Valid, now); err != nil {
 		return 0, false, err
 	}
-	route, err := s.routeLead(ctx, tx, v, now)
+	route, err := s.routeLead(ctx, tx, v, !prep.noLanguageFallback, now)
 	if err != nil {
 		return 0, false, err
 	}
 	id, err := s.insert(ctx, tx, `INSERT INTO leads (reference, source_form, first_name, last_name, name, email, phone, zip_code, state, description,
-		state_law_id, service_id, status, routing, verified, duplicate_of, idempotency_key, created_at, updated_at, demo, tier, language)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		state_law_id, service_id, status, routing, verified, duplicate_of, idempotency_key, created_at, updated_at, demo, tier, language,
+		language_fallback)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		v.Reference, v.SourceForm, v.FirstName, v.LastName, v.Name, v.Email, v.Phone, v.ZipCode, v.State, v.Description,
-		v.StateLawID, v.ServiceID, route.Outcome, v.Verified, dup, key, now, now, v.Demo, v.Tier, v.Language)
+		v.StateLawID, v.ServiceID, route.Outcome, v.Verified, dup, key, now, now, v.Demo, v.Tier, v.Language, route.LanguageFallback)
 	if err != nil {
 		return 0, false, err
 	}
@@ -155,10 +157,13 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	if err := s.recordStatus(ctx, tx, id, "new", now, 0); err != nil {
 		return 0, false, err
 	}
+	// The consent's language is its wording's (decision 066): whatever
+	// the caller says, the words agreed to decide it.
 	_, err = s.exec(ctx, tx, `INSERT INTO lead_consents (lead_id, text_version, consented_at, ip, user_agent, page_url, referrer, leadid_token, trustedform_cert_url,
-		leadid_state, trustedform_state, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		leadid_state, trustedform_state, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+		COALESCE((SELECT language FROM consent_texts WHERE version = ?), ?))`,
 		id, c.TextVersion, now, c.IP, c.UserAgent, c.PageURL, c.Referrer, c.LeadIDToken, c.TrustedFormCertURL, c.LeadIDState, c.TrustedFormState,
-		c.Language)
+		c.TextVersion, c.Language)
 	if err != nil {
 		return 0, false, err
 	}
@@ -174,10 +179,10 @@ func (s *Store) writeLead(ctx context.Context, tx *sql.Tx, v Lead, idempotencyKe
 	if err := s.queueRetention(ctx, tx, id, v.Reference, c); err != nil {
 		return 0, false, err
 	}
-	v.ID, v.CreatedAt, v.Consent = id, now, c
+	v.ID, v.CreatedAt, v.Consent, v.LanguageFallback = id, now, c, route.LanguageFallback
 	// The announcement knows a duplicate (no second confirmation e-mail).
 	v.DuplicateOf = nullID(dup)
-	if err := s.assignLead(ctx, tx, v, route, now, announce); err != nil {
+	if err := s.assignLead(ctx, tx, v, route, now, prep.announce); err != nil {
 		return 0, false, err
 	}
 	return id, false, s.countNewLead(ctx, tx, id)
@@ -238,6 +243,10 @@ type LeadFilter struct {
 	// Tier is a case-evaluation tier (A to D) or "unrated" (the short
 	// forms).
 	Tier string
+	// Language is the language the person wants to be contacted in (en,
+	// es): read through the (language, created_at, id) index; no summary
+	// keys it, so its total is the capped count (decision 067).
+	Language string
 	// Delivery keeps leads with at least one delivery in this status (one
 	// of DeliveryStatuses).
 	Delivery string

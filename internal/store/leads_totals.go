@@ -21,7 +21,7 @@ type summaryFilter struct {
 }
 
 func (f LeadFilter) summaryFilter() (summaryFilter, bool) {
-	if f.Query != "" || f.Email != "" || !midnight(f.From) || !midnight(f.To) {
+	if f.Query != "" || f.Email != "" || f.Language != "" || !midnight(f.From) || !midnight(f.To) {
 		return summaryFilter{}, false
 	}
 	attribution := f.Source != "" || f.Medium != "" || f.Campaign != ""

@@ -33,11 +33,11 @@ type leadWriter struct {
 }
 
 type leadRequest struct {
-	ctx      context.Context
-	lead     Lead
-	key      string
-	announce Announce // prepared by the submitter, before the batch's transaction
-	reply    chan leadResult
+	ctx   context.Context
+	lead  Lead
+	key   string
+	prep  leadPrep // read by the submitter, before the batch's transaction
+	reply chan leadResult
 }
 
 type leadResult struct {
@@ -57,8 +57,8 @@ func startLeadWriter(s *Store) *leadWriter {
 	return w
 }
 
-func (w *leadWriter) submit(ctx context.Context, v Lead, key string, announce Announce) (int64, bool, error) {
-	req := leadRequest{ctx: ctx, lead: v, key: key, announce: announce, reply: make(chan leadResult, 1)}
+func (w *leadWriter) submit(ctx context.Context, v Lead, key string, prep leadPrep) (int64, bool, error) {
+	req := leadRequest{ctx: ctx, lead: v, key: key, prep: prep, reply: make(chan leadResult, 1)}
 	select {
 	case w.requests <- req:
 	case <-w.done:
@@ -154,7 +154,7 @@ func (w *leadWriter) write(batch []leadRequest) {
 			if _, err := tx.ExecContext(ctx, `SAVEPOINT lead`); err != nil {
 				return err
 			}
-			id, replay, err := s.writeLead(ctx, tx, req.lead, req.key, now, req.announce)
+			id, replay, err := s.writeLead(ctx, tx, req.lead, req.key, now, req.prep)
 			if err != nil {
 				if _, rbErr := tx.ExecContext(ctx, `ROLLBACK TO lead`); rbErr != nil {
 					return rbErr

@@ -21,12 +21,17 @@ const KindLeadConfirmation = "lead_confirmation"
 // LeadConfirmationPayload is the outbox payload of a confirmation e-mail.
 type LeadConfirmationPayload struct {
 	LeadID int64 `json:"lead_id"`
+	// Language is the language the mail is written in: that of the page
+	// the lead's form was on (decision 066), kept so a retry writes the
+	// same; "" (a row queued before it existed) is English.
+	Language string `json:"language,omitempty"`
 }
 
-// LeadConfirmation is the outbox row of lead leadID's confirmation e-mail,
-// for the lead's announcement (Intake) to queue in the lead's transaction.
-func LeadConfirmation(leadID int64) Outgoing {
-	payload, _ := json.Marshal(LeadConfirmationPayload{LeadID: leadID})
+// LeadConfirmation is the outbox row of lead leadID's confirmation e-mail
+// in language lang, for the lead's announcement (Intake) to queue in the
+// lead's transaction.
+func LeadConfirmation(leadID int64, lang string) Outgoing {
+	payload, _ := json.Marshal(LeadConfirmationPayload{LeadID: leadID, Language: lang})
 	return Outgoing{Kind: KindLeadConfirmation, Key: leadConfirmationKey(leadID), Payload: payload}
 }
 

@@ -19,20 +19,22 @@ import (
 // lead stands for it, never the operator's notes or status. An erased
 // lead has no personal data left to show.
 type PortalLead struct {
-	Reference        string    `json:"reference"`
-	ReceivedAt       time.Time `json:"received_at"`
-	FirstName        string    `json:"first_name"`
-	LastName         string    `json:"last_name"`
-	Name             string    `json:"name"`
-	Email            string    `json:"email"`
-	Phone            string    `json:"phone"`
-	State            string    `json:"state"`
-	ServiceID        *int64    `json:"service_id"`
-	Service          string    `json:"service"`
-	Erased           bool      `json:"erased"`
-	ConsentWithdrawn bool      `json:"consent_withdrawn"`
-	PriceCents       *int64    `json:"price_cents"`
-	Charged          bool      `json:"charged"`
+	Reference  string    `json:"reference"`
+	ReceivedAt time.Time `json:"received_at"`
+	FirstName  string    `json:"first_name"`
+	LastName   string    `json:"last_name"`
+	Name       string    `json:"name"`
+	Email      string    `json:"email"`
+	Phone      string    `json:"phone"`
+	State      string    `json:"state"`
+	// Language is the language the person wants to be contacted in.
+	Language         string `json:"language"`
+	ServiceID        *int64 `json:"service_id"`
+	Service          string `json:"service"`
+	Erased           bool   `json:"erased"`
+	ConsentWithdrawn bool   `json:"consent_withdrawn"`
+	PriceCents       *int64 `json:"price_cents"`
+	Charged          bool   `json:"charged"`
 	// Outcome is the firm's latest report on the lead ("": none yet);
 	// ReturnStatus its return's status ("": not returned).
 	Outcome      string `json:"outcome"`
@@ -58,7 +60,7 @@ type PortalFilter struct {
 	Query string
 }
 
-const portalLeadColumns = `a.lead_id, COALESCE(l.reference, ''), a.assigned_at, l.first_name, l.last_name, l.name, l.email, l.phone, l.state,
+const portalLeadColumns = `a.lead_id, COALESCE(l.reference, ''), a.assigned_at, l.first_name, l.last_name, l.name, l.email, l.phone, l.state, l.language,
 	l.service_id, COALESCE(sv.title, ''), l.erased_at IS NOT NULL,
 	EXISTS (SELECT 1 FROM partner_notices n WHERE n.lead_reference = l.reference AND n.partner_id = a.partner_id AND n.event = 'lead.consent_revoked'),
 	(SELECT d.price_cents FROM deliveries d WHERE d.lead_id = a.lead_id AND d.partner_id = a.partner_id AND d.price_cents IS NOT NULL ORDER BY d.id LIMIT 1),
@@ -75,7 +77,7 @@ const portalLeadFrom = ` FROM lead_assignments a JOIN leads l ON l.id = a.lead_i
 func scanPortalLead(r scanner) (PortalLead, error) {
 	var p PortalLead
 	var service, price sql.NullInt64
-	err := r.Scan(&p.leadID, &p.Reference, &p.ReceivedAt, &p.FirstName, &p.LastName, &p.Name, &p.Email, &p.Phone, &p.State,
+	err := r.Scan(&p.leadID, &p.Reference, &p.ReceivedAt, &p.FirstName, &p.LastName, &p.Name, &p.Email, &p.Phone, &p.State, &p.Language,
 		&service, &p.Service, &p.Erased, &p.ConsentWithdrawn, &price, &p.Charged, &p.Outcome, &p.ReturnStatus)
 	p.ServiceID, p.PriceCents = nullID(service), nullID(price)
 	if p.Erased {

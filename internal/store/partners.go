@@ -20,12 +20,12 @@ const partnerColumns = `id, name, email, webhook_url, webhook_secret, states, se
 	timezone, schedule, active, created_at, updated_at, price_cents, shared_price_cents, price_overrides, billing_mode,
 	credit_limit_cents, low_balance_cents, billing_email, return_window_days, max_return_rate, auto_approve_reasons,
 	balance_cents, held_cents, paused, archived_at, previous_webhook_secret, previous_secret_until,
-	min_tier, accepts_unrated, accepts_passed_deadline`
+	min_tier, accepts_unrated, accepts_passed_deadline, languages`
 
 // scanPartner reads a partnerColumns row; the list columns are JSON.
 func scanPartner(r scanner) (Partner, error) {
 	var p Partner
-	var states, services, schedule, overrides, reasons string
+	var states, services, schedule, overrides, reasons, languages string
 	var window sql.NullInt64
 	var archived, previousUntil sql.NullTime
 	var minTier sql.NullString
@@ -34,7 +34,7 @@ func scanPartner(r scanner) (Partner, error) {
 		&p.Timezone, &schedule, &p.Active, &p.CreatedAt, &p.UpdatedAt, &p.PriceCents, &p.SharedPriceCents, &overrides, &p.Mode,
 		&p.CreditLimitCents, &p.LowBalanceCents, &p.BillingEmail, &window, &p.MaxReturnRate, &reasons,
 		&p.BalanceCents, &p.HeldCents, &p.Paused, &archived, &p.PreviousWebhookSecret, &previousUntil,
-		&minTier, &acceptsUnrated, &p.AcceptsPassedDeadline)
+		&minTier, &acceptsUnrated, &p.AcceptsPassedDeadline, &languages)
 	if err != nil {
 		return p, err
 	}
@@ -53,10 +53,12 @@ func scanPartner(r scanner) (Partner, error) {
 		p.ReturnWindowDays = &days
 	}
 	p.States, p.ServiceIDs, p.Schedule, p.Overrides, p.AutoApproveReasons = []string{}, []int64{}, leads.Schedule{}, []billing.Override{}, []string{}
+	p.Languages = []string{}
 	for _, f := range []struct {
 		raw string
 		dst any
-	}{{states, &p.States}, {services, &p.ServiceIDs}, {schedule, &p.Schedule}, {overrides, &p.Overrides}, {reasons, &p.AutoApproveReasons}} {
+	}{{states, &p.States}, {services, &p.ServiceIDs}, {schedule, &p.Schedule}, {overrides, &p.Overrides}, {reasons, &p.AutoApproveReasons},
+		{languages, &p.Languages}} {
 		if err := json.Unmarshal([]byte(f.raw), f.dst); err != nil {
 			return p, err
 		}
@@ -66,10 +68,15 @@ func scanPartner(r scanner) (Partner, error) {
 
 // partnerLists is how the list fields are stored: JSON text, in the
 // order states, practice areas, opening hours, price overrides, return
-// reasons approved without review.
-func partnerLists(p Partner) ([5]string, error) {
-	var out [5]string
-	for i, v := range []any{orEmpty(p.States), orEmpty(p.ServiceIDs), orEmpty(p.Schedule), orEmpty(p.Overrides), orEmpty(p.AutoApproveReasons)} {
+// reasons approved without review, languages (English when none).
+func partnerLists(p Partner) ([6]string, error) {
+	var out [6]string
+	languages := p.Languages
+	if len(languages) == 0 {
+		languages = []string{leads.LanguageEnglish}
+	}
+	for i, v := range []any{orEmpty(p.States), orEmpty(p.ServiceIDs), orEmpty(p.Schedule), orEmpty(p.Overrides), orEmpty(p.AutoApproveReasons),
+		languages} {
 		b, err := json.Marshal(v)
 		if err != nil {
 			return out, err
@@ -189,12 +196,12 @@ func (s *Store) CreatePartner(ctx context.Context, p Partner) (Partner, error) {
 	id, err := s.insert(ctx, s.db, `INSERT INTO partners (name, email, webhook_url, webhook_secret, states, service_ids, priority,
 		daily_cap, monthly_cap, timezone, schedule, active, created_at, updated_at, price_cents, shared_price_cents, price_overrides,
 		billing_mode, credit_limit_cents, low_balance_cents, billing_email, return_window_days, max_return_rate, auto_approve_reasons,
-		min_tier, accepts_unrated, accepts_passed_deadline)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		min_tier, accepts_unrated, accepts_passed_deadline, languages)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		p.Name, p.Email, p.WebhookURL, p.WebhookSecret, lists[0], lists[1], p.Priority,
 		p.DailyCap, p.MonthlyCap, p.Timezone, lists[2], p.Active, now, now, p.PriceCents, p.SharedPriceCents, lists[3],
 		string(orDefaultMode(p.Mode)), p.CreditLimitCents, p.LowBalanceCents, p.BillingEmail, returnWindow(p), p.MaxReturnRate, lists[4],
-		p.MinTier, p.TakesUnrated(), p.AcceptsPassedDeadline)
+		p.MinTier, p.TakesUnrated(), p.AcceptsPassedDeadline, lists[5])
 	if err != nil {
 		return Partner{}, err
 	}
@@ -229,12 +236,12 @@ func (s *Store) updatePartner(ctx context.Context, q querier, p Partner) error {
 		service_ids = ?, priority = ?, daily_cap = ?, monthly_cap = ?, timezone = ?, schedule = ?, active = ?, updated_at = ?,
 		price_cents = ?, shared_price_cents = ?, price_overrides = ?, billing_mode = ?, credit_limit_cents = ?, low_balance_cents = ?,
 		billing_email = ?, return_window_days = ?, max_return_rate = ?, auto_approve_reasons = ?,
-		min_tier = ?, accepts_unrated = ?, accepts_passed_deadline = ?
+		min_tier = ?, accepts_unrated = ?, accepts_passed_deadline = ?, languages = ?
 		WHERE id = ?`,
 		p.Name, p.Email, p.WebhookURL, replaced, p.WebhookSecret, replaced, p.WebhookSecret, now.Add(SecretOverlap),
 		p.WebhookSecret, lists[0], lists[1], p.Priority, p.DailyCap, p.MonthlyCap, p.Timezone, lists[2], p.Active, now,
 		p.PriceCents, p.SharedPriceCents, lists[3], string(orDefaultMode(p.Mode)), p.CreditLimitCents, p.LowBalanceCents,
-		p.BillingEmail, returnWindow(p), p.MaxReturnRate, lists[4], p.MinTier, p.TakesUnrated(), p.AcceptsPassedDeadline, p.ID))
+		p.BillingEmail, returnWindow(p), p.MaxReturnRate, lists[4], p.MinTier, p.TakesUnrated(), p.AcceptsPassedDeadline, lists[5], p.ID))
 }
 
 // DeletePartner removes a partner, or archives it once it has records a

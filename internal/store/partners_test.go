@@ -42,7 +42,7 @@ func testPartner(name string) store.Partner {
 	return store.Partner{Name: name, Email: strings.ToLower(name) + "@firm.example", States: []string{"CA", "NV"},
 		ServiceIDs: []int64{}, Priority: 2, DailyCap: 5, MonthlyCap: 50, Timezone: "America/Los_Angeles",
 		Schedule: leads.Schedule{{Day: 1, Open: "09:00", Close: "17:00"}}, Active: true,
-		MinTier: &tierC, AcceptsUnrated: &yes, AcceptsPassedDeadline: true,
+		MinTier: &tierC, AcceptsUnrated: &yes, AcceptsPassedDeadline: true, Languages: []string{"en", "es"},
 		Settings: billing.Settings{
 			Pricing: billing.Pricing{PriceCents: 4000, SharedPriceCents: 1500,
 				Overrides: []billing.Override{{State: &california, PriceCents: 6000}, {ServiceID: &practiceArea, PriceCents: 5000},
@@ -93,7 +93,7 @@ func TestPartnerCRUD(t *testing.T) {
 		up := created
 		up.Name, up.Email, up.WebhookURL, up.States, up.ServiceIDs = "Alpha Law", "", "https://alpha.example/hook", []string{"TX"}, []int64{1, 2}
 		up.Priority, up.DailyCap, up.MonthlyCap, up.Timezone, up.Schedule, up.Active = 1, 0, 0, "America/Chicago", leads.Schedule{}, false
-		up.WebhookSecret = ""
+		up.WebhookSecret, up.Languages = "", []string{"es"}
 		window := 10
 		up.Mode, up.CreditLimitCents, up.ReturnWindowDays, up.Overrides = billing.Invoice, 250_000, &window, []billing.Override{}
 		got, err := st.UpdatePartner(ctx, up)

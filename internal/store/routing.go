@@ -45,19 +45,38 @@ type Intake struct {
 	// nothing is announced. An error fails the lead before anything is
 	// written.
 	Prepare func(ctx context.Context) (Announce, error)
+	// LanguageFallback says, before each lead's transaction begins,
+	// whether a lead that no eligible firm speaking its language can take
+	// goes to the other eligible firms (the live setting
+	// language_fallback; leads.Request.LanguageFallback). Nil: it does.
+	LanguageFallback func(ctx context.Context) bool
 }
 
 // SetIntake sets how new leads are routed and announced. Without it, each
 // lead goes to one partner and nobody is told.
 func (s *Store) SetIntake(in Intake) { s.intake = in }
 
-// prepareLead reads what a new lead's announcement needs, before its
-// transaction (Intake.Prepare); nil: nothing to announce.
-func (s *Store) prepareLead(ctx context.Context) (Announce, error) {
-	if s.intake.Prepare == nil {
-		return nil, nil
+// leadPrep is what a new lead's transaction needs that is read before it
+// begins. The zero value announces nothing and allows the language
+// fallback (the setting's default).
+type leadPrep struct {
+	announce           Announce
+	noLanguageFallback bool
+}
+
+// prepareLead reads what a new lead's announcement and routing need,
+// before its transaction (Intake.Prepare, Intake.LanguageFallback).
+func (s *Store) prepareLead(ctx context.Context) (leadPrep, error) {
+	var prep leadPrep
+	if s.intake.LanguageFallback != nil {
+		prep.noLanguageFallback = !s.intake.LanguageFallback(ctx)
 	}
-	return s.intake.Prepare(ctx)
+	if s.intake.Prepare == nil {
+		return prep, nil
+	}
+	var err error
+	prep.announce, err = s.intake.Prepare(ctx)
+	return prep, err
 }
 
 // routeLead decides who gets lead l, before it is written: the lead's row
@@ -66,11 +85,12 @@ func (s *Store) prepareLead(ctx context.Context) (Announce, error) {
 // is indexed (so no HOT update), every index of leads with it, the text
 // index's trigrams included. The rules are leads.Route; this gathers what
 // they read, all of it through tx, in the lead's own transaction.
-func (s *Store) routeLead(ctx context.Context, tx *sql.Tx, l leads.Lead, now time.Time) (leads.Decision, error) {
+// fallback is the setting language_fallback, read before tx began.
+func (s *Store) routeLead(ctx context.Context, tx *sql.Tx, l leads.Lead, fallback bool, now time.Time) (leads.Decision, error) {
 	phone, email := leads.NormalizePhone(l.Phone), leads.NormalizeEmail(l.Email)
 	priced := l.Priced()
 	req := leads.Request{State: l.State, ServiceID: priced.ServiceID, Tier: priced.Tier, DeadlinePassed: l.DeadlinePassed(),
-		PartnersPerLead: s.intake.PartnersPerLead, Now: now}
+		Language: l.Language, LanguageFallback: fallback, PartnersPerLead: s.intake.PartnersPerLead, Now: now}
 	var err error
 	if req.Suppressed, err = s.IsSuppressed(ctx, tx, phone, email); err != nil {
 		return leads.Decision{}, err

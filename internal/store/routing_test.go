@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -188,6 +189,57 @@ func TestRoutingCapsAndDuplicates(t *testing.T) {
 	})
 }
 
+// TestRoutingByLanguage: a Spanish lead goes to the firms that speak
+// Spanish, and when none can take it to the others only while the
+// setting language_fallback allows, marked on the lead; the languages a
+// firm declared are stored and read back (decision 067).
+func TestRoutingByLanguage(t *testing.T) {
+	routingStore(t, func(t *testing.T, st *store.Store, now *time.Time) {
+		fallback := true
+		st.SetIntake(store.Intake{PartnersPerLead: 2, LanguageFallback: func(context.Context) bool { return fallback }})
+		english := newPartner(t, st, leads.Partner{Name: "English", States: []string{"TX", "OH"}, Email: "a@english.example"})
+		both := newPartner(t, st, leads.Partner{Name: "Both", States: []string{"TX"}, Email: "b@both.example", Priority: 2,
+			Languages: []string{"en", "es"}})
+		newPartner(t, st, leads.Partner{Name: "Spanish", States: []string{"TX", "FL"}, Email: "c@spanish.example", Priority: 3,
+			Languages: []string{"es"}})
+		if got, err := st.Partner(context.Background(), both.ID); err != nil || fmt.Sprint(got.Languages) != "[en es]" {
+			t.Fatalf("languages read back: %v, %v", got.Languages, err)
+		}
+		if fmt.Sprint(english.Languages) != "[en]" {
+			t.Errorf("a firm made without languages speaks English: %v", english.Languages)
+		}
+		lead := func(n int, state, lang string) leads.Lead {
+			l := routingLead(n, state)
+			l.Language = lang
+			return l
+		}
+		for _, c := range []struct {
+			name     string
+			lead     leads.Lead
+			fallback bool
+			want     string
+			routing  string
+			marked   bool
+		}{
+			{"Spanish lead in Texas: the two firms that speak it", lead(1, "TX", "es"), true, "[Both/email Spanish/email]", leads.Routed, false},
+			{"English lead in Texas: the two that speak English", lead(2, "TX", "en"), true, "[English/email Both/email]", leads.Routed, false},
+			{"Spanish lead in Florida: only the Spanish firm", lead(3, "FL", "es"), true, "[Spanish/email]", leads.Routed, false},
+			{"Spanish lead in Ohio, fallback on: the English firm, marked", lead(4, "OH", "es"), true, "[English/email]", leads.Routed, true},
+			{"Spanish lead in Ohio, fallback off: unrouted", lead(5, "OH", "es"), false, "[]", leads.Unrouted, false},
+			{"English lead in Florida, fallback off: unrouted", lead(6, "FL", "en"), false, "[]", leads.Unrouted, false},
+			{"English lead in Florida, fallback on: the Spanish firm, marked", lead(7, "FL", "en"), true, "[Spanish/email]", leads.Routed, true},
+		} {
+			fallback = c.fallback
+			*now = now.Add(time.Minute)
+			r := submit(t, st, c.lead)
+			if fmt.Sprint(r.partners()) != c.want || r.Routing != c.routing || r.LanguageFallback != c.marked {
+				t.Errorf("%s: %s %v fallback %v, want %s %s fallback %v", c.name, r.Routing, r.partners(), r.LanguageFallback,
+					c.routing, c.want, c.marked)
+			}
+		}
+	})
+}
+
 // TestSendLeadToAndRetry: the operator sends an unrouted lead by hand, and
 // retries a failed delivery.
 func TestSendLeadToAndRetry(t *testing.T) {
@@ -242,6 +294,54 @@ func TestSendLeadToAndRetry(t *testing.T) {
 		// unrouted (one lead sent by hand, one suppressed).
 		if stats, err := st.Stats(ctx); err != nil || stats.DeliveriesFailed != 1 || stats.LeadsUnrouted != 0 {
 			t.Errorf("stats: %+v, %v; want 1 failed delivery, 0 unrouted", stats, err)
+		}
+	})
+}
+
+// TestLeadListByLanguage: the inbox filters by the language a lead wants
+// to be contacted in, alone and with another filter, by page and by
+// cursor, its total counted (no summary keys it).
+func TestLeadListByLanguage(t *testing.T) {
+	routingStore(t, func(t *testing.T, st *store.Store, now *time.Time) {
+		ctx := context.Background()
+		for i := range 5 {
+			*now = now.Add(time.Minute)
+			l := routingLead(i, []string{"TX", "CA"}[i%2])
+			if i < 3 {
+				l.Language = "es"
+			}
+			if _, _, err := st.CreateLead(ctx, l, ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, c := range []struct {
+			f    store.LeadFilter
+			want string
+		}{
+			{store.LeadFilter{Language: "es"}, "[V2 V1 V0]"},
+			{store.LeadFilter{Language: "en"}, "[V4 V3]"},
+			{store.LeadFilter{Language: "es", State: "TX"}, "[V2 V0]"},
+		} {
+			list, err := st.LeadList(ctx, c.f, store.Page{Number: 1, Size: 2}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			for _, l := range list.Items {
+				names = append(names, l.LastName)
+			}
+			if list.Total > 2 {
+				next, err := st.LeadList(ctx, c.f, store.Page{Number: 2, Size: 2}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, l := range next.Items {
+					names = append(names, l.LastName)
+				}
+			}
+			if fmt.Sprint(names) != c.want || list.Total != strings.Count(c.want, "V") || !list.TotalExact {
+				t.Errorf("%+v: %v of %d (exact %v), want %s", c.f, names, list.Total, list.TotalExact, c.want)
+			}
 		}
 	})
 }

@@ -42,19 +42,47 @@ ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.up
 	})
 }
 
-// ConsentText is one wording of the consent statement.
+// ConsentText is one wording of the consent statement, in one language
+// (decision 066): its version is a hash of its words, so a version names
+// both the words and their language.
 type ConsentText struct {
 	Version string `json:"version"`
 	Text    string `json:"text"`
+	// Language is the wording's language, ConsentEnglish or
+	// ConsentSpanish; "" is English.
+	Language string `json:"language"`
 }
 
-// ConsentPublication is one save of the consent text: the wording, when
-// and by whom it was published, whether it is the current one, and how
-// many leads agreed to that wording (whichever publication they saw).
+// Consent text languages.
+const (
+	ConsentEnglish = "en"
+	ConsentSpanish = "es"
+)
+
+// ConsentLanguages are the languages consent texts are published in.
+var ConsentLanguages = []string{ConsentEnglish, ConsentSpanish}
+
+// ErrConsentLanguage refuses publishing, in one language, words that are
+// already a wording of another: a version names one language.
+var ErrConsentLanguage = errors.New("store: these words are a consent text of another language")
+
+// lang is the language of v: English when it names none.
+func (v ConsentText) lang() string {
+	if v.Language == "" {
+		return ConsentEnglish
+	}
+	return v.Language
+}
+
+// ConsentPublication is one save of the consent text: the wording, its
+// language, when and by whom it was published, whether it is the current
+// one of its language, and how many leads agreed to that wording
+// (whichever publication they saw).
 type ConsentPublication struct {
 	ID          int64     `json:"id"`
 	Version     string    `json:"version"`
 	Text        string    `json:"text"`
+	Language    string    `json:"language"`
 	PublishedAt time.Time `json:"published_at"`
 	// PublishedBy is the admin's name and e-mail; empty for the first
 	// version, made from the start-up flags, or an admin since deleted.
@@ -63,32 +91,58 @@ type ConsentPublication struct {
 	Leads       int64  `json:"leads"`
 }
 
-// CurrentConsentText is the wording of the newest publication;
-// ErrNotFound when nothing was ever published.
+// CurrentConsentText is the current English wording (CurrentConsentTextIn).
 func (s *Store) CurrentConsentText(ctx context.Context) (ConsentText, error) {
+	return s.CurrentConsentTextIn(ctx, ConsentEnglish)
+}
+
+// CurrentConsentTextIn is the wording of the newest publication in
+// language lang; ErrNotFound when nothing was ever published in it.
+func (s *Store) CurrentConsentTextIn(ctx context.Context, lang string) (ConsentText, error) {
 	var v ConsentText
-	err := s.queryRow(ctx, s.db, `SELECT p.version, t.text
+	err := s.queryRow(ctx, s.db, `SELECT p.version, t.text, t.language
 FROM consent_text_publications p
 JOIN consent_texts t ON t.version = p.version
+WHERE t.language = ?
 ORDER BY p.id DESC
-LIMIT 1`).Scan(&v.Version, &v.Text)
+LIMIT 1`, lang).Scan(&v.Version, &v.Text, &v.Language)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ConsentText{}, ErrNotFound
 	}
 	return v, err
 }
 
-// PublishConsentText makes a wording the current one: the wording is
-// stored once (its version is a hash of its words), and each save is a new
-// publication. Nothing is ever updated or deleted. by is the admin (0:
-// none, the start-up seed).
+// ConsentTextByVersion is the wording of version, with its language;
+// ErrNotFound for a version never stored.
+func (s *Store) ConsentTextByVersion(ctx context.Context, version string) (ConsentText, error) {
+	var v ConsentText
+	err := s.queryRow(ctx, s.db, `SELECT version, text, language FROM consent_texts WHERE version = ?`, version).
+		Scan(&v.Version, &v.Text, &v.Language)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ConsentText{}, ErrNotFound
+	}
+	return v, err
+}
+
+// PublishConsentText makes a wording the current one of its language: the
+// wording is stored once (its version is a hash of its words), and each
+// save is a new publication. Nothing is ever updated or deleted. Words
+// already stored in another language are refused (ErrConsentLanguage). by
+// is the admin (0: none, the start-up seed).
 func (s *Store) PublishConsentText(ctx context.Context, v ConsentText, by int64) (ConsentPublication, error) {
 	now := s.now()
 	var id int64
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := s.exec(ctx, tx, `INSERT INTO consent_texts (version, text, created_at) VALUES (?, ?, ?)
-ON CONFLICT (version) DO NOTHING`, v.Version, v.Text, now); err != nil {
+		if _, err := s.exec(ctx, tx, `INSERT INTO consent_texts (version, text, created_at, language) VALUES (?, ?, ?, ?)
+ON CONFLICT (version) DO NOTHING`, v.Version, v.Text, now, v.lang()); err != nil {
 			return err
+		}
+		var stored string
+		if err := s.queryRow(ctx, tx, `SELECT language FROM consent_texts WHERE version = ?`, v.Version).Scan(&stored); err != nil {
+			return err
+		}
+		if stored != v.lang() {
+			return ErrConsentLanguage
 		}
 		var err error
 		id, err = s.insert(ctx, tx, `INSERT INTO consent_text_publications (version, published_at, published_by) VALUES (?, ?, ?)`,
@@ -110,11 +164,12 @@ ON CONFLICT (version) DO NOTHING`, v.Version, v.Text, now); err != nil {
 	return ConsentPublication{}, ErrNotFound
 }
 
-// SeedConsentText publishes v only when nothing was ever published: the
-// start-up flags give an empty database its first version, and never
-// replace what the operator published. It reports whether it published.
+// SeedConsentText publishes v only when nothing was ever published in its
+// language: the start-up flags give an empty database its first English
+// version, the seed its first Spanish one, and neither replaces what the
+// operator published. It reports whether it published.
 func (s *Store) SeedConsentText(ctx context.Context, v ConsentText) (bool, error) {
-	_, err := s.CurrentConsentText(ctx)
+	_, err := s.CurrentConsentTextIn(ctx, v.lang())
 	if err == nil {
 		return false, nil
 	}
@@ -127,9 +182,10 @@ func (s *Store) SeedConsentText(ctx context.Context, v ConsentText) (bool, error
 	return true, nil
 }
 
-// ConsentPublications lists every publication, newest first.
+// ConsentPublications lists every publication of every language, newest
+// first; Current marks the newest of each language.
 func (s *Store) ConsentPublications(ctx context.Context) ([]ConsentPublication, error) {
-	rows, err := s.query(ctx, s.db, `SELECT p.id, p.version, t.text, p.published_at,
+	rows, err := s.query(ctx, s.db, `SELECT p.id, p.version, t.text, t.language, p.published_at,
 	COALESCE(u.first_name || ' ' || u.last_name || ' <' || u.email || '>', ''),
 	COALESCE(n.leads, 0)
 FROM consent_text_publications p
@@ -142,32 +198,39 @@ ORDER BY p.id DESC`)
 	}
 	defer rows.Close()
 	var out []ConsentPublication
+	seen := map[string]bool{}
 	for rows.Next() {
 		var v ConsentPublication
-		if err := rows.Scan(&v.ID, &v.Version, &v.Text, &v.PublishedAt, &v.PublishedBy, &v.Leads); err != nil {
+		if err := rows.Scan(&v.ID, &v.Version, &v.Text, &v.Language, &v.PublishedAt, &v.PublishedBy, &v.Leads); err != nil {
 			return nil, err
 		}
-		v.Current = len(out) == 0
+		v.Current = !seen[v.Language]
+		seen[v.Language] = true
 		out = append(out, v)
 	}
 	return out, rows.Err()
 }
 
 // ConsentVersionShownSince reports whether version was the current wording
-// at some moment since t: it is current now, or it was replaced after t.
-// A visitor whose form showed it then agreed to those words.
+// of its language at some moment since t: it is current now, or it was
+// replaced (by a publication in the same language) after t. A visitor
+// whose form showed it then agreed to those words.
 func (s *Store) ConsentVersionShownSince(ctx context.Context, version string, t time.Time) (bool, error) {
 	var last sql.NullInt64
-	if err := s.queryRow(ctx, s.db, `SELECT MAX(id) FROM consent_text_publications WHERE version = ?`, version).Scan(&last); err != nil {
+	var lang sql.NullString
+	if err := s.queryRow(ctx, s.db, `SELECT MAX(p.id), MAX(c.language) FROM consent_text_publications p
+JOIN consent_texts c ON c.version = p.version WHERE p.version = ?`, version).Scan(&last, &lang); err != nil {
 		return false, err
 	}
 	if !last.Valid {
 		return false, nil
 	}
-	// Publications are numbered in time order: the first one after it
-	// replaced it.
+	// Publications are numbered in time order: the first one after it in
+	// its language replaced it.
 	var replaced time.Time
-	err := s.queryRow(ctx, s.db, `SELECT published_at FROM consent_text_publications WHERE id > ? ORDER BY id LIMIT 1`, last.Int64).Scan(&replaced)
+	err := s.queryRow(ctx, s.db, `SELECT p.published_at FROM consent_text_publications p
+JOIN consent_texts c ON c.version = p.version
+WHERE p.id > ? AND c.language = ? ORDER BY p.id LIMIT 1`, last.Int64, lang.String).Scan(&replaced)
 	if errors.Is(err, sql.ErrNoRows) {
 		return true, nil
 	}

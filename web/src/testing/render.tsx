@@ -4,7 +4,8 @@ import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { I18nProvider } from '@/i18n/I18nProvider'
 import { experimentsQueryOptions, type Assignment } from '@/lib/experiments'
-import { siteQueryOptions, fallbackSite, type SiteSettings } from '@/lib/site'
+import { languageOf } from '@/i18n/language'
+import { siteQueryOptions, siteQueryOptionsIn, fallbackSite, type SiteSettings } from '@/lib/site'
 
 /** Shows the current path so tests can assert on redirects. */
 function LocationProbe() {
@@ -41,6 +42,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/', site, assig
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
   queryClient.setQueryData(siteQueryOptions.queryKey, testSite(site))
+  // A Spanish page asks for the site in Spanish (GET /api/site?lang=es): the same settings.
+  const lang = languageOf(route)
+  if (lang !== 'en') queryClient.setQueryData(siteQueryOptionsIn(lang).queryKey, testSite(site))
   queryClient.setQueryData(experimentsQueryOptions.queryKey, { assignments })
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={queryClient}>

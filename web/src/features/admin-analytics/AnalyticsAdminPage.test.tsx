@@ -27,6 +27,10 @@ const fixture: Analytics = {
     { landing_page: '/', source: '', medium: '', campaign: '', views: 50, entries: 30, leads: 3, conversion_rate: 0.1 },
     { landing_page: '/blog', source: '', medium: '', campaign: '', views: 8, entries: 8, leads: 0, conversion_rate: 0 },
   ],
+  languages: [
+    { language: 'en', views: 50, entries: 30, leads: 2, conversion_rate: 0.0667 },
+    { language: 'es', views: 8, entries: 8, leads: 1, conversion_rate: 0.125 },
+  ],
   sources: [
     { source: 'google', medium: 'cpc', campaign: 'spring', views: 50, entries: 30, leads: 3, conversion_rate: 0.1 },
     { source: '(direct)', medium: '(direct)', campaign: '(direct)', views: 8, entries: 8, leads: 1, conversion_rate: 0.125 },
@@ -140,6 +144,7 @@ describe('AnalyticsAdminPage', () => {
     for (const title of [
       'Leads per day',
       'Landing pages',
+      'Languages',
       'Sources and campaigns',
       'Leads by state',
       'Deliveries by status',
@@ -158,6 +163,12 @@ describe('AnalyticsAdminPage', () => {
 
     const pages = within(screen.getByRole('table', { name: /per landing page/ })).getAllByRole('row')
     expect(pages[1]).toHaveTextContent('/' + '50' + '30' + '3' + '10%')
+    const languages = within(screen.getByRole('table', { name: /per language/ })).getAllByRole('row')
+    expect(languages.map((r) => r.textContent)).toEqual([
+      'LanguageViewsVisitsLeadsConversion',
+      'English' + '50' + '30' + '2' + '6.7%',
+      'Spanish' + '8' + '8' + '1' + '12.5%',
+    ])
     const sources = within(screen.getByRole('table', { name: /per source, medium and campaign/ })).getAllByRole('row')
     expect(sources[1]).toHaveTextContent('google' + 'cpc' + 'spring')
     expect(sources[2]).toHaveTextContent('(direct)')

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client'
 import { useHead } from '@/lib/head'
 import { useAnalytics } from './api/get-analytics'
 import { ConversionCard } from './components/ConversionCard'
+import { LanguagesCard } from './components/LanguagesCard'
 import { DeliveryLatencyCard, DeliveryStatusCard } from './components/DeliveryCards'
 import { EvaluationSection } from './components/EvaluationSection'
 import { LeadsPerDayCard } from './components/LeadsPerDayCard'
@@ -117,6 +118,7 @@ export default function AnalyticsAdminPage() {
           <div className="analytics-grid">
             <LeadsPerDayCard days={data.leads.routing} range={range} />
             <ConversionCard kind="landing_pages" rows={data.landing_pages} range={range} />
+            {data.languages ? <LanguagesCard rows={data.languages} range={range} /> : null}
             <ConversionCard kind="sources" rows={data.sources} range={range} />
             <StateMapCard states={data.states} range={range} />
             <DeliveryStatusCard deliveries={data.deliveries} range={range} />

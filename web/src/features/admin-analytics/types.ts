@@ -76,11 +76,24 @@ export interface Revenue {
   sources: (RevenueCounts & { source: string; medium: string; campaign: string })[]
 }
 
+/** The visits and leads whose landing page is in one language ("en", "es"). */
+export interface LanguageRow {
+  language: string
+  views: number
+  /** Visits: first pages of a browser tab. */
+  entries: number
+  leads: number
+  /** Leads per visit; null without visits. */
+  conversion_rate: number | null
+}
+
 export interface Analytics {
   from: string
   to: string
   leads: { total: number; routing: RoutingDay[] }
   landing_pages: ConversionRow[]
+  /** Visits, leads and conversion by the language of the landing page, English first; absent from older servers. */
+  languages?: LanguageRow[]
   sources: ConversionRow[]
   states: StateCount[]
   deliveries: {
@@ -138,6 +151,7 @@ export interface EvaluationAnalytics {
 export type AnalyticsSection =
   | 'leads_per_day'
   | 'landing_pages'
+  | 'languages'
   | 'sources'
   | 'states'
   | 'deliveries_by_status'

@@ -18,6 +18,7 @@ const first: ConsentPublication = {
   published_by: '',
   current: true,
   leads: 12,
+  language: 'en',
 }
 
 interface Call {
@@ -26,7 +27,7 @@ interface Call {
   body: unknown
 }
 
-function fakeServer(post: (body: { text: string }) => Response) {
+function fakeServer(post: (body: { text: string; language: 'en' | 'es' }) => Response) {
   const calls: Call[] = []
   let list: ConsentPublication[] = [first]
   vi.stubGlobal(
@@ -48,8 +49,9 @@ function fakeServer(post: (body: { text: string }) => Response) {
             published_by: 'Site Admin <admin@claims.example>',
             current: true,
             leads: 0,
+            language: body.language,
           }
-          list = [published, { ...first, current: false }]
+          list = [published, ...list.map((p) => (p.language === body.language ? { ...p, current: false } : p))]
         }
         return answer
       }
@@ -103,7 +105,10 @@ describe('ConsentTextsAdminPage', () => {
     await user.click(screen.getByRole('button', { name: 'Publish new version' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }))
     expect(await screen.findByText('New consent text published.')).toBeInTheDocument()
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ text: 'I agree to calls from Harbor Injury Line, Alpha and Beta.' })
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      text: 'I agree to calls from Harbor Injury Line, Alpha and Beta.',
+      language: 'en',
+    })
     const newest = await screen.findByRole('listitem', { name: 'Version c-fedcba9876543210 (current)' })
     expect(within(newest).getByText(/Site Admin <admin@claims.example>/)).toBeInTheDocument()
     // The published words are the form's starting point now: nothing left to publish or discard.
@@ -161,5 +166,34 @@ describe('ConsentTextsAdminPage', () => {
     expect(screen.getByText(`${first.text.length} / ${CONSENT_TEXT_MAX} characters`)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Publish new version' })).toBeDisabled()
+  })
+
+  it('publishes per language: the Spanish text has its own editor and history', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer(() => jsonResponse(201, { message: 'New consent text published.', data: {} }))
+    renderPage()
+    await screen.findByLabelText('Consent text')
+    const group = screen.getByRole('group', { name: 'Language' })
+    expect(within(group).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(within(group).getByRole('button', { name: 'Spanish' }))
+    expect(within(group).getByRole('button', { name: 'Spanish' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('status')).toHaveTextContent('No Spanish text is published yet')
+    const editor = screen.getByLabelText('Consent text')
+    expect(editor).toHaveValue('')
+    expect(screen.queryByRole('listitem', { name: `Version ${first.version} (current)` })).not.toBeInTheDocument()
+
+    await user.type(editor, 'Acepto que Harbor Injury Line me llame.')
+    await user.click(screen.getByRole('button', { name: 'Publish new version' }))
+    expect(within(await screen.findByRole('dialog')).getByText(/Every form on the Spanish pages/)).toBeInTheDocument()
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText('New consent text published.')).toBeInTheDocument()
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ text: 'Acepto que Harbor Injury Line me llame.', language: 'es' })
+    expect(await screen.findByRole('listitem', { name: 'Version c-fedcba9876543210 (current)' })).toBeInTheDocument()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+
+    // The English text is still current in English.
+    await user.click(within(group).getByRole('button', { name: 'English' }))
+    expect(screen.getByLabelText('Consent text')).toHaveValue(first.text)
+    expect(screen.getByRole('listitem', { name: `Version ${first.version} (current)` })).toBeInTheDocument()
   })
 })

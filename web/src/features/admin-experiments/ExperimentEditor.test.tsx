@@ -26,6 +26,8 @@ describe('the experiment editor', () => {
     expect(within(challenger).getByRole('textbox', { name: 'Headline' })).toHaveValue('')
     expect(within(challenger).getByRole('textbox', { name: 'Headline' })).toHaveAttribute('maxLength', '120')
     expect(screen.getByRole('combobox', { name: 'Target' })).toHaveValue('hero_headline')
+    expect(screen.getByRole('combobox', { name: 'Pages' })).toHaveValue('en')
+    expect(screen.getByRole('combobox', { name: 'Pages' })).toHaveAccessibleDescription(/runs on these pages only/)
     expect(screen.getByRole('radio', { name: 'Leads per visitor' })).toBeChecked()
     expect(screen.getByRole('combobox', { name: 'Confidence' })).toHaveDisplayValue('95% (alpha 0.05)')
 
@@ -40,6 +42,7 @@ describe('the experiment editor', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Smallest effect that matters' }), '2.5')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Confidence' }), '0.01')
     await user.click(screen.getByRole('radio', { name: 'Qualified leads (tier A-B) per visitor' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pages' }), 'Spanish pages (under /es)')
     await user.click(screen.getByRole('button', { name: 'Save experiment' }))
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/experiments/4'))
@@ -58,7 +61,7 @@ describe('the experiment editor', () => {
           primary_metric: 'qualified_leads',
           min_effect: 0.025,
           alpha: 0.01,
-          language: 'en',
+          language: 'es',
         },
       },
     ])
@@ -95,7 +98,7 @@ describe('the experiment editor', () => {
             traffic_percent: ['The traffic share must be from 1 to 100.'],
             'variants.1.value': ['The headline is the same as the control’s.'],
             'variants.0.weight': ['The weight must be from 1 to 100.'],
-            language: ['Only English experiments exist yet.'],
+            status: ['The experiment was started meanwhile.'],
           },
         }),
       },
@@ -116,7 +119,7 @@ describe('the experiment editor', () => {
       /The traffic share must be from 1 to 100\./,
     )
     // A key no input edits is listed at the top; focus goes to the first input in the page's order (the control's weight).
-    expect(screen.getByText('Only English experiments exist yet.').closest('[role="alert"]')).toHaveTextContent(/could not be saved/)
+    expect(screen.getByText('The experiment was started meanwhile.').closest('[role="alert"]')).toHaveTextContent(/could not be saved/)
     await waitFor(() => expect(within(group(/^Control/)).getByRole('spinbutton', { name: 'Weight' })).toHaveFocus())
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/experiments/new')
   })
@@ -191,6 +194,7 @@ describe('the experiment editor', () => {
     renderExperiments('/admin/experiments/3?edit=1')
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit experiment' })).toBeInTheDocument()
     expect(await screen.findByRole('combobox', { name: 'Target' })).toBeDisabled()
+    expect(screen.getByRole('combobox', { name: 'Pages' })).toBeDisabled()
     expect(screen.getAllByText('Locked while the experiment runs')).toHaveLength(2)
     expect(group('What varies')).toHaveAccessibleDescription('Locked while the experiment runs')
     expect(within(group('Challenger B')).getByRole('textbox', { name: 'Headline' })).toBeDisabled()

@@ -47,7 +47,16 @@ export interface ExperimentFormValues {
   min_effect_percent: string
   /** One of ALPHAS, as the select's value ("0.05"). */
   alpha: string
+  /** The pages it runs on: the English site, or the Spanish one under /es. Chosen when made, fixed once started. */
+  language: ExperimentLanguage
 }
+
+export type ExperimentLanguage = 'en' | 'es'
+
+export const EXPERIMENT_LANGUAGES: ReadonlyArray<{ value: ExperimentLanguage; label: string }> = [
+  { value: 'en', label: 'English pages' },
+  { value: 'es', label: 'Spanish pages (under /es)' },
+]
 
 /** What each variant is called on screen by position: "Control", "Challenger B"… */
 export function variantTitle(index: number): string {
@@ -109,6 +118,7 @@ export function newExperimentValues(current: CurrentValues): ExperimentFormValue
     primary_metric: 'leads',
     min_effect_percent: '10',
     alpha: '0.05',
+    language: 'en',
   }
 }
 
@@ -132,6 +142,7 @@ export function toFormValues(e: Experiment): ExperimentFormValues {
     primary_metric: e.primary_metric,
     min_effect_percent: plain(e.min_effect * 100),
     alpha: plain(e.alpha),
+    language: e.language === 'es' ? 'es' : 'en',
   }
 }
 
@@ -190,12 +201,12 @@ export function toInput(values: ExperimentFormValues, existing?: Experiment): Ex
     primary_metric: design ? existing.primary_metric : values.primary_metric,
     min_effect: design ? existing.min_effect : percentToFraction(values.min_effect_percent),
     alpha: design ? existing.alpha : Number(values.alpha),
-    language: existing?.language ?? 'en',
+    language: design ? existing.language : values.language,
   }
 }
 
 /** The editor's own fields, which the server's error keys name alike. */
-const SAME_NAME = new Set(['name', 'hypothesis', 'target', 'traffic_percent', 'primary_metric', 'alpha'])
+const SAME_NAME = new Set(['name', 'hypothesis', 'target', 'traffic_percent', 'primary_metric', 'alpha', 'language'])
 
 const POPUP_PARTS: Record<string, keyof VariantFields> = {
   enabled: 'popup_enabled',

@@ -83,6 +83,7 @@ describe('the editor’s values', () => {
     expect(formFieldFor('variants.1.value.headline', 'popup')).toBe('variants.1.popup_headline')
     expect(formFieldFor('variants.1.value.delay_seconds', 'popup')).toBe('variants.1.popup_delay')
     expect(formFieldFor('variants.7.value', 'cta_label')).toBeNull()
-    expect(formFieldFor('language', 'cta_label')).toBeNull()
+    expect(formFieldFor('language', 'cta_label')).toBe('language')
+    expect(formFieldFor('status', 'cta_label')).toBeNull()
   })
 })

@@ -145,6 +145,26 @@ describe('lead routing badge', () => {
   })
 })
 
+describe('language marks', () => {
+  it('marks a Spanish lead sent as a language fallback in the header and on its deliveries', async () => {
+    fakeServer(makeLead({ language: 'es', language_fallback: true, deliveries: [delivered] }))
+    renderLeads('/admin/leads/42')
+    const heading = await screen.findByRole('heading', { level: 1, name: /Lead #42/ })
+    const summary = heading.nextElementSibling as HTMLElement
+    expect(summary).toHaveTextContent('ES (contact in Spanish)')
+    expect(within(summary).getByText('Language fallback')).toHaveClass('badge', 'lead-flag--fallback')
+    expect(await screen.findByTestId('language-fallback')).toHaveTextContent('no eligible firm that speaks Spanish could take this lead')
+  })
+
+  it('shows no mark on an English lead routed to a firm that speaks it', async () => {
+    fakeServer(makeLead({ language: 'en', language_fallback: false, deliveries: [delivered] }))
+    renderLeads('/admin/leads/42')
+    const heading = await screen.findByRole('heading', { level: 1, name: /Lead #42/ })
+    expect(heading.nextElementSibling).not.toHaveTextContent(/ES|Language fallback/)
+    expect(screen.queryByTestId('language-fallback')).toBeNull()
+  })
+})
+
 describe('delivery trail', () => {
   it('lists every delivery as a timeline entry, oldest first', async () => {
     fakeServer(makeLead({ deliveries: [delivered, failed, dead, pending] }))

@@ -70,6 +70,14 @@ describe('LeadDetailPage', () => {
     expect(screen.getByText('Demo')).toHaveAttribute('title', 'Synthetic lead made by claimsite demo-data')
   })
 
+  it('names the language of the consent words (decision 066)', async () => {
+    const lead = makeLead()
+    fakeServer({ ...lead, language: 'en', consent: { ...lead.consent, language: 'es' } })
+    renderLeads('/admin/leads/42')
+    const proof = await screen.findByRole('region', { name: 'Consent proof' })
+    expect(within(proof).getByText('Consent').nextElementSibling).toHaveTextContent('Spanish, version c-1a2b3c4d')
+  })
+
   it('shows the consent proof', async () => {
     fakeServer(makeLead())
     renderLeads('/admin/leads/42')

@@ -10,7 +10,7 @@ import { LeadAttribution } from './components/LeadAttribution'
 import { LeadExperiments } from './components/LeadExperiments'
 import { DeliveryCard } from './components/DeliveryCard'
 import { DeleteLeadButton } from './components/DeleteLeadButton'
-import { DemoBadge, RoutingBadge, StatusBadge } from './components/LeadBadges'
+import { DemoBadge, LanguageBadge, LanguageFallbackBadge, RoutingBadge, StatusBadge } from './components/LeadBadges'
 import { LeadContactForm } from './components/LeadContactForm'
 import { LeadAuditTrail } from './components/LeadAuditTrail'
 import { LeadFields } from './components/LeadFields'
@@ -95,6 +95,8 @@ export default function LeadDetailPage() {
             <StatusBadge status={data.status} />
             {data.routing ? <RoutingBadge routing={data.routing} labelled /> : null}
             {data.tier ? <TierBadge tier={data.tier} labelled /> : null}
+            <LanguageBadge language={data.language} />
+            {data.language_fallback ? <LanguageFallbackBadge /> : null}
             {data.erased_at ? <span className="badge text-bg-dark">Erased</span> : null}
             {data.demo ? <DemoBadge /> : null}
           </p>

@@ -51,6 +51,25 @@ describe('LeadsPage', () => {
     expect(within(rows[1]).queryByText('Demo')).toBeNull()
   })
 
+  it('marks Spanish leads ES and language fallbacks in words', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        200,
+        page([
+          { ...newer, language: 'es', language_fallback: true },
+          { ...older, language: 'en' },
+        ]),
+      ),
+    )
+    renderLeads('/admin/leads')
+    const table = await screen.findByRole('table', { name: /Leads, newest first/ })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(within(rows[0]).getByText('ES')).toHaveClass('badge', 'lead-flag--language')
+    expect(within(rows[0]).getByText('Language fallback')).toHaveClass('badge', 'lead-flag--fallback')
+    expect(within(rows[1]).queryByText('ES')).toBeNull()
+    expect(within(rows[1]).queryByText('Language fallback')).toBeNull()
+  })
+
   it('renders the leads newest first with status, proof and duplicate badges and links to each lead', async () => {
     stubFetch(() => jsonResponse(200, page([newer, older])))
     renderLeads('/admin/leads')
@@ -149,6 +168,22 @@ describe('LeadsPage', () => {
     await screen.findByRole('table')
     expect(screen.getByLabelText('Tier')).toHaveValue('C')
     expect(Object.fromEntries(listCalls(again.calls)[0].url.searchParams)).toEqual({ tier: 'C' })
+  })
+
+  it('filters by the language a lead wants to be contacted in, in the URL and the request', async () => {
+    const user = userEvent.setup()
+    const { calls } = stubFetch(() => jsonResponse(200, page([{ ...newer, language: 'es' }])))
+    renderLeads('/admin/leads')
+    await screen.findByRole('table')
+    const language = screen.getByLabelText('Language')
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any language', 'English', 'Spanish'])
+    await user.selectOptions(language, 'Spanish')
+    await waitFor(() => expect(location()).toBe('/admin/leads?language=es'))
+    await waitFor(() => expect(Object.fromEntries(listCalls(calls).at(-1)!.url.searchParams)).toEqual({ language: 'es' }))
   })
 
   it('filters by routing and delivery status, in the URL and the request', async () => {

@@ -7,7 +7,7 @@ import { formatPhone, leadName, phoneHref, safeHttpUrl, stateName } from './form
 describe('lead filters in the URL', () => {
   it('reads every filter and the page', () => {
     const params = new URLSearchParams(
-      'state=tx&status=contacted&routing=unrouted&delivery=failed&tier=B&sort=tier&from=2025-01-01&to=2025-01-31&q=%20rivera%20&page=3' +
+      'state=tx&status=contacted&routing=unrouted&delivery=failed&tier=B&language=es&sort=tier&from=2025-01-01&to=2025-01-31&q=%20rivera%20&page=3' +
         '&source=Google&medium=cpc&campaign=%20spring-brand%20',
     )
     expect(readFilters(params)).toEqual({
@@ -16,6 +16,7 @@ describe('lead filters in the URL', () => {
       routing: 'unrouted',
       delivery: 'failed',
       tier: 'B',
+      language: 'es',
       sort: 'tier',
       from: '2025-01-01',
       to: '2025-01-31',
@@ -29,7 +30,7 @@ describe('lead filters in the URL', () => {
 
   it('drops values the server would reject', () => {
     const params = new URLSearchParams(
-      'state=XX&status=won&routing=lost&delivery=bounced&tier=E&sort=best&from=2025-02-30&to=yesterday&page=-2',
+      'state=XX&status=won&routing=lost&delivery=bounced&tier=E&language=fr&sort=best&from=2025-02-30&to=yesterday&page=-2',
     )
     expect(readFilters(params)).toEqual(EMPTY_FILTERS)
     expect(readPage(params)).toBe(1)

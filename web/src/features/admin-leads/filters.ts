@@ -1,6 +1,17 @@
 import { LEAD_TIERS, type LeadTier } from '@/lib/admin/tiers'
 import { US_STATES } from '@/lib/us-states'
-import { DELIVERY_STATUSES, LEAD_ROUTINGS, LEAD_STATUSES, type DeliveryStatus, type LeadRouting, type LeadStatus } from './types'
+import {
+  DELIVERY_STATUSES,
+  LANGUAGE_LABELS,
+  LEAD_ROUTINGS,
+  LEAD_STATUSES,
+  type ContactLanguage,
+  type DeliveryStatus,
+  type LeadRouting,
+  type LeadStatus,
+} from './types'
+
+const CONTACT_LANGUAGES = Object.keys(LANGUAGE_LABELS) as ContactLanguage[]
 
 /** The list filters as they travel in the page URL and in the API query string. */
 export interface LeadFilters {
@@ -13,6 +24,8 @@ export interface LeadFilters {
   delivery: DeliveryStatus | ''
   /** The case evaluation's tier, or unrated (the short forms' leads). */
   tier: LeadTier | ''
+  /** The language the person wants to be contacted in. */
+  language: ContactLanguage | ''
   /** The list's order: '' newest first, or 'tier' best tier first (newest first within a tier). */
   sort: LeadSort
   /** YYYY-MM-DD (inclusive, UTC) or ''. */
@@ -31,6 +44,7 @@ export const EMPTY_FILTERS: LeadFilters = {
   routing: '',
   delivery: '',
   tier: '',
+  language: '',
   sort: '',
   from: '',
   to: '',
@@ -46,6 +60,7 @@ export const FILTER_KEYS = [
   'routing',
   'delivery',
   'tier',
+  'language',
   'sort',
   'from',
   'to',
@@ -90,6 +105,7 @@ export function readFilters(params: URLSearchParams): LeadFilters {
     routing: oneOf(LEAD_ROUTINGS, value('routing')),
     delivery: oneOf(DELIVERY_STATUSES, value('delivery')),
     tier: oneOf(LEAD_TIERS, value('tier')),
+    language: oneOf(CONTACT_LANGUAGES, value('language')),
     sort: oneOf(LEAD_SORTS, value('sort')),
     from: isDate(from) ? from : '',
     to: isDate(to) ? to : '',
@@ -124,6 +140,7 @@ export function filterParams(filters: LeadFilters): Record<string, string> {
     routing: filters.routing,
     delivery: filters.delivery,
     tier: filters.tier,
+    language: filters.language,
     sort: filters.sort,
     from: filters.from,
     to: filters.to,

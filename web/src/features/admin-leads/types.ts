@@ -156,6 +156,8 @@ export interface LeadConsent {
   trustedform_state: ProofState
   /** What TrustedForm said when the certificate was claimed (expiry or refusal), or ''. */
   trustedform_detail: string
+  /** The language of the words agreed to: its version's (decision 066); absent from older servers. */
+  language?: ContactLanguage
 }
 
 /** Where the visitor came from (docs/api.md, attribution): '' for what the lead did not carry. */
@@ -217,6 +219,11 @@ export interface Lead {
   tier?: LeadTier
   /** The language the person wants to be contacted in (absent from older servers). */
   language?: ContactLanguage
+  /**
+   * No eligible firm spoke the lead's language when it was routed, and it went to firms that do not (the setting
+   * language_fallback; decision 067). Absent from older servers.
+   */
+  language_fallback?: boolean
   /** The case evaluation; null for the short forms and in lists (only the single lead carries it). */
   qualification?: Qualification | null
 }

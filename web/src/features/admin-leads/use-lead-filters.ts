@@ -7,7 +7,7 @@ const leadFilterCodec: UrlFilterCodec<LeadFilters> = { read: readFilters, write:
 
 /**
  * The lead list's filters, page and cursor in the URL:
- * `?state=&status=&routing=&delivery=&tier=&from=&to=&q=&source=&medium=&campaign=&page=&before=`.
+ * `?state=&status=&routing=&delivery=&tier=&language=&from=&to=&q=&source=&medium=&campaign=&page=&before=`.
  * A filter change or a page chosen by number drops the cursor; `goToCursor` pages by it (Next), so the URL
  * of a page stays the same page while leads arrive, and can be shared.
  */

@@ -45,6 +45,7 @@ function makePartner(overrides: Partial<Partner> = {}): Partner {
     min_tier: null,
     accepts_unrated: true,
     accepts_passed_deadline: false,
+    languages: ['en'],
     ...overrides,
   }
 }
@@ -65,6 +66,7 @@ const paused = makePartner({
   min_tier: 'B',
   accepts_unrated: false,
   accepts_passed_deadline: true,
+  languages: ['en', 'es'],
   price_overrides: [{ state: null, service_id: null, tier: 'D', price_cents: 1_500 }],
 })
 const services = [
@@ -244,6 +246,7 @@ describe('PartnersAdminPage', () => {
       min_tier: 'B',
       accepts_unrated: false,
       accepts_passed_deadline: true,
+      languages: ['en', 'es'],
     })
   })
 
@@ -261,6 +264,10 @@ describe('PartnersAdminPage', () => {
     await user.click(form.getByLabelText('California (CA)'))
     await user.click(form.getByLabelText('Texas (TX)'))
     expect(form.getByText('(2 selected)')).toBeInTheDocument()
+    const languages = form.getByRole('group', { name: /Languages/ })
+    expect(within(languages).getByLabelText('English')).toBeChecked()
+    expect(languages).toHaveAccessibleDescription(/first to the firms that speak its language/)
+    await user.click(within(languages).getByLabelText('Spanish'))
     await user.click(await form.findByLabelText('Truck Accident'))
     await user.clear(form.getByLabelText('Priority'))
     await user.type(form.getByLabelText('Priority'), '3')
@@ -295,6 +302,7 @@ describe('PartnersAdminPage', () => {
       min_tier: null,
       accepts_unrated: true,
       accepts_passed_deadline: false,
+      languages: ['en', 'es'],
     })
     expect(await screen.findByText('Partner created successfully')).toBeInTheDocument()
     // The new partner's secret, shown this once.

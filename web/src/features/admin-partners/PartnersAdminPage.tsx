@@ -15,7 +15,16 @@ import { PartnerBillingModal } from './components/PartnerBillingModal'
 import { PartnerLedgerModal } from './components/PartnerLedgerModal'
 import { PartnerFormModal } from './components/PartnerFormModal'
 import { PartnerOutcomeRates } from './components/PartnerOutcomeRates'
-import { billingOf, formToPayload, routingOf, usageText, type Partner, type PartnerBilling, type PartnerFormValues } from './types'
+import {
+  billingOf,
+  formToPayload,
+  languagesText,
+  routingOf,
+  usageText,
+  type Partner,
+  type PartnerBilling,
+  type PartnerFormValues,
+} from './types'
 import './admin-partners.scss'
 
 /** Partners are few and listed whole; the shared table wants a page. */
@@ -53,6 +62,7 @@ const columns: ReadonlyArray<AdminColumn<Partner>> = [
     ),
   },
   { header: 'States', cell: (p) => <span title={p.states.join(', ')}>{statesText(p.states)}</span> },
+  { header: 'Languages', cell: (p) => languagesText(p.languages) },
   { header: 'Priority', cell: (p) => p.priority },
   { header: 'Takes', cell: (p) => <QualityText partner={p} /> },
   {

@@ -32,6 +32,8 @@ export type Partner = {
   last_assigned_at: string | null
   created_at: string
   updated_at: string
+  /** The languages the firm's intake staff speak: leads in a language go first to firms that speak it. */
+  languages: PartnerLanguage[]
   /** Leads assigned since the start of the partner's day and month. */
   usage: { today: number; month: number }
   /** What the firm paid less what it was charged, in cents (negative: it owes); read-only. */
@@ -40,6 +42,21 @@ export type Partner = {
   held_cents: number
 } & PartnerBilling &
   PartnerQuality
+
+/** A language a lead may come in and a firm's intake staff may speak. */
+export type PartnerLanguage = 'en' | 'es'
+
+export const PARTNER_LANGUAGES: ReadonlyArray<{ value: PartnerLanguage; label: string }> = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Spanish' },
+]
+
+/** A firm's languages in words: "English, Spanish". */
+export function languagesText(languages: ReadonlyArray<string>): string {
+  return PARTNER_LANGUAGES.filter((l) => languages.includes(l.value))
+    .map((l) => l.label)
+    .join(', ')
+}
 
 /** Which leads a firm takes by their quality (issue 23): routing respects all three. */
 export interface PartnerQuality {
@@ -108,6 +125,7 @@ export function routingOf(p: Partner): Omit<PartnerPayload, keyof PartnerBilling
     min_tier: p.min_tier ?? null,
     accepts_unrated: p.accepts_unrated ?? true,
     accepts_passed_deadline: p.accepts_passed_deadline ?? false,
+    languages: p.languages,
   }
 }
 
@@ -130,6 +148,7 @@ export type PartnerPayload = { webhook_secret?: string } & Partial<PartnerBillin
     | 'timezone'
     | 'schedule'
     | 'active'
+    | 'languages'
   >
 
 /** The form's values: checkboxes give strings, number inputs may be empty. */
@@ -150,6 +169,7 @@ export interface PartnerFormValues {
   min_tier: RatedTier | ''
   accepts_unrated: boolean
   accepts_passed_deadline: boolean
+  languages: PartnerLanguage[]
 }
 
 export interface PartnerSaved {
@@ -196,6 +216,7 @@ export function partnerToForm(partner: Partner | null): PartnerFormValues {
     min_tier: partner?.min_tier ?? '',
     accepts_unrated: partner?.accepts_unrated ?? true,
     accepts_passed_deadline: partner?.accepts_passed_deadline ?? false,
+    languages: partner?.languages ?? ['en'],
   }
 }
 
@@ -225,6 +246,7 @@ export function formToPayload(values: PartnerFormValues): PartnerPayload {
     min_tier: values.min_tier || null,
     accepts_unrated: values.accepts_unrated,
     accepts_passed_deadline: values.accepts_passed_deadline,
+    languages: values.languages,
   }
 }
 

@@ -34,6 +34,7 @@ const saved: Settings = {
   trustedform_script_url: '',
   notify_emails: ['ops@claims.example'],
   confirmation_email: true,
+  language_fallback: true,
   lead_retention_years: 4,
   conversion_name: 'Qualified lead',
   conversion_value: 0,
@@ -261,6 +262,19 @@ describe('SettingsAdminPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ confirmation_email: false })
+  })
+
+  it('turns the language fallback off', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer((body) => jsonResponse(200, { message: 'Settings saved.', data: { ...saved, ...body } }))
+    renderPage()
+    const toggle = await screen.findByRole('switch', { name: 'Send leads in a language no eligible firm speaks to other firms' })
+    expect(toggle).toBeChecked()
+    expect(toggle).toHaveAccessibleDescription(/marked as a language fallback/)
+    await user.click(toggle)
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ language_fallback: false })
   })
 
   it('shows what the server stored after a save, with nothing left unsaved', async () => {

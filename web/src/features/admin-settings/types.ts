@@ -54,6 +54,8 @@ export interface Settings {
   notify_emails: string[]
   /** Each visitor who leaves a lead is e-mailed its reference, their consent and a link that withdraws it. */
   confirmation_email: boolean
+  /** A lead in a language no eligible firm speaks goes to the other eligible firms, marked as a language fallback (default on). */
+  language_fallback: boolean
   lead_retention_years: number
   conversion_name: string
   conversion_value: number

@@ -139,7 +139,7 @@ describe('CaseEvaluation', () => {
     expect(callsTo(fetchMock, '/api/case-evaluations/check')).toEqual([])
 
     await stepOne(user)
-    expect(callsTo(fetchMock, '/api/case-evaluations/check')).toEqual([{ step: 1, answers: { service_id: 1 } }])
+    expect(callsTo(fetchMock, '/api/case-evaluations/check')).toEqual([{ step: 1, answers: { service_id: 1 }, language: 'en' }])
     // Each step change takes the focus to the new step's heading.
     await waitFor(() => expect(heading('When and where did it happen?')).toHaveFocus())
     expect(screen.getByText('Step 2 of 6')).toBeInTheDocument()
@@ -183,6 +183,7 @@ describe('CaseEvaluation', () => {
     expect(callsTo(fetchMock, '/api/case-evaluations/check').at(-1)).toEqual({
       step: 2,
       answers: { service_id: 1, accident_date: '2025-03', state: 'TX', zip_code: '73301' },
+      language: 'en',
     })
     // The server's deadline note shows from then on.
     expect(screen.getByText(deadline.note)).toBeInTheDocument()
@@ -428,5 +429,148 @@ describe('CaseEvaluation', () => {
     await screen.findByRole('heading', { name: 'How can an attorney reach you?' })
     expect(screen.getByLabelText('First Name*')).toHaveValue('Jane')
     expect(screen.getByText('Not a real number.')).toBeInTheDocument()
+  })
+})
+
+describe('CaseEvaluation on the Spanish page', () => {
+  const spanishConsent = {
+    version: 'c-es-1',
+    text: 'Al hacer clic en Enviar, confirmo que tengo 18 años o más y doy mi consentimiento para que me contacten.',
+    html: 'Al hacer clic en Enviar, confirmo que tengo 18 años o más y doy mi consentimiento para que me contacten.',
+  }
+  const renderSpanish = () =>
+    renderWithProviders(
+      <>
+        <CaseEvaluation accidentTypes={[{ id: 1, title: 'Accidente de auto' }]} loading={false} />
+        <ToastContainer />
+      </>,
+      { route: '/es/case-evaluation', site: { consent: spanishConsent } },
+    )
+  const siguiente = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Siguiente' }))
+
+  async function throughStepFive(user: UserEvent, { represented = false } = {}) {
+    await user.click(screen.getByLabelText('Accidente de auto'))
+    await siguiente(user)
+    await screen.findByRole('heading', { name: '¿Cuándo y dónde ocurrió?' })
+    await user.selectOptions(screen.getByLabelText('Mes'), 'marzo')
+    await user.selectOptions(screen.getByLabelText('Año'), '2025')
+    await user.selectOptions(screen.getByLabelText('Estado donde ocurrió'), 'Texas')
+    await user.type(screen.getByLabelText('Su código postal'), '73301')
+    expect(screen.getByText(/contamos desde el 1 de marzo de 2025, el primer día posible/)).toBeInTheDocument()
+    await siguiente(user)
+    await screen.findByRole('heading', { name: 'Sobre sus lesiones' })
+    await user.click(group('¿Sufrió lesiones?').getByLabelText('Sí'))
+    await user.click(screen.getByLabelText('Una hospitalización'))
+    await user.click(group('¿Todavía está recibiendo tratamiento?').getByLabelText('No'))
+    await siguiente(user)
+    await screen.findByRole('heading', { name: '¿Cómo ocurrió?' })
+    await user.click(screen.getByLabelText('La otra parte'))
+    await user.click(group('¿Se hizo un informe policial?').getByLabelText('Sí'))
+    await siguiente(user)
+    await screen.findByRole('heading', { name: '¿En qué situación está su caso?' })
+    await user.click(group('¿Ya tiene un abogado para este accidente?').getByLabelText(represented ? 'Sí' : 'No'))
+    await user.click(group('¿Ya se llegó a un acuerdo en su reclamo?').getByLabelText('No'))
+    await siguiente(user)
+  }
+
+  it('asks each step in Spanish and explains a missing answer in Spanish', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stub()
+    renderSpanish()
+    expect(screen.getByText('Paso 1 de 6')).toBeInTheDocument()
+    expect(screen.getByText('Tipo de accidente')).toBeInTheDocument()
+    expect(heading('¿Qué tipo de accidente fue?')).toBeInTheDocument()
+    await siguiente(user)
+    expect(await screen.findByText('Elija el tipo de accidente.')).toBeInTheDocument()
+    await user.click(screen.getByLabelText('Accidente de auto'))
+    await siguiente(user)
+    await screen.findByRole('heading', { name: '¿Cuándo y dónde ocurrió?' })
+    // The step check asks for the page's language.
+    expect(callsTo(fetchMock, '/api/case-evaluations/check')).toEqual([{ step: 1, answers: { service_id: 1 }, language: 'es' }])
+    const states = Array.from((screen.getByLabelText('Estado donde ocurrió') as HTMLSelectElement).options).map((option) => option.text)
+    expect(states).toContain('Nueva York')
+    expect(states.indexOf('Carolina del Norte')).toBeLessThan(states.indexOf('Colorado'))
+    await siguiente(user)
+    expect(await screen.findByText('Elija el mes.')).toBeInTheDocument()
+    expect(screen.getByText('Elija el año.')).toBeInTheDocument()
+    expect(screen.getByText('Escriba su código postal.')).toBeInTheDocument()
+  })
+
+  it('contacts in Spanish by default, sends language es and lands on /es/thank-you', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stub()
+    renderSpanish()
+    await throughStepFive(user)
+    await screen.findByRole('heading', { name: '¿Cómo puede comunicarse con usted un abogado?' })
+    expect(group('Idioma en que desea que lo contactemos').getByLabelText('Español')).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /Al hacer clic en Enviar/ })).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Nombre*'), 'Ana')
+    await user.type(screen.getByLabelText('Apellido*'), 'López')
+    await user.type(screen.getByLabelText('Correo electrónico*'), 'ana@example.com')
+    await user.type(screen.getByLabelText('Teléfono*'), '5551234567')
+    await user.click(screen.getByRole('checkbox', { name: /Al hacer clic en Enviar/ }))
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/es/thank-you'))
+    expect(callsTo(fetchMock, '/api/case-evaluations')[0]).toMatchObject({ language: 'es', consent_version: 'c-es-1', state: 'TX' })
+  })
+
+  it('ends in Spanish when a lawyer already represents the visitor, with the referral service', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stub()
+    renderSpanish()
+    await throughStepFive(user, { represented: true })
+    await screen.findByRole('heading', { name: 'Usted ya tiene un abogado para este caso' })
+    expect(screen.getByText(/Un abogado ya lo representa en este accidente/)).toBeInTheDocument()
+    expect(screen.getByText(/colegio de abogados de Texas puede ponerlo en contacto/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Servicio de referencia de abogados/ })).toHaveAttribute(
+      'href',
+      'https://www.texasbar.com/lris',
+    )
+    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/es')
+    expect(callsTo(fetchMock, '/api/case-evaluations')).toEqual([])
+    await user.click(screen.getByRole('button', { name: /Cambiar mis respuestas/ }))
+    expect(heading('¿En qué situación está su caso?')).toHaveFocus()
+  })
+
+  it('ends in Spanish when the claim is settled, without a referral on record', async () => {
+    const user = userEvent.setup()
+    stub({
+      check: ({ step, answers }) =>
+        jsonResponse(200, {
+          data: {
+            deadline: step >= 2 ? deadline : null,
+            ending:
+              step === 5 && answers.settled
+                ? { reason: 'settled', state_name: 'New York', bar_referral_url: '', bar_referral_phone: '' }
+                : null,
+          },
+        }),
+    })
+    renderSpanish()
+    await user.click(screen.getByLabelText('Accidente de auto'))
+    await siguiente(user)
+    await screen.findByRole('heading', { name: '¿Cuándo y dónde ocurrió?' })
+    await user.selectOptions(screen.getByLabelText('Mes'), 'marzo')
+    await user.selectOptions(screen.getByLabelText('Año'), '2025')
+    await user.selectOptions(screen.getByLabelText('Estado donde ocurrió'), 'Nueva York')
+    await user.type(screen.getByLabelText('Su código postal'), '10001')
+    await siguiente(user)
+    await screen.findByRole('heading', { name: 'Sobre sus lesiones' })
+    await user.click(group('¿Sufrió lesiones?').getByLabelText('Sí'))
+    await user.click(screen.getByLabelText('Cirugía'))
+    await user.click(group('¿Todavía está recibiendo tratamiento?').getByLabelText('Sí'))
+    await siguiente(user)
+    await screen.findByRole('heading', { name: '¿Cómo ocurrió?' })
+    await user.click(screen.getByLabelText('Compartida'))
+    await user.click(group('¿Se hizo un informe policial?').getByLabelText('No lo sé'))
+    await siguiente(user)
+    await screen.findByRole('heading', { name: '¿En qué situación está su caso?' })
+    await user.click(group('¿Ya tiene un abogado para este accidente?').getByLabelText('No'))
+    await user.click(group('¿Ya se llegó a un acuerdo en su reclamo?').getByLabelText('Sí'))
+    await siguiente(user)
+    await screen.findByRole('heading', { name: 'Ya se llegó a un acuerdo en este caso' })
+    // The state named in Spanish by the code the visitor chose.
+    expect(screen.getByText(/el colegio de abogados de Nueva York puede decirle cómo encontrar/)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /referencia/i })).not.toBeInTheDocument()
   })
 })

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Icon } from '@/components/Icon'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { ApiError } from '@/lib/api-client'
 import { useForm } from '@/lib/form'
 import { LeadFormError, LeadProofFields, LeadSubmitButton } from '@/lib/lead-form/LeadFormFooter'
 import { useLeadSubmission, type LeadContext } from '@/lib/lead-form/use-lead-submission'
 import type { LeadVerificationResult } from '@/lib/lead-verification'
-import { GENERIC_ERROR } from '@/lib/notify'
 import { useSite } from '@/lib/site'
 import { useHydrated } from '@/lib/use-hydrated'
 import {
@@ -27,16 +27,6 @@ import { EvaluationEnding, endingTitle } from './components/EvaluationEnding'
 import { StepProgress } from './components/StepProgress'
 import { AccidentTypeStep, ContactStep, FaultStep, InjuriesStep, LawyerStep, WhenWhereStep, type AccidentType } from './components/Steps'
 import { useFunnel } from './use-funnel'
-
-/** Each step's heading: its one question group. */
-export const STEP_TITLES: Record<Step, string> = {
-  1: 'What kind of accident was it?',
-  2: 'When and where did it happen?',
-  3: 'About your injuries',
-  4: 'How did it happen?',
-  5: 'Where do things stand?',
-  6: 'How can an attorney reach you?',
-}
 
 type Screen = Step | 'ending'
 
@@ -78,11 +68,13 @@ export interface CaseEvaluationProps {
 export function CaseEvaluation({ accidentTypes, loading }: CaseEvaluationProps) {
   const id = useId()
   const site = useSite()
+  const { t, lang } = useTranslator()
   const hydrated = useHydrated()
   // ?service= and ?state= fill in answers. The server renders the page
   // without its query: the form writes them into the fields as it attaches.
   const [search] = useSearchParams()
-  const [initial] = useState(() => emptyValues(prefillOf(search)))
+  // The contact language is the page's until the visitor chooses another.
+  const [initial] = useState(() => emptyValues(prefillOf(search), lang))
   const [today] = useState(() => new Date())
   const form = useForm<EvaluationValues>({ defaultValues: initial, mode: 'onTouched' })
   const { handleSubmit, setError, setFocus } = form
@@ -120,7 +112,7 @@ export function CaseEvaluation({ accidentTypes, loading }: CaseEvaluationProps) 
     setChecking(true)
     setStepError(null)
     try {
-      const result = await checkStep(step, answersUpTo(values, step))
+      const result = await checkStep(step, answersUpTo(values, step), lang)
       if (step >= 2) setDeadline(result.deadline)
       if (step === 5 && result.ending) {
         setEnding(result.ending)
@@ -148,7 +140,7 @@ export function CaseEvaluation({ accidentTypes, loading }: CaseEvaluationProps) 
       } else if (error instanceof ApiError && error.status === 429) {
         setStepError(error.message)
       } else {
-        setStepError(GENERIC_ERROR)
+        setStepError(t('forms.error.generic'))
       }
     } finally {
       setChecking(false)
@@ -182,7 +174,8 @@ export function CaseEvaluation({ accidentTypes, loading }: CaseEvaluationProps) 
   }
 
   const stepProps = { id, form }
-  const title = screen === 'ending' ? (ending ? endingTitle(ending) : '') : STEP_TITLES[screen]
+  // Each step's heading: its one question group.
+  const title = screen === 'ending' ? (ending ? t(endingTitle(ending)) : '') : t(`evaluation.step${screen}.title`)
 
   return (
     <div className="evaluation" ref={topRef} id="evaluation">
@@ -198,11 +191,7 @@ export function CaseEvaluation({ accidentTypes, loading }: CaseEvaluationProps) 
         <h2 key={screen} ref={headingRef} tabIndex={-1} className="evaluation__title">
           {title}
         </h2>
-        {screen === 1 ? (
-          <p className="evaluation__intro">
-            Six short steps, about two minutes. It is free, and nothing you enter is saved until you submit the last step.
-          </p>
-        ) : null}
+        {screen === 1 ? <p className="evaluation__intro">{t('evaluation.intro')}</p> : null}
         {deadline && screen !== 'ending' && screen >= 3 ? <DeadlineNote deadline={deadline} /> : null}
 
         <div className="evaluation__body">
@@ -212,7 +201,7 @@ export function CaseEvaluation({ accidentTypes, loading }: CaseEvaluationProps) 
           {screen === 4 ? <FaultStep {...stepProps} /> : null}
           {screen === 5 ? <LawyerStep {...stepProps} /> : null}
           {screen === 6 ? <ContactStep {...stepProps} /> : null}
-          {screen === 'ending' && ending ? <EvaluationEnding ending={ending} onBack={back} /> : null}
+          {screen === 'ending' && ending ? <EvaluationEnding ending={ending} stateCode={form.getValues().state} onBack={back} /> : null}
         </div>
 
         <LeadProofFields id={id} honeypot={form.register('website')} verification={site.lead_verification} />
@@ -223,16 +212,14 @@ export function CaseEvaluation({ accidentTypes, loading }: CaseEvaluationProps) 
             <div className="evaluation-actions">
               {screen > 1 ? (
                 <button type="button" className="btn btn-outline-primary btn-lg" onClick={back}>
-                  <Icon name="chevronLeft" size={18} /> Back
+                  <Icon name="chevronLeft" size={18} /> {t('evaluation.back')}
                 </button>
               ) : null}
               {screen === 6 ? (
-                <LeadSubmitButton submitting={submitting} className="btn btn-accent btn-lg evaluation-actions__next">
-                  Submit
-                </LeadSubmitButton>
+                <LeadSubmitButton submitting={submitting} className="btn btn-accent btn-lg evaluation-actions__next" />
               ) : (
                 <button type="submit" className="btn btn-accent btn-lg evaluation-actions__next" disabled={checking || !hydrated}>
-                  {checking ? 'Checking…' : 'Next'}
+                  {checking ? t('evaluation.checking') : t('evaluation.next')}
                   {checking ? null : <Icon name="chevronRight" size={18} />}
                 </button>
               )}
@@ -240,7 +227,7 @@ export function CaseEvaluation({ accidentTypes, loading }: CaseEvaluationProps) 
           </>
         )}
       </form>
-      <p className="evaluation__fineprint">Free, without obligation, and not legal advice.</p>
+      <p className="evaluation__fineprint">{t('evaluation.fineprint')}</p>
     </div>
   )
 }

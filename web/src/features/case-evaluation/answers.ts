@@ -3,21 +3,12 @@
  * step asks what, the choices offered, and the answers as the API names
  * them (POST /api/case-evaluations/check and /api/case-evaluations).
  */
+import type { Language } from '@/i18n/language'
 import { US_STATES } from '@/lib/us-states'
 
 export const STEPS = [1, 2, 3, 4, 5, 6] as const
 export type Step = (typeof STEPS)[number]
 export const STEP_COUNT = STEPS.length
-
-/** What each step asks, for the progress indicator. */
-export const STEP_NAMES: Record<Step, string> = {
-  1: 'Accident type',
-  2: 'When and where',
-  3: 'Injuries',
-  4: 'What happened',
-  5: 'Lawyer and settlement',
-  6: 'Your contact details',
-}
 
 /** The form's values: strings as the fields hold them (yes/no questions are radio groups), turned into the API's types on sending. */
 export interface EvaluationValues {
@@ -50,10 +41,8 @@ export interface EvaluationValues {
 
 export type EvaluationField = keyof EvaluationValues
 
-/** The language the visitor is contacted in, by default the page's (the site is in English until its /es pages). */
-export const PAGE_LANGUAGE = 'en'
-
-export function emptyValues(prefill: { service?: string; state?: string } = {}): EvaluationValues {
+/** The form's first values: the language the visitor is contacted in is the page's until they choose. */
+export function emptyValues(prefill: { service?: string; state?: string } = {}, language: Language = 'en'): EvaluationValues {
   return {
     service_id: prefill.service ?? '',
     accident_month: '',
@@ -74,7 +63,7 @@ export function emptyValues(prefill: { service?: string; state?: string } = {}):
     last_name: '',
     email: '',
     phone: '',
-    language: PAGE_LANGUAGE,
+    language,
     description: '',
     is_checked: false,
     website: '',
@@ -109,63 +98,16 @@ export function prefillOf(search: URLSearchParams): { service?: string; state?: 
   }
 }
 
-export interface Choice {
-  value: string
-  label: string
-}
-
-export const YES_NO: readonly Choice[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-]
-
-export const TREATMENTS: readonly Choice[] = [
-  { value: 'none', label: 'None yet' },
-  { value: 'urgent_care', label: 'Urgent care or the ER' },
-  { value: 'doctor', label: 'A doctor or chiropractor' },
-  { value: 'hospital', label: 'A hospital stay' },
-  { value: 'surgery', label: 'Surgery' },
-]
-
-export const FAULTS: readonly Choice[] = [
-  { value: 'other', label: 'The other party' },
-  { value: 'me', label: 'Me' },
-  { value: 'shared', label: 'Shared' },
-  { value: 'unsure', label: 'Not sure' },
-]
-
-export const POLICE_REPORTS: readonly Choice[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-  { value: 'unsure', label: 'Not sure' },
-]
-
-export const VEHICLES: readonly Choice[] = [
-  { value: 'commercial', label: 'A commercial truck or company vehicle' },
-  { value: 'rideshare', label: 'A rideshare (Uber, Lyft)' },
-  { value: 'government', label: 'A government vehicle' },
-  { value: 'uninsured', label: 'An uninsured driver' },
-]
-
-export const LANGUAGES: readonly Choice[] = [
-  { value: 'en', label: 'English' },
-  { value: 'es', label: 'Spanish (Español)' },
-]
-
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
+/**
+ * The answers offered to each question, as the API names them; their
+ * words are the catalogue's evaluation.choice.{question}.{value}.
+ */
+export const YES_NO = ['yes', 'no'] as const
+export const TREATMENTS = ['none', 'urgent_care', 'doctor', 'hospital', 'surgery'] as const
+export const FAULTS = ['other', 'me', 'shared', 'unsure'] as const
+export const POLICE_REPORTS = ['yes', 'no', 'unsure'] as const
+export const VEHICLES = ['commercial', 'rideshare', 'government', 'uninsured'] as const
+export const CONTACT_LANGUAGES: readonly Language[] = ['en', 'es']
 
 /** How many years back the year list goes. */
 export const YEARS_BACK = 20
@@ -176,8 +118,26 @@ export function yearsUntil(today: Date): number[] {
   return Array.from({ length: YEARS_BACK + 1 }, (_, index) => year - index)
 }
 
-/** The states by name, each once. */
-export const STATES_BY_NAME = [...US_STATES].sort((a, b) => a.name.localeCompare(b.name))
+/** The states, each once, by their names in a language (name gives each state's name in it). */
+export function statesByName(name: (state: { name: string; code: string }) => string): { code: string; name: string }[] {
+  return US_STATES.map((state) => ({ code: state.code, name: name(state) })).sort((a, b) => compareNames(a.name, b.name))
+}
+
+/**
+ * Names in alphabetical order, accents aside ("Míchigan" among the M's).
+ * Not localeCompare: the server renders the page in an engine whose
+ * localeCompare ignores the locale, and both sides must sort alike.
+ */
+function compareNames(a: string, b: string): number {
+  const plain = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+  const x = plain(a)
+  const y = plain(b)
+  return x < y ? -1 : x > y ? 1 : 0
+}
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -189,12 +149,8 @@ export function accidentDate(values: Pick<EvaluationValues, 'accident_year' | 'a
   return day ? `${yearMonth}-${pad(Number(day))}` : yearMonth
 }
 
-export const dateMessages = {
-  month: 'Please choose the month.',
-  year: 'Please choose the year.',
-  noSuchDay: 'That month does not have that day.',
-  future: 'The date of the accident cannot be in the future.',
-}
+/** What is wrong with a date: its message is the catalogue's evaluation.error.{problem}. */
+export type DateProblem = 'noSuchDay' | 'future'
 
 /**
  * Whether the date the three fields give exists and is not after today
@@ -204,28 +160,15 @@ export const dateMessages = {
 export function checkAccidentDate(
   values: Pick<EvaluationValues, 'accident_year' | 'accident_month' | 'accident_day'>,
   today: Date,
-): true | string {
+): true | DateProblem {
   const year = Number(values.accident_year)
   const month = Number(values.accident_month)
   const day = Number(values.accident_day || '1')
   if (!year || !month) return true
   const date = new Date(year, month - 1, day)
-  if (date.getMonth() !== month - 1) return dateMessages.noSuchDay
+  if (date.getMonth() !== month - 1) return 'noSuchDay'
   const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate())
-  return date > startOfToday ? dateMessages.future : true
-}
-
-export const answerMessages = {
-  service: 'Please choose the type of accident.',
-  state: 'Please choose the state.',
-  injured: 'Please answer whether you were injured.',
-  treatment: 'Please choose the treatment you have had.',
-  stillTreating: 'Please answer whether you are still being treated.',
-  fault: 'Please choose who was at fault.',
-  policeReport: 'Please answer whether there is a police report.',
-  represented: 'Please answer whether you already have a lawyer for this.',
-  settled: 'Please answer whether it has already been settled.',
-  language: 'Please choose a language.',
+  return date > startOfToday ? 'future' : true
 }
 
 /** The answers as the API names and types them. */

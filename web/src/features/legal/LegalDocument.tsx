@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react'
+import { paths } from '@/config/paths'
+import { useTranslator } from '@/i18n/I18nProvider'
+import { Link } from '@/i18n/Link'
 import { formatLongDate } from '@/lib/format'
 
 /** One numbered part of a legal document: its anchor id, its h2 heading and its body. */
@@ -22,16 +25,13 @@ export const LEGAL_LAST_UPDATED = '2026-11-21'
 
 /**
  * The site's contact e-mail as a mailto link. While the site settings are still
- * loading the address is empty, so point to the Contact Us page instead of
- * rendering an empty link.
+ * loading the address is empty, so point to the Contact Us page (in the page's
+ * language) instead of rendering an empty link.
  */
 export function EmailLink({ email }: { email: string }) {
+  const { rich } = useTranslator()
   if (!email) {
-    return (
-      <>
-        the address shown on our <a href="/contact-us">Contact Us page</a>
-      </>
-    )
+    return <>{rich('legal.emailFallback', { link: (chunks) => <Link to={paths.contact}>{chunks}</Link> })}</>
   }
   return <a href={`mailto:${email}`}>{email}</a>
 }
@@ -45,15 +45,17 @@ export function formatLegalDate(isoDate: string): string {
 /**
  * Shared layout of the privacy policy, the terms and the California notice: the
  * 'Last updated' line, a table of contents linking to each section, then the
- * sections under h2 headings (the page's h1 is in its banner).
+ * sections under h2 headings (the page's h1 is in its banner). Its own words
+ * are the catalogue's, in the page's language, as is the date.
  */
 export function LegalDocument({ lastUpdated, intro, sections }: LegalDocumentProps) {
+  const { t, rich, date } = useTranslator()
   return (
     <div className="container py-5">
       <div className="row g-4 g-lg-5">
         <div className="col-12 col-lg-4 col-xl-3 order-lg-2">
-          <nav aria-label="On this page" className="border rounded-3 p-3 p-lg-4 bg-light">
-            <p className="h6 text-uppercase fw-bold mb-3">On this page</p>
+          <nav aria-label={t('legal.toc')} className="border rounded-3 p-3 p-lg-4 bg-light">
+            <p className="h6 text-uppercase fw-bold mb-3">{t('legal.toc')}</p>
             <ol className="list-unstyled mb-0 small">
               {sections.map((section, index) => (
                 <li key={section.id} className="mb-2">
@@ -68,7 +70,10 @@ export function LegalDocument({ lastUpdated, intro, sections }: LegalDocumentPro
 
         <article className="col-12 col-lg-8 col-xl-9 order-lg-1 prose">
           <p className="text-body-secondary small mb-4">
-            Last updated: <time dateTime={lastUpdated}>{formatLegalDate(lastUpdated)}</time>
+            {rich('legal.lastUpdated', {
+              date: date(lastUpdated),
+              time: (chunks) => <time dateTime={lastUpdated}>{chunks}</time>,
+            })}
           </p>
           {intro ? <div className="lead fs-6 mb-5">{intro}</div> : null}
           {sections.map((section, index) => (

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { I18nProvider } from '@/i18n/I18nProvider'
+import CaliforniaPrivacyEn from './CaliforniaPrivacyEn'
 import CaliforniaPrivacyPage from './CaliforniaPrivacyPage'
 import { formatLegalDate, LEGAL_LAST_UPDATED } from './LegalDocument'
+import PrivacyPolicyEn from './PrivacyPolicyEn'
 import PrivacyPolicyPage from './PrivacyPolicyPage'
+import TermsEn from './TermsEn'
 import TermsPage from './TermsPage'
 
 const { SITE, useHeadMock } = vi.hoisted(() => ({
@@ -33,9 +38,20 @@ afterEach(() => {
   useHeadMock.mockClear()
 })
 
-/** Renders a page and returns its text with whitespace collapsed. */
-function renderPage(Page: () => ReactElement) {
-  const result = render(<Page />)
+/**
+ * Renders a page at route (its English address unless given), waits for
+ * its document (a lazy chunk in the page's language) and returns its text
+ * with whitespace collapsed.
+ */
+async function renderPage(Page: () => ReactElement, route = '/legal') {
+  const result = render(<Page />, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[route]}>
+        <I18nProvider>{children}</I18nProvider>
+      </MemoryRouter>
+    ),
+  })
+  await screen.findByRole('navigation', { name: route.startsWith('/es/') ? 'En esta página' : 'On this page' })
   const text = (result.container.textContent ?? '').replace(/\s+/g, ' ')
   return { ...result, text }
 }
@@ -47,8 +63,8 @@ const pages = [
 ] as const
 
 describe.each(pages)('$name layout', ({ Page, h1 }) => {
-  it('shows the banner heading and sets a branded title and a real description', () => {
-    renderPage(Page)
+  it('shows the banner heading and sets a branded title and a real description', async () => {
+    await renderPage(Page)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(h1)
     expect(useHeadMock).toHaveBeenCalled()
     const calls = useHeadMock.mock.calls
@@ -58,8 +74,8 @@ describe.each(pages)('$name layout', ({ Page, h1 }) => {
     expect(head.description).toContain(SITE.brand)
   })
 
-  it('has a table of contents whose links all point to h2 sections', () => {
-    const { container } = renderPage(Page)
+  it('has a table of contents whose links all point to h2 sections', async () => {
+    const { container } = await renderPage(Page)
     const nav = screen.getByRole('navigation', { name: 'On this page' })
     const links = within(nav).getAllByRole('link')
     expect(links.length).toBeGreaterThanOrEqual(8)
@@ -78,8 +94,8 @@ describe.each(pages)('$name layout', ({ Page, h1 }) => {
     expect(container.querySelectorAll('h2').length).toBe(links.length)
   })
 
-  it('never skips a heading level', () => {
-    const { container } = renderPage(Page)
+  it('never skips a heading level', async () => {
+    const { container } = await renderPage(Page)
     const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName.slice(1)))
     expect(levels[0]).toBe(1)
     for (let i = 1; i < levels.length; i++) {
@@ -87,14 +103,14 @@ describe.each(pages)('$name layout', ({ Page, h1 }) => {
     }
   })
 
-  it('shows the last-updated date', () => {
-    const { container, text } = renderPage(Page)
+  it('shows the last-updated date', async () => {
+    const { container, text } = await renderPage(Page)
     expect(text).toContain(`Last updated: ${formatLegalDate(LEGAL_LAST_UPDATED)}`)
     expect(container.querySelector(`time[datetime="${LEGAL_LAST_UPDATED}"]`)).not.toBeNull()
   })
 
-  it('names the brand, links the contact e-mail and has no placeholder text', () => {
-    const { container, text } = renderPage(Page)
+  it('names the brand, links the contact e-mail and has no placeholder text', async () => {
+    const { container, text } = await renderPage(Page)
     expect(text).toContain(SITE.brand)
     expect(container.querySelector(`a[href="mailto:${SITE.email}"]`)?.textContent).toBe(SITE.email)
     expect(text).not.toMatch(/lorem|ipsum|TODO|TBD|\{brand\}|\{product\}|undefined|\[object/i)
@@ -106,11 +122,11 @@ describe.each(pages)('$name layout', ({ Page, h1 }) => {
 })
 
 describe.each(pages)('$name while the site settings load', ({ Page }) => {
-  it('points to the contact page instead of rendering an empty e-mail link', () => {
+  it('points to the contact page instead of rendering an empty e-mail link', async () => {
     const saved = { email: SITE.email, phone: SITE.phone, phone_href: SITE.phone_href }
     Object.assign(SITE, { email: '', phone: '', phone_href: '' })
     try {
-      const { container, text } = renderPage(Page)
+      const { container, text } = await renderPage(Page)
       expect(container.querySelector('a[href^="mailto:"]')).toBeNull()
       expect(container.querySelector('a[href^="tel:"], a[href=""]')).toBeNull()
       expect(container.querySelector('a[href="/contact-us"]')).not.toBeNull()
@@ -123,7 +139,7 @@ describe.each(pages)('$name while the site settings load', ({ Page }) => {
 })
 
 describe('formatLegalDate', () => {
-  it('formats an ISO date in US style regardless of time zone', () => {
+  it('formats an ISO date in US style regardless of time zone', async () => {
     expect(formatLegalDate('2026-11-21')).toBe('November 21, 2026')
     expect(formatLegalDate('2025-01-01')).toBe('January 1, 2025')
   })
@@ -171,20 +187,20 @@ describe('PrivacyPolicyPage content', () => {
     ['contact', /e-mail Test Claim Brand at privacy@test-claim\.example/],
   ]
 
-  it.each(required)('mentions %s', (_label, pattern) => {
-    const { text } = renderPage(PrivacyPolicyPage)
+  it.each(required)('mentions %s', async (_label, pattern) => {
+    const { text } = await renderPage(PrivacyPolicyPage)
     expect(text).toMatch(pattern)
   })
 
-  it('names the ad-industry opt-out pages in text without linking to them', () => {
-    const { container } = renderPage(PrivacyPolicyPage)
+  it('names the ad-industry opt-out pages in text without linking to them', async () => {
+    const { container } = await renderPage(PrivacyPolicyPage)
     const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '')
     expect(hrefs.some((href) => /aboutads|networkadvertising/.test(href))).toBe(false)
     expect(container.querySelector('script, iframe')).toBeNull()
   })
 
-  it('links to the marketing partners list and the California notice', () => {
-    const { container } = renderPage(PrivacyPolicyPage)
+  it('links to the marketing partners list and the California notice', async () => {
+    const { container } = await renderPage(PrivacyPolicyPage)
     expect(container.querySelector('a[href="/marketing-partner"]')).not.toBeNull()
     expect(container.querySelector('a[href="/california-privacy"]')).not.toBeNull()
   })
@@ -225,13 +241,13 @@ describe('TermsPage content', () => {
     ['contact', /Questions about these Terms can be sent to Test Claim Brand/],
   ]
 
-  it.each(required)('mentions %s', (_label, pattern) => {
-    const { text } = renderPage(TermsPage)
+  it.each(required)('mentions %s', async (_label, pattern) => {
+    const { text } = await renderPage(TermsPage)
     expect(text).toMatch(pattern)
   })
 
-  it('links to the privacy policy and the marketing partners list', () => {
-    const { container } = renderPage(TermsPage)
+  it('links to the privacy policy and the marketing partners list', async () => {
+    const { container } = await renderPage(TermsPage)
     expect(container.querySelector('a[href="/privacy-policy"]')).not.toBeNull()
     expect(container.querySelector('a[href="/marketing-partner"]')).not.toBeNull()
   })
@@ -257,20 +273,102 @@ describe('CaliforniaPrivacyPage content', () => {
     ['other rights', /Know and access.*Delete.*Correct/],
   ]
 
-  it.each(required)('mentions %s', (_label, pattern) => {
-    const { text } = renderPage(CaliforniaPrivacyPage)
+  it.each(required)('mentions %s', async (_label, pattern) => {
+    const { text } = await renderPage(CaliforniaPrivacyPage)
     expect(text).toMatch(pattern)
   })
 
-  it('gives the complete postal address', () => {
-    const { text } = renderPage(CaliforniaPrivacyPage)
+  it('gives the complete postal address', async () => {
+    const { text } = await renderPage(CaliforniaPrivacyPage)
     expect(text).toContain(postal)
   })
 
-  it('lists the categories in an accessible table', () => {
-    renderPage(CaliforniaPrivacyPage)
+  it('lists the categories in an accessible table', async () => {
+    await renderPage(CaliforniaPrivacyPage)
     const table = screen.getByRole('table')
     expect(within(table).getAllByRole('columnheader').length).toBe(3)
     expect(within(table).getAllByRole('rowheader').length).toBeGreaterThanOrEqual(6)
+  })
+})
+
+const spanishPages = [
+  {
+    name: 'PrivacyPolicyPage',
+    Page: PrivacyPolicyPage,
+    route: '/es/privacy-policy',
+    h1: 'Política de Privacidad',
+    english: PrivacyPolicyEn,
+  },
+  { name: 'TermsPage', Page: TermsPage, route: '/es/term-and-conditions', h1: 'Términos y Condiciones', english: TermsEn },
+  {
+    name: 'CaliforniaPrivacyPage',
+    Page: CaliforniaPrivacyPage,
+    route: '/es/california-privacy',
+    h1: 'Aviso de Privacidad para California',
+    english: CaliforniaPrivacyEn,
+  },
+] as const
+
+describe.each(spanishPages)('$name at its /es address', ({ Page, route, h1, english }) => {
+  it('is in Spanish: banner, head, table of contents and last-updated date', async () => {
+    const { text } = await renderPage(Page, route)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(h1)
+    const calls = useHeadMock.mock.calls
+    const head = calls[calls.length - 1][0] as { title: string; description: string }
+    expect(head.title).toBe(`${h1} | ${SITE.brand}`)
+    expect(head.description).toContain(SITE.brand)
+    expect(text).toContain('Última actualización: 21 de noviembre de 2026')
+    expect(text).not.toMatch(/Last updated|On this page|Contact us|Privacy Policy|Terms and Conditions/)
+  })
+
+  it('has the English document’s sections, under the same anchors', async () => {
+    const { container } = await renderPage(Page, route)
+    const spanishIds = [...container.querySelectorAll('section[id]')].map((section) => section.id)
+    cleanup()
+    const { container: englishContainer } = await renderPage(english as unknown as () => ReactElement)
+    const englishIds = [...englishContainer.querySelectorAll('section[id]')].map((section) => section.id)
+    expect(spanishIds).toEqual(englishIds)
+  })
+
+  it('links the site’s pages in Spanish and the e-mail address', async () => {
+    const { container } = await renderPage(Page, route)
+    expect(container.querySelector(`a[href="mailto:${SITE.email}"]`)).not.toBeNull()
+    const internal = [...container.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href') ?? '')
+    expect(internal.length).toBeGreaterThan(0)
+    for (const href of internal) expect(href).toMatch(/^\/es\//)
+  })
+})
+
+describe('the Spanish legal documents’ terms', () => {
+  it('the California notice names the CCPA rights as California’s Spanish materials do', async () => {
+    const { text } = await renderPage(CaliforniaPrivacyPage, '/es/california-privacy')
+    for (const term of ['derecho a saber', 'derecho a eliminar', 'derecho a corregir', 'derecho a limitar', 'No vender ni compartir']) {
+      expect(text).toContain(term)
+    }
+    expect(text).toContain('Attn: Privacy, Test Claim Brand, P.O. Box 1200, Wilmington, DE 19899')
+    expect(text).toContain('15 días hábiles')
+    expect(within(screen.getByRole('table')).getAllByRole('rowheader').length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('the Terms keep the one-year limit, Delaware law and the US$100 cap', async () => {
+    const { text } = await renderPage(TermsPage, '/es/term-and-conditions')
+    expect(text).toMatch(/dentro de un año \(1 año\)/)
+    expect(text).toContain('leyes del Estado de Delaware')
+    expect(text).toContain('US$100')
+    expect(text).toMatch(/no crea una relación abogado-cliente/)
+  })
+
+  it('the Privacy Policy keeps its periods: 30 days, six years, once a year', async () => {
+    const { text } = await renderPage(PrivacyPolicyPage, '/es/privacy-policy')
+    expect(text).toContain('hasta seis años')
+    expect(text).toContain('una vez al año')
+    expect(text).toMatch(/plazo de hasta 30 días/)
+    expect(text).toContain('Su privacidad es importante para nosotros.')
+  })
+
+  it('the English pages stay English', async () => {
+    const { text } = await renderPage(PrivacyPolicyPage, '/privacy-policy')
+    expect(text).toContain('Your privacy matters to us.')
+    expect(text).not.toContain('Su privacidad')
   })
 })

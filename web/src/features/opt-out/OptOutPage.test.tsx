@@ -73,7 +73,7 @@ describe('OptOutPage', () => {
     const heading = await screen.findByRole('heading', { name: 'Your request is recorded' })
     await waitFor(() => expect(heading).toHaveFocus())
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/opt-out')
-    expect(sentBody(fetchMock)).toEqual({ phone: '5551234567', email: '', scope: 'texts' })
+    expect(sentBody(fetchMock)).toEqual({ phone: '5551234567', email: '', scope: 'texts', language: 'en' })
     expect(screen.getByText(recorded.message)).toBeInTheDocument()
     expect(screen.getByText('5551234567')).toBeInTheDocument()
     expect(screen.getByText('Text messages')).toBeInTheDocument()
@@ -140,7 +140,7 @@ describe('OptOutPage opened from a confirmation e-mail’s link', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/opt-out/link')
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST')
-    expect(sentBody(fetchMock)).toEqual({ token: 'tok_123-abc' })
+    expect(sentBody(fetchMock)).toEqual({ token: 'tok_123-abc', language: 'en' })
     expect(screen.getByText(withdrawn.message)).toBeInTheDocument()
     expect(screen.getByText('Everything')).toBeInTheDocument()
     expect(screen.getByText('September 21, 2026 at the latest')).toBeInTheDocument()
@@ -179,5 +179,54 @@ describe('formatDueDay', () => {
   it('is the Eastern day that ends at the deadline, in summer and in winter', () => {
     expect(formatDueDay('2026-09-22T04:00:00Z')).toBe('September 21, 2026')
     expect(formatDueDay('2026-12-10T05:00:00Z')).toBe('December 9, 2026')
+  })
+})
+
+describe('OptOutPage in Spanish', () => {
+  it('asks in Spanish, sends language es and shows what was recorded in Spanish', async () => {
+    const answer = { ...recorded, message: 'Su solicitud quedó registrada. Dejamos de comunicarnos con usted.' }
+    const fetchMock = stubFetch(jsonResponse(201, answer))
+    const user = userEvent.setup()
+    renderWithProviders(<OptOutPage />, { route: '/es/opt-out' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Darse de baja' })).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: '¿Qué debemos dejar de enviarle?' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Todo' })).toBeChecked()
+    expect(screen.getByText(/a más tardar en 10 días hábiles/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute('href', '/es/privacy-policy')
+
+    await user.click(screen.getByRole('button', { name: 'Dejen de contactarme' }))
+    expect(await screen.findAllByText('Escriba su número de teléfono o su correo electrónico (o ambos).')).toHaveLength(2)
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    await user.type(screen.getByLabelText('Número de teléfono'), '555 123 4567')
+    await user.click(screen.getByRole('radio', { name: 'Mensajes de texto' }))
+    await user.click(screen.getByRole('button', { name: 'Dejen de contactarme' }))
+    await screen.findByRole('heading', { name: 'Su solicitud quedó registrada' })
+    expect(sentBody(fetchMock)).toEqual({ phone: '5551234567', email: '', scope: 'texts', language: 'es' })
+    expect(screen.getByText(answer.message)).toBeInTheDocument()
+    expect(screen.getByText('Mensajes de texto')).toBeInTheDocument()
+    expect(screen.getByText('a más tardar el 21 de septiembre de 2026')).toBeInTheDocument()
+  })
+
+  it('withdraws by the mailed link in Spanish', async () => {
+    const fetchMock = stubFetch(
+      jsonResponse(201, {
+        message: 'Su consentimiento fue retirado.',
+        data: { scope: 'all', received_at: '2026-09-04T14:00:00Z', due_at: '2026-09-22T04:00:00Z' },
+      }),
+    )
+    const user = userEvent.setup()
+    renderWithProviders(<OptOutPage />, { route: '/es/opt-out?token=tok_es' })
+    await user.click(await screen.findByRole('button', { name: 'Retirar mi consentimiento' }))
+    expect(await screen.findByText('Su consentimiento fue retirado.')).toBeInTheDocument()
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/opt-out/link')
+    expect(sentBody(fetchMock)).toEqual({ token: 'tok_es', language: 'es' })
+    expect(screen.getByText('Todo')).toBeInTheDocument()
+  })
+})
+
+describe('formatDueDay in Spanish', () => {
+  it('writes the Eastern day in es-US', () => {
+    expect(formatDueDay('2026-09-22T04:00:00Z', 'es-US')).toBe('21 de septiembre de 2026')
   })
 })

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import { Link } from '@/i18n/Link'
 import { PageBanner } from '@/components/PageBanner'
 import { paths } from '@/config/paths'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { useHead } from '@/lib/head'
 import { useSite } from '@/lib/site'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -19,6 +20,7 @@ import { OptOutForm } from './components/OptOutForm'
  */
 export default function OptOutPage() {
   const site = useSite()
+  const { t, rich } = useTranslator()
   const [done, setDone] = useState<{ record: OptOutRecord; message: string } | null>(null)
   const [params] = useSearchParams()
   const token = params.get('token')?.trim() ?? ''
@@ -27,27 +29,30 @@ export default function OptOutPage() {
   const hydrated = useHydrated()
   const [link, setLink] = useState<'offered' | 'set aside' | { refused: string }>('offered')
   useHead({
-    title: 'Opt Out',
-    description: `Stop calls, text messages or e-mails from ${site.brand} and the law firms that received your request.`,
+    title: t('privacy.optOut.head.title'),
+    description: t('privacy.optOut.head.description', { brand: site.brand }),
   })
 
   return (
     <>
-      <PageBanner title="Opt Out" subtitle="Stop calls, text messages or e-mails about your request, at any time." />
+      <PageBanner title={t('privacy.optOut.title')} subtitle={t('privacy.optOut.subtitle')} />
       <section className="section">
         <div className="container narrow">
           <div className="row g-4">
             <div className="col-lg-5 order-lg-2">
-              <h2 className="h5">What happens next</h2>
+              <h2 className="h5">{t('privacy.optOut.next.title')}</h2>
               <ul>
-                <li>We stop contacting you as you ask, and never send your information to a law firm again.</li>
-                <li>Every participating law firm or partner that received your information is told that you withdrew your consent.</li>
-                <li>Your request is honoured within 10 business days at the latest, usually much sooner.</li>
+                <li>{t('privacy.optOut.next.stop')}</li>
+                <li>{t('privacy.optOut.next.told')}</li>
+                <li>{t('privacy.optOut.next.when')}</li>
               </ul>
               <p className="text-body-secondary">
-                You can also tell us by phone{site.phone ? ` at ${site.phone}` : ''}
-                {site.email ? ` or by e-mail at ${site.email}` : ''}. To see or delete what we hold about you, read our{' '}
-                <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+                {t('privacy.optOut.next.otherWays', {
+                  contact: site.phone && site.email ? 'both' : site.phone ? 'phone' : site.email ? 'email' : 'none',
+                  phone: site.phone,
+                  email: site.email,
+                })}{' '}
+                {rich('privacy.optOut.next.readPolicy', { link: (chunks) => <Link to={paths.privacyPolicy}>{chunks}</Link> })}
               </p>
             </div>
             <div className="col-lg-7 order-lg-1">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { ToastContainer } from 'react-toastify/unstyled'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ChangeRequest } from '@/lib/admin/partner-changes'
+import { formatChange, type ChangeRequest } from '@/lib/admin/partner-changes'
 import { signIn, stubRoutes } from '@/testing/fetch-routes'
 import { jsonResponse, renderWithProviders } from '@/testing/render'
 import { changesOf, formFromAccount } from './components/ChangeRequestSection'
@@ -30,6 +30,7 @@ const account: PartnerAccount = {
   schedule: [{ day: 1, open: '09:00', close: '17:00' }],
   email: 'leads@lonestar.example',
   webhook_url: '',
+  languages: ['en'],
   previous_secret_until: null,
 }
 
@@ -86,6 +87,7 @@ describe('changesOf', () => {
     values.daily_cap = ' 12 '
     values.service_ids = ['1']
     values.schedule = [...values.schedule, { day: 2, open: '09:00', close: '12:00' }]
+    values.languages = ['es', 'en']
     expect(changesOf(account, values)).toEqual({
       states: ['OK', 'TX'],
       daily_cap: 12,
@@ -93,7 +95,14 @@ describe('changesOf', () => {
         { day: 1, open: '09:00', close: '17:00' },
         { day: 2, open: '09:00', close: '12:00' },
       ],
+      languages: ['es', 'en'],
     })
+    values.languages = ['en']
+    expect(changesOf(account, values)).not.toHaveProperty('languages')
+  })
+
+  it('names the languages in words', () => {
+    expect(formatChange('languages', ['en', 'es'])).toBe('English, Spanish')
   })
 })
 

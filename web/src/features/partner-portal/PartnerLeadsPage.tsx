@@ -213,7 +213,14 @@ export default function PartnerLeadsPage() {
                       {l.phone ? <div>{formatPhone(l.phone)}</div> : null}
                       {l.email ? <div className="small">{l.email}</div> : null}
                     </td>
-                    <td>{[l.state, l.service].filter(Boolean).join(', ')}</td>
+                    <td>
+                      {[l.state, l.service].filter(Boolean).join(', ')}
+                      {l.language === 'es' ? (
+                        <span className="badge text-bg-info ms-1" title="Contact in Spanish">
+                          ES
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="text-end">{l.price_cents === null ? '—' : formatCents(l.price_cents)}</td>
                     <td>{OUTCOME_LABELS[l.outcome] ?? 'Not reported'}</td>
                   </tr>

@@ -29,6 +29,7 @@ const account: PartnerAccount = {
   schedule: [{ day: 1, open: '09:00', close: '17:00' }],
   email: 'leads@lonestar.example',
   webhook_url: '',
+  languages: ['en'],
   previous_secret_until: null,
 }
 
@@ -41,6 +42,7 @@ const lead: PortalLead = {
   email: 'jane@example.com',
   phone: '5551234567',
   state: 'TX',
+  language: 'es',
   service_id: 1,
   service: 'Car Accident',
   erased: false,

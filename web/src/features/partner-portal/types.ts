@@ -8,6 +8,8 @@ export interface PortalLead {
   email: string
   phone: string
   state: string
+  /** The language the person wants to be contacted in ("en", "es"). */
+  language: string
   service_id: number | null
   service: string
   /** Erased at the person's request: no personal data left. */
@@ -95,6 +97,8 @@ export interface PartnerAccount {
   schedule: { day: number; open: string; close: string }[]
   email: string
   webhook_url: string
+  /** The languages the firm's intake staff speak ("en", "es"). */
+  languages: string[]
   previous_secret_until: string | null
 }
 

@@ -1,5 +1,8 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import { PageBanner } from '@/components/PageBanner'
+import { paths } from '@/config/paths'
+import { useTranslator } from '@/i18n/I18nProvider'
+import { Link } from '@/i18n/Link'
 import { useHead } from '@/lib/head'
 import { useSite } from '@/lib/site'
 import { useTypedBeforeHydration } from '@/lib/use-hydrated'
@@ -11,6 +14,7 @@ function groupId(key: string): string {
 
 export default function MarketingPartnersPage() {
   const { brand, email } = useSite()
+  const { t, rich } = useTranslator()
   const [query, setQuery] = useState('')
   const inputId = useId()
   const statusId = useId()
@@ -18,8 +22,8 @@ export default function MarketingPartnersPage() {
   useTypedBeforeHydration(inputRef, setQuery)
 
   useHead({
-    title: `Marketing Partners | ${brand}`,
-    description: `The insurers, law firms, lead vendors and marketing companies that may contact you, or with whom ${brand} may share your information, under the consent you give on our forms.`,
+    title: t('legal.head.title', { title: t('legal.partners.title'), brand }),
+    description: t('legal.partners.description', { brand }),
   })
 
   const groups = useMemo(() => groupPartners(MARKETING_PARTNERS, query), [query])
@@ -28,51 +32,41 @@ export default function MarketingPartnersPage() {
 
   return (
     <>
-      <PageBanner title="Marketing Partners" subtitle="Companies that may contact you about your request" />
+      <PageBanner title={t('legal.partners.title')} subtitle={t('legal.partners.subtitle')} />
 
       <div className="container py-5">
         <div className="mb-5 prose">
-          <p className="lead fs-5">
-            When you ask {brand} for a free consultation and agree to be contacted, your request may be shared with, and you may be
-            contacted by, the companies listed on this page.
-          </p>
-          <p>
-            They include insurance companies, participating law firms and attorneys, and lead vendors and marketing companies that work with
-            them. They may contact you by telephone, text message or e-mail, only under the consent you give on our forms, and they handle
-            your information under their own privacy policies. Each company works only in certain states, so not every company listed here
-            will receive your details.
-          </p>
+          <p className="lead fs-5">{t('legal.partners.intro', { brand })}</p>
+          <p>{t('legal.partners.who')}</p>
           <p className="mb-0">
-            You can withdraw your consent at any time. To stop hearing from a company, tell it directly or reply STOP to its text messages,
-            and e-mail us at{' '}
-            {email ? (
-              <a href={`mailto:${email}`}>{email}</a>
-            ) : (
-              <>
-                the address shown on our <a href="/contact-us">Contact Us page</a>
-              </>
-            )}{' '}
-            so that we stop sharing your details. Read our <a href="/privacy-policy">Privacy Policy</a> and the{' '}
-            <a href="/term-and-conditions">Terms and Conditions</a> for more information.
+            {rich('legal.partners.withdraw', {
+              email: email ? (
+                <a href={`mailto:${email}`}>{email}</a>
+              ) : (
+                rich('legal.emailFallback', { link: (chunks) => <Link to={paths.contact}>{chunks}</Link> })
+              ),
+              privacy: (chunks) => <Link to={paths.privacyPolicy}>{chunks}</Link>,
+              terms: (chunks) => <Link to={paths.terms}>{chunks}</Link>,
+            })}
           </p>
         </div>
 
         <section aria-labelledby="partners-heading">
           <h2 id="partners-heading" className="h3 fw-bold mb-3">
-            Partners from A to Z
+            {t('legal.partners.heading')}
           </h2>
 
           <div className="row g-3 align-items-end mb-2">
             <div className="col-12 col-md-8 col-lg-6">
               <label htmlFor={inputId} className="form-label fw-semibold">
-                Search partners
+                {t('legal.partners.search')}
               </label>
               <input
                 ref={inputRef}
                 id={inputId}
                 type="search"
                 className="form-control form-control-lg"
-                placeholder="Type a company name"
+                placeholder={t('legal.partners.searchPlaceholder')}
                 autoComplete="off"
                 spellCheck={false}
                 value={query}
@@ -82,18 +76,20 @@ export default function MarketingPartnersPage() {
             </div>
           </div>
           <p id={statusId} className="text-body-secondary small mb-4" role="status">
-            {query.trim() === '' ? `${total} partners listed.` : `Showing ${shown} of ${total} partners.`}
+            {query.trim() === '' ? t('legal.partners.count', { total }) : t('legal.partners.showing', { shown, total })}
           </p>
 
           {groups.length > 1 ? (
-            <nav aria-label="Partners by letter" className="mb-4">
+            <nav aria-label={t('legal.partners.byLetter')} className="mb-4">
               <ul className="list-inline mb-0">
                 {groups.map((group) => (
                   <li key={group.key} className="list-inline-item mb-2">
                     <a
                       href={`#${groupId(group.key)}`}
                       className="btn btn-sm btn-outline-secondary"
-                      aria-label={group.key === '#' ? 'Partners starting with a number' : `Partners starting with ${group.key}`}
+                      aria-label={
+                        group.key === '#' ? t('legal.partners.startingWithNumber') : t('legal.partners.startingWith', { letter: group.key })
+                      }
                     >
                       {group.key === '#' ? '0–9' : group.key}
                     </a>
@@ -105,9 +101,9 @@ export default function MarketingPartnersPage() {
 
           {groups.length === 0 ? (
             <div className="alert alert-light border" role="note">
-              <p className="mb-2">No partners match &ldquo;{query.trim()}&rdquo;.</p>
+              <p className="mb-2">{t('legal.partners.noMatch', { query: query.trim() })}</p>
               <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setQuery('')}>
-                Show all partners
+                {t('legal.partners.showAll')}
               </button>
             </div>
           ) : (

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { createElement } from 'react'
+import { cleanup, fireEvent, render as renderBare, screen, within } from '@testing-library/react'
+import { createElement, type ReactElement, type ReactNode } from 'react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { I18nProvider } from '@/i18n/I18nProvider'
 import MarketingPartnersPage from './MarketingPartnersPage'
 import { MARKETING_PARTNERS, comparePartnerNames, groupPartners, partnerGroupKey } from './partners'
 
@@ -23,6 +25,14 @@ vi.mock('@/components/PageBanner', async () => {
     PageBanner: ({ title }: { title: string; subtitle?: string }) => h('h1', null, title),
   }
 })
+
+/** Renders at route (the English page unless given), in its language. */
+function render(ui: ReactElement, route = '/marketing-partner') {
+  return renderBare(ui, {
+    wrapper: ({ children }: { children: ReactNode }) =>
+      createElement(MemoryRouter, { initialEntries: [route] }, createElement(I18nProvider, null, children)),
+  })
+}
 
 /** The names currently shown in the letter groups (not the letter links). */
 function shownNames(container: HTMLElement): string[] {
@@ -175,5 +185,23 @@ describe('MarketingPartnersPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show all partners' }))
     expect((input as HTMLInputElement).value).toBe('')
     expect(screen.getByRole('status').textContent).toBe(`${MARKETING_PARTNERS.length} partners listed.`)
+  })
+})
+
+describe('MarketingPartnersPage in Spanish', () => {
+  it('explains and searches in Spanish, linking the Spanish legal pages', () => {
+    const { container } = render(createElement(MarketingPartnersPage), '/es/marketing-partner')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Socios de marketing')
+    const calls = useHeadMock.mock.calls
+    const head = calls[calls.length - 1][0] as { title: string; description: string }
+    expect(head.title).toBe('Socios de marketing | Test Claim Brand')
+    const text = (container.textContent ?? '').replace(/\s+/g, ' ')
+    expect(text).toMatch(/solo según el consentimiento que usted da en nuestros formularios/)
+    expect(container.querySelector('a[href="/es/privacy-policy"]')).not.toBeNull()
+    expect(container.querySelector('a[href="/es/term-and-conditions"]')).not.toBeNull()
+    expect(screen.getByRole('status').textContent).toBe(`${MARKETING_PARTNERS.length} socios en la lista.`)
+    fireEvent.change(screen.getByLabelText('Buscar socios'), { target: { value: 'geico' } })
+    expect(screen.getByRole('status').textContent).toBe(`Se muestran 1 de ${MARKETING_PARTNERS.length} socios.`)
+    expect(shownNames(container)).toEqual(['GEICO'])
   })
 })

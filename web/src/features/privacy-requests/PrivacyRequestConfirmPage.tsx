@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageBanner } from '@/components/PageBanner'
 import { Spinner } from '@/components/Spinner'
+import { paths } from '@/config/paths'
+import { useTranslator } from '@/i18n/I18nProvider'
+import { Link } from '@/i18n/Link'
 import { ApiError } from '@/lib/api-client'
 import { useHead } from '@/lib/head'
-import { GENERIC_ERROR } from '@/lib/notify'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useConfirmPrivacyRequest } from './api/confirm-privacy-request'
 
@@ -13,7 +15,8 @@ import { useConfirmPrivacyRequest } from './api/confirm-privacy-request'
  * posted once the page runs in the browser (never during the server render).
  */
 export default function PrivacyRequestConfirmPage() {
-  useHead({ title: 'Confirm your privacy request', description: 'Confirm your privacy request.', noindex: true })
+  const { t, lang } = useTranslator()
+  useHead({ title: t('privacy.confirm.title'), description: t('privacy.confirm.description'), noindex: true })
   const [params] = useSearchParams()
   const token = params.get('token')?.trim() ?? ''
   // The server renders the page without its query: until the app runs, the
@@ -25,18 +28,17 @@ export default function PrivacyRequestConfirmPage() {
   useEffect(() => {
     if (token && !sent.current) {
       sent.current = true
-      confirm.mutate(token)
+      confirm.mutate({ token, language: lang })
     }
-  }, [token, confirm])
+  }, [token, confirm, lang])
 
   let body
   if (!hydrated) {
-    body = <Spinner label="Confirming your request…" />
+    body = <Spinner label={t('privacy.confirm.confirming')} />
   } else if (!token) {
     body = (
       <p className="alert alert-warning" role="alert">
-        This page confirms a privacy request when you open the link we e-mailed you. The link is missing from this address.{' '}
-        <a href="/privacy-request">Make a new request</a>.
+        {t('privacy.confirm.missing')} <Link to={paths.privacyRequest}>{t('privacy.confirm.newRequest')}</Link>.
       </p>
     )
   } else if (confirm.isSuccess) {
@@ -47,18 +49,18 @@ export default function PrivacyRequestConfirmPage() {
     )
   } else if (confirm.isError) {
     const error = confirm.error
-    const message = error instanceof ApiError && error.status === 422 ? error.fieldErrors.token || error.message : GENERIC_ERROR
+    const message = error instanceof ApiError && error.status === 422 ? error.fieldErrors.token || error.message : t('forms.error.generic')
     body = (
       <p className="alert alert-danger" role="alert">
-        {message} <a href="/privacy-request">Make a new request</a>.
+        {message} <Link to={paths.privacyRequest}>{t('privacy.confirm.newRequest')}</Link>.
       </p>
     )
   } else {
-    body = <Spinner label="Confirming your request…" />
+    body = <Spinner label={t('privacy.confirm.confirming')} />
   }
   return (
     <>
-      <PageBanner title="Confirm your privacy request" />
+      <PageBanner title={t('privacy.confirm.title')} />
       <section className="container py-5">
         <div className="row justify-content-center">
           <div className="col-lg-8">{body}</div>

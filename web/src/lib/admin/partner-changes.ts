@@ -23,6 +23,8 @@ export interface PartnerChanges {
   schedule?: Opening[]
   email?: string
   webhook_url?: string
+  /** The languages the firm's intake staff speak ("en", "es"). */
+  languages?: string[]
 }
 
 export type ChangeField = keyof PartnerChanges
@@ -37,6 +39,7 @@ export const CHANGE_FIELDS: ReadonlyArray<ChangeField> = [
   'schedule',
   'email',
   'webhook_url',
+  'languages',
 ]
 
 export const CHANGE_FIELD_LABELS: Record<ChangeField, string> = {
@@ -48,6 +51,7 @@ export const CHANGE_FIELD_LABELS: Record<ChangeField, string> = {
   schedule: 'Opening hours',
   email: 'Delivery e-mail',
   webhook_url: 'Webhook URL',
+  languages: 'Languages',
 }
 
 export type ChangeRequestStatus = 'pending' | 'approved' | 'declined'
@@ -76,6 +80,9 @@ export interface ChangeRequest {
   decided_at: string | null
 }
 
+/** The languages a lead may come in, and a firm's intake staff may speak, in words. */
+export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish' }
+
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 const cap = (n: number, per: string) => (n > 0 ? `${n} a ${per}` : 'No cap')
@@ -99,6 +106,8 @@ export function formatChange<F extends ChangeField>(
       return cap(value as number, 'day')
     case 'monthly_cap':
       return cap(value as number, 'month')
+    case 'languages':
+      return (value as string[]).map((l) => LANGUAGE_NAMES[l] ?? l).join(', ') || 'None'
     case 'schedule':
       return (value as Opening[]).map((h) => `${WEEKDAYS[h.day] ?? h.day} ${h.open}–${h.close}`).join('; ') || 'Any time'
     default:
@@ -123,7 +132,7 @@ export function changedFrom(current: Required<PartnerChanges>, values: Required<
   for (const field of CHANGE_FIELDS) {
     let a: unknown = current[field]
     let b: unknown = values[field]
-    if (field === 'states' || field === 'service_ids') {
+    if (field === 'states' || field === 'service_ids' || field === 'languages') {
       a = [...(a as Array<string | number>)].sort()
       b = [...(b as Array<string | number>)].sort()
     }

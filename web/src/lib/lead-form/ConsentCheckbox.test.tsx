@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { renderWithProviders as render } from '@/testing/render'
 import { CONSENT_PREVIEW_LENGTH, ConsentCheckbox } from './ConsentCheckbox'
 
 const text =

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react'
+import { useTranslator } from '@/i18n/I18nProvider'
 import type { UseFormRegisterReturn } from '@/lib/form'
 import { useSite } from '@/lib/site'
 
@@ -18,6 +19,7 @@ export interface ConsentCheckboxProps {
  * 'Read more' toggle; expanded, its links to the legal pages open in a new tab.
  */
 export function ConsentCheckbox({ id, registration, text, html, error }: ConsentCheckboxProps) {
+  const { t } = useTranslator()
   const [expanded, setExpanded] = useState(false)
   const htmlRef = useRef<HTMLSpanElement>(null)
   const collapsible = text.length > CONSENT_PREVIEW_LENGTH
@@ -58,7 +60,7 @@ export function ConsentCheckbox({ id, registration, text, html, error }: Consent
             aria-controls={textId}
             onClick={() => setExpanded((value) => !value)}
           >
-            {expanded ? 'Read less' : 'Read more'}
+            {expanded ? t('forms.consent.readLess') : t('forms.consent.readMore')}
           </button>
         ) : null}
         {error ? (
@@ -75,7 +77,9 @@ export type LeadConsentProps = Omit<ConsentCheckboxProps, 'text' | 'html'>
 
 /**
  * The consent block of every lead form: the site's current consent words
- * (GET /api/site, whose version the lead records), the same on each form.
+ * in the page's language (GET /api/site?lang=es on a Spanish page: the
+ * Spanish words, or the English ones while none are published), whose
+ * version the lead records, the same on each form.
  */
 export function LeadConsent(props: LeadConsentProps) {
   const { consent } = useSite()

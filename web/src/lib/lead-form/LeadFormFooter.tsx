@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { LEADID_FIELD, type LeadVerificationSettings } from '@/lib/lead-verification'
 import type { UseFormRegisterReturn } from '@/lib/form'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -16,11 +17,12 @@ export interface LeadProofFieldsProps {
  * it once, for all of them, so the scripts watch the whole form.
  */
 export function LeadProofFields({ id, honeypot, verification }: LeadProofFieldsProps) {
+  const { t } = useTranslator()
   const withLeadId = verification.mode !== 'off' && verification.leadid_script_url !== ''
   return (
     <>
       <div className="hp-field" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
+        <label htmlFor={`${id}-website`}>{t('forms.honeypot.label')}</label>
         <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
       </div>
       {withLeadId ? <input type="hidden" id="leadid_token" name={LEADID_FIELD} /> : null}
@@ -44,15 +46,12 @@ export interface LeadSubmitButtonProps {
 }
 
 /** The submit button: disabled while a submission is in flight, and until the app runs the server-rendered form. */
-export function LeadSubmitButton({
-  submitting,
-  children = 'Submit',
-  className = 'btn btn-accent btn-lg w-100 mt-3',
-}: LeadSubmitButtonProps) {
+export function LeadSubmitButton({ submitting, children, className = 'btn btn-accent btn-lg w-100 mt-3' }: LeadSubmitButtonProps) {
+  const { t } = useTranslator()
   const hydrated = useHydrated()
   return (
     <button type="submit" className={className} disabled={submitting || !hydrated}>
-      {submitting ? 'Submitting…' : children}
+      {submitting ? t('forms.submitting') : (children ?? t('forms.submit'))}
     </button>
   )
 }
@@ -60,11 +59,12 @@ export function LeadSubmitButton({
 export interface LeadFormFooterProps extends LeadProofFieldsProps {
   formError: string | null
   submitting: boolean
+  /** The button's words (default: Submit in the page's language). */
   submitLabel?: string
 }
 
 /** The end of a one-screen lead form: its hidden proof fields, the form-level error and the submit button. */
-export function LeadFormFooter({ id, honeypot, verification, formError, submitting, submitLabel = 'Submit' }: LeadFormFooterProps) {
+export function LeadFormFooter({ id, honeypot, verification, formError, submitting, submitLabel }: LeadFormFooterProps) {
   return (
     <>
       <LeadProofFields id={id} honeypot={honeypot} verification={verification} />

@@ -1,6 +1,7 @@
 import { FormField, type FormFieldProps } from '@/components/FormField'
+import { useTranslator } from '@/i18n/I18nProvider'
 import type { UseFormReturn } from '@/lib/form'
-import { PHONE_HINT, PHONE_PLACEHOLDER, validateEmail, validatePhone, validateRequired } from './validation'
+import { useLeadValidators } from './validation'
 
 export { FormField }
 
@@ -8,21 +9,23 @@ type PresetFieldProps = Pick<FormFieldProps, 'id' | 'className' | 'registration'
 
 /** The e-mail field of every lead form. */
 export function EmailField(props: PresetFieldProps) {
-  return <FormField {...props} label="Email*" type="email" autoComplete="email" inputMode="email" />
+  const { t } = useTranslator()
+  return <FormField {...props} label={t('forms.email.label')} type="email" autoComplete="email" inputMode="email" />
 }
 
 /** The phone field of every lead form: 10 digits, the spec's placeholder and hint (SPEC §5). */
 export function PhoneField(props: PresetFieldProps) {
+  const { t } = useTranslator()
   return (
     <FormField
       {...props}
-      label="Phone*"
+      label={t('forms.phone.label')}
       type="tel"
       autoComplete="tel-national"
       inputMode="numeric"
       maxLength={10}
-      placeholder={PHONE_PLACEHOLDER}
-      hint={props.error ? undefined : PHONE_HINT}
+      placeholder={t('forms.phone.placeholder')}
+      hint={props.error ? undefined : t('forms.phone.hint')}
     />
   )
 }
@@ -40,6 +43,8 @@ export interface PersonValues {
  * the consultation form and the evaluation's contact step ask them alike.
  */
 export function PersonFields<T extends PersonValues>({ id, form }: { id: string; form: UseFormReturn<T> }) {
+  const { t } = useTranslator()
+  const validate = useLeadValidators()
   // Only the four names of PersonValues are registered here.
   const {
     register,
@@ -50,29 +55,29 @@ export function PersonFields<T extends PersonValues>({ id, form }: { id: string;
       <FormField
         className="col-sm-6"
         id={`${id}-first`}
-        label="First Name*"
+        label={t('forms.firstName.label')}
         autoComplete="given-name"
-        registration={register('first_name', { validate: validateRequired('First name') })}
+        registration={register('first_name', { validate: validate.required('firstName') })}
         error={errors.first_name?.message}
       />
       <FormField
         className="col-sm-6"
         id={`${id}-last`}
-        label="Last Name*"
+        label={t('forms.lastName.label')}
         autoComplete="family-name"
-        registration={register('last_name', { validate: validateRequired('Last name') })}
+        registration={register('last_name', { validate: validate.required('lastName') })}
         error={errors.last_name?.message}
       />
       <EmailField
         className="col-sm-6"
         id={`${id}-email`}
-        registration={register('email', { validate: validateEmail })}
+        registration={register('email', { validate: validate.email })}
         error={errors.email?.message}
       />
       <PhoneField
         className="col-sm-6"
         id={`${id}-phone`}
-        registration={register('phone', { validate: validatePhone })}
+        registration={register('phone', { validate: validate.phone })}
         error={errors.phone?.message}
       />
     </>

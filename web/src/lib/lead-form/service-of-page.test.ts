@@ -6,6 +6,9 @@ describe('serviceIdOfPath', () => {
     expect(serviceIdOfPath('/service-detail/7')).toBe(7)
     expect(serviceIdOfPath('/service-detail/12/')).toBe(12)
   })
+  it('reads it on the Spanish twin too', () => {
+    expect(serviceIdOfPath('/es/service-detail/7')).toBe(7)
+  })
   it('is undefined elsewhere', () => {
     for (const path of ['/', '/services', '/service-detail/', '/service-detail/abc', '/state-law-detail/4', '/x/service-detail/3']) {
       expect(serviceIdOfPath(path)).toBeUndefined()

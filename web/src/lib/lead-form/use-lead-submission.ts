@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { FieldValues, Path, UseFormReturn } from '@/lib/form'
+import { useTranslator, type Translator } from '@/i18n/I18nProvider'
 import { useLocalizedNavigate } from '@/i18n/Link'
+import { englishPath, type Language } from '@/i18n/language'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -8,16 +10,30 @@ import {
   collectLeadVerification,
   preloadLeadVerification,
   LEADID_SCRIPT_FAILED,
+  LEADID_TOKEN_MISSING,
   LeadVerificationError,
+  TRUSTEDFORM_SCRIPT_FAILED,
+  TRUSTEDFORM_TOKEN_MISSING,
   type LeadVerificationResult,
 } from '@/lib/lead-verification'
-import { GENERIC_ERROR, notifyError, notifySuccess } from '@/lib/notify'
+import { notifyError, notifySuccess } from '@/lib/notify'
 import { firstTouch, type Attribution } from '@/lib/attribution'
 import { useSite } from '@/lib/site'
 
-export const LEAD_SUCCESS_MESSAGE = 'Form submitted successfully Thank you for your inquiry !'
-/** The state-law form's own text for a LeadID script failure (SPEC §8). */
-export const STATE_LAW_LEADID_FAILED = 'Failed to load the LeadID script, Please try again!'
+/** The catalogue's words for each failure of the proof scripts (lib/lead-verification). */
+const verificationMessages: Record<string, string> = {
+  [LEADID_SCRIPT_FAILED]: 'forms.verification.leadidScript',
+  [LEADID_TOKEN_MISSING]: 'forms.verification.leadidToken',
+  [TRUSTEDFORM_SCRIPT_FAILED]: 'forms.verification.trustedformScript',
+  [TRUSTEDFORM_TOKEN_MISSING]: 'forms.verification.trustedformToken',
+}
+
+/** A proof script's failure in the page's language (the state-law form has its own words for LeadID's, SPEC §8). */
+function verificationFailure(t: Translator['t'], error: LeadVerificationError, stateLawWording: boolean): string {
+  if (error.message === LEADID_SCRIPT_FAILED && stateLawWording) return t('forms.verification.stateLawLeadid')
+  const key = verificationMessages[error.message]
+  return key ? t(key) : error.message
+}
 
 /**
  * What every lead carries besides what the visitor typed: where the form
@@ -28,6 +44,11 @@ export const STATE_LAW_LEADID_FAILED = 'Failed to load the LeadID script, Please
 export interface LeadContext {
   page_url: string
   referrer: string
+  /**
+   * The language the person wants to be contacted in: the page's, unless
+   * the form asks (the case evaluation's contact step sets its own).
+   */
+  language: Language
   /** The service whose page the form is on: the lead's practice area. */
   service_id?: number
   /** The version of the consent text the form showed, so the lead records the words the visitor saw. */
@@ -59,13 +80,13 @@ export interface LeadSubmissionOptions<TValues extends FieldValues, TLead> {
   onCreated?: (created: LeadCreated) => void
   /** The state-law form also toasts the generic error on a 422 (SPEC §8). */
   toastOnValidationError?: boolean
-  /** Replaces the spec's internal LeadID failure text, for the state-law form. */
-  leadIdFailureMessage?: string
+  /** The state-law form's own words for a LeadID script failure (SPEC §8). */
+  stateLawLeadIdWording?: boolean
 }
 
-/** The service id of a /service-detail/{id} path, if it is one. */
+/** The service id of a /service-detail/{id} path (or its Spanish twin under /es), if it is one. */
 export function serviceIdOfPath(pathname: string): number | undefined {
-  const match = /^\/service-detail\/(\d+)\/?$/.exec(pathname)
+  const match = /^\/service-detail\/(\d+)\/?$/.exec(englishPath(pathname))
   return match ? Number(match[1]) : undefined
 }
 
@@ -86,9 +107,10 @@ export function useLeadSubmission<TValues extends FieldValues, TLead>({
   onFieldErrors,
   onCreated,
   toastOnValidationError = false,
-  leadIdFailureMessage,
+  stateLawLeadIdWording = false,
 }: LeadSubmissionOptions<TValues, TLead>) {
   const site = useSite()
+  const { t, lang } = useTranslator()
   const navigate = useLocalizedNavigate()
   // Made on the first submit (not while rendering, which the server does
   // too) and kept for its retries until a lead is accepted.
@@ -114,8 +136,8 @@ export function useLeadSubmission<TValues extends FieldValues, TLead>({
           verification = await collectLeadVerification(site.lead_verification, formRef.current)
         } catch (error) {
           if (error instanceof LeadVerificationError) {
-            const text = error.message === LEADID_SCRIPT_FAILED && leadIdFailureMessage ? leadIdFailureMessage : error.message
-            notifyError(text)
+            const text = verificationFailure(t, error, stateLawLeadIdWording)
+            notifyError(text, t('forms.toast.error'))
             setFormError(text)
             return
           }
@@ -127,6 +149,7 @@ export function useLeadSubmission<TValues extends FieldValues, TLead>({
         const lead = buildLead(values, verification, {
           page_url: window.location.href,
           referrer: document.referrer,
+          language: lang,
           ...(serviceId ? { service_id: serviceId } : {}),
           ...(site.consent.version ? { consent_version: site.consent.version } : {}),
           ...(attribution ? { attribution } : {}),
@@ -134,10 +157,11 @@ export function useLeadSubmission<TValues extends FieldValues, TLead>({
         idempotencyKey.current ??= newIdempotencyKey()
         const created = await send(lead, idempotencyKey.current)
 
-        notifySuccess(LEAD_SUCCESS_MESSAGE)
+        notifySuccess(t('forms.success'), t('forms.toast.success'))
         onCreated?.(created)
         form.reset()
         idempotencyKey.current = null
+        // The thank-you page in the page's language (/es/thank-you).
         navigate(paths.thankYou)
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {
@@ -154,15 +178,16 @@ export function useLeadSubmission<TValues extends FieldValues, TLead>({
           }
           if (unplaced.length > 0) setFormError(unplaced.join(' '))
           if (Object.keys(placed).length > 0) onFieldErrors?.(placed)
-          if (toastOnValidationError || Object.keys(error.fieldErrors).length === 0) notifyError(GENERIC_ERROR)
+          if (toastOnValidationError || Object.keys(error.fieldErrors).length === 0)
+            notifyError(t('forms.error.generic'), t('forms.toast.error'))
         } else if (error instanceof ApiError && error.status === 429) {
           // Too many submissions: the server says how long to wait. What was
           // typed stays, so the visitor can send it then.
-          notifyError(error.message)
+          notifyError(error.message, t('forms.toast.error'))
           setFormError(error.message)
         } else {
-          notifyError(GENERIC_ERROR)
-          setFormError(GENERIC_ERROR)
+          notifyError(t('forms.error.generic'), t('forms.toast.error'))
+          setFormError(t('forms.error.generic'))
         }
       } finally {
         inFlight.current = false
@@ -182,7 +207,9 @@ export function useLeadSubmission<TValues extends FieldValues, TLead>({
       onFieldErrors,
       onCreated,
       toastOnValidationError,
-      leadIdFailureMessage,
+      stateLawLeadIdWording,
+      t,
+      lang,
     ],
   )
 

@@ -3,37 +3,36 @@ import { Icon } from '@/components/Icon'
 import { Modal } from '@/components/Modal'
 import { PageBanner } from '@/components/PageBanner'
 import { ConsultationPanel } from '@/features/leads/components/ConsultationPanel'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { useHead } from '@/lib/head'
 import { useSite } from '@/lib/site'
 
-const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+const days = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
 export default function ContactPage() {
   const site = useSite()
+  const { t } = useTranslator()
   const [disclaimerOpen, setDisclaimerOpen] = useState(false)
   useHead({
-    title: 'Contact Us',
-    description: `Contact ${site.brand} by phone, e-mail or the form for a free accident-claim consultation. Open 24/7; we reply within 24 hours.`,
+    title: t('forms.contact.head.title'),
+    description: t('forms.contact.head.description', { brand: site.brand }),
   })
 
   return (
     <>
-      <PageBanner title="Contact Us" subtitle="We are here 24/7. Call, write, or leave your details and we will reach you." />
+      <PageBanner title={t('forms.contact.title')} subtitle={t('forms.contact.subtitle')} />
       <section className="section">
         <div className="container">
           <div className="row g-4">
             <div className="col-lg-5">
-              <h2>Get in touch</h2>
-              <p>
-                Tell us about your accident and a member of our team will get back to you within 24 hours, usually much sooner. The
-                consultation is free and there is no obligation.
-              </p>
+              <h2>{t('forms.contact.getInTouch')}</h2>
+              <p>{t('forms.contact.intro')}</p>
               <ul className="contact-details">
                 {site.phone ? (
                   <li>
                     <Icon name="phone" size={22} />
                     <div>
-                      <strong>Phone</strong>
+                      <strong>{t('forms.contact.phone')}</strong>
                       <a href={site.phone_href}>{site.phone}</a>
                     </div>
                   </li>
@@ -42,7 +41,7 @@ export default function ContactPage() {
                   <li>
                     <Icon name="mail" size={22} />
                     <div>
-                      <strong>E-mail</strong>
+                      <strong>{t('forms.contact.email')}</strong>
                       <a href={`mailto:${site.email}`}>{site.email}</a>
                     </div>
                   </li>
@@ -50,30 +49,30 @@ export default function ContactPage() {
                 <li>
                   <Icon name="clock" size={22} />
                   <div>
-                    <strong>Support</strong>
-                    <span>24 hours a day, 7 days a week</span>
+                    <strong>{t('forms.contact.support')}</strong>
+                    <span>{t('forms.contact.supportHours')}</span>
                   </div>
                 </li>
               </ul>
               <table className="table hours-table">
-                <caption>Opening hours</caption>
+                <caption>{t('forms.contact.hours.caption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col">Hours</th>
+                    <th scope="col">{t('forms.contact.hours.day')}</th>
+                    <th scope="col">{t('forms.contact.hours.hours')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {days.map((day) => (
                     <tr key={day}>
-                      <th scope="row">{day}</th>
-                      <td>Open 24 hours</td>
+                      <th scope="row">{t('forms.contact.hours.weekday', { day })}</th>
+                      <td>{t('forms.contact.hours.open')}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
               <button type="button" className="btn btn-link px-0" onClick={() => setDisclaimerOpen(true)}>
-                Read our disclaimer
+                {t('forms.contact.disclaimer.open')}
               </button>
             </div>
             <div className="col-lg-7">
@@ -82,17 +81,11 @@ export default function ContactPage() {
           </div>
         </div>
       </section>
-      <Modal open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} title="Disclaimer">
-        <p>
-          This website is an advertisement, paid for by the participating attorneys. {site.brand} is not a law firm and is not a lawyer
-          referral service; it acts as a liaison between claimants and legal entities and does not give legal advice.
-        </p>
-        <p>
-          When you submit a form, your details are passed to a lawyer or law firm in your state who may contact you. Using this site or
-          contacting us does not create an attorney-client relationship. Past results do not guarantee a similar outcome.
-        </p>
+      <Modal open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} title={t('forms.contact.disclaimer.title')}>
+        <p>{t('forms.contact.disclaimer.advertisement', { brand: site.brand })}</p>
+        <p>{t('forms.contact.disclaimer.noRelationship')}</p>
         <button type="button" className="btn btn-primary" onClick={() => setDisclaimerOpen(false)}>
-          Close
+          {t('forms.contact.disclaimer.close')}
         </button>
       </Modal>
     </>

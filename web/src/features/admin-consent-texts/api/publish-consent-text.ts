@@ -1,12 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { siteQueryOptions } from '@/lib/site'
-import type { ConsentPublication } from '../types'
+import type { ConsentLanguage, ConsentPublication } from '../types'
 import { consentTextsKey } from './get-consent-texts'
 
-/** POST /api/admin/consent-texts {text} → 201 {message, data}: a new version, current at once; 422 on text. */
-export function publishConsentText(text: string): Promise<{ message: string; data: ConsentPublication }> {
-  return api.post('/admin/consent-texts', { text })
+export interface ConsentTextInput {
+  text: string
+  language: ConsentLanguage
+}
+
+/**
+ * POST /api/admin/consent-texts {text, language} → 201 {message, data}: a new version, current at once in its
+ * language; 422 on text (also for words already published in the other language).
+ */
+export function publishConsentText(input: ConsentTextInput): Promise<{ message: string; data: ConsentPublication }> {
+  return api.post('/admin/consent-texts', input)
 }
 
 export function usePublishConsentText() {

@@ -5,18 +5,26 @@ import { Modal } from '@/components/Modal'
 import { ApiError } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { usePublishConsentText } from '../api/publish-consent-text'
-import { CONSENT_TEXT_MAX, type ConsentPublication } from '../types'
+import { CONSENT_LANGUAGES, CONSENT_TEXT_MAX, type ConsentLanguage, type ConsentPublication } from '../types'
 
 interface Values {
   text: string
 }
 
+/** The words of each language that become links to the legal pages (of the same language). */
+const linkedWords: Record<ConsentLanguage, string> = {
+  en: '"Privacy Policy", "Terms and Conditions" and "marketing partners" become links to their pages.',
+  es: '"Política de Privacidad", "Términos y Condiciones" and "socios de marketing" become links to their Spanish pages.',
+}
+
 /**
- * The current wording in an editor; "Publish new version" asks for a
- * confirmation, then saves the words as a new version that every form
- * shows at once. Leads keep the words their visitor agreed to.
+ * The current wording of one language in an editor; "Publish new version"
+ * asks for a confirmation, then saves the words as a new version that
+ * every form of that language shows at once. Leads keep the words their
+ * visitor agreed to.
  */
-export function ConsentTextEditor({ current }: { current: ConsentPublication | undefined }) {
+export function ConsentTextEditor({ current, language }: { current: ConsentPublication | undefined; language: ConsentLanguage }) {
+  const languageName = CONSENT_LANGUAGES.find((l) => l.value === language)?.label ?? language
   const id = useId()
   const publish = usePublishConsentText()
   const [confirming, setConfirming] = useState(false)
@@ -29,7 +37,7 @@ export function ConsentTextEditor({ current }: { current: ConsentPublication | u
   const confirm = async () => {
     setConfirming(false)
     try {
-      const answer = await publish.mutateAsync(form.getValues('text'))
+      const answer = await publish.mutateAsync({ text: form.getValues('text'), language })
       form.reset({ text: answer.data.text })
       notifySuccess(answer.message)
     } catch (err) {
@@ -49,8 +57,8 @@ export function ConsentTextEditor({ current }: { current: ConsentPublication | u
           Consent text
         </label>
         <p id={`${id}-hint`} className="form-text mt-0 mb-2">
-          Shown next to the consent checkbox of every form. Name the brand and the two partner brands in the words. &quot;Privacy
-          Policy&quot;, &quot;Terms and Conditions&quot; and &quot;marketing partners&quot; become links to their pages.
+          Shown next to the consent checkbox of every form on the {languageName} pages. Name the brand and the two partner brands in the
+          words. {linkedWords[language]}
         </p>
         <textarea
           id={id}
@@ -85,8 +93,8 @@ export function ConsentTextEditor({ current }: { current: ConsentPublication | u
       </div>
       <Modal open={confirming} onClose={() => setConfirming(false)} title="Publish new consent text?">
         <p>
-          Every form will show the new words at once. Leads already received keep the words their visitor agreed to, and this version can
-          never be edited or deleted afterwards.
+          Every form on the {languageName} pages will show the new words at once. Leads already received keep the words their visitor agreed
+          to, and this version can never be edited or deleted afterwards.
         </p>
         <div className="admin-form__actions">
           <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>

@@ -17,6 +17,7 @@ import {
   shares,
   toFormValues,
   toInput,
+  EXPERIMENT_LANGUAGES,
   VARIANTS_ERROR,
   variantsFor,
   type ExperimentFormValues,
@@ -77,6 +78,7 @@ export function ExperimentForm({ experiment, current, currentFailed = false, onS
   const variantsError = errorOf(form, VARIANTS_ERROR)
   const alphaError = errorOf(form, 'alpha')
   const metricError = errorOf(form, 'primary_metric')
+  const languageError = errorOf(form, 'language')
   const targetError = errorOf(form, 'target')
   const alpha = useWatch({ control: form.control, name: 'alpha' })
 
@@ -167,6 +169,28 @@ export function ExperimentForm({ experiment, current, currentFailed = false, onS
         lockNote={locks.design ? note : undefined}
         intro="The control is the site as it is; each challenger is a version to try against it. Weights share the experiment’s visitors between the variants."
       >
+        <div className="admin-form__field">
+          <label htmlFor={`${id}-language`} className="form-label">
+            Pages
+          </label>
+          <select
+            id={`${id}-language`}
+            className={`form-select experiment-form__target${languageError ? ' is-invalid' : ''}`}
+            aria-invalid={languageError ? true : undefined}
+            aria-describedby={describedBy(`${id}-language-hint`, languageError && `${id}-language-error`)}
+            {...form.register('language')}
+          >
+            {EXPERIMENT_LANGUAGES.map((l) => (
+              <option key={l.value} value={l.value}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+          <div id={`${id}-language-hint`} className="form-text">
+            It runs on these pages only, and its variants replace that language&rsquo;s setting. Fixed once it starts.
+          </div>
+          <FieldError id={`${id}-language-error`} message={languageError} />
+        </div>
         <div className="admin-form__field">
           <label htmlFor={`${id}-target`} className="form-label">
             Target

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatConfidence, formatEffect, formatRate, formatShare, formatValue } from '../format'
-import { shares, variantTitle } from '../form'
+import { EXPERIMENT_LANGUAGES, shares, variantTitle } from '../form'
 import { METRIC_LABELS, TARGET_LABELS, type Experiment } from '../types'
 import { ExperimentDate } from './ExperimentDate'
 import { RoleNote } from './RoleNote'
@@ -9,6 +9,7 @@ import { RoleNote } from './RoleNote'
 export function ExperimentSummary({ experiment: e }: { experiment: Experiment }) {
   const variantShares = shares(e.variants.map((v) => String(v.weight)))
   const facts: Array<[string, ReactNode]> = [
+    ['Pages', EXPERIMENT_LANGUAGES.find((l) => l.value === e.language)?.label ?? e.language],
     ['Target', TARGET_LABELS[e.target] ?? e.target],
     ['Traffic share', `${formatShare(e.traffic_percent)} of visitors`],
     ['Primary metric', METRIC_LABELS[e.primary_metric] ?? e.primary_metric],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { OperatorTime } from '@/components/admin/OperatorTime'
 import { safeHttpUrl } from '../format'
-import type { ConsentWithdrawal, LeadConsent } from '../types'
+import { LANGUAGE_LABELS, type ConsentWithdrawal, type LeadConsent } from '../types'
 import { ProofBadge } from './LeadBadges'
 
 const none = <span className="text-muted-soft">Not recorded</span>
@@ -79,6 +79,11 @@ export function ConsentProof({ consent, withdrawal }: { consent: LeadConsent; wi
           <span className="badge lead-flag lead-flag--unverified">No</span>
         )}
       </Row>
+      {consent.language && consent.text_version ? (
+        <Row term="Consent">
+          {LANGUAGE_LABELS[consent.language] ?? consent.language}, version <code>{consent.text_version}</code>
+        </Row>
+      ) : null}
       <Row term="Consent text version">{consent.text_version ? <code>{consent.text_version}</code> : none}</Row>
       <Row term="Consent text">
         {consent.text ? (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { GENERIC_ERROR, notifyError, notifySuccess } from '@/lib/notify'
 import { useRetryDelivery } from '../api/retry-delivery'
-import { DELIVERY_STATUSES, DELIVERY_STATUS_LABELS, type Delivery, type LeadDetail } from '../types'
+import { DELIVERY_STATUSES, DELIVERY_STATUS_LABELS, LANGUAGE_LABELS, type Delivery, type LeadDetail } from '../types'
 import { DeliveryTrail, deliveryEntryId } from './DeliveryTrail'
 import { SendToPartner } from './SendToPartner'
 
@@ -59,6 +59,12 @@ export function DeliveryCard({ lead }: { lead: LeadDetail }) {
       <p className="delivery-summary" aria-live="polite">
         {deliverySummary(deliveries)}
       </p>
+      {lead.language_fallback ? (
+        <p className="delivery-summary" data-testid="language-fallback">
+          <strong>Language fallback:</strong> no eligible firm that speaks {LANGUAGE_LABELS[lead.language ?? 'en']} could take this lead, so
+          routing sent it to firms that do not (the setting &ldquo;Send leads in a language no eligible firm speaks to other firms&rdquo;).
+        </p>
+      ) : null}
       <DeliveryTrail
         deliveries={deliveries}
         routing={lead.routing}

@@ -82,6 +82,28 @@ export function DuplicateBadge({ of, link = false }: { of: number; link?: boolea
 }
 
 /** Marks a synthetic lead made by `claimsite demo-data`: the word says it, the colour only helps. */
+/** A lead in Spanish: "ES" (an English lead has no badge). */
+export function LanguageBadge({ language, className = '' }: { language?: string; className?: string }) {
+  if (language !== 'es') return null
+  return (
+    <span className={`badge lead-flag lead-flag--language ${className}`.trim()} title="Contact in Spanish">
+      ES<span className="visually-hidden"> (contact in Spanish)</span>
+    </span>
+  )
+}
+
+/** A lead no eligible firm speaking its language could take, sent to firms that do not (decision 067). */
+export function LanguageFallbackBadge({ className = '' }: { className?: string }) {
+  return (
+    <span
+      className={`badge lead-flag lead-flag--fallback ${className}`.trim()}
+      title="No eligible firm speaks the lead's language: it went to firms that do not"
+    >
+      Language fallback
+    </span>
+  )
+}
+
 export function DemoBadge({ className = '' }: { className?: string }) {
   return (
     <span className={`badge lead-flag lead-flag--demo ${className}`.trim()} title="Synthetic lead made by claimsite demo-data">

@@ -69,6 +69,7 @@ export function LeadFields({ lead }: { lead: Lead }) {
         <Row term="Contact in">
           {LANGUAGE_LABELS[lead.language] ?? lead.language}
           <span className="text-muted-soft"> (the language they asked to be contacted in)</span>
+          {lead.language_fallback ? <span> &mdash; sent as a language fallback: no eligible firm speaking it could take it</span> : null}
         </Row>
       ) : null}
       <Row term="ZIP code">{lead.zip_code || dash}</Row>

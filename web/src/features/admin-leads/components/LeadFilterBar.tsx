@@ -8,10 +8,12 @@ import { AttributionFilterFields } from './AttributionFilterFields'
 import {
   DELIVERY_STATUSES,
   DELIVERY_STATUS_LABELS,
+  LANGUAGE_LABELS,
   LEAD_ROUTINGS,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
   ROUTING_LABELS,
+  type ContactLanguage,
   type DeliveryStatus,
   type LeadRouting,
   type LeadStatus,
@@ -122,6 +124,24 @@ export function LeadFilterBar({ filters, search, onSearchChange, onChange, onCle
           {LEAD_TIERS.map((tier) => (
             <option key={tier} value={tier}>
               {tier === 'unrated' ? 'Unrated (short forms)' : TIER_LABELS[tier]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="leads-filters__field">
+        <label htmlFor={`${id}-language`} className="form-label">
+          Language
+        </label>
+        <select
+          id={`${id}-language`}
+          className="form-select"
+          value={filters.language}
+          onChange={(event) => onChange({ language: event.target.value as ContactLanguage | '' })}
+        >
+          <option value="">Any language</option>
+          {(Object.keys(LANGUAGE_LABELS) as ContactLanguage[]).map((language) => (
+            <option key={language} value={language}>
+              {LANGUAGE_LABELS[language]}
             </option>
           ))}
         </select>

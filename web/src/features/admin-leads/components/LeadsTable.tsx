@@ -6,7 +6,7 @@ import { formatDateTimeInZone, splitDateTimeInZone } from '@/lib/admin/operator-
 import { useOperatorTimeZone } from '@/lib/admin/operator-time-zone'
 import { leadPaths, type LeadLinkState } from '../paths'
 import { SOURCE_FORM_LABELS, type Lead } from '../types'
-import { DemoBadge, DuplicateBadge, ProofBadges, RoutingBadge, StatusBadge } from './LeadBadges'
+import { DemoBadge, DuplicateBadge, LanguageBadge, LanguageFallbackBadge, ProofBadges, RoutingBadge, StatusBadge } from './LeadBadges'
 
 /** An e-mail address that may wrap after the @ rather than anywhere. */
 function EmailWithBreak({ email }: { email: string }) {
@@ -96,14 +96,20 @@ export function LeadsTable({ leads, listSearch, caption, busy = false }: LeadsTa
                   <EmailWithBreak email={lead.email} />
                 </td>
                 <td className="leads-table__nowrap">{formatPhone(lead.phone)}</td>
-                <td>{lead.state ? <abbr title={lead.state_name || undefined}>{lead.state}</abbr> : '—'}</td>
+                <td>
+                  {lead.state ? <abbr title={lead.state_name || undefined}>{lead.state}</abbr> : '—'}
+                  <LanguageBadge language={lead.language} className="ms-1" />
+                </td>
                 <td>{lead.zip_code || '—'}</td>
                 <td>{SOURCE_FORM_LABELS[lead.source_form] ?? lead.source_form}</td>
                 <td>{lead.tier ? <TierBadge tier={lead.tier} compact /> : '—'}</td>
                 <td>
                   <StatusBadge status={lead.status} />
                 </td>
-                <td>{lead.routing ? <RoutingBadge routing={lead.routing} /> : '—'}</td>
+                <td>
+                  {lead.routing ? <RoutingBadge routing={lead.routing} /> : '—'}
+                  {lead.language_fallback ? <LanguageFallbackBadge className="ms-1" /> : null}
+                </td>
                 <td>
                   <span className="leads-table__flags">
                     <ProofBadges lead={lead} />

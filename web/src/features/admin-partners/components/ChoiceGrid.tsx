@@ -5,7 +5,7 @@ import type { PartnerFormValues } from '../types'
 
 export interface ChoiceGridProps {
   form: UseFormReturn<PartnerFormValues>
-  name: Extract<Path<PartnerFormValues>, 'states' | 'service_ids'>
+  name: Extract<Path<PartnerFormValues>, 'states' | 'service_ids' | 'languages'>
   legend: string
   hint?: string
   choices: ReadonlyArray<{ value: string; label: string }>

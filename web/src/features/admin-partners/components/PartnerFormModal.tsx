@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { FieldError, RecordFormModal, TextField } from '@/components/admin'
 import { US_STATES } from '@/lib/us-states'
 import { usePracticeAreas } from '../api/get-practice-areas'
-import { COMMON_TIMEZONES, partnerToForm, type Partner, type PartnerFormValues } from '../types'
+import { COMMON_TIMEZONES, PARTNER_LANGUAGES, partnerToForm, type Partner, type PartnerFormValues } from '../types'
 import { ChoiceGrid } from './ChoiceGrid'
 import { QualityFields } from './QualityFields'
 import { ScheduleEditor } from './ScheduleEditor'
@@ -59,6 +59,13 @@ export function PartnerFormModal({ open, partner, onClose, onSubmit }: PartnerFo
               legend="Practice areas"
               hint={areas.isError ? 'The practice areas could not be loaded.' : 'None selected: every practice area.'}
               choices={areaChoices}
+            />
+            <ChoiceGrid
+              form={form}
+              name="languages"
+              legend="Languages"
+              hint="The languages the firm's intake staff speak. A lead goes first to the firms that speak its language."
+              choices={PARTNER_LANGUAGES}
             />
             <QualityFields form={form} />
             <div className="partner-form__trio">

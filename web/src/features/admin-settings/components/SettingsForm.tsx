@@ -216,6 +216,29 @@ function ConfirmationSwitch({ form }: { form: UseFormReturn<SettingsValues> }) {
   )
 }
 
+function LanguageFallbackSwitch({ form }: { form: UseFormReturn<SettingsValues> }) {
+  const id = useId()
+  return (
+    <div className="form-check form-switch mb-3">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="form-check-input"
+        aria-describedby={`${id}-hint`}
+        {...form.register('language_fallback')}
+      />
+      <label htmlFor={id} className="form-check-label">
+        Send leads in a language no eligible firm speaks to other firms
+      </label>
+      <div id={`${id}-hint`} className="form-text">
+        A lead goes first to the firms whose intake staff speak its language. When none of them can take it, it goes to the other firms,
+        marked as a language fallback; off, it stays unrouted for you to send by hand.
+      </div>
+    </div>
+  )
+}
+
 /** Every site setting in grouped sections, saved together; the server's 422 errors show under their fields. */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const update = useUpdateSettings()
@@ -396,6 +419,10 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           hint={`One address per line (at most ${SETTINGS_LIMITS.notifyEmails}): each gets an e-mail for every new lead.`}
         />
         <ConfirmationSwitch form={form} />
+      </Section>
+
+      <Section title="Lead routing">
+        <LanguageFallbackSwitch form={form} />
       </Section>
 
       <Section title="Data retention">

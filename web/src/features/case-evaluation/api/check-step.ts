@@ -1,3 +1,4 @@
+import type { Language } from '@/i18n/language'
 import { api } from '@/lib/api-client'
 import type { Answers, Step } from '../answers'
 
@@ -33,9 +34,10 @@ export interface StepCheck {
 /**
  * POST /api/case-evaluations/check: the server checks one step's answers
  * (with the earlier ones it needs) and stores nothing. 422 with field
- * errors when a step's answer is refused.
+ * errors when a step's answer is refused. language is the page's, in
+ * which the server is asked to write its notes and errors.
  */
-export async function checkStep(step: Step, answers: Answers): Promise<StepCheck> {
-  const response = await api.post<{ data: StepCheck }>('/case-evaluations/check', { step, answers })
+export async function checkStep(step: Step, answers: Answers, language: Language = 'en'): Promise<StepCheck> {
+  const response = await api.post<{ data: StepCheck }>('/case-evaluations/check', { step, answers, language })
   return response.data
 }

@@ -1,11 +1,12 @@
+import { useTranslator } from '@/i18n/I18nProvider'
 import { Link } from '@/i18n/Link'
 import { Icon } from '@/components/Icon'
 import { paths } from '@/config/paths'
 import type { Ending } from '../api/check-step'
 
-/** The ending's heading, by its reason. */
+/** The catalogue key of the ending's heading, by its reason. */
 export function endingTitle(ending: Ending): string {
-  return ending.reason === 'represented' ? 'You already have a lawyer for this' : 'This has already been settled'
+  return ending.reason === 'represented' ? 'evaluation.ending.represented.title' : 'evaluation.ending.settled.title'
 }
 
 /**
@@ -14,27 +15,27 @@ export function endingTitle(ending: Ending): string {
  * when a cited source gives it (a neutral sentence otherwise, never a
  * guessed link). Nothing the visitor entered was kept or sent.
  */
-export function EvaluationEnding({ ending, onBack }: { ending: Ending; onBack: () => void }) {
-  const state = ending.state_name || 'your state'
+export function EvaluationEnding({ ending, stateCode = '', onBack }: { ending: Ending; stateCode?: string; onBack: () => void }) {
+  const { t } = useTranslator()
+  // The state by the code the visitor chose, in the page's language (the server names it in English).
+  const name = ending.state_name ? t('forms.state.name', { code: stateCode, name: ending.state_name }) : t('evaluation.ending.yourState')
   const hasReferral = ending.bar_referral_url !== '' || ending.bar_referral_phone !== ''
   return (
     <div className="evaluation-ending">
       <p>
-        {ending.reason === 'represented'
-          ? 'A lawyer already represents you for this accident, so we do not pass your request on to another attorney. Your lawyer is the right person to ask about it.'
-          : 'Your claim for this accident has already been settled, so we do not pass it on to an attorney.'}{' '}
-        Nothing you entered here has been saved or sent to anyone.
+        {ending.reason === 'represented' ? t('evaluation.ending.represented.text') : t('evaluation.ending.settled.text')}{' '}
+        {t('evaluation.ending.nothingKept')}
       </p>
       {hasReferral ? (
         <div className="evaluation-referral">
-          <h3 className="evaluation-referral__title">Questions about your situation?</h3>
-          <p>The lawyer referral service of the {state} state bar can put you in touch with a lawyer:</p>
+          <h3 className="evaluation-referral__title">{t('evaluation.ending.questions')}</h3>
+          <p>{t('evaluation.ending.referral', { state: name })}</p>
           <ul className="evaluation-referral__list">
             {ending.bar_referral_url ? (
               <li>
                 <a href={ending.bar_referral_url} target="_blank" rel="noopener noreferrer">
-                  Lawyer referral service <Icon name="externalLink" size={14} />
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  {t('evaluation.ending.referralLink')} <Icon name="externalLink" size={14} />
+                  <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
                 </a>
               </li>
             ) : null}
@@ -47,16 +48,14 @@ export function EvaluationEnding({ ending, onBack }: { ending: Ending; onBack: (
           </ul>
         </div>
       ) : (
-        <p>
-          If you have questions about your situation, the bar association of {state} can tell you how to find a lawyer referral service.
-        </p>
+        <p>{t('evaluation.ending.noReferral', { state: name })}</p>
       )}
       <div className="evaluation-actions evaluation-actions--stacked">
         <button type="button" className="btn btn-outline-primary btn-lg" onClick={onBack}>
-          <Icon name="chevronLeft" size={18} /> Change my answers
+          <Icon name="chevronLeft" size={18} /> {t('evaluation.ending.change')}
         </button>
         <Link to={paths.home} className="btn btn-accent btn-lg">
-          Go to the home page
+          {t('evaluation.ending.home')}
         </Link>
       </div>
     </div>

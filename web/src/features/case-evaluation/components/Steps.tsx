@@ -1,24 +1,33 @@
-import { useState, type ChangeEvent } from 'react'
+import { useMemo, useState, type ChangeEvent } from 'react'
 import { ChoiceGroup } from '@/components/ChoiceGroup'
+import { useTranslator, type Translator } from '@/i18n/I18nProvider'
 import type { UseFormRegisterReturn, UseFormReturn } from '@/lib/form'
 import { LeadConsent } from '@/lib/lead-form/ConsentCheckbox'
 import { FormField, PersonFields } from '@/lib/lead-form/fields'
-import { validateConsent, validateZip } from '@/lib/lead-form/validation'
+import { useLeadValidators } from '@/lib/lead-form/validation'
 import {
-  answerMessages,
   checkAccidentDate,
-  dateMessages,
+  CONTACT_LANGUAGES,
   FAULTS,
-  LANGUAGES,
-  MONTHS,
   POLICE_REPORTS,
-  STATES_BY_NAME,
+  statesByName,
   TREATMENTS,
   VEHICLES,
   YES_NO,
   yearsUntil,
   type EvaluationValues,
 } from '../answers'
+
+/** A question's answers with their words (evaluation.choice.{question}.{value}). */
+function choices(t: Translator['t'], question: string, values: readonly string[]) {
+  return values.map((value) => ({ value, label: t(`evaluation.choice.${question}.${value}`) }))
+}
+
+/** The twelve months' names in the page's language, January first. */
+function useMonths(): string[] {
+  const { date } = useTranslator()
+  return useMemo(() => Array.from({ length: 12 }, (_, index) => date(new Date(Date.UTC(2000, index, 1)), { month: 'long' })), [date])
+}
 
 export interface StepProps {
   /** Prefix of the step's element ids. */
@@ -38,6 +47,7 @@ export function AccidentTypeStep({
   accidentTypes,
   loading,
 }: StepProps & { accidentTypes: readonly AccidentType[]; loading: boolean }) {
+  const { t } = useTranslator()
   const {
     register,
     formState: { errors },
@@ -45,18 +55,18 @@ export function AccidentTypeStep({
   if (accidentTypes.length === 0) {
     return (
       <p className="evaluation-loading" role="status">
-        {loading ? 'Loading the types of accident…' : 'The types of accident could not be loaded. Please reload the page.'}
+        {loading ? t('evaluation.accidentType.loading') : t('evaluation.accidentType.failed')}
       </p>
     )
   }
   return (
     <ChoiceGroup
       id={`${id}-service`}
-      legend="Choose the one that fits best"
+      legend={t('evaluation.accidentType.legend')}
       type="radio"
       layout="tiles"
       options={accidentTypes.map((type) => ({ value: String(type.id), label: type.title }))}
-      registration={register('service_id', { required: answerMessages.service })}
+      registration={register('service_id', { required: t('evaluation.error.service') })}
       error={errors.service_id?.message}
     />
   )
@@ -72,6 +82,10 @@ const pickDate = ({ accident_month, accident_day, accident_year }: EvaluationVal
 
 /** Step 2: the date (a day, or a month and year), the state and the ZIP code. */
 export function WhenWhereStep({ id, form, today }: StepProps & { today: Date }) {
+  const { t, date: formatDate } = useTranslator()
+  const validate = useLeadValidators()
+  const months = useMonths()
+  const states = useMemo(() => statesByName((state) => t('forms.state.name', { code: state.code, name: state.name })), [t])
   const {
     register,
     getValues,
@@ -95,18 +109,18 @@ export function WhenWhereStep({ id, form, today }: StepProps & { today: Date }) 
   return (
     <>
       <fieldset className="evaluation-fieldset">
-        <legend className="choice-group__legend">Date of the accident</legend>
+        <legend className="choice-group__legend">{t('evaluation.date.legend')}</legend>
         <div className="row g-3">
           <FormField
             className="col-sm-5"
             id={`${id}-month`}
-            label="Month"
+            label={t('evaluation.date.month')}
             as="select"
-            registration={watched(register('accident_month', { required: dateMessages.month }))}
+            registration={watched(register('accident_month', { required: t('evaluation.error.month') }))}
             error={errors.accident_month?.message}
           >
-            <option value="">Choose…</option>
-            {MONTHS.map((month, index) => (
+            <option value="">{t('evaluation.date.choose')}</option>
+            {months.map((month, index) => (
               <option key={month} value={String(index + 1)}>
                 {month}
               </option>
@@ -115,16 +129,16 @@ export function WhenWhereStep({ id, form, today }: StepProps & { today: Date }) 
           <FormField
             className="col-6 col-sm-3"
             id={`${id}-day`}
-            label="Day (if known)"
+            label={t('evaluation.date.day')}
             as="select"
             registration={watched(
               register('accident_day', {
-                validate: () => (checkDate() === dateMessages.noSuchDay ? dateMessages.noSuchDay : true),
+                validate: () => (checkDate() === 'noSuchDay' ? t('evaluation.error.noSuchDay') : true),
               }),
             )}
             error={errors.accident_day?.message}
           >
-            <option value="">Not sure</option>
+            <option value="">{t('evaluation.date.notSure')}</option>
             {Array.from({ length: 31 }, (_, index) => (
               <option key={index} value={String(index + 1)}>
                 {index + 1}
@@ -134,17 +148,17 @@ export function WhenWhereStep({ id, form, today }: StepProps & { today: Date }) 
           <FormField
             className="col-6 col-sm-4"
             id={`${id}-year`}
-            label="Year"
+            label={t('evaluation.date.year')}
             as="select"
             registration={watched(
               register('accident_year', {
-                required: dateMessages.year,
-                validate: () => (checkDate() === dateMessages.future ? dateMessages.future : true),
+                required: t('evaluation.error.year'),
+                validate: () => (checkDate() === 'future' ? t('evaluation.error.future') : true),
               }),
             )}
             error={errors.accident_year?.message}
           >
-            <option value="">Choose…</option>
+            <option value="">{t('evaluation.date.choose')}</option>
             {yearsUntil(today).map((year) => (
               <option key={year} value={String(year)}>
                 {year}
@@ -159,21 +173,23 @@ export function WhenWhereStep({ id, form, today }: StepProps & { today: Date }) 
         ) : null}
         <p className="form-text evaluation-date-hint" aria-live="polite">
           {monthOnly
-            ? `You gave the month and year: we count from ${MONTHS[Number(date.accident_month) - 1]} 1, ${date.accident_year}, the earliest day it can have been, so the deadline we show is the earliest it can be.`
-            : 'Not sure of the day? Leave it as "Not sure": the month and year are enough.'}
+            ? t('evaluation.date.monthOnly', {
+                first: formatDate(`${date.accident_year}-${date.accident_month.padStart(2, '0')}-01`),
+              })
+            : t('evaluation.date.dayHint')}
         </p>
       </fieldset>
       <div className="row g-3">
         <FormField
           className="col-sm-7"
           id={`${id}-state`}
-          label="State where it happened"
+          label={t('evaluation.state.label')}
           as="select"
-          registration={register('state', { required: answerMessages.state })}
+          registration={register('state', { required: t('evaluation.error.state') })}
           error={errors.state?.message}
         >
-          <option value="">Select State</option>
-          {STATES_BY_NAME.map((state) => (
+          <option value="">{t('forms.state.select')}</option>
+          {states.map((state) => (
             <option key={state.code} value={state.code}>
               {state.name}
             </option>
@@ -182,11 +198,11 @@ export function WhenWhereStep({ id, form, today }: StepProps & { today: Date }) 
         <FormField
           className="col-sm-5"
           id={`${id}-zip`}
-          label="Your ZIP code"
+          label={t('evaluation.zip.label')}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={10}
-          registration={register('zip_code', { validate: validateZip({ required: true }) })}
+          registration={register('zip_code', { validate: validate.zip({ required: true }) })}
           error={errors.zip_code?.message}
         />
       </div>
@@ -196,6 +212,7 @@ export function WhenWhereStep({ id, form, today }: StepProps & { today: Date }) 
 
 /** Step 3: injured, the treatment so far, still treating. */
 export function InjuriesStep({ id, form }: StepProps) {
+  const { t } = useTranslator()
   const {
     register,
     formState: { errors },
@@ -204,28 +221,28 @@ export function InjuriesStep({ id, form }: StepProps) {
     <>
       <ChoiceGroup
         id={`${id}-injured`}
-        legend="Were you injured?"
+        legend={t('evaluation.injured.legend')}
         type="radio"
         layout="inline"
-        options={YES_NO}
-        registration={register('injured', { required: answerMessages.injured })}
+        options={choices(t, 'yesNo', YES_NO)}
+        registration={register('injured', { required: t('evaluation.error.injured') })}
         error={errors.injured?.message}
       />
       <ChoiceGroup
         id={`${id}-treatment`}
-        legend="What treatment have you had so far?"
+        legend={t('evaluation.treatment.legend')}
         type="radio"
-        options={TREATMENTS}
-        registration={register('treatment', { required: answerMessages.treatment })}
+        options={choices(t, 'treatment', TREATMENTS)}
+        registration={register('treatment', { required: t('evaluation.error.treatment') })}
         error={errors.treatment?.message}
       />
       <ChoiceGroup
         id={`${id}-still-treating`}
-        legend="Are you still being treated?"
+        legend={t('evaluation.stillTreating.legend')}
         type="radio"
         layout="inline"
-        options={YES_NO}
-        registration={register('still_treating', { required: answerMessages.stillTreating })}
+        options={choices(t, 'yesNo', YES_NO)}
+        registration={register('still_treating', { required: t('evaluation.error.stillTreating') })}
         error={errors.still_treating?.message}
       />
     </>
@@ -234,6 +251,7 @@ export function InjuriesStep({ id, form }: StepProps) {
 
 /** Step 4: who was at fault, the police report, the vehicles involved. */
 export function FaultStep({ id, form }: StepProps) {
+  const { t } = useTranslator()
   const {
     register,
     formState: { errors },
@@ -242,28 +260,28 @@ export function FaultStep({ id, form }: StepProps) {
     <>
       <ChoiceGroup
         id={`${id}-fault`}
-        legend="Who was at fault?"
+        legend={t('evaluation.fault.legend')}
         type="radio"
         layout="inline"
-        options={FAULTS}
-        registration={register('fault', { required: answerMessages.fault })}
+        options={choices(t, 'fault', FAULTS)}
+        registration={register('fault', { required: t('evaluation.error.fault') })}
         error={errors.fault?.message}
       />
       <ChoiceGroup
         id={`${id}-police`}
-        legend="Was a police report made?"
+        legend={t('evaluation.policeReport.legend')}
         type="radio"
         layout="inline"
-        options={POLICE_REPORTS}
-        registration={register('police_report', { required: answerMessages.policeReport })}
+        options={choices(t, 'policeReport', POLICE_REPORTS)}
+        registration={register('police_report', { required: t('evaluation.error.policeReport') })}
         error={errors.police_report?.message}
       />
       <ChoiceGroup
         id={`${id}-vehicles`}
-        legend="Were any of these involved?"
-        hint="Tick all that apply, or none."
+        legend={t('evaluation.vehicles.legend')}
+        hint={t('evaluation.vehicles.hint')}
         type="checkbox"
-        options={VEHICLES}
+        options={choices(t, 'vehicles', VEHICLES)}
         registration={register('vehicles')}
         error={errors.vehicles?.message}
       />
@@ -273,6 +291,7 @@ export function FaultStep({ id, form }: StepProps) {
 
 /** Step 5: a lawyer already, settled already (either ends the evaluation). */
 export function LawyerStep({ id, form }: StepProps) {
+  const { t } = useTranslator()
   const {
     register,
     formState: { errors },
@@ -281,20 +300,20 @@ export function LawyerStep({ id, form }: StepProps) {
     <>
       <ChoiceGroup
         id={`${id}-represented`}
-        legend="Do you already have a lawyer for this accident?"
+        legend={t('evaluation.represented.legend')}
         type="radio"
         layout="inline"
-        options={YES_NO}
-        registration={register('represented', { required: answerMessages.represented })}
+        options={choices(t, 'yesNo', YES_NO)}
+        registration={register('represented', { required: t('evaluation.error.represented') })}
         error={errors.represented?.message}
       />
       <ChoiceGroup
         id={`${id}-settled`}
-        legend="Has your claim for it already been settled?"
+        legend={t('evaluation.settled.legend')}
         type="radio"
         layout="inline"
-        options={YES_NO}
-        registration={register('settled', { required: answerMessages.settled })}
+        options={choices(t, 'yesNo', YES_NO)}
+        registration={register('settled', { required: t('evaluation.error.settled') })}
         error={errors.settled?.message}
       />
     </>
@@ -303,6 +322,8 @@ export function LawyerStep({ id, form }: StepProps) {
 
 /** Step 6: who to contact and how, a few words if they like, and the consent every lead form asks for. */
 export function ContactStep({ id, form }: StepProps) {
+  const { t } = useTranslator()
+  const validate = useLeadValidators()
   const {
     register,
     formState: { errors },
@@ -313,27 +334,27 @@ export function ContactStep({ id, form }: StepProps) {
       <div className="col-12">
         <ChoiceGroup
           id={`${id}-language`}
-          legend="Language to contact you in"
+          legend={t('evaluation.language.legend')}
           type="radio"
           layout="inline"
-          options={LANGUAGES}
-          registration={register('language', { required: answerMessages.language })}
+          options={choices(t, 'language', CONTACT_LANGUAGES)}
+          registration={register('language', { required: t('evaluation.error.language') })}
           error={errors.language?.message}
         />
       </div>
       <FormField
         className="col-12"
         id={`${id}-description`}
-        label="Anything else you want to tell us? (optional)"
+        label={t('evaluation.description.label')}
         as="textarea"
-        placeholder="A few words about the accident and your injuries"
+        placeholder={t('evaluation.description.placeholder')}
         registration={register('description')}
         error={errors.description?.message}
       />
       <div className="col-12">
         <LeadConsent
           id={`${id}-consent`}
-          registration={register('is_checked', { validate: validateConsent })}
+          registration={register('is_checked', { validate: validate.consent })}
           error={errors.is_checked?.message}
         />
       </div>

@@ -140,6 +140,8 @@ describe('ConsultationForm', () => {
       website: '',
       page_url: window.location.href,
       referrer: document.referrer,
+      // The contact language: the page's.
+      language: 'en',
       // The consent text the form showed (testSite), so the lead keeps those words.
       consent_version: 'c-test',
     })
@@ -217,5 +219,92 @@ describe('ConsultationForm', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thank-you'))
     const key = (call: number) => (fetchMock.mock.calls[call][1]?.headers as Record<string, string>)['Idempotency-Key']
     expect(key(1)).toBe(key(0))
+  })
+})
+
+/** The Spanish consent words GET /api/site?lang=es answers (decision 066). */
+const spanishConsent = {
+  version: 'c-es-1',
+  text: 'Al hacer clic en Enviar, confirmo que tengo 18 años o más, acepto la Política de Privacidad y los Términos y Condiciones, y doy mi consentimiento para recibir llamadas, correos electrónicos y mensajes de texto.',
+  html: 'Al hacer clic en Enviar, confirmo que tengo 18 años o más, acepto la <a href="/es/privacy-policy">Política de Privacidad</a> y los <a href="/es/term-and-conditions">Términos y Condiciones</a>, y doy mi consentimiento para recibir llamadas, correos electrónicos y mensajes de texto.',
+}
+
+describe('ConsultationForm on a Spanish page', () => {
+  function renderSpanish() {
+    return renderWithProviders(
+      <>
+        <ConsultationForm />
+        <ToastContainer />
+      </>,
+      { route: '/es/contact-us', site: { consent: spanishConsent } },
+    )
+  }
+
+  it('speaks Spanish: labels, hint, placeholder, states and the Spanish consent', async () => {
+    const user = userEvent.setup()
+    renderSpanish()
+    for (const label of ['Nombre*', 'Apellido*', 'Correo electrónico*', 'Teléfono*', 'Código postal*', 'Estado']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
+    }
+    expect(screen.getByLabelText('Teléfono*')).toHaveAttribute('placeholder', 'Teléfono sin espacios')
+    expect(screen.getByText('El teléfono debe tener exactamente 10 dígitos, sin espacios')).toBeInTheDocument()
+    const options = Array.from((screen.getByLabelText('Estado') as HTMLSelectElement).options)
+    expect(options[0].text).toBe('Seleccione el estado')
+    // The words are Spanish; the value stays the one the API takes.
+    expect(options.find((option) => option.text === 'Nueva York (NY)')?.value).toBe('New York (NY)')
+    expect(screen.getByRole('checkbox', { name: /Al hacer clic en Enviar, confirmo que tengo 18 años/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Leer más' }))
+    expect(screen.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute('href', '/es/privacy-policy')
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled()
+  })
+
+  it('explains the missing fields in Spanish', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubFetch()
+    renderSpanish()
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByText('Escriba su nombre.')).toBeInTheDocument()
+    expect(screen.getByText('Escriba su apellido.')).toBeInTheDocument()
+    expect(screen.getByText('Escriba su correo electrónico.')).toBeInTheDocument()
+    expect(screen.getByText('Escriba su código postal.')).toBeInTheDocument()
+    expect(screen.getByText('Marque la casilla para dar su consentimiento antes de enviar.')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('sends language es with the version of the Spanish consent shown, then lands on /es/thank-you', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubFetch(jsonResponse(201, { message: 'ok', data: { reference: 'K7M2Q9XR4T8B' } }))
+    renderSpanish()
+    await user.type(screen.getByLabelText('Nombre*'), 'Ana')
+    await user.type(screen.getByLabelText('Apellido*'), 'López')
+    await user.type(screen.getByLabelText('Correo electrónico*'), 'ana@example.com')
+    await user.type(screen.getByLabelText('Teléfono*'), '5551234567')
+    await user.type(screen.getByLabelText('Código postal*'), '78701')
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Texas (TX)')
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByText('Formulario enviado. ¡Gracias por su consulta!')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/es/thank-you'))
+    expect(JSON.parse(fetchMock.mock.calls[0][1]?.body as string)).toMatchObject({
+      first_name: 'Ana',
+      state: 'Texas (TX)',
+      language: 'es',
+      consent_version: 'c-es-1',
+    })
+  })
+
+  it('says a failure in Spanish', async () => {
+    const user = userEvent.setup()
+    stubFetch(jsonResponse(500, { message: 'Internal Server Error' }))
+    renderSpanish()
+    await user.type(screen.getByLabelText('Nombre*'), 'Ana')
+    await user.type(screen.getByLabelText('Apellido*'), 'López')
+    await user.type(screen.getByLabelText('Correo electrónico*'), 'ana@example.com')
+    await user.type(screen.getByLabelText('Teléfono*'), '5551234567')
+    await user.type(screen.getByLabelText('Código postal*'), '78701')
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findAllByText('Ocurrió un error. Por favor, inténtelo de nuevo.')).toHaveLength(2)
+    expect(screen.getByTestId('location')).toHaveTextContent('/es/contact-us')
   })
 })

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { useForm } from '@/lib/form'
 import { useSite } from '@/lib/site'
 import { stateOptionLabel, US_STATES } from '@/lib/us-states'
@@ -6,7 +7,7 @@ import { LeadConsent } from '@/lib/lead-form/ConsentCheckbox'
 import { FormField, PersonFields } from '@/lib/lead-form/fields'
 import { LeadFormFooter } from '@/lib/lead-form/LeadFormFooter'
 import { useLeadSubmission, type LeadContext } from '@/lib/lead-form/use-lead-submission'
-import { validateConsent, validateZip } from '@/lib/lead-form/validation'
+import { useLeadValidators } from '@/lib/lead-form/validation'
 import { CONTACT_FIELD_ALIASES, createLead, type ConsultationLead } from '../api/create-lead'
 
 export interface ConsultationValues {
@@ -54,8 +55,10 @@ function buildLead(
 }
 
 /** The main 'Get a Free Consultation' form (SPEC §2, §3, §5). */
-export function ConsultationForm({ submitLabel = 'Submit' }: { submitLabel?: string }) {
+export function ConsultationForm({ submitLabel }: { submitLabel?: string }) {
   const site = useSite()
+  const { t } = useTranslator()
+  const validate = useLeadValidators()
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm<ConsultationValues>({ defaultValues, mode: 'onTouched' })
@@ -81,32 +84,33 @@ export function ConsultationForm({ submitLabel = 'Submit' }: { submitLabel?: str
         <FormField
           className="col-sm-6"
           id={`${id}-zip`}
-          label="Zip Code*"
+          label={t('forms.zipCode.label')}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={10}
-          registration={register('zipCode', { validate: validateZip({ required: true }) })}
+          registration={register('zipCode', { validate: validate.zip({ required: true }) })}
           error={errors.zipCode?.message}
         />
         <FormField
           className="col-sm-6"
           id={`${id}-state`}
-          label="State"
+          label={t('forms.state.label')}
           as="select"
           registration={register('state')}
           error={errors.state?.message}
         >
-          <option value="">Select State</option>
+          <option value="">{t('forms.state.select')}</option>
           {US_STATES.map((state) => (
+            // The value stays the English "California (CA)" the API takes; the words are the page's.
             <option key={state.code} value={stateOptionLabel(state)}>
-              {stateOptionLabel(state)}
+              {t('forms.state.option', { name: t('forms.state.name', { code: state.code, name: state.name }), code: state.code })}
             </option>
           ))}
         </FormField>
         <div className="col-12">
           <LeadConsent
             id={`${id}-consent`}
-            registration={register('is_checked', { validate: validateConsent })}
+            registration={register('is_checked', { validate: validate.consent })}
             error={errors.is_checked?.message}
           />
         </div>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { ConsultationForm } from './ConsultationForm'
 
 /** The consultation form in its card, with the 'Get a Free Consultation' heading. */
 export function ConsultationPanel({
-  title = 'Get a Free Consultation',
-  intro = 'Tell us how to reach you. The consultation is free and we reply within 24 hours.',
+  title: givenTitle,
+  intro: givenIntro,
   id,
   children,
 }: {
@@ -14,6 +15,9 @@ export function ConsultationPanel({
   id?: string
   children?: ReactNode
 }) {
+  const { t } = useTranslator()
+  const title = givenTitle ?? t('forms.consultation.title')
+  const intro = givenIntro ?? t('forms.consultation.intro')
   return (
     <section className="form-card" id={id} aria-label={title}>
       <h2 className="form-card__title">{title}</h2>

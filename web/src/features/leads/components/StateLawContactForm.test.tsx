@@ -93,3 +93,44 @@ describe('StateLawContactForm', () => {
     expect(screen.getByRole('checkbox')).toBeChecked()
   })
 })
+
+describe('StateLawContactForm on a Spanish state-law page', () => {
+  const spanishConsent = {
+    version: 'c-es-1',
+    text: 'Al hacer clic en Enviar, confirmo que tengo 18 años o más y doy mi consentimiento para recibir llamadas, correos electrónicos y mensajes de texto sobre mi solicitud.',
+    html: 'Al hacer clic en Enviar, confirmo que tengo 18 años o más y doy mi consentimiento para recibir llamadas, correos electrónicos y mensajes de texto sobre mi solicitud.',
+  }
+
+  it('asks in Spanish, shows the Spanish consent, sends language es and lands on /es/thank-you', async () => {
+    const user = userEvent.setup()
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(201, { message: 'ok', data: { reference: 'K7M2Q9XR4T8B' } }))
+    vi.stubGlobal('fetch', fetchMock)
+    renderWithProviders(
+      <>
+        <StateLawContactForm stateLawId={44} />
+        <ToastContainer />
+      </>,
+      { route: '/es/state-law-detail/44', site: { consent: spanishConsent } },
+    )
+    expect(screen.getByLabelText('¿Qué pasó? (opcional)')).toHaveAttribute('placeholder', 'Unas palabras sobre su accidente y sus lesiones')
+    expect(screen.getByRole('checkbox', { name: /Al hacer clic en Enviar, confirmo/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByText('Escriba su nombre.')).toBeInTheDocument()
+    expect(screen.getByText('Escriba su correo electrónico.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Código postal*')).not.toHaveAttribute('aria-invalid')
+
+    await user.type(screen.getByLabelText('Nombre*'), 'Luis Pérez')
+    await user.type(screen.getByLabelText('Correo electrónico*'), 'luis@example.com')
+    await user.type(screen.getByLabelText('Teléfono*'), '5559876543')
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(JSON.parse(fetchMock.mock.calls[0][1]?.body as string)).toMatchObject({
+      name: 'Luis Pérez',
+      state_law_id: 44,
+      language: 'es',
+      consent_version: 'c-es-1',
+    })
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/es/thank-you'))
+  })
+})

@@ -1,11 +1,12 @@
 import { useCallback, useId, useRef } from 'react'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { useForm } from '@/lib/form'
 import { useSite } from '@/lib/site'
 import { LeadConsent } from '@/lib/lead-form/ConsentCheckbox'
 import { EmailField, FormField, PhoneField } from '@/lib/lead-form/fields'
 import { LeadFormFooter } from '@/lib/lead-form/LeadFormFooter'
-import { STATE_LAW_LEADID_FAILED, useLeadSubmission } from '@/lib/lead-form/use-lead-submission'
-import { validateConsent, validateEmail, validatePhone, validateRequired, validateZip } from '@/lib/lead-form/validation'
+import { useLeadSubmission, type LeadContext } from '@/lib/lead-form/use-lead-submission'
+import { useLeadValidators } from '@/lib/lead-form/validation'
 import { CONTACT_FIELD_ALIASES, createLead, type StateLawLead } from '../api/create-lead'
 
 export interface StateLawContactValues {
@@ -33,6 +34,8 @@ const fields = ['name', 'email', 'phone', 'zipCode', 'description', 'is_checked'
 /** The state-law page's contact form (SPEC §2 'State law detail', §5). */
 export function StateLawContactForm({ stateLawId }: { stateLawId?: number }) {
   const site = useSite()
+  const { t } = useTranslator()
+  const validate = useLeadValidators()
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm<StateLawContactValues>({ defaultValues, mode: 'onTouched' })
@@ -44,7 +47,7 @@ export function StateLawContactForm({ stateLawId }: { stateLawId?: number }) {
   const verification = site.lead_verification
 
   const buildLead = useCallback(
-    (values: StateLawContactValues, tokens: { leadId: string }, context: { page_url: string; referrer: string }): StateLawLead => ({
+    (values: StateLawContactValues, tokens: { leadId: string }, context: LeadContext): StateLawLead => ({
       name: values.name.trim(),
       email: values.email.trim(),
       phone: values.phone,
@@ -67,7 +70,7 @@ export function StateLawContactForm({ stateLawId }: { stateLawId?: number }) {
     send: createLead,
     aliases: CONTACT_FIELD_ALIASES,
     toastOnValidationError: true,
-    leadIdFailureMessage: STATE_LAW_LEADID_FAILED,
+    stateLawLeadIdWording: true,
   })
 
   return (
@@ -76,46 +79,46 @@ export function StateLawContactForm({ stateLawId }: { stateLawId?: number }) {
         <FormField
           className="col-12"
           id={`${id}-name`}
-          label="Name*"
+          label={t('forms.name.label')}
           autoComplete="name"
-          registration={register('name', { validate: validateRequired('Name') })}
+          registration={register('name', { validate: validate.required('name') })}
           error={errors.name?.message}
         />
         <EmailField
           className="col-12"
           id={`${id}-email`}
-          registration={register('email', { validate: validateEmail })}
+          registration={register('email', { validate: validate.email })}
           error={errors.email?.message}
         />
         <PhoneField
           className="col-sm-6"
           id={`${id}-phone`}
-          registration={register('phone', { validate: validatePhone })}
+          registration={register('phone', { validate: validate.phone })}
           error={errors.phone?.message}
         />
         <FormField
           className="col-sm-6"
           id={`${id}-zip`}
-          label="ZipCode*"
+          label={t('forms.stateLaw.zipCode.label')}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={10}
-          registration={register('zipCode', { validate: validateZip({ required: false }) })}
+          registration={register('zipCode', { validate: validate.zip({ required: false }) })}
           error={errors.zipCode?.message}
         />
         <FormField
           className="col-12"
           id={`${id}-description`}
-          label="What happened? (optional)"
+          label={t('forms.stateLaw.description.label')}
           as="textarea"
-          placeholder="A few words about your accident and injuries"
+          placeholder={t('forms.stateLaw.description.placeholder')}
           registration={register('description')}
           error={errors.description?.message}
         />
         <div className="col-12">
           <LeadConsent
             id={`${id}-consent`}
-            registration={register('is_checked', { validate: validateConsent })}
+            registration={register('is_checked', { validate: validate.consent })}
             error={errors.is_checked?.message}
           />
         </div>

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import type { Language } from '@/i18n/language'
 import { api } from '@/lib/api-client'
 
 /** What the visitor asks to stop. */
@@ -8,6 +9,8 @@ export interface OptOutRequest {
   phone: string
   email: string
   scope: OptOutScope
+  /** The page's language: the answer's and the mails' (decision 066). */
+  language: Language
 }
 
 /** What was recorded: the same answer whether or not the contact was known. */

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import type { Language } from '@/i18n/language'
 import { api } from '@/lib/api-client'
 import type { OptOutScope } from './create-opt-out'
 
@@ -19,8 +20,8 @@ export interface LinkWithdrawalResponse {
  * POST /api/opt-out/link: the token of a confirmation e-mail's link withdraws
  * the consent of its lead's person, once. Opening the link does nothing.
  */
-export function withdrawByLink(token: string): Promise<LinkWithdrawalResponse> {
-  return api.post<LinkWithdrawalResponse>('/opt-out/link', { token })
+export function withdrawByLink({ token, language }: { token: string; language: Language }): Promise<LinkWithdrawalResponse> {
+  return api.post<LinkWithdrawalResponse>('/opt-out/link', { token, language })
 }
 
 export function useWithdrawByLink() {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { ApiError } from '@/lib/api-client'
-import { GENERIC_ERROR } from '@/lib/notify'
 import type { OptOutRecord } from '../api/create-opt-out'
 import { useWithdrawByLink } from '../api/withdraw-by-link'
 
@@ -19,6 +19,7 @@ export function LinkWithdrawal({
   onRefused: (message: string) => void
 }) {
   const id = useId()
+  const { t, lang } = useTranslator()
   const heading = useRef<HTMLHeadingElement>(null)
   const withdraw = useWithdrawByLink()
   const [error, setError] = useState<string | null>(null)
@@ -30,7 +31,7 @@ export function LinkWithdrawal({
   const submit = async () => {
     setError(null)
     try {
-      const answer = await withdraw.mutateAsync(token)
+      const answer = await withdraw.mutateAsync({ token, language: lang })
       onDone({ phone: '', email: '', ...answer.data }, answer.message)
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) {
@@ -38,7 +39,7 @@ export function LinkWithdrawal({
       } else if (err instanceof ApiError && err.status === 429) {
         setError(err.message)
       } else {
-        setError(GENERIC_ERROR)
+        setError(t('forms.error.generic'))
       }
     }
   }
@@ -46,13 +47,9 @@ export function LinkWithdrawal({
   return (
     <section className="opt-out-link" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
-        Withdraw your consent
+        {t('privacy.optOut.link.title')}
       </h2>
-      <p id={`${id}-what`}>
-        You opened the link in the e-mail that confirmed your request. Press the button to withdraw your consent: we stop calling, texting
-        and e-mailing you, never send your information to a law firm again, and tell every law firm that received it. You do not need to
-        type anything.
-      </p>
+      <p id={`${id}-what`}>{t('privacy.optOut.link.text')}</p>
       {error ? (
         <div className="alert alert-danger" role="alert">
           {error}
@@ -65,7 +62,7 @@ export function LinkWithdrawal({
         disabled={withdraw.isPending}
         aria-describedby={`${id}-what`}
       >
-        {withdraw.isPending ? 'Withdrawing…' : 'Withdraw my consent'}
+        {withdraw.isPending ? t('privacy.optOut.link.withdrawing') : t('privacy.optOut.link.submit')}
       </button>
     </section>
   )

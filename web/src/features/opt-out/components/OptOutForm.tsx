@@ -1,11 +1,11 @@
 import { useId, useState } from 'react'
 import { FormField } from '@/components/FormField'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { ApiError } from '@/lib/api-client'
 import { useForm } from '@/lib/form'
-import { GENERIC_ERROR } from '@/lib/notify'
 import { useCreateOptOut, type OptOutRecord, type OptOutScope } from '../api/create-opt-out'
 import { SCOPES } from '../scopes'
-import { optOutMessages, phoneDigits, validateOptOutEmail, validateOptOutPhone } from '../validation'
+import { checkOptOutEmail, checkOptOutPhone, phoneDigits } from '../validation'
 
 interface OptOutValues {
   phone: string
@@ -20,6 +20,8 @@ const defaultValues: OptOutValues = { phone: '', email: '' }
  */
 export function OptOutForm({ onDone }: { onDone: (record: OptOutRecord, message: string) => void }) {
   const id = useId()
+  const { t, lang } = useTranslator()
+  const problem = (result: true | string) => (result === true ? true : t(`privacy.optOut.error.${result}`))
   const form = useForm<OptOutValues>({ defaultValues, mode: 'onTouched' })
   const {
     register,
@@ -37,8 +39,8 @@ export function OptOutForm({ onDone }: { onDone: (record: OptOutRecord, message:
     setFormError(null)
     setScopeError(null)
     if (values.phone.trim() === '' && values.email.trim() === '') {
-      setError('phone', { type: 'required', message: optOutMessages.contact })
-      setError('email', { type: 'required', message: optOutMessages.contact })
+      setError('phone', { type: 'required', message: t('privacy.optOut.error.contact') })
+      setError('email', { type: 'required', message: t('privacy.optOut.error.contact') })
       setFocus('phone')
       return
     }
@@ -47,6 +49,7 @@ export function OptOutForm({ onDone }: { onDone: (record: OptOutRecord, message:
         phone: values.phone.trim() === '' ? '' : phoneDigits(values.phone),
         email: values.email.trim(),
         scope,
+        language: lang,
       })
       onDone(answer.data, answer.message)
     } catch (error) {
@@ -59,7 +62,7 @@ export function OptOutForm({ onDone }: { onDone: (record: OptOutRecord, message:
       } else if (error instanceof ApiError && error.status === 429) {
         setFormError(error.message)
       } else {
-        setFormError(GENERIC_ERROR)
+        setFormError(t('forms.error.generic'))
       }
     }
   }
@@ -68,51 +71,51 @@ export function OptOutForm({ onDone }: { onDone: (record: OptOutRecord, message:
 
   return (
     <form className="opt-out-form" method="post" noValidate onSubmit={handleSubmit(submit)} aria-busy={createOptOut.isPending}>
-      <p className="text-body-secondary">Give the phone number and/or the e-mail address we should stop contacting.</p>
+      <p className="text-body-secondary">{t('privacy.optOut.form.intro')}</p>
       <div className="row g-3">
         <FormField
           className="col-sm-6"
           id={`${id}-phone`}
-          label="Phone number"
+          label={t('privacy.optOut.form.phone')}
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
           maxLength={20}
-          hint={errors.phone ? undefined : '10 digits, such as 555 123 4567'}
-          registration={register('phone', { validate: validateOptOutPhone })}
+          hint={errors.phone ? undefined : t('privacy.optOut.form.phoneHint')}
+          registration={register('phone', { validate: (value) => problem(checkOptOutPhone(value)) })}
           error={errors.phone?.message}
         />
         <FormField
           className="col-sm-6"
           id={`${id}-email`}
-          label="Email address"
+          label={t('privacy.optOut.form.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           maxLength={254}
-          registration={register('email', { validate: validateOptOutEmail })}
+          registration={register('email', { validate: (value) => problem(checkOptOutEmail(value)) })}
           error={errors.email?.message}
         />
         <div className="col-12">
           <fieldset aria-describedby={scopeError ? scopeErrorId : undefined}>
-            <legend className="form-label fs-6 fw-semibold">What should we stop?</legend>
-            {SCOPES.map((option) => (
-              <div className="form-check" key={option.value}>
+            <legend className="form-label fs-6 fw-semibold">{t('privacy.optOut.form.scope')}</legend>
+            {SCOPES.map((value) => (
+              <div className="form-check" key={value}>
                 <input
                   className={`form-check-input${scopeError ? ' is-invalid' : ''}`}
                   type="radio"
                   name="scope"
-                  id={`${id}-scope-${option.value}`}
-                  value={option.value}
-                  checked={scope === option.value}
-                  onChange={() => setScope(option.value)}
-                  aria-describedby={`${id}-scope-${option.value}-hint`}
+                  id={`${id}-scope-${value}`}
+                  value={value}
+                  checked={scope === value}
+                  onChange={() => setScope(value)}
+                  aria-describedby={`${id}-scope-${value}-hint`}
                 />
-                <label className="form-check-label" htmlFor={`${id}-scope-${option.value}`}>
-                  {option.label}
+                <label className="form-check-label" htmlFor={`${id}-scope-${value}`}>
+                  {t(`privacy.optOut.scope.${value}.label`)}
                 </label>
-                <div id={`${id}-scope-${option.value}-hint`} className="form-text mt-0">
-                  {option.hint}
+                <div id={`${id}-scope-${value}-hint`} className="form-text mt-0">
+                  {t(`privacy.optOut.scope.${value}.hint`)}
                 </div>
               </div>
             ))}
@@ -130,7 +133,7 @@ export function OptOutForm({ onDone }: { onDone: (record: OptOutRecord, message:
         </div>
       ) : null}
       <button type="submit" className="btn btn-accent btn-lg mt-3" disabled={createOptOut.isPending}>
-        {createOptOut.isPending ? 'Sending…' : 'Stop contacting me'}
+        {createOptOut.isPending ? t('privacy.sending') : t('privacy.optOut.form.submit')}
       </button>
     </form>
   )

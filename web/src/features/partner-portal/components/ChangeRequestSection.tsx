@@ -10,6 +10,7 @@ import {
   CHANGE_REQUEST_STATUS_LABELS,
   changedFrom,
   formatChange,
+  LANGUAGE_NAMES,
   WEEKDAYS,
   type ChangeRequest,
   type Opening,
@@ -32,6 +33,7 @@ export interface ChangeFormValues {
   schedule: Opening[]
   email: string
   webhook_url: string
+  languages: string[]
   note: string
   /** Holds the server's errors about the request as a whole. */
   changes: string
@@ -48,6 +50,7 @@ export function formFromAccount(a: PartnerAccount): ChangeFormValues {
     schedule: a.schedule.map((h) => ({ ...h })),
     email: a.email,
     webhook_url: a.webhook_url,
+    languages: [...a.languages],
     note: '',
     changes: '',
   }
@@ -62,6 +65,7 @@ const present = (a: PartnerAccount): Required<PartnerChanges> => ({
   schedule: a.schedule,
   email: a.email,
   webhook_url: a.webhook_url,
+  languages: a.languages,
 })
 
 /** What the form asks for: only the fields whose values differ from the firm's. */
@@ -75,6 +79,7 @@ export function changesOf(a: PartnerAccount, v: ChangeFormValues): PartnerChange
     schedule: v.schedule.map((h) => ({ day: Number(h.day), open: h.open.trim(), close: h.close.trim() })),
     email: v.email.trim(),
     webhook_url: v.webhook_url.trim(),
+    languages: v.languages,
   })
 }
 
@@ -95,7 +100,7 @@ function Checkboxes({
   choices,
 }: {
   form: Form
-  name: 'states' | 'service_ids'
+  name: 'states' | 'service_ids' | 'languages'
   legend: string
   hint?: string
   choices: ReadonlyArray<{ value: string; label: string }>
@@ -288,6 +293,13 @@ function ChangeForm({ account, onDone }: { account: PartnerAccount; onDone: () =
         <Text form={form} name="email" label="Delivery e-mail" type="email" />
         <Text form={form} name="webhook_url" label="Webhook URL" type="url" />
       </div>
+      <Checkboxes
+        form={form}
+        name="languages"
+        legend="Languages your intake staff speak"
+        hint="Leads in a language go first to firms that speak it."
+        choices={Object.entries(LANGUAGE_NAMES).map(([value, label]) => ({ value, label }))}
+      />
       <div className="mb-3">
         <label className="form-label" htmlFor={`${id}-note`}>
           Note for the operator (optional)

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import type { Language } from '@/i18n/language'
 import { api } from '@/lib/api-client'
 
 export type PrivacyRequestType = 'access' | 'delete' | 'correct' | 'opt_out'
@@ -9,6 +10,8 @@ export interface PrivacyRequestPayload {
   phone: string
   california_resident: boolean
   details: string
+  /** The page's language: the answer's and the confirmation mail's (decision 066). */
+  language: Language
 }
 
 /** What the requester is told about their request. */

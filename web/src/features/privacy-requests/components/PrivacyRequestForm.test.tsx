@@ -63,6 +63,7 @@ describe('PrivacyRequestForm', () => {
       phone: '',
       california_resident: true,
       details: '',
+      language: 'en',
     })
   })
 
@@ -80,5 +81,32 @@ describe('PrivacyRequestForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send my request' }))
     expect(await screen.findByText('The email must be a valid email address.')).toBeInTheDocument()
     expect(screen.getByLabelText('E-mail address')).toHaveFocus()
+  })
+})
+
+describe('PrivacyRequestForm in Spanish', () => {
+  it('checks the fields in Spanish and sends language es', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubFetch(jsonResponse(201, created))
+    const onDone = vi.fn()
+    renderWithProviders(<PrivacyRequestForm onDone={onDone} />, { route: '/es/privacy-request' })
+    await user.click(screen.getByRole('button', { name: 'Enviar mi solicitud' }))
+    expect(await screen.findByText('Elija qué desea que hagamos.')).toBeInTheDocument()
+    expect(screen.getAllByText('Escriba el correo electrónico o el número de teléfono que nos dio (o ambos).')).toHaveLength(2)
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('radio', { name: 'No vender ni compartir mis datos' }))
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com')
+    await user.click(screen.getByRole('checkbox', { name: 'Soy residente de California' }))
+    await user.click(screen.getByRole('button', { name: 'Enviar mi solicitud' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(created))
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+      type: 'opt_out',
+      email: 'ana@example.com',
+      phone: '',
+      california_resident: true,
+      details: '',
+      language: 'es',
+    })
   })
 })

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslator } from '@/i18n/I18nProvider'
 import { ApiError } from '@/lib/api-client'
-import { GENERIC_ERROR } from '@/lib/notify'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useCreatePrivacyRequest, type PrivacyRequestResponse } from '../api/create-privacy-request'
 import { DETAILS_MAX, readRequest, TYPES, type PrivacyErrors, type PrivacyField } from '../validation'
@@ -14,6 +14,7 @@ const ORDER: readonly PrivacyField[] = ['type', 'email', 'phone', 'details']
  */
 export function PrivacyRequestForm({ onDone }: { onDone: (answer: PrivacyRequestResponse) => void }) {
   const id = useId()
+  const { t, lang } = useTranslator()
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<PrivacyErrors>({})
   const [formError, setFormError] = useState('')
@@ -32,7 +33,9 @@ export function PrivacyRequestForm({ onDone }: { onDone: (answer: PrivacyRequest
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setFormError('')
-    const { payload, errors: found } = readRequest(new FormData(event.currentTarget))
+    const { payload, errors: found } = readRequest(new FormData(event.currentTarget), lang, (problem) =>
+      t(`privacy.request.error.${problem}`, { max: DETAILS_MAX }),
+    )
     setErrors(found)
     if (Object.keys(found).length > 0) {
       focusFirst(found)
@@ -49,7 +52,7 @@ export function PrivacyRequestForm({ onDone }: { onDone: (answer: PrivacyRequest
         else setFormError(error.message)
         return
       }
-      setFormError(error instanceof ApiError && error.status === 429 ? error.message : GENERIC_ERROR)
+      setFormError(error instanceof ApiError && error.status === 429 ? error.message : t('forms.error.generic'))
     }
   }
 
@@ -65,33 +68,33 @@ export function PrivacyRequestForm({ onDone }: { onDone: (answer: PrivacyRequest
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={create.isPending} className="privacy-request-form">
       <fieldset className="mb-4" aria-describedby={described('type')}>
-        <legend className="form-label fw-semibold">What would you like us to do?*</legend>
-        {TYPES.map((t) => (
-          <div className="form-check mb-2" key={t.value}>
+        <legend className="form-label fw-semibold">{t('privacy.request.form.type')}</legend>
+        {TYPES.map((type) => (
+          <div className="form-check mb-2" key={type}>
             <input
               className={`form-check-input${errors.type ? ' is-invalid' : ''}`}
               type="radio"
               name="type"
-              id={`${id}-type-${t.value}`}
-              value={t.value}
-              aria-describedby={`${id}-type-${t.value}-hint`}
+              id={`${id}-type-${type}`}
+              value={type}
+              aria-describedby={`${id}-type-${type}-hint`}
               onChange={() => setErrors((e) => ({ ...e, type: undefined }))}
             />
-            <label className="form-check-label" htmlFor={`${id}-type-${t.value}`}>
-              {t.label}
+            <label className="form-check-label" htmlFor={`${id}-type-${type}`}>
+              {t(`privacy.request.type.${type}.label`)}
             </label>
-            <div id={`${id}-type-${t.value}-hint`} className="form-text mt-0">
-              {t.hint}
+            <div id={`${id}-type-${type}-hint`} className="form-text mt-0">
+              {t(`privacy.request.type.${type}.hint`)}
             </div>
           </div>
         ))}
         {errorText('type')}
       </fieldset>
-      <p className="form-text">Give the e-mail address and/or the phone number you used with us, so we can find your information.</p>
+      <p className="form-text">{t('privacy.request.form.contactIntro')}</p>
       <div className="row g-3 mb-3">
         <div className="col-sm-6">
           <label htmlFor={`${id}-email`} className="form-label">
-            E-mail address
+            {t('privacy.request.form.email')}
           </label>
           <input
             id={`${id}-email`}
@@ -106,7 +109,7 @@ export function PrivacyRequestForm({ onDone }: { onDone: (answer: PrivacyRequest
         </div>
         <div className="col-sm-6">
           <label htmlFor={`${id}-phone`} className="form-label">
-            Phone number
+            {t('privacy.request.form.phone')}
           </label>
           <input
             id={`${id}-phone`}
@@ -123,7 +126,7 @@ export function PrivacyRequestForm({ onDone }: { onDone: (answer: PrivacyRequest
       </div>
       <div className="mb-3">
         <label htmlFor={`${id}-details`} className="form-label">
-          Details (required for a correction)
+          {t('privacy.request.form.details')}
         </label>
         <textarea
           id={`${id}-details`}
@@ -139,7 +142,7 @@ export function PrivacyRequestForm({ onDone }: { onDone: (answer: PrivacyRequest
       <div className="form-check mb-4">
         <input className="form-check-input" type="checkbox" name="california_resident" id={`${id}-ca`} />
         <label className="form-check-label" htmlFor={`${id}-ca`}>
-          I am a California resident
+          {t('privacy.request.form.california')}
         </label>
       </div>
       {formError ? (
@@ -148,7 +151,7 @@ export function PrivacyRequestForm({ onDone }: { onDone: (answer: PrivacyRequest
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={!hydrated || create.isPending}>
-        {create.isPending ? 'Sending…' : 'Send my request'}
+        {create.isPending ? t('privacy.sending') : t('privacy.request.form.submit')}
       </button>
     </form>
   )
