@@ -22,7 +22,7 @@ import (
 
 func (s *Server) serviceResource() resource[store.Service] {
 	return resource[store.Service]{
-		key: "service", label: "Service",
+		key: "service", label: "Service", table: "services",
 		fromForm: serviceFromForm,
 		image:    func(v *store.Service) *string { return &v.Path },
 		page: func(ctx context.Context, p store.Page) ([]store.Service, int, error) {
@@ -34,16 +34,56 @@ func (s *Server) serviceResource() resource[store.Service] {
 
 func serviceFromForm(_ context.Context, f *form, v store.Service) (store.Service, validate.Errors, error) {
 	errs := validate.Errors{}
-	f.text("title", &v.Title)
-	f.text("description", &v.Description)
-	seoFields(f, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, errs)
-	if errs.Required("title", "title", v.Title) {
-		errs.MaxLength("title", "title", v.Title, 255)
-	}
-	if errs.Required("description", "description", v.Description) {
-		errs.MaxLength("description", "description", v.Description, 20000)
-	}
+	serviceFields(f, &v.Title, &v.Description, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, errs)
+	v.ES = spanishVersion(f, v.ES, errs, func(sub *form, es *store.ServiceES, errs validate.Errors) {
+		serviceFields(sub, &es.Title, &es.Description, &es.SEOTitle, &es.SEODescription, &es.SEOKeywords, errs)
+	})
 	return v, errs, nil
+}
+
+// spanishVersion is the record's Spanish version after the form (issue
+// 25): current when the form says nothing of it, nil when it removes it
+// (es: null), otherwise current (or a new one) with the fields the form's
+// "es" sends, read and checked by fields with the English fields' rules;
+// their errors go into errs keyed es.field.
+func spanishVersion[T any](f *form, current *T, errs validate.Errors, fields func(sub *form, es *T, errs validate.Errors)) *T {
+	sub, sent := f.spanish()
+	switch {
+	case !sent:
+		return current
+	case sub == nil:
+		return nil
+	}
+	var es T
+	if current != nil {
+		es = *current
+	}
+	esErrs := validate.Errors{}
+	fields(sub, &es, esErrs)
+	spanishErrors(errs, esErrs)
+	return &es
+}
+
+// serviceFields reads and checks a service's fields, in English or (from
+// the form's "es") in Spanish: the same rules in both.
+func serviceFields(f *form, title, description, seoTitle, seoDescription, seoKeywords *string, errs validate.Errors) {
+	f.text("title", title)
+	f.text("description", description)
+	seoFields(f, seoTitle, seoDescription, seoKeywords, errs)
+	if errs.Required("title", "title", *title) {
+		errs.MaxLength("title", "title", *title, 255)
+	}
+	if errs.Required("description", "description", *description) {
+		errs.MaxLength("description", "description", *description, 20000)
+	}
+}
+
+// spanishErrors adds the errors of a Spanish version's fields to errs,
+// keyed es.field (es.title) as the admin form shows them.
+func spanishErrors(errs, es validate.Errors) {
+	for k, msgs := range es {
+		errs["es."+k] = append(errs["es."+k], msgs...)
+	}
 }
 
 // seoFields reads the three SEO fields every content kind has.
@@ -57,7 +97,7 @@ func seoFields(f *form, title, description, keywords *string, errs validate.Erro
 }
 
 func (s *Server) handleServiceList(w http.ResponseWriter, r *http.Request) error {
-	return listRecords(w, r, s.serviceResource())
+	return listRecords(s, w, r, s.serviceResource())
 }
 func (s *Server) handleServiceGet(w http.ResponseWriter, r *http.Request) error {
 	return getRecord(w, r, s.serviceResource())
@@ -76,7 +116,7 @@ func (s *Server) handleServiceDelete(w http.ResponseWriter, r *http.Request) err
 
 func (s *Server) stateLawResource() resource[store.StateLaw] {
 	return resource[store.StateLaw]{
-		key: "state_law", label: "State law",
+		key: "state_law", label: "State law", table: "state_laws",
 		fromForm: s.stateLawFromForm,
 		image:    func(v *store.StateLaw) *string { return &v.Path },
 		page:     s.store.StateLawPage,
@@ -88,41 +128,56 @@ var stateCode = regexp.MustCompile(`^[A-Z]{2}$`)
 
 func (s *Server) stateLawFromForm(ctx context.Context, f *form, v store.StateLaw) (store.StateLaw, validate.Errors, error) {
 	errs := validate.Errors{}
-	f.text("name", &v.Name)
-	f.text("title", &v.Title)
 	if f.has("code") {
 		v.Code = strings.ToUpper(f.get("code"))
 	}
-	if f.has("description") {
-		v.Description = richtext.SanitizeStatePage(f.get("description"))
-	}
-	seoFields(f, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, errs)
+	stateLawFields(f, &v.Name, &v.Title, &v.Description, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, errs)
 	stateFactsFromForm(f, &v.StateFacts, s.store.Now(), errs)
-	if errs.Required("name", "name", v.Name) {
-		errs.MaxLength("name", "name", v.Name, 100)
-	}
 	if errs.Required("code", "code", v.Code) && !stateCode.MatchString(v.Code) {
 		errs.Add("code", "The code must be two letters.")
 	}
-	if errs.Required("title", "title", v.Title) {
-		errs.MaxLength("title", "title", v.Title, 255)
+	v.ES = spanishVersion(f, v.ES, errs, func(sub *form, es *store.StateLawES, errs validate.Errors) {
+		stateLawFields(sub, &es.Name, &es.Title, &es.Description, &es.SEOTitle, &es.SEODescription, &es.SEOKeywords, errs)
+	})
+	// A state's name is unique in each language, as its code is.
+	unique := []struct{ field, column, value string }{{"name", "name", v.Name}, {"code", "code", v.Code}}
+	if v.ES != nil {
+		unique = append(unique, struct{ field, column, value string }{"es.name", "es_name", v.ES.Name})
 	}
-	if errs.Required("description", "description", richtext.Text(v.Description)) {
-		errs.MaxLength("description", "description", v.Description, 200000)
-	}
-	for _, unique := range []struct{ field, value string }{{"name", v.Name}, {"code", v.Code}} {
-		if errs.Has(unique.field) {
+	for _, u := range unique {
+		if errs.Has(u.field) {
 			continue
 		}
-		taken, err := s.store.Taken(ctx, "state_laws", unique.field, unique.value, v.ID)
+		taken, err := s.store.Taken(ctx, "state_laws", u.column, u.value, v.ID)
 		if err != nil {
 			return v, nil, err
 		}
 		if taken {
-			errs.Add(unique.field, "The "+unique.field+" has already been taken.")
+			errs.Add(u.field, "The "+strings.TrimPrefix(u.field, "es.")+" has already been taken.")
 		}
 	}
 	return v, errs, nil
+}
+
+// stateLawFields reads and checks a state-law page's text fields, in
+// English or in Spanish: the same rules in both, the description
+// sanitised as a state page (its fact markers kept).
+func stateLawFields(f *form, name, title, description, seoTitle, seoDescription, seoKeywords *string, errs validate.Errors) {
+	f.text("name", name)
+	f.text("title", title)
+	if f.has("description") {
+		*description = richtext.SanitizeStatePage(f.get("description"))
+	}
+	seoFields(f, seoTitle, seoDescription, seoKeywords, errs)
+	if errs.Required("name", "name", *name) {
+		errs.MaxLength("name", "name", *name, 100)
+	}
+	if errs.Required("title", "title", *title) {
+		errs.MaxLength("title", "title", *title, 255)
+	}
+	if errs.Required("description", "description", richtext.Text(*description)) {
+		errs.MaxLength("description", "description", *description, 200000)
+	}
 }
 
 // stateFactsFromForm reads the state's facts the form sends (an update
@@ -193,7 +248,7 @@ func stateFactsFromForm(f *form, v *store.StateFacts, now time.Time, errs valida
 var referralPhone = regexp.MustCompile(`^\+?[0-9][0-9 ().-]{6,23}$`)
 
 func (s *Server) handleStateLawList(w http.ResponseWriter, r *http.Request) error {
-	return listRecords(w, r, s.stateLawResource())
+	return listRecords(s, w, r, s.stateLawResource())
 }
 func (s *Server) handleStateLawGet(w http.ResponseWriter, r *http.Request) error {
 	return getRecord(w, r, s.stateLawResource())
@@ -212,7 +267,7 @@ func (s *Server) handleStateLawDelete(w http.ResponseWriter, r *http.Request) er
 
 func (s *Server) questionResource() resource[store.Question] {
 	return resource[store.Question]{
-		key: "question", label: "Question",
+		key: "question", label: "Question", table: "questions",
 		fromForm: questionFromForm,
 		page: func(ctx context.Context, p store.Page) ([]store.Question, int, error) {
 			return s.store.QuestionPage(ctx, p, true)
@@ -223,19 +278,28 @@ func (s *Server) questionResource() resource[store.Question] {
 
 func questionFromForm(_ context.Context, f *form, v store.Question) (store.Question, validate.Errors, error) {
 	errs := validate.Errors{}
-	f.text("faq_question", &v.FAQQuestion)
-	f.text("answer", &v.Answer)
-	if errs.Required("faq_question", "question", v.FAQQuestion) {
-		errs.MaxLength("faq_question", "question", v.FAQQuestion, 500)
-	}
-	if errs.Required("answer", "answer", v.Answer) {
-		errs.MaxLength("answer", "answer", v.Answer, 10000)
-	}
+	questionFields(f, &v.FAQQuestion, &v.Answer, errs)
+	v.ES = spanishVersion(f, v.ES, errs, func(sub *form, es *store.QuestionES, errs validate.Errors) {
+		questionFields(sub, &es.FAQQuestion, &es.Answer, errs)
+	})
 	return v, errs, nil
 }
 
+// questionFields reads and checks an FAQ entry's fields, in English or in
+// Spanish.
+func questionFields(f *form, question, answer *string, errs validate.Errors) {
+	f.text("faq_question", question)
+	f.text("answer", answer)
+	if errs.Required("faq_question", "question", *question) {
+		errs.MaxLength("faq_question", "question", *question, 500)
+	}
+	if errs.Required("answer", "answer", *answer) {
+		errs.MaxLength("answer", "answer", *answer, 10000)
+	}
+}
+
 func (s *Server) handleQuestionList(w http.ResponseWriter, r *http.Request) error {
-	return listRecords(w, r, s.questionResource())
+	return listRecords(s, w, r, s.questionResource())
 }
 func (s *Server) handleQuestionGet(w http.ResponseWriter, r *http.Request) error {
 	return getRecord(w, r, s.questionResource())
@@ -254,7 +318,7 @@ func (s *Server) handleQuestionDelete(w http.ResponseWriter, r *http.Request) er
 
 func (s *Server) blogResource() resource[store.Blog] {
 	return resource[store.Blog]{
-		key: "blog", label: "Blog post",
+		key: "blog", label: "Blog post", table: "blogs",
 		fromForm: s.blogFromForm,
 		image:    func(v *store.Blog) *string { return &v.Path },
 		page:     s.store.BlogPage,
@@ -269,11 +333,8 @@ var publishedAtLayouts = []string{time.RFC3339, "2006-01-02T15:04", "2006-01-02"
 
 func (s *Server) blogFromForm(ctx context.Context, f *form, v store.Blog) (store.Blog, validate.Errors, error) {
 	errs := validate.Errors{}
-	f.text("title", &v.Title)
-	f.text("excerpt", &v.Excerpt)
-	f.text("slug", &v.Slug)
-	if f.has("body") {
-		v.Body = richtext.Sanitize(f.get("body"))
+	if err := s.blogFields(ctx, f, "slug", v.ID, &v.Title, &v.Slug, &v.Excerpt, &v.Body, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, errs); err != nil {
+		return v, nil, err
 	}
 	f.text("status", &v.Status)
 	if v.Status == "" {
@@ -289,45 +350,68 @@ func (s *Server) blogFromForm(ctx context.Context, f *form, v store.Blog) (store
 			v.PublishedAt = &t
 		}
 	}
-	seoFields(f, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, errs)
-	generated := v.Slug == ""
-	if generated {
-		v.Slug = slugify(v.Title)
-	}
-	if errs.Required("title", "title", v.Title) {
-		errs.MaxLength("title", "title", v.Title, 255)
-	}
-	errs.MaxLength("excerpt", "excerpt", v.Excerpt, 1000)
-	if errs.Required("body", "body", richtext.Text(v.Body)) {
-		errs.MaxLength("body", "body", v.Body, 500000)
-	}
 	if v.Status != store.BlogDraft && v.Status != store.BlogPublished {
 		errs.Add("status", "The status must be draft or published.")
 	}
-	switch {
-	case errs.Has("title"):
-	case !slugPattern.MatchString(v.Slug) || len(v.Slug) > 200:
-		errs.Add("slug", "The slug may only contain lower-case letters, digits and single hyphens.")
-	default:
-		slug, taken, err := s.freeSlug(ctx, v.Slug, v.ID, generated)
-		if err != nil {
-			return v, nil, err
-		}
-		if taken {
-			errs.Add("slug", "The slug has already been taken.")
-		}
-		v.Slug = slug
+	// The Spanish version: its own slug, unique among the Spanish slugs
+	// (it may equal an English one: /es/blog/{slug} is another address).
+	var fieldsErr error
+	v.ES = spanishVersion(f, v.ES, errs, func(sub *form, es *store.BlogES, errs validate.Errors) {
+		fieldsErr = s.blogFields(ctx, sub, "es_slug", v.ID, &es.Title, &es.Slug, &es.Excerpt, &es.Body, &es.SEOTitle, &es.SEODescription, &es.SEOKeywords, errs)
+	})
+	if fieldsErr != nil {
+		return v, nil, fieldsErr
 	}
 	return v, errs, nil
 }
 
-// freeSlug checks that slug is not used by another post. A slug generated
-// from the title gets the first free suffix (-2, -3, …) instead; one the
-// admin typed is reported as taken.
-func (s *Server) freeSlug(ctx context.Context, slug string, id int64, generated bool) (string, bool, error) {
+// blogFields reads and checks a post's text fields, in English or in
+// Spanish: the same rules in both, the slug made from the title when
+// empty, and free among the slugs of slugColumn (slug or es_slug).
+func (s *Server) blogFields(ctx context.Context, f *form, slugColumn string, id int64, title, slug, excerpt, body, seoTitle, seoDescription, seoKeywords *string, errs validate.Errors) error {
+	f.text("title", title)
+	f.text("excerpt", excerpt)
+	f.text("slug", slug)
+	if f.has("body") {
+		*body = richtext.Sanitize(f.get("body"))
+	}
+	seoFields(f, seoTitle, seoDescription, seoKeywords, errs)
+	generated := *slug == ""
+	if generated {
+		*slug = slugify(*title)
+	}
+	if errs.Required("title", "title", *title) {
+		errs.MaxLength("title", "title", *title, 255)
+	}
+	errs.MaxLength("excerpt", "excerpt", *excerpt, 1000)
+	if errs.Required("body", "body", richtext.Text(*body)) {
+		errs.MaxLength("body", "body", *body, 500000)
+	}
+	switch {
+	case errs.Has("title"):
+	case !slugPattern.MatchString(*slug) || len(*slug) > 200:
+		errs.Add("slug", "The slug may only contain lower-case letters, digits and single hyphens.")
+	default:
+		free, taken, err := s.freeSlug(ctx, slugColumn, *slug, id, generated)
+		if err != nil {
+			return err
+		}
+		if taken {
+			errs.Add("slug", "The slug has already been taken.")
+		}
+		*slug = free
+	}
+	return nil
+}
+
+// freeSlug checks that slug is not used by another post in column (slug,
+// or es_slug for the Spanish ones). A slug generated from the title gets
+// the first free suffix (-2, -3, …) instead; one the admin typed is
+// reported as taken.
+func (s *Server) freeSlug(ctx context.Context, column, slug string, id int64, generated bool) (string, bool, error) {
 	candidate := slug
 	for n := 2; ; n++ {
-		taken, err := s.store.Taken(ctx, "blogs", "slug", candidate, id)
+		taken, err := s.store.Taken(ctx, "blogs", column, candidate, id)
 		if err != nil || !taken {
 			return candidate, false, err
 		}
@@ -379,7 +463,7 @@ func slugify(title string) string {
 }
 
 func (s *Server) handleBlogList(w http.ResponseWriter, r *http.Request) error {
-	return listRecords(w, r, s.blogResource())
+	return listRecords(s, w, r, s.blogResource())
 }
 func (s *Server) handleBlogGet(w http.ResponseWriter, r *http.Request) error {
 	return getRecord(w, r, s.blogResource())

@@ -303,9 +303,20 @@ func auditCreated(r *http.Request, created any) {
 // differ between a and b. Text that differs only in its line endings is
 // not changed: a browser sends a textarea's lines ending in CRLF whether
 // or not anyone touched it.
+//
+// The Spanish version (issue 25), an object under "es", is named by its
+// fields (es.title) when it changed, or as "es" when it was added or
+// removed.
 func changedFields(a, b any) []string {
 	ma, mb := jsonFields(a), jsonFields(b)
 	var out []string
+	if ea, eb := objectFields(ma["es"]), objectFields(mb["es"]); ea != nil && eb != nil {
+		for _, k := range changedFields(ea, eb) {
+			out = append(out, "es."+k)
+		}
+		delete(ma, "es")
+		delete(mb, "es")
+	}
 	for k, va := range ma {
 		if vb, ok := mb[k]; !ok || !sameValue(va, vb) {
 			out = append(out, k)
@@ -330,6 +341,16 @@ func sameValue(a, b json.RawMessage) bool {
 		return false
 	}
 	return strings.ReplaceAll(sa, "\r\n", "\n") == strings.ReplaceAll(sb, "\r\n", "\n")
+}
+
+// objectFields is raw as a JSON object's fields, nil when it is none
+// (absent, or null).
+func objectFields(raw json.RawMessage) map[string]json.RawMessage {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(raw, &m) != nil {
+		return nil
+	}
+	return m
 }
 
 func jsonFields(v any) map[string]json.RawMessage {

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"mime"
 	"mime/multipart"
@@ -28,6 +29,57 @@ type form struct {
 	// removes: net/http only cleans up the form of the request it made,
 	// and handlers see a copy (r.WithContext), so nobody else would.
 	multipart *multipart.Form
+	// es is the record's Spanish version as sent (issue 25): its fields
+	// under their own names, or nil when esSent and the request removes
+	// it (null). A JSON body sends it as an object; a multipart or
+	// URL-encoded one as the field "es" holding that object's JSON (or
+	// null).
+	es     *form
+	esSent bool
+}
+
+// spanish is the Spanish version the request sends: sent is false when it
+// says nothing of it (the record keeps its own), es nil when it removes it.
+func (f *form) spanish() (es *form, sent bool) { return f.es, f.esSent }
+
+// setSpanish reads the value of "es": null (or an empty field) removes the
+// Spanish version, an object of text fields sets it.
+func (f *form) setSpanish(v any) error {
+	f.esSent, f.es = true, nil
+	if v == nil {
+		return nil
+	}
+	fields, ok := v.(map[string]any)
+	if !ok {
+		return newError(http.StatusBadRequest, `The request body is not valid JSON: "es" must be an object or null.`)
+	}
+	es := &form{values: map[string]string{}, present: map[string]bool{}}
+	for k, v := range fields {
+		switch v := v.(type) {
+		case nil:
+			es.values[k] = ""
+		case string:
+			es.values[k] = v
+		default:
+			return newError(http.StatusBadRequest, "The request body is not valid JSON: "+strconv.Quote("es."+k)+" must be text.")
+		}
+		es.present[k] = true
+	}
+	f.es = es
+	return nil
+}
+
+// setSpanishField reads "es" sent as a form field: its JSON, or empty for
+// null.
+func (f *form) setSpanishField(raw string) error {
+	if strings.TrimSpace(raw) == "" {
+		return f.setSpanish(nil)
+	}
+	var v any
+	if err := json.Unmarshal([]byte(raw), &v); err != nil {
+		return newError(http.StatusBadRequest, `The field "es" must hold a JSON object or null.`)
+	}
+	return f.setSpanish(v)
 }
 
 // get is the trimmed value of field ("" when absent), with line breaks as
@@ -83,6 +135,12 @@ func (s *Server) readForm(w http.ResponseWriter, r *http.Request) (*form, error)
 				f.values[k], f.present[k] = v[0], true
 			}
 		}
+		if f.present["es"] {
+			if err := f.setSpanishField(f.values["es"]); err != nil {
+				f.close()
+				return nil, err
+			}
+		}
 		if files := r.MultipartForm.File["path"]; len(files) > 0 {
 			if files[0].Size > media.MaxUploadBytes {
 				f.close()
@@ -107,12 +165,23 @@ func (s *Server) readForm(w http.ResponseWriter, r *http.Request) (*form, error)
 		for k, v := range r.PostForm {
 			f.values[k], f.present[k] = v[0], true
 		}
+		if f.present["es"] {
+			if err := f.setSpanishField(f.values["es"]); err != nil {
+				return nil, err
+			}
+		}
 	default:
 		var body map[string]any
 		if err := decodeJSON(w, r, &body); err != nil {
 			return nil, err
 		}
 		for k, v := range body {
+			if k == "es" {
+				if err := f.setSpanish(v); err != nil {
+					return nil, err
+				}
+				continue
+			}
 			switch v := v.(type) {
 			case nil:
 				f.values[k] = ""

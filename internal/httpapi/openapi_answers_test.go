@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http/httptest"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -293,6 +294,42 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/admin/blogs/{id}", auth("PUT", bp, map[string]any{"title": "After a crash", "excerpt": "What to do.", "body": "<p>Call us.</p>", "status": "published"}), 200)
 		c.call("/api/admin/blogs/{id}", auth("POST", bp, newMultipart(map[string]string{"_method": "PUT", "title": "After a crash", "body": "<p>x</p>", "status": "published"}).done()), 200)
 		c.call("/api/admin/blogs/{id}", auth("DELETE", bp, nil), 200)
+
+		// Spanish versions (issue 25): written through the admin API, read
+		// with ?lang=es.
+		r = c.call("/api/admin/services", auth("POST", "/api/admin/services", map[string]any{"title": "Boat accidents", "description": "On water.",
+			"es": map[string]any{"title": "Accidentes de barco", "description": "En el agua."}}), 201)
+		var esService idOnly
+		dataOf(t, r, "service", &esService)
+		c.call("/api/admin/services", auth("POST", "/api/admin/services", map[string]any{"title": "Boat", "description": "x", "es": map[string]any{"title": ""}}), 422)
+		c.call("/api/admin/state_laws/{id}", auth("PUT", "/api/admin/state_laws/5", map[string]any{"es": map[string]any{"name": "California", "title": "Ley de California",
+			"description": "<p>Dos años.</p>"}}), 200)
+		c.call("/api/admin/state_laws/{id}", auth("POST", "/api/admin/state_laws/5", newMultipart(map[string]string{"_method": "PUT",
+			"es": `{"name": "California", "title": "Ley de lesiones de California", "description": "<p>Dos años.</p>"}`}).done()), 200)
+		r = c.call("/api/admin/questions", auth("POST", "/api/admin/questions", map[string]any{"faq_question": "Is it free?", "answer": "Yes.",
+			"es": map[string]any{"faq_question": "¿Es gratis?", "answer": "Sí."}}), 201)
+		var esQuestion idOnly
+		dataOf(t, r, "question", &esQuestion)
+		c.call("/api/admin/questions/{id}", auth("PUT", fmt.Sprintf("/api/admin/questions/%d", esQuestion.ID), map[string]any{"es": nil}), 200)
+		c.call("/api/admin/questions/{id}", auth("PUT", fmt.Sprintf("/api/admin/questions/%d", esQuestion.ID), map[string]any{"es": map[string]any{"faq_question": "¿Es gratis?", "answer": "Sí."}}), 200)
+		c.call("/api/admin/blogs", auth("POST", "/api/admin/blogs", map[string]any{"title": "Rain", "body": "<p>Wet roads.</p>", "status": "published",
+			"es": map[string]any{"title": "Lluvia", "slug": "lluvia", "body": "<p>Caminos mojados.</p>"}}), 201)
+		c.call("/api/all-services", request{method: "GET", path: "/api/all-services?lang=es"}, 200)
+		c.call("/api/all-services", request{method: "GET", path: "/api/all-services?lang=fr"}, 422)
+		c.call("/api/card-services", request{method: "GET", path: "/api/card-services?lang=es"}, 200)
+		c.call("/api/service-detail/{id}", request{method: "GET", path: fmt.Sprintf("/api/service-detail/%d?lang=es", esService.ID)}, 200)
+		r = c.call("/api/admin/services", auth("POST", "/api/admin/services", map[string]any{"title": "Kite accidents", "description": "In the air."}), 201)
+		var englishOnly idOnly
+		dataOf(t, r, "service", &englishOnly)
+		c.call("/api/service-detail/{id}", request{method: "GET", path: fmt.Sprintf("/api/service-detail/%d?lang=es", englishOnly.ID)}, 404)
+		c.call("/api/states", request{method: "GET", path: "/api/states?lang=es"}, 200)
+		c.call("/api/states/search", request{method: "GET", path: "/api/states/search?query=cal&lang=es"}, 200)
+		c.call("/api/state-law/{id}", request{method: "GET", path: "/api/state-law/5?lang=es"}, 200)
+		c.call("/api/questions", request{method: "GET", path: "/api/questions?lang=es"}, 200)
+		c.call("/api/blogs", request{method: "GET", path: "/api/blogs?lang=es"}, 200)
+		c.call("/api/blogs/{slug}", request{method: "GET", path: "/api/blogs/lluvia?lang=es"}, 200)
+		c.call("/api/search", request{method: "GET", path: "/api/search?q=barco&lang=es"}, 200)
+		c.call("/api/site", request{method: "GET", path: "/api/site?lang=es"}, 200)
 
 		// Partners, leads, deliveries, outcomes.
 		c.call("/api/admin/partners", auth("POST", "/api/admin/partners", map[string]any{"name": ""}), 422)
@@ -624,6 +661,8 @@ func TestOpenAPIAnswersMatchTheDocument(t *testing.T) {
 		c.call("/api/admin/settings", auth("GET", "/api/admin/settings", nil), 200)
 		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"brand": "Claim Help", "notify_emails": []string{"ops@example.com"}, "conversion_value": 12.5}), 200)
 		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"popup_delay_seconds": 500}), 422)
+		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"es": map[string]any{"cta_label": "Consulta gratis"}}), 200)
+		c.call("/api/admin/settings", auth("PUT", "/api/admin/settings", map[string]any{"es": map[string]any{"cta_label": strings.Repeat("x", 41)}}), 422)
 		c.call("/api/admin/consent-texts", auth("GET", "/api/admin/consent-texts", nil), 200)
 		c.call("/api/admin/consent-texts", auth("POST", "/api/admin/consent-texts", map[string]any{"text": "I agree to be contacted by Claim Help and its partners."}), 201)
 		c.call("/api/admin/consent-texts", auth("POST", "/api/admin/consent-texts",

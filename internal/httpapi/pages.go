@@ -11,11 +11,16 @@ import (
 	"claimsite/internal/webui"
 )
 
-// RecordExists tells the web app whether a detail page's record exists, so
-// /service-detail/999 is a real 404; kind is a content kind.
+// RecordExists tells the web app whether a detail page's record exists in
+// the page's language, so /service-detail/999 is a real 404; kind is a
+// content kind. A Spanish page exists only where the record has its
+// Spanish version (a post's by its Spanish slug): the Spanish site never
+// shows English under a Spanish URL.
 func RecordExists(st *store.Store) webui.Exists {
 	return func(ctx context.Context, kind, key, lang string) bool {
+		spanish := lang == webui.Spanish
 		var err error
+		var found bool
 		switch kind {
 		case string(content.Services), string(content.StateLaws):
 			var id int64
@@ -23,20 +28,32 @@ func RecordExists(st *store.Store) webui.Exists {
 				return false
 			}
 			if kind == string(content.Services) {
-				_, err = st.Service(ctx, id)
+				var v store.Service
+				v, err = st.Service(ctx, id)
+				found = !spanish || v.ES != nil
 			} else {
-				_, err = st.StateLaw(ctx, id)
+				var v store.StateLaw
+				v, err = st.StateLaw(ctx, id)
+				found = !spanish || v.ES != nil
 			}
 		case string(content.Posts):
 			if !validate.Storable(key) {
 				return false // no slug holds such bytes
 			}
-			_, err = st.PublishedBlog(ctx, key)
+			postLang := store.English
+			if spanish {
+				postLang = store.Spanish
+			}
+			_, err = st.PublishedBlogIn(ctx, key, postLang)
+			found = true
 		default:
 			return true
 		}
+		if errors.Is(err, store.ErrNotFound) {
+			return false
+		}
 		// On a database error the page is served as found: the app shows
 		// its own error, and a crawler is not told a live page is gone.
-		return !errors.Is(err, store.ErrNotFound)
+		return err != nil || found
 	}
 }

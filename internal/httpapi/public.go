@@ -20,6 +20,19 @@ const (
 	blogPageSize  = 12
 )
 
+// inLang keeps the records of items that have a version in lang, each as
+// the site shows it in lang (In); the stores' *In reads already left out
+// the others.
+func inLang[T interface{ In(string) (T, bool) }](items []T, lang string) []T {
+	out := items[:0]
+	for _, v := range items {
+		if shown, ok := v.In(lang); ok {
+			out = append(out, shown)
+		}
+	}
+	return out
+}
+
 // siteSettings is the body of GET /api/site.
 type siteSettings struct {
 	Brand            string            `json:"brand"`
@@ -76,6 +89,9 @@ func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// The text settings in the page's language: a Spanish text not
+	// written yet is shown in English, never empty (decision 065).
+	texts := site.TextsIn(lang)
 	writeJSON(w, http.StatusOK, envelope(siteSettings{
 		Brand:     site.Brand,
 		Phone:     site.Phone,
@@ -87,11 +103,11 @@ func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) error {
 			"instagram": site.InstagramURL, "tiktok": site.TikTokURL,
 		},
 		NewsURL:          site.NewsURL,
-		FooterDisclaimer: site.FooterDisclaimer,
-		Hero:             heroSettings{Headline: site.HeroHeadline, Subline: site.HeroSubline},
-		CTALabel:         site.CTALabel,
+		FooterDisclaimer: texts.FooterDisclaimer,
+		Hero:             heroSettings{Headline: texts.HeroHeadline, Subline: texts.HeroSubline},
+		CTALabel:         texts.CTALabel,
 		EntryForm:        site.EntryForm,
-		Popup:            popupSettings{Enabled: site.PopupEnabled, DelaySeconds: site.PopupDelaySeconds, Headline: site.PopupHeadline},
+		Popup:            popupSettings{Enabled: site.PopupEnabled, DelaySeconds: site.PopupDelaySeconds, Headline: texts.PopupHeadline},
 		PublicURL:        s.cfg.PublicURL,
 		Consent:          siteConsent(site, lang),
 		LeadVerification: leadVerification{
@@ -118,35 +134,55 @@ func phoneHref(phone string) string {
 }
 
 func (s *Server) handleAllServices(w http.ResponseWriter, r *http.Request) error {
-	items, err := s.store.AllServices(r.Context())
+	lang, err := langParam(r)
 	if err != nil {
 		return err
 	}
+	items, err := s.store.AllServicesIn(r.Context(), lang)
+	if err != nil {
+		return err
+	}
+	items = inLang(items, lang)
 	// The header's menu and the home page's tiles show titles and at most
 	// the start of a description; every public page carries this list in
 	// its server-rendered state, so it carries only that start.
 	for i := range items {
-		items[i].Description = excerpt(items[i].Description, cardExcerptLength)
-		items[i].Image = s.image(r.Context(), items[i].Path)
+		cardService(r.Context(), s, &items[i])
 	}
 	writeJSON(w, http.StatusOK, envelope(items))
 	return nil
 }
 
 func (s *Server) handleCardServices(w http.ResponseWriter, r *http.Request) error {
-	p := pageParam(r, cardPageSize)
-	items, total, err := s.store.ServicePage(r.Context(), p, false)
+	lang, err := langParam(r)
 	if err != nil {
 		return err
 	}
+	p := pageParam(r, cardPageSize)
+	items, total, err := s.store.ServicePageIn(r.Context(), p, lang)
+	if err != nil {
+		return err
+	}
+	items = inLang(items, lang)
 	// A card shows the start of the description; the whole text is on the
 	// detail page. Sending only the start keeps the list light on phones.
 	for i := range items {
-		items[i].Description = excerpt(items[i].Description, cardExcerptLength)
-		items[i].Image = s.image(r.Context(), items[i].Path)
+		cardService(r.Context(), s, &items[i])
 	}
 	writeJSON(w, http.StatusOK, paginate(r, p, items, total))
 	return nil
+}
+
+// cardService cuts a listed service's descriptions (its Spanish one too)
+// to a card's excerpt and describes its image.
+func cardService(ctx context.Context, s *Server, v *store.Service) {
+	v.Description = excerpt(v.Description, cardExcerptLength)
+	if v.ES != nil {
+		es := *v.ES
+		es.Description = excerpt(es.Description, cardExcerptLength)
+		v.ES = &es
+	}
+	v.Image = s.image(ctx, v.Path)
 }
 
 // cardExcerptLength is how much description a service card carries.
@@ -171,15 +207,30 @@ func excerpt(text string, n int) string {
 }
 
 func (s *Server) handleServiceDetail(w http.ResponseWriter, r *http.Request) error {
+	lang, err := langParam(r)
+	if err != nil {
+		return err
+	}
 	return respondRecord(w, r, "Service not found", func(ctx context.Context, id int64) (store.Service, error) {
 		v, err := s.store.Service(ctx, id)
+		if err != nil {
+			return v, err
+		}
+		v, ok := v.In(lang)
+		if !ok {
+			return v, store.ErrNotFound // no Spanish version: no Spanish page
+		}
 		v.Image = s.image(ctx, v.Path)
-		return v, err
+		return v, nil
 	})
 }
 
 func (s *Server) handleStates(w http.ResponseWriter, r *http.Request) error {
-	items, err := s.store.States(r.Context())
+	lang, err := langParam(r)
+	if err != nil {
+		return err
+	}
+	items, err := s.store.StatesIn(r.Context(), lang)
 	if err != nil {
 		return err
 	}
@@ -188,12 +239,16 @@ func (s *Server) handleStates(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) handleStateSearch(w http.ResponseWriter, r *http.Request) error {
+	lang, err := langParam(r)
+	if err != nil {
+		return err
+	}
 	term := strings.TrimSpace(r.URL.Query().Get("query"))
 	if term == "" || utf8.RuneCountInString(term) > 100 || !validate.Storable(term) {
 		writeJSON(w, http.StatusOK, envelope([]store.StateRef{}))
 		return nil
 	}
-	items, err := s.store.SearchStates(r.Context(), term, 10)
+	items, err := s.store.SearchStatesIn(r.Context(), term, 10, lang)
 	if err != nil {
 		return err
 	}
@@ -202,29 +257,49 @@ func (s *Server) handleStateSearch(w http.ResponseWriter, r *http.Request) error
 }
 
 func (s *Server) handleStateLaw(w http.ResponseWriter, r *http.Request) error {
+	lang, err := langParam(r)
+	if err != nil {
+		return err
+	}
 	return respondRecord(w, r, "State law not found", func(ctx context.Context, id int64) (store.StateLaw, error) {
 		v, err := s.store.StateLaw(ctx, id)
+		if err != nil {
+			return v, err
+		}
+		v, ok := v.In(lang)
+		if !ok {
+			return v, store.ErrNotFound
+		}
 		v.Image = s.image(ctx, v.Path)
-		return v, err
+		return v, nil
 	})
 }
 
 func (s *Server) handleQuestions(w http.ResponseWriter, r *http.Request) error {
-	p := pageParam(r, tablePageSize)
-	items, total, err := s.store.QuestionPage(r.Context(), p, false)
+	lang, err := langParam(r)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, paginate(r, p, items, total))
+	p := pageParam(r, tablePageSize)
+	items, total, err := s.store.QuestionPageIn(r.Context(), p, lang)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, paginate(r, p, inLang(items, lang), total))
 	return nil
 }
 
 func (s *Server) handleBlogs(w http.ResponseWriter, r *http.Request) error {
-	p := pageParam(r, blogPageSize)
-	items, total, err := s.store.PublishedBlogPage(r.Context(), p)
+	lang, err := langParam(r)
 	if err != nil {
 		return err
 	}
+	p := pageParam(r, blogPageSize)
+	items, total, err := s.store.PublishedBlogPageIn(r.Context(), p, lang)
+	if err != nil {
+		return err
+	}
+	items = inLang(items, lang)
 	for i := range items {
 		items[i].Image = s.image(r.Context(), items[i].Path)
 	}
@@ -233,25 +308,35 @@ func (s *Server) handleBlogs(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) handleBlog(w http.ResponseWriter, r *http.Request) error {
+	lang, err := langParam(r)
+	if err != nil {
+		return err
+	}
 	slug := r.PathValue("slug")
 	if !validate.Storable(slug) || len(slug) > maxPathValue {
 		// No slug holds a NUL or invalid UTF-8, and PostgreSQL would refuse
 		// to compare with one; none is that long either.
 		return newError(http.StatusNotFound, "Post not found")
 	}
-	post, err := s.store.PublishedBlog(r.Context(), slug)
+	// In Spanish the slug is the post's Spanish one.
+	post, err := s.store.PublishedBlogIn(r.Context(), slug, lang)
 	if errors.Is(err, store.ErrNotFound) {
 		return newError(http.StatusNotFound, "Post not found")
 	}
 	if err != nil {
 		return err
 	}
+	post, _ = post.In(lang)
 	post.Image = s.image(r.Context(), post.Path)
 	writeJSON(w, http.StatusOK, envelope(post))
 	return nil
 }
 
 func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) error {
+	lang, err := langParam(r)
+	if err != nil {
+		return err
+	}
 	term := strings.TrimSpace(r.URL.Query().Get("q"))
 	if n := utf8.RuneCountInString(term); n < 2 || n > 100 || !validate.Storable(term) {
 		writeJSON(w, http.StatusOK, envelope([]store.SearchHit{}))
@@ -263,7 +348,8 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) error {
 	}
 	// A question hit links to its page of the FAQ list, which
 	// handleQuestions serves tablePageSize at a time.
-	hits, err := s.store.Search(r.Context(), term, 20, tablePageSize)
+	// In Spanish it searches the Spanish texts and links the Spanish pages.
+	hits, err := s.store.SearchIn(r.Context(), term, 20, tablePageSize, lang)
 	if err != nil {
 		return err
 	}

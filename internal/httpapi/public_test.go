@@ -370,8 +370,8 @@ func TestStates(t *testing.T) {
 			if id, _ := s["id"].(float64); id < 1 || name == "" || len(code) != 2 {
 				t.Errorf("state entry incomplete: %v", s)
 			}
-			if len(s) != 3 {
-				t.Errorf("state entry: got keys %v, want exactly id, name, code", s)
+			if _, es := s["es"]; len(s) != 4 || !es {
+				t.Errorf("state entry: got keys %v, want exactly id, name, code, es", s)
 			}
 			names = append(names, name)
 			codes[code] = true

@@ -16,6 +16,7 @@ import (
 type resource[T any] struct {
 	key   string // answer field: "service"
 	label string // message subject: "Service"
+	table string // its table, whose records without a Spanish version the list counts
 	// fromForm applies the form to current (zero for a create) and checks
 	// the result.
 	fromForm func(ctx context.Context, f *form, current T) (T, validate.Errors, error)
@@ -28,13 +29,22 @@ type resource[T any] struct {
 	remove func(context.Context, int64) error
 }
 
-func listRecords[T any](w http.ResponseWriter, r *http.Request, res resource[T]) error {
+// listRecords answers a page of the records, and how many of all lack a
+// Spanish version (missing_spanish), which the admin list shows.
+func listRecords[T any](s *Server, w http.ResponseWriter, r *http.Request, res resource[T]) error {
 	p := pageParam(r, tablePageSize)
 	items, total, err := res.page(r.Context(), p)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, paginate(r, p, items, total))
+	missing, err := s.store.MissingSpanish(r.Context(), res.table)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, struct {
+		paginated[T]
+		MissingSpanish int `json:"missing_spanish"`
+	}{paginate(r, p, items, total), missing})
 	return nil
 }
 

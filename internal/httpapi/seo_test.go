@@ -13,6 +13,7 @@ import (
 
 	"claimsite/internal/config"
 	"claimsite/internal/store"
+	"claimsite/internal/webui"
 )
 
 const testPublicURL = "https://claims.example"
@@ -20,20 +21,35 @@ const testPublicURL = "https://claims.example"
 func withPublicURL(c *config.Config) { c.PublicURL = testPublicURL }
 
 // parsedSitemap is a sitemap read back with nothing assumed: any element
-// other than loc and lastmod inside <url> lands in Other.
+// other than loc, lastmod and the xhtml alternates inside <url> lands in
+// Other.
 type parsedSitemap struct {
 	XMLName xml.Name
 	URLs    []struct {
 		XMLName xml.Name
-		Loc     string     `xml:"loc"`
-		LastMod string     `xml:"lastmod"`
-		Other   []xml.Name `xml:",any"`
+		Loc     string `xml:"loc"`
+		LastMod string `xml:"lastmod"`
+		Links   []struct {
+			Rel      string `xml:"rel,attr"`
+			Hreflang string `xml:"hreflang,attr"`
+			Href     string `xml:"href,attr"`
+		} `xml:"http://www.w3.org/1999/xhtml link"`
+		Other []xml.Name `xml:",any"`
 	} `xml:"url"`
 }
 
 // sitemap fetches /sitemap.xml, checks its headers and its shape against
 // the sitemaps.org schema, and gives lastmod by URL ("" when absent).
 func (ts *testServer) sitemap(t *testing.T) map[string]string {
+	t.Helper()
+	got, _ := ts.sitemapWithAlternates(t)
+	return got
+}
+
+// sitemapWithAlternates is sitemap with each URL's alternates, hreflang
+// to href (nil when it has none), each checked to be rel="alternate"
+// and named once.
+func (ts *testServer) sitemapWithAlternates(t *testing.T) (map[string]string, map[string]map[string]string) {
 	t.Helper()
 	r := ts.get("/sitemap.xml", "")
 	wantStatus(t, r, http.StatusOK)
@@ -52,7 +68,17 @@ func (ts *testServer) sitemap(t *testing.T) map[string]string {
 		t.Errorf("root: got %v, want urlset in %s", sm.XMLName, sitemapNS)
 	}
 	got := map[string]string{}
+	alternates := map[string]map[string]string{}
 	for _, u := range sm.URLs {
+		for _, l := range u.Links {
+			if l.Rel != "alternate" || alternates[u.Loc][l.Hreflang] != "" {
+				t.Errorf("<url> %s: link %+v (rel alternate, each hreflang once)", u.Loc, l)
+			}
+			if alternates[u.Loc] == nil {
+				alternates[u.Loc] = map[string]string{}
+			}
+			alternates[u.Loc][l.Hreflang] = l.Href
+		}
 		if u.XMLName.Space != sitemapNS || len(u.Other) > 0 {
 			t.Errorf("<url> %s: namespace %q, extra elements %v", u.Loc, u.XMLName.Space, u.Other)
 		}
@@ -66,7 +92,7 @@ func (ts *testServer) sitemap(t *testing.T) map[string]string {
 		}
 		got[u.Loc] = u.LastMod
 	}
-	return got
+	return got, alternates
 }
 
 // expectedSitemap is what the sitemap must list, read from the store
@@ -78,6 +104,7 @@ func (ts *testServer) expectedSitemap(t *testing.T) map[string]string {
 	for _, p := range []string{"/", "/about-us", "/services", "/stateLaw", "/Faqs", "/contact-us", "/case-evaluation", "/marketing-partner",
 		"/privacy-policy", "/term-and-conditions", "/california-privacy", "/opt-out", "/blog", "/privacy-request"} {
 		want[testPublicURL+p] = ""
+		want[testPublicURL+webui.PathIn(webui.Spanish, p)] = ""
 	}
 	stamp := func(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05Z") }
 	services, err := ts.store.AllServices(ctx)
@@ -86,6 +113,9 @@ func (ts *testServer) expectedSitemap(t *testing.T) map[string]string {
 	}
 	for _, s := range services {
 		want[fmt.Sprintf("%s/service-detail/%d", testPublicURL, s.ID)] = stamp(s.UpdatedAt)
+		if s.ES != nil {
+			want[fmt.Sprintf("%s/es/service-detail/%d", testPublicURL, s.ID)] = stamp(s.UpdatedAt)
+		}
 	}
 	laws, _, err := ts.store.StateLawPage(ctx, store.Page{Number: 1, Size: 1000})
 	if err != nil {
@@ -93,6 +123,9 @@ func (ts *testServer) expectedSitemap(t *testing.T) map[string]string {
 	}
 	for _, l := range laws {
 		want[fmt.Sprintf("%s/state-law-detail/%d", testPublicURL, l.ID)] = stamp(l.UpdatedAt)
+		if l.ES != nil {
+			want[fmt.Sprintf("%s/es/state-law-detail/%d", testPublicURL, l.ID)] = stamp(l.UpdatedAt)
+		}
 	}
 	posts, _, err := ts.store.PublishedBlogPage(ctx, store.Page{Number: 1, Size: 1000})
 	if err != nil {
@@ -104,6 +137,9 @@ func (ts *testServer) expectedSitemap(t *testing.T) map[string]string {
 			last = *p.PublishedAt
 		}
 		want[testPublicURL+"/blog/"+url.PathEscape(p.Slug)] = stamp(last)
+		if p.ES != nil {
+			want[testPublicURL+"/es/blog/"+url.PathEscape(p.ES.Slug)] = stamp(last)
+		}
 	}
 	return want
 }
@@ -198,7 +234,7 @@ func TestRobots(t *testing.T) {
 		}
 		want := "User-agent: *\n" +
 			"Disallow: /admin\nDisallow: /login\nDisallow: /register\nDisallow: /reset-password\nDisallow: /verify-email\n" +
-			"Disallow: /user\nDisallow: /thank-you\nDisallow: /api/\n" +
+			"Disallow: /user\nDisallow: /thank-you\nDisallow: /es/thank-you\nDisallow: /api/\n" +
 			"\nSitemap: " + testPublicURL + "/sitemap.xml\n"
 		if got := r.Body.String(); got != want {
 			t.Errorf("robots.txt:\n got %q\nwant %q", got, want)

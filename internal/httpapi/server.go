@@ -23,6 +23,7 @@ import (
 	"claimsite/internal/media"
 	"claimsite/internal/metrics"
 	"claimsite/internal/reqlog"
+	"claimsite/internal/seed"
 	"claimsite/internal/settings"
 	"claimsite/internal/store"
 	"claimsite/internal/ttlcache"
@@ -76,7 +77,9 @@ func New(st *store.Store, m *media.Store, h *auth.Hasher, cfg config.Config, log
 	if log != nil {
 		log = slog.New(reqlog.Handler(log.Handler()))
 	}
-	live := settings.NewSource(st, settings.Defaults(cfg),
+	// The Spanish texts of the settings are the seed's until the operator
+	// writes their own (decision 065).
+	live := settings.NewSource(st, settings.Defaults(cfg).WithSpanish(seed.SpanishSettings),
 		store.ConsentText{Version: cfg.Site.ConsentVersion(), Text: cfg.Site.ConsentText()}, log)
 	// Every mail names the brand, phone and e-mail saved at the time it
 	// is written.
@@ -124,15 +127,15 @@ func (s *Server) routes() []route {
 	return []route{
 		{"GET", "/api/site", access.Public, s.cached(of(content.Site), s.handleSite, langQuery)},
 		{"GET", "/api/experiments/assignments", access.Public, s.handleExperimentAssignments},
-		{"GET", "/api/all-services", access.Public, s.cached(of(content.Services), s.handleAllServices)},
-		{"GET", "/api/card-services", access.Public, s.cached(of(content.Services), s.handleCardServices, pageQuery)},
-		{"GET", "/api/service-detail/{id}", access.Public, s.cached(of(content.Services), s.handleServiceDetail)},
-		{"GET", "/api/states", access.Public, s.cached(of(content.StateLaws), s.handleStates)},
+		{"GET", "/api/all-services", access.Public, s.cached(of(content.Services), s.handleAllServices, langQuery)},
+		{"GET", "/api/card-services", access.Public, s.cached(of(content.Services), s.handleCardServices, pageQuery, langQuery)},
+		{"GET", "/api/service-detail/{id}", access.Public, s.cached(of(content.Services), s.handleServiceDetail, langQuery)},
+		{"GET", "/api/states", access.Public, s.cached(of(content.StateLaws), s.handleStates, langQuery)},
 		{"GET", "/api/states/search", access.Public, s.handleStateSearch},
-		{"GET", "/api/state-law/{id}", access.Public, s.cached(of(content.StateLaws), s.handleStateLaw)},
-		{"GET", "/api/questions", access.Public, s.cached(of(content.FAQs), s.handleQuestions, pageQuery)},
-		{"GET", "/api/blogs", access.Public, s.cached(of(content.Posts), s.handleBlogs, pageQuery)},
-		{"GET", "/api/blogs/{slug}", access.Public, s.cached(of(content.Posts), s.handleBlog)},
+		{"GET", "/api/state-law/{id}", access.Public, s.cached(of(content.StateLaws), s.handleStateLaw, langQuery)},
+		{"GET", "/api/questions", access.Public, s.cached(of(content.FAQs), s.handleQuestions, pageQuery, langQuery)},
+		{"GET", "/api/blogs", access.Public, s.cached(of(content.Posts), s.handleBlogs, pageQuery, langQuery)},
+		{"GET", "/api/blogs/{slug}", access.Public, s.cached(of(content.Posts), s.handleBlog, langQuery)},
 		{"GET", "/api/search", access.Public, s.handleSearch},
 		{"POST", "/api/contact", access.Public, s.handleContact},
 		{"POST", "/api/case-evaluations/check", access.Public, s.handleEvaluationCheck},

@@ -12,7 +12,8 @@ import (
 	"claimsite/internal/webui"
 )
 
-// langQuery is ?lang= of GET /api/site: "es" for the Spanish pages; "en",
+// langQuery is ?lang= of GET /api/site and the public content routes
+// (decision 065): "es" for the Spanish pages; "en",
 // empty or absent is English, all one cache entry. Anything else is kept
 // as "invalid", so the handler refuses it (only 200 answers are cached).
 var langQuery = queryParam{"lang", func(v string) string {

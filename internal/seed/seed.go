@@ -12,13 +12,22 @@ import (
 const ImagePrefix = "seed/"
 
 // Run inserts the default content into st if it was never seeded and holds
-// no content; it reports whether it did.
+// no content; it reports whether it did. Either way it then gives the
+// records still exactly as seeded their Spanish versions, once (RunSpanish:
+// an installation seeded before them).
 func Run(ctx context.Context, st *store.Store) (bool, error) {
 	c, err := Content()
 	if err != nil {
 		return false, err
 	}
-	return st.Seed(ctx, c)
+	seeded, err := st.Seed(ctx, c)
+	if err != nil {
+		return false, err
+	}
+	if _, err := st.SeedSpanish(ctx, c); err != nil {
+		return seeded, err
+	}
+	return seeded, nil
 }
 
 // Content is the default content as the store takes it.
@@ -51,5 +60,5 @@ func Content() (store.SeedContent, error) {
 			SEOTitle: v.SEOTitle, SEODescription: v.SEODescription, SEOKeywords: v.SEOKeywords,
 		})
 	}
-	return c, nil
+	return withSpanish(c), nil
 }

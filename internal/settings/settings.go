@@ -87,6 +87,91 @@ type Settings struct {
 	// PaymentInstructions is what every partner invoice says about paying
 	// it (bank, check address, terms); copied onto each when it is issued.
 	PaymentInstructions string `json:"payment_instructions"`
+
+	// ES is the Spanish version of the settings that are text shown to
+	// visitors (issue 25, decision 065), stored as one value (key "es").
+	ES SpanishTexts `json:"es"`
+}
+
+// SpanishTexts are the Spanish versions of the text settings the public
+// pages show; the brand, addresses, links and numbers have none. An empty
+// one has no Spanish version yet: the Spanish pages then show the English
+// text (In), never an empty field, and the admin area flags it.
+type SpanishTexts struct {
+	FooterDisclaimer string `json:"footer_disclaimer"`
+	HeroHeadline     string `json:"hero_headline"`
+	HeroSubline      string `json:"hero_subline"`
+	CTALabel         string `json:"cta_label"`
+	PopupHeadline    string `json:"popup_headline"`
+}
+
+// Texts are the text settings the public pages show, in one language.
+type Texts = SpanishTexts
+
+// pairs are each Spanish text with its English one, and the English
+// default.
+func (s *Settings) pairs() []struct {
+	english, spanish *string
+	byDefault        string
+} {
+	return []struct {
+		english, spanish *string
+		byDefault        string
+	}{
+		{&s.FooterDisclaimer, &s.ES.FooterDisclaimer, DefaultDisclaimer},
+		{&s.HeroHeadline, &s.ES.HeroHeadline, DefaultHeroHeadline},
+		{&s.HeroSubline, &s.ES.HeroSubline, DefaultHeroSubline},
+		{&s.CTALabel, &s.ES.CTALabel, DefaultCTALabel},
+		{&s.PopupHeadline, &s.ES.PopupHeadline, DefaultPopupHeadline},
+	}
+}
+
+// TextsIn are the text settings the pages of lang ("en" or "es") show: in
+// Spanish each Spanish text, or the English one where it has none.
+func (s Settings) TextsIn(lang string) Texts {
+	t := Texts{FooterDisclaimer: s.FooterDisclaimer, HeroHeadline: s.HeroHeadline, HeroSubline: s.HeroSubline,
+		CTALabel: s.CTALabel, PopupHeadline: s.PopupHeadline}
+	if lang != "es" {
+		return t
+	}
+	pick := func(es, en string) string {
+		if es != "" {
+			return es
+		}
+		return en
+	}
+	return Texts{
+		FooterDisclaimer: pick(s.ES.FooterDisclaimer, t.FooterDisclaimer),
+		HeroHeadline:     pick(s.ES.HeroHeadline, t.HeroHeadline),
+		HeroSubline:      pick(s.ES.HeroSubline, t.HeroSubline),
+		CTALabel:         pick(s.ES.CTALabel, t.CTALabel),
+		PopupHeadline:    pick(s.ES.PopupHeadline, t.PopupHeadline),
+	}
+}
+
+// WithSpanish is s with the Spanish texts of texts (by setting key, as
+// seed.SpanishSettings has them): the defaults' Spanish versions.
+func (s Settings) WithSpanish(texts map[string]string) Settings {
+	b, _ := json.Marshal(texts)
+	var es SpanishTexts
+	if json.Unmarshal(b, &es) == nil {
+		s.ES = es
+	}
+	return s
+}
+
+// withoutStaleSpanish drops, from settings whose Spanish texts were never
+// saved, the Spanish default of each text whose English is no longer the
+// default: it translates words the site no longer shows (an operator's
+// own disclaimer may say more), so the Spanish pages show the operator's
+// English until someone writes the Spanish.
+func (s Settings) withoutStaleSpanish() Settings {
+	for _, p := range s.pairs() {
+		if *p.english != p.byDefault {
+			*p.spanish = ""
+		}
+	}
+	return s
 }
 
 // Limits of the values (validated on save).
@@ -122,6 +207,8 @@ const (
 	DefaultHeroSubline  = "{brand} connects people injured in car, truck, motorcycle and other accidents with experienced " +
 		"personal-injury attorneys in their state. Tell us what happened and we reply within 24 hours."
 	DefaultCTALabel = "Get a Free Consultation"
+	// DefaultPopupHeadline is the pop-up's headline.
+	DefaultPopupHeadline = "Claim Your Personal Injury Compensation"
 )
 
 // DefaultDisclaimer is the footer disclaimer of SPEC.md section 1 until the
@@ -154,7 +241,7 @@ func Defaults(c config.Config) Settings {
 		EntryForm:            "short",
 		PopupEnabled:         true,
 		PopupDelaySeconds:    3, // SPEC.md: the pop-up opens after 3000 ms
-		PopupHeadline:        "Claim Your Personal Injury Compensation",
+		PopupHeadline:        DefaultPopupHeadline,
 		LeadVerification:     site.LeadVerification,
 		LeadIDScriptURL:      site.LeadIDScriptURL,
 		TrustedFormScriptURL: site.TrustedFormScriptURL,
@@ -223,6 +310,13 @@ func Apply(base Settings, patch map[string]json.RawMessage) (Settings, validate.
 			errs.Add(k, "There is no such setting.")
 			continue
 		}
+		if k == "es" {
+			merged, ok := mergeSpanish(m[k], v, errs)
+			if ok {
+				m[k] = merged
+			}
+			continue
+		}
 		// Each value alone, so a wrong type is reported on its field.
 		var probe Settings
 		if err := json.Unmarshal([]byte(`{"`+k+`":`+string(v)+`}`), &probe); err != nil || bytes.Equal(bytes.TrimSpace(v), []byte("null")) {
@@ -243,6 +337,38 @@ func Apply(base Settings, patch map[string]json.RawMessage) (Settings, validate.
 	return out.normalized(), nil
 }
 
+// mergeSpanish lays the Spanish texts patch names over base (both JSON
+// objects of SpanishTexts): a text it leaves out keeps its value. A key
+// that is no Spanish text, or a value that is not text, is an error on
+// "es.key".
+func mergeSpanish(base, patch json.RawMessage, errs validate.Errors) (json.RawMessage, bool) {
+	var cur, next map[string]json.RawMessage
+	if json.Unmarshal(base, &cur) != nil {
+		errs.Add("es", "The settings could not be read.")
+		return nil, false
+	}
+	if err := json.Unmarshal(patch, &next); err != nil || next == nil {
+		errs.Add("es", "The value has the wrong type.")
+		return nil, false
+	}
+	ok := true
+	for k, v := range next {
+		var text string
+		switch _, known := cur[k]; {
+		case !known:
+			errs.Add("es."+k, "There is no such setting.")
+			ok = false
+		case json.Unmarshal(v, &text) != nil || bytes.Equal(bytes.TrimSpace(v), []byte("null")):
+			errs.Add("es."+k, "The value has the wrong type.")
+			ok = false
+		default:
+			cur[k] = v
+		}
+	}
+	b, _ := json.Marshal(cur)
+	return b, ok
+}
+
 // normalized trims the text values and drops empty or repeated notify
 // addresses.
 func (s Settings) normalized() Settings {
@@ -250,7 +376,7 @@ func (s Settings) normalized() Settings {
 		&s.LinkedInURL, &s.InstagramURL, &s.TikTokURL, &s.NewsURL, &s.FooterDisclaimer, &s.HeroHeadline,
 		&s.HeroSubline, &s.CTALabel, &s.EntryForm, &s.PopupHeadline,
 		&s.LeadVerification, &s.LeadIDScriptURL, &s.TrustedFormScriptURL, &s.ConversionName, &s.OperatorTimezone,
-		&s.PaymentInstructions} {
+		&s.PaymentInstructions, &s.ES.FooterDisclaimer, &s.ES.HeroHeadline, &s.ES.HeroSubline, &s.ES.CTALabel, &s.ES.PopupHeadline} {
 		*p = strings.TrimSpace(*p)
 	}
 	var emails []string
@@ -294,6 +420,13 @@ func (s Settings) Validate() validate.Errors {
 		errs.Add("entry_form", "The entry form must be short or case_evaluation.")
 	}
 	text("popup_headline", "pop-up headline", s.PopupHeadline, MaxHeadline, s.PopupEnabled)
+	// The Spanish texts: the English ones' limits; each may be empty (no
+	// Spanish version yet, TextsIn).
+	text("es.footer_disclaimer", "Spanish footer disclaimer", s.ES.FooterDisclaimer, MaxDisclaimer, false)
+	text("es.hero_headline", "Spanish home page headline", s.ES.HeroHeadline, MaxHeroHeadline, false)
+	text("es.hero_subline", "Spanish home page sub-line", s.ES.HeroSubline, MaxHeroSubline, false)
+	text("es.cta_label", "Spanish main button label", s.ES.CTALabel, MaxCTALabel, false)
+	text("es.popup_headline", "Spanish pop-up headline", s.ES.PopupHeadline, MaxHeadline, false)
 	text("payment_instructions", "payment instructions", s.PaymentInstructions, MaxInstructions, false)
 	if !validPhone(s.Phone) {
 		errs.Add("phone", "Enter a US phone number of 10 digits (with an optional leading 1), such as 1-888-555-0142.")

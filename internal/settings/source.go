@@ -131,6 +131,9 @@ func (src *Source) load(ctx context.Context) (Snapshot, error) {
 		}
 		s, _ = Apply(src.defaults, patch)
 	}
+	if _, ok := patch["es"]; !ok {
+		s = s.withoutStaleSpanish()
+	}
 	consent, err := src.store.CurrentConsentText(ctx)
 	if errors.Is(err, store.ErrNotFound) {
 		consent, err = src.consent, nil

@@ -22,8 +22,21 @@ type Service struct {
 	SEOTitle       string       `json:"seo_title"`
 	SEODescription string       `json:"seo_description"`
 	SEOKeywords    string       `json:"seo_keywords"`
-	CreatedAt      time.Time    `json:"created_at"`
-	UpdatedAt      time.Time    `json:"updated_at"`
+	// ES is the Spanish version (issue 25), nil when there is none: the
+	// Spanish site then leaves the service out.
+	ES        *ServiceES `json:"es"`
+	CreatedAt time.Time  `json:"created_at"`
+	UpdatedAt time.Time  `json:"updated_at"`
+}
+
+// ServiceES is a service's Spanish version: the fields it translates,
+// under their own names.
+type ServiceES struct {
+	Title          string `json:"title"`
+	Description    string `json:"description"`
+	SEOTitle       string `json:"seo_title"`
+	SEODescription string `json:"seo_description"`
+	SEOKeywords    string `json:"seo_keywords"`
 }
 
 // StateLaw is a state (or DC) and its law page.
@@ -39,8 +52,23 @@ type StateLaw struct {
 	SEODescription string       `json:"seo_description"`
 	SEOKeywords    string       `json:"seo_keywords"`
 	StateFacts
-	CreatedAt time.Time `json:"created_at"`
-	UpdatedAt time.Time `json:"updated_at"`
+	// ES is the Spanish version, nil when there is none.
+	ES        *StateLawES `json:"es"`
+	CreatedAt time.Time   `json:"created_at"`
+	UpdatedAt time.Time   `json:"updated_at"`
+}
+
+// StateLawES is a state-law page's Spanish version, with the state's
+// Spanish name ("Carolina del Norte"). Its description holds the same
+// fact markers as the English one: the page writes the facts' paragraphs
+// in Spanish there.
+type StateLawES struct {
+	Name           string `json:"name"`
+	Title          string `json:"title"`
+	Description    string `json:"description"`
+	SEOTitle       string `json:"seo_title"`
+	SEODescription string `json:"seo_description"`
+	SEOKeywords    string `json:"seo_keywords"`
 }
 
 // StateFacts are a state's facts as data (issue 23, migration 035): what
@@ -65,15 +93,32 @@ type StateRef struct {
 	Code  string `json:"code"`
 	Title string `json:"title,omitempty"`
 	Path  string `json:"path,omitempty"`
+	// ES is the Spanish name (and title, where the answer has one); nil
+	// when the state's page has no Spanish version.
+	ES *StateRefES `json:"es"`
+}
+
+// StateRefES is a state's Spanish name and page title.
+type StateRefES struct {
+	Name  string `json:"name"`
+	Title string `json:"title,omitempty"`
 }
 
 // Question is one FAQ entry.
 type Question struct {
-	ID          int64     `json:"id"`
-	FAQQuestion string    `json:"faq_question"`
-	Answer      string    `json:"answer"`
-	CreatedAt   time.Time `json:"created_at"`
-	UpdatedAt   time.Time `json:"updated_at"`
+	ID          int64  `json:"id"`
+	FAQQuestion string `json:"faq_question"`
+	Answer      string `json:"answer"`
+	// ES is the Spanish version, nil when there is none.
+	ES        *QuestionES `json:"es"`
+	CreatedAt time.Time   `json:"created_at"`
+	UpdatedAt time.Time   `json:"updated_at"`
+}
+
+// QuestionES is an FAQ entry's Spanish version.
+type QuestionES struct {
+	FAQQuestion string `json:"faq_question"`
+	Answer      string `json:"answer"`
 }
 
 // Blog is a post; only published ones are public.
@@ -90,8 +135,23 @@ type Blog struct {
 	SEOTitle       string       `json:"seo_title"`
 	SEODescription string       `json:"seo_description"`
 	SEOKeywords    string       `json:"seo_keywords"`
-	CreatedAt      time.Time    `json:"created_at"`
-	UpdatedAt      time.Time    `json:"updated_at"`
+	// ES is the Spanish version, nil when there is none. It is published
+	// with the post (one status, one date).
+	ES        *BlogES   `json:"es"`
+	CreatedAt time.Time `json:"created_at"`
+	UpdatedAt time.Time `json:"updated_at"`
+}
+
+// BlogES is a post's Spanish version, with its own slug (/es/blog/{slug}),
+// unique among Spanish slugs.
+type BlogES struct {
+	Title          string `json:"title"`
+	Slug           string `json:"slug"`
+	Excerpt        string `json:"excerpt"`
+	Body           string `json:"body,omitempty"`
+	SEOTitle       string `json:"seo_title"`
+	SEODescription string `json:"seo_description"`
+	SEOKeywords    string `json:"seo_keywords"`
 }
 
 // Blog statuses.
@@ -112,44 +172,124 @@ type scanner interface{ Scan(dest ...any) error }
 
 var services = table[Service]{
 	name:    "services",
-	columns: "id, title, description, path, seo_title, seo_description, seo_keywords, created_at, updated_at",
+	columns: "id, title, description, path, seo_title, seo_description, seo_keywords, " + serviceESColumns + ", created_at, updated_at",
 	scan: func(r scanner) (v Service, err error) {
-		err = r.Scan(&v.ID, &v.Title, &v.Description, &v.Path, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, &v.CreatedAt, &v.UpdatedAt)
+		var es ServiceES
+		var title sql.NullString
+		err = r.Scan(&v.ID, &v.Title, &v.Description, &v.Path, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords,
+			&title, &es.Description, &es.SEOTitle, &es.SEODescription, &es.SEOKeywords, &v.CreatedAt, &v.UpdatedAt)
+		if title.Valid {
+			es.Title = title.String
+			v.ES = &es
+		}
 		return v, err
 	},
 }
 
+// The Spanish columns of each table (migration 040, PostgreSQL 039), in
+// the order of their struct; the first is NULL when there is no Spanish
+// version.
+const (
+	serviceESColumns  = "es_title, es_description, es_seo_title, es_seo_description, es_seo_keywords"
+	stateLawESColumns = "es_name, es_title, es_description, es_seo_title, es_seo_description, es_seo_keywords"
+	questionESColumns = "es_faq_question, es_answer"
+	blogESColumns     = "es_title, es_slug, es_excerpt, es_body, es_seo_title, es_seo_description, es_seo_keywords"
+)
+
+// esValues are the Spanish columns' values of v (nil: none), in
+// serviceESColumns' order.
+func (v *ServiceES) values() []any {
+	if v == nil {
+		return []any{nil, "", "", "", ""}
+	}
+	return []any{v.Title, v.Description, v.SEOTitle, v.SEODescription, v.SEOKeywords}
+}
+
+func (v *StateLawES) values() []any {
+	if v == nil {
+		return []any{nil, "", "", "", "", ""}
+	}
+	return []any{v.Name, v.Title, v.Description, v.SEOTitle, v.SEODescription, v.SEOKeywords}
+}
+
+func (v *QuestionES) values() []any {
+	if v == nil {
+		return []any{nil, ""}
+	}
+	return []any{v.FAQQuestion, v.Answer}
+}
+
+func (v *BlogES) values() []any {
+	if v == nil {
+		return []any{nil, nil, "", "", "", "", ""}
+	}
+	return []any{v.Title, v.Slug, v.Excerpt, v.Body, v.SEOTitle, v.SEODescription, v.SEOKeywords}
+}
+
+// setList is "a = ?, b = ?" of a column list.
+func setList(columns string) string {
+	names := strings.Split(columns, ", ")
+	for i, n := range names {
+		names[i] = n + " = ?"
+	}
+	return strings.Join(names, ", ")
+}
+
+// marks is "?, ?, …" for n values.
+func marks(n int) string { return strings.TrimSuffix(strings.Repeat("?, ", n), ", ") }
+
 var stateLaws = table[StateLaw]{
-	name:    "state_laws",
-	columns: "id, name, code, title, description, path, seo_title, seo_description, seo_keywords, " + stateFactColumns + ", created_at, updated_at",
+	name: "state_laws",
+	columns: "id, name, code, title, description, path, seo_title, seo_description, seo_keywords, " + stateFactColumns + ", " +
+		stateLawESColumns + ", created_at, updated_at",
 	scan: func(r scanner) (v StateLaw, err error) {
-		var fault sql.NullString
+		var fault, name sql.NullString
+		var es StateLawES
 		err = r.Scan(&v.ID, &v.Name, &v.Code, &v.Title, &v.Description, &v.Path, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords,
 			&v.SOLYears, &fault, &v.GovernmentNoticeDays, &v.NoFault, &v.BarReferralURL, &v.BarReferralPhone, &v.Citation, &v.ReviewedOn,
+			&name, &es.Title, &es.Description, &es.SEOTitle, &es.SEODescription, &es.SEOKeywords,
 			&v.CreatedAt, &v.UpdatedAt)
 		v.FaultRule = qualification.FaultRule(fault.String)
+		if name.Valid {
+			es.Name = name.String
+			v.ES = &es
+		}
 		return v, err
 	},
 }
 
 var questions = table[Question]{
 	name:    "questions",
-	columns: "id, faq_question, answer, created_at, updated_at",
+	columns: "id, faq_question, answer, " + questionESColumns + ", created_at, updated_at",
 	scan: func(r scanner) (v Question, err error) {
-		err = r.Scan(&v.ID, &v.FAQQuestion, &v.Answer, &v.CreatedAt, &v.UpdatedAt)
+		var question sql.NullString
+		var es QuestionES
+		err = r.Scan(&v.ID, &v.FAQQuestion, &v.Answer, &question, &es.Answer, &v.CreatedAt, &v.UpdatedAt)
+		if question.Valid {
+			es.FAQQuestion = question.String
+			v.ES = &es
+		}
 		return v, err
 	},
 }
 
 var blogs = table[Blog]{
-	name:    "blogs",
-	columns: "id, title, slug, excerpt, body, path, status, published_at, seo_title, seo_description, seo_keywords, created_at, updated_at",
+	name: "blogs",
+	columns: "id, title, slug, excerpt, body, path, status, published_at, seo_title, seo_description, seo_keywords, " +
+		blogESColumns + ", created_at, updated_at",
 	scan: func(r scanner) (v Blog, err error) {
 		var published sql.NullTime
-		err = r.Scan(&v.ID, &v.Title, &v.Slug, &v.Excerpt, &v.Body, &v.Path, &v.Status, &published, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords, &v.CreatedAt, &v.UpdatedAt)
+		var title, slug sql.NullString
+		var es BlogES
+		err = r.Scan(&v.ID, &v.Title, &v.Slug, &v.Excerpt, &v.Body, &v.Path, &v.Status, &published, &v.SEOTitle, &v.SEODescription, &v.SEOKeywords,
+			&title, &slug, &es.Excerpt, &es.Body, &es.SEOTitle, &es.SEODescription, &es.SEOKeywords, &v.CreatedAt, &v.UpdatedAt)
 		if published.Valid {
 			t := published.Time.UTC()
 			v.PublishedAt = &t
+		}
+		if title.Valid {
+			es.Title, es.Slug = title.String, slug.String
+			v.ES = &es
 		}
 		return v, err
 	},
@@ -229,11 +369,104 @@ func count(ctx context.Context, s *Store, tableName, where string, args ...any) 
 	return n, err
 }
 
+// ---- languages
+
+// The languages of the public site (issue 25): English is every record's
+// own; Spanish reads the records' Spanish versions, and only the records
+// that have one.
+const (
+	English = "en"
+	Spanish = "es"
+)
+
+// spanishOnly is the condition that keeps, in lang, only the records that
+// have a version in it: the Spanish version's first column is set.
+func spanishOnly(lang, column string) string {
+	if lang == Spanish {
+		return column + " IS NOT NULL"
+	}
+	return ""
+}
+
+// and joins two conditions, either of which may be empty.
+func and(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + " AND " + b
+}
+
+// In is the service as the site shows it in lang: in Spanish its Spanish
+// version's fields in place of its own (ok false when it has none).
+func (v Service) In(lang string) (Service, bool) {
+	if lang != Spanish {
+		return v, true
+	}
+	if v.ES == nil {
+		return v, false
+	}
+	v.Title, v.Description, v.SEOTitle, v.SEODescription, v.SEOKeywords = v.ES.Title, v.ES.Description, v.ES.SEOTitle, v.ES.SEODescription, v.ES.SEOKeywords
+	return v, true
+}
+
+// In is the state-law page as the site shows it in lang.
+func (v StateLaw) In(lang string) (StateLaw, bool) {
+	if lang != Spanish {
+		return v, true
+	}
+	if v.ES == nil {
+		return v, false
+	}
+	v.Name, v.Title, v.Description = v.ES.Name, v.ES.Title, v.ES.Description
+	v.SEOTitle, v.SEODescription, v.SEOKeywords = v.ES.SEOTitle, v.ES.SEODescription, v.ES.SEOKeywords
+	return v, true
+}
+
+// In is the FAQ entry as the site shows it in lang.
+func (v Question) In(lang string) (Question, bool) {
+	if lang != Spanish {
+		return v, true
+	}
+	if v.ES == nil {
+		return v, false
+	}
+	v.FAQQuestion, v.Answer = v.ES.FAQQuestion, v.ES.Answer
+	return v, true
+}
+
+// In is the post as the site shows it in lang (its slug the Spanish one).
+func (v Blog) In(lang string) (Blog, bool) {
+	if lang != Spanish {
+		return v, true
+	}
+	if v.ES == nil {
+		return v, false
+	}
+	v.Title, v.Slug, v.Excerpt, v.Body = v.ES.Title, v.ES.Slug, v.ES.Excerpt, v.ES.Body
+	v.SEOTitle, v.SEODescription, v.SEOKeywords = v.ES.SEOTitle, v.ES.SEODescription, v.ES.SEOKeywords
+	return v, true
+}
+
 // ---- services
 
 // AllServices lists every service, oldest first (the header menu order).
 func (s *Store) AllServices(ctx context.Context) ([]Service, error) {
-	return list(ctx, s, services, "", "id")
+	return s.AllServicesIn(ctx, English)
+}
+
+// AllServicesIn lists the services that have a version in lang, oldest
+// first.
+func (s *Store) AllServicesIn(ctx context.Context, lang string) ([]Service, error) {
+	return list(ctx, s, services, spanishOnly(lang, "es_title"), "id")
+}
+
+// ServicePageIn lists the services that have a version in lang a page at
+// a time, oldest first (the public order).
+func (s *Store) ServicePageIn(ctx context.Context, p Page, lang string) ([]Service, int, error) {
+	return page(ctx, s, services, p, spanishOnly(lang, "es_title"), "id")
 }
 
 // ServicePage lists services a page at a time; newestFirst is the admin order.
@@ -256,14 +489,17 @@ func (s *Store) CreateService(ctx context.Context, v Service) (Service, error) {
 }
 
 func (s *Store) insertService(ctx context.Context, q querier, v Service, now time.Time) (int64, error) {
-	return s.insert(ctx, q, `INSERT INTO services (title, description, path, seo_title, seo_description, seo_keywords, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, v.Title, v.Description, v.Path, v.SEOTitle, v.SEODescription, v.SEOKeywords, now, now)
+	args := append([]any{v.Title, v.Description, v.Path, v.SEOTitle, v.SEODescription, v.SEOKeywords}, v.ES.values()...)
+	return s.insert(ctx, q, `INSERT INTO services (title, description, path, seo_title, seo_description, seo_keywords, `+serviceESColumns+`, created_at, updated_at)
+		VALUES (`+marks(13)+`)`, append(args, now, now)...)
 }
 
-// UpdateService replaces a service's fields.
+// UpdateService replaces a service's fields, its Spanish version included
+// (nil removes it).
 func (s *Store) UpdateService(ctx context.Context, v Service) (Service, error) {
-	err := expectOne(s.exec(ctx, s.db, `UPDATE services SET title = ?, description = ?, path = ?, seo_title = ?, seo_description = ?, seo_keywords = ?, updated_at = ?
-		WHERE id = ?`, v.Title, v.Description, v.Path, v.SEOTitle, v.SEODescription, v.SEOKeywords, s.now(), v.ID))
+	args := append([]any{v.Title, v.Description, v.Path, v.SEOTitle, v.SEODescription, v.SEOKeywords}, v.ES.values()...)
+	err := expectOne(s.exec(ctx, s.db, `UPDATE services SET title = ?, description = ?, path = ?, seo_title = ?, seo_description = ?, seo_keywords = ?, `+
+		setList(serviceESColumns)+`, updated_at = ? WHERE id = ?`, append(args, s.now(), v.ID)...))
 	if err != nil {
 		return Service{}, err
 	}
@@ -279,28 +515,64 @@ func (s *Store) DeleteService(ctx context.Context, id int64) error {
 
 // States lists every state for the menus, by name.
 func (s *Store) States(ctx context.Context) ([]StateRef, error) {
-	rows, err := s.query(ctx, s.db, `SELECT id, name, code FROM state_laws ORDER BY name`)
+	return s.StatesIn(ctx, English)
+}
+
+// StatesIn lists the states whose page has a version in lang, by their
+// name in it (the Spanish one in Spanish, where the state's name is it).
+func (s *Store) StatesIn(ctx context.Context, lang string) ([]StateRef, error) {
+	prefix := langPrefix(lang)
+	where := ""
+	if c := spanishOnly(lang, "es_name"); c != "" {
+		where = " WHERE " + c
+	}
+	rows, err := s.query(ctx, s.db, `SELECT id, `+prefix+`name, code, es_name FROM state_laws`+where+` ORDER BY `+prefix+`name`)
 	if err != nil {
 		return nil, err
 	}
 	return collect(rows, func(r scanner) (v StateRef, err error) {
-		err = r.Scan(&v.ID, &v.Name, &v.Code)
+		var es sql.NullString
+		err = r.Scan(&v.ID, &v.Name, &v.Code, &es)
+		if es.Valid {
+			v.ES = &StateRefES{Name: es.String}
+		}
 		return v, err
 	})
 }
 
+// langPrefix is the prefix of lang's columns: "es_" for Spanish, none for
+// English.
+func langPrefix(lang string) string {
+	if lang == Spanish {
+		return "es_"
+	}
+	return ""
+}
+
 // SearchStates finds states whose name, code or title contains term.
 func (s *Store) SearchStates(ctx context.Context, term string, limit int) ([]StateRef, error) {
+	return s.SearchStatesIn(ctx, term, limit, English)
+}
+
+// SearchStatesIn finds the states whose page has a version in lang and
+// whose name or title in it, or code, contains term.
+func (s *Store) SearchStatesIn(ctx context.Context, term string, limit int, lang string) ([]StateRef, error) {
 	pattern := likePattern(term)
-	rows, err := s.query(ctx, s.db, `SELECT id, name, code, title, path FROM state_laws
-		WHERE LOWER(name) LIKE ? ESCAPE '\' OR LOWER(code) = ? OR LOWER(title) LIKE ? ESCAPE '\'
-		ORDER BY CASE WHEN LOWER(name) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END, name LIMIT ?`,
+	q := `SELECT id, {es}name, code, {es}title, path, es_name, es_title FROM state_laws
+		WHERE ({es}name IS NOT NULL) AND (LOWER({es}name) LIKE ? ESCAPE '\' OR LOWER(code) = ? OR LOWER({es}title) LIKE ? ESCAPE '\')
+		ORDER BY CASE WHEN LOWER({es}name) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END, {es}name LIMIT ?`
+	rows, err := s.query(ctx, s.db, strings.ReplaceAll(q, "{es}", langPrefix(lang)),
 		pattern, strings.ToLower(term), pattern, strings.TrimPrefix(pattern, "%"), limit)
 	if err != nil {
 		return nil, err
 	}
 	return collect(rows, func(r scanner) (v StateRef, err error) {
-		err = r.Scan(&v.ID, &v.Name, &v.Code, &v.Title, &v.Path)
+		var esName sql.NullString
+		var esTitle string
+		err = r.Scan(&v.ID, &v.Name, &v.Code, &v.Title, &v.Path, &esName, &esTitle)
+		if esName.Valid {
+			v.ES = &StateRefES{Name: esName.String, Title: esTitle}
+		}
 		return v, err
 	})
 }
@@ -344,16 +616,19 @@ func (f StateFacts) values() []any {
 
 func (s *Store) insertStateLaw(ctx context.Context, q querier, v StateLaw, now time.Time) (int64, error) {
 	args := append([]any{v.Name, v.Code, v.Title, v.Description, v.Path, v.SEOTitle, v.SEODescription, v.SEOKeywords}, v.values()...)
+	args = append(args, v.ES.values()...)
 	return s.insert(ctx, q, `INSERT INTO state_laws (name, code, title, description, path, seo_title, seo_description, seo_keywords, `+
-		stateFactColumns+`, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, append(args, now, now)...)
+		stateFactColumns+`, `+stateLawESColumns+`, created_at, updated_at) VALUES (`+marks(len(args)+2)+`)`, append(args, now, now)...)
 }
 
-// UpdateStateLaw replaces a state-law page's fields.
+// UpdateStateLaw replaces a state-law page's fields, its Spanish version
+// included (nil removes it).
 func (s *Store) UpdateStateLaw(ctx context.Context, v StateLaw) (StateLaw, error) {
 	args := append([]any{v.Name, v.Code, v.Title, v.Description, v.Path, v.SEOTitle, v.SEODescription, v.SEOKeywords}, v.values()...)
+	args = append(args, v.ES.values()...)
 	err := expectOne(s.exec(ctx, s.db, `UPDATE state_laws SET name = ?, code = ?, title = ?, description = ?, path = ?, seo_title = ?,
 		seo_description = ?, seo_keywords = ?, sol_years = ?, fault_rule = ?, government_notice_days = ?, no_fault = ?, bar_referral_url = ?,
-		bar_referral_phone = ?, citation = ?, reviewed_on = ?, updated_at = ? WHERE id = ?`, append(args, s.now(), v.ID)...))
+		bar_referral_phone = ?, citation = ?, reviewed_on = ?, `+setList(stateLawESColumns)+`, updated_at = ? WHERE id = ?`, append(args, s.now(), v.ID)...))
 	if err != nil {
 		return StateLaw{}, err
 	}
@@ -372,6 +647,12 @@ func (s *Store) QuestionPage(ctx context.Context, p Page, newestFirst bool) ([]Q
 	return page(ctx, s, questions, p, "", idOrder(newestFirst))
 }
 
+// QuestionPageIn lists the FAQ entries that have a version in lang a page
+// at a time, oldest first (the public order).
+func (s *Store) QuestionPageIn(ctx context.Context, p Page, lang string) ([]Question, int, error) {
+	return page(ctx, s, questions, p, spanishOnly(lang, "es_faq_question"), "id")
+}
+
 // Question loads one FAQ entry.
 func (s *Store) Question(ctx context.Context, id int64) (Question, error) {
 	return get(ctx, s, questions, id)
@@ -387,14 +668,17 @@ func (s *Store) CreateQuestion(ctx context.Context, v Question) (Question, error
 }
 
 func (s *Store) insertQuestion(ctx context.Context, q querier, v Question, now time.Time) (int64, error) {
-	return s.insert(ctx, q, `INSERT INTO questions (faq_question, answer, created_at, updated_at) VALUES (?, ?, ?, ?)`,
-		v.FAQQuestion, v.Answer, now, now)
+	args := append([]any{v.FAQQuestion, v.Answer}, v.ES.values()...)
+	return s.insert(ctx, q, `INSERT INTO questions (faq_question, answer, `+questionESColumns+`, created_at, updated_at) VALUES (`+marks(6)+`)`,
+		append(args, now, now)...)
 }
 
-// UpdateQuestion replaces an FAQ entry's fields.
+// UpdateQuestion replaces an FAQ entry's fields, its Spanish version
+// included (nil removes it).
 func (s *Store) UpdateQuestion(ctx context.Context, v Question) (Question, error) {
-	err := expectOne(s.exec(ctx, s.db, `UPDATE questions SET faq_question = ?, answer = ?, updated_at = ? WHERE id = ?`,
-		v.FAQQuestion, v.Answer, s.now(), v.ID))
+	args := append([]any{v.FAQQuestion, v.Answer}, v.ES.values()...)
+	err := expectOne(s.exec(ctx, s.db, `UPDATE questions SET faq_question = ?, answer = ?, `+setList(questionESColumns)+`, updated_at = ? WHERE id = ?`,
+		append(args, s.now(), v.ID)...))
 	if err != nil {
 		return Question{}, err
 	}
@@ -412,16 +696,31 @@ const publishedBlogs = "status = 'published' AND published_at <= ?"
 
 // PublishedBlogPage lists published posts, newest first, without bodies.
 func (s *Store) PublishedBlogPage(ctx context.Context, p Page) ([]Blog, int, error) {
-	items, total, err := page(ctx, s, blogs, p, publishedBlogs, "published_at DESC, id DESC", s.now())
+	return s.PublishedBlogPageIn(ctx, p, English)
+}
+
+// PublishedBlogPageIn lists the published posts that have a version in
+// lang, newest first, without bodies.
+func (s *Store) PublishedBlogPageIn(ctx context.Context, p Page, lang string) ([]Blog, int, error) {
+	items, total, err := page(ctx, s, blogs, p, and(publishedBlogs, spanishOnly(lang, "es_title")), "published_at DESC, id DESC", s.now())
 	for i := range items {
 		items[i].Body = ""
+		if items[i].ES != nil {
+			items[i].ES.Body = ""
+		}
 	}
 	return items, total, err
 }
 
 // PublishedBlog loads a published post by slug.
 func (s *Store) PublishedBlog(ctx context.Context, slug string) (Blog, error) {
-	items, err := list(ctx, s, blogs, "slug = ? AND "+publishedBlogs, "id", slug, s.now())
+	return s.PublishedBlogIn(ctx, slug, English)
+}
+
+// PublishedBlogIn loads a published post by its slug in lang: in Spanish
+// its Spanish slug (through the index blogs_es_slug).
+func (s *Store) PublishedBlogIn(ctx context.Context, slug, lang string) (Blog, error) {
+	items, err := list(ctx, s, blogs, langPrefix(lang)+"slug = ? AND "+publishedBlogs, "id", slug, s.now())
 	if err != nil {
 		return Blog{}, err
 	}
@@ -450,16 +749,20 @@ func (s *Store) CreateBlog(ctx context.Context, v Blog) (Blog, error) {
 }
 
 func (s *Store) insertBlog(ctx context.Context, q querier, v Blog, now time.Time) (int64, error) {
-	return s.insert(ctx, q, `INSERT INTO blogs (title, slug, excerpt, body, path, status, published_at, seo_title, seo_description, seo_keywords, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		v.Title, v.Slug, v.Excerpt, v.Body, v.Path, v.Status, publishedAt(v, now), v.SEOTitle, v.SEODescription, v.SEOKeywords, now, now)
+	args := append([]any{v.Title, v.Slug, v.Excerpt, v.Body, v.Path, v.Status, publishedAt(v, now), v.SEOTitle, v.SEODescription, v.SEOKeywords},
+		v.ES.values()...)
+	return s.insert(ctx, q, `INSERT INTO blogs (title, slug, excerpt, body, path, status, published_at, seo_title, seo_description, seo_keywords, `+
+		blogESColumns+`, created_at, updated_at) VALUES (`+marks(len(args)+2)+`)`, append(args, now, now)...)
 }
 
-// UpdateBlog replaces a post's fields.
+// UpdateBlog replaces a post's fields, its Spanish version included (nil
+// removes it).
 func (s *Store) UpdateBlog(ctx context.Context, v Blog) (Blog, error) {
 	now := s.now()
-	err := expectOne(s.exec(ctx, s.db, `UPDATE blogs SET title = ?, slug = ?, excerpt = ?, body = ?, path = ?, status = ?, published_at = ?, seo_title = ?, seo_description = ?, seo_keywords = ?, updated_at = ?
-		WHERE id = ?`, v.Title, v.Slug, v.Excerpt, v.Body, v.Path, v.Status, publishedAt(v, now), v.SEOTitle, v.SEODescription, v.SEOKeywords, now, v.ID))
+	args := append([]any{v.Title, v.Slug, v.Excerpt, v.Body, v.Path, v.Status, publishedAt(v, now), v.SEOTitle, v.SEODescription, v.SEOKeywords},
+		v.ES.values()...)
+	err := expectOne(s.exec(ctx, s.db, `UPDATE blogs SET title = ?, slug = ?, excerpt = ?, body = ?, path = ?, status = ?, published_at = ?, seo_title = ?,
+		seo_description = ?, seo_keywords = ?, `+setList(blogESColumns)+`, updated_at = ? WHERE id = ?`, append(args, now, v.ID)...))
 	if err != nil {
 		return Blog{}, err
 	}
@@ -504,6 +807,14 @@ type SearchHit struct {
 // hit links to the page of the public FAQ list (id ascending,
 // questionsPerPage a page) that holds it, at the question's anchor.
 func (s *Store) Search(ctx context.Context, term string, limit, questionsPerPage int) ([]SearchHit, error) {
+	return s.SearchIn(ctx, term, limit, questionsPerPage, English)
+}
+
+// SearchIn searches the texts of lang: in Spanish the Spanish versions,
+// only of the records that have one, whose pages the hits link under /es
+// (a question's page counted in the Spanish FAQ list, which holds only the
+// questions that have a Spanish version).
+func (s *Store) SearchIn(ctx context.Context, term string, limit, questionsPerPage int, lang string) ([]SearchHit, error) {
 	if questionsPerPage < 1 {
 		return nil, fmt.Errorf("search: questions per page %d, want at least 1", questionsPerPage)
 	}
@@ -511,27 +822,32 @@ func (s *Store) Search(ctx context.Context, term string, limit, questionsPerPage
 	// Each source contributes (type, id, title, text, link key, rank); rank 0
 	// when the title matches, 1 when only the text does. A question's link
 	// key is its position in the public FAQ order, from which its page follows.
+	// {es} is the prefix of lang's columns: in Spanish the search reads
+	// the Spanish versions, whose first column is NULL (matching nothing)
+	// where a record has none.
 	const q = `SELECT kind, id, title, body, link FROM (
-		SELECT 'service' AS kind, id, title, description AS body, CAST(id AS TEXT) AS link,
-			CASE WHEN LOWER(title) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END AS rank
-			FROM services WHERE LOWER(title) LIKE ? ESCAPE '\' OR LOWER(description) LIKE ? ESCAPE '\'
+		SELECT 'service' AS kind, id, {es}title AS title, {es}description AS body, CAST(id AS TEXT) AS link,
+			CASE WHEN LOWER({es}title) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END AS rank
+			FROM services WHERE {es}title IS NOT NULL AND (LOWER({es}title) LIKE ? ESCAPE '\' OR LOWER({es}description) LIKE ? ESCAPE '\')
 		UNION ALL
-		SELECT 'state_law', id, title, description, CAST(id AS TEXT),
-			CASE WHEN LOWER(name) LIKE ? ESCAPE '\' OR LOWER(title) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END
-			FROM state_laws WHERE LOWER(name) LIKE ? ESCAPE '\' OR LOWER(title) LIKE ? ESCAPE '\' OR LOWER(description) LIKE ? ESCAPE '\'
+		SELECT 'state_law', id, {es}title, {es}description, CAST(id AS TEXT),
+			CASE WHEN LOWER({es}name) LIKE ? ESCAPE '\' OR LOWER({es}title) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END
+			FROM state_laws WHERE {es}name IS NOT NULL
+			AND (LOWER({es}name) LIKE ? ESCAPE '\' OR LOWER({es}title) LIKE ? ESCAPE '\' OR LOWER({es}description) LIKE ? ESCAPE '\')
 		UNION ALL
-		SELECT 'question', id, faq_question, answer,
-			CAST((SELECT COUNT(*) FROM questions AS earlier WHERE earlier.id <= question.id) AS TEXT),
-			CASE WHEN LOWER(faq_question) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END
-			FROM questions AS question WHERE LOWER(faq_question) LIKE ? ESCAPE '\' OR LOWER(answer) LIKE ? ESCAPE '\'
+		SELECT 'question', id, {es}faq_question, {es}answer,
+			CAST((SELECT COUNT(*) FROM questions AS earlier WHERE earlier.id <= question.id AND earlier.{es}faq_question IS NOT NULL) AS TEXT),
+			CASE WHEN LOWER({es}faq_question) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END
+			FROM questions AS question WHERE {es}faq_question IS NOT NULL
+			AND (LOWER({es}faq_question) LIKE ? ESCAPE '\' OR LOWER({es}answer) LIKE ? ESCAPE '\')
 		UNION ALL
-		SELECT 'blog', id, title, excerpt, slug,
-			CASE WHEN LOWER(title) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END
-			FROM blogs WHERE status = 'published' AND published_at <= ?
-			AND (LOWER(title) LIKE ? ESCAPE '\' OR LOWER(excerpt) LIKE ? ESCAPE '\' OR LOWER(body) LIKE ? ESCAPE '\')
+		SELECT 'blog', id, {es}title, {es}excerpt, {es}slug,
+			CASE WHEN LOWER({es}title) LIKE ? ESCAPE '\' THEN 0 ELSE 1 END
+			FROM blogs WHERE status = 'published' AND published_at <= ? AND {es}title IS NOT NULL
+			AND (LOWER({es}title) LIKE ? ESCAPE '\' OR LOWER({es}excerpt) LIKE ? ESCAPE '\' OR LOWER({es}body) LIKE ? ESCAPE '\')
 	) hits ORDER BY rank, kind, title LIMIT ?`
 	p := pattern
-	rows, err := s.query(ctx, s.db, q, p, p, p, p, p, p, p, p, p, p, p, p, s.now(), p, p, p, limit)
+	rows, err := s.query(ctx, s.db, strings.ReplaceAll(q, "{es}", langPrefix(lang)), p, p, p, p, p, p, p, p, p, p, p, p, s.now(), p, p, p, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -557,6 +873,9 @@ func (s *Store) Search(ctx context.Context, term string, limit, questionsPerPage
 		default:
 			return h, fmt.Errorf("search: unknown kind %q", h.Type)
 		}
+		if lang == Spanish {
+			h.URL = "/es" + h.URL
+		}
 		return h, nil
 	})
 }
@@ -565,4 +884,19 @@ func (s *Store) Search(ctx context.Context, term string, limit, questionsPerPage
 // in the public order): its page of the list, scrolled to its anchor.
 func questionURL(id int64, position, perPage int) string {
 	return fmt.Sprintf("/Faqs?page=%d#question-%d", (position-1)/perPage+1, id)
+}
+
+// spanishColumns name, per content table, the column that is NULL when a
+// record has no Spanish version.
+var spanishColumns = map[string]string{"services": "es_title", "state_laws": "es_name", "questions": "es_faq_question", "blogs": "es_title"}
+
+// MissingSpanish counts the records of a content table (services,
+// state_laws, questions, blogs) that have no Spanish version: what the
+// admin lists flag.
+func (s *Store) MissingSpanish(ctx context.Context, tableName string) (int, error) {
+	column, ok := spanishColumns[tableName]
+	if !ok {
+		return 0, fmt.Errorf("missing Spanish: no content table %q", tableName)
+	}
+	return count(ctx, s, tableName, column+" IS NULL")
 }

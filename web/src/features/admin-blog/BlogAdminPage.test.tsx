@@ -39,6 +39,7 @@ function post(id: number, overrides: Partial<AdminPost> = {}): AdminPost {
     seo_title: '',
     seo_description: '',
     seo_keywords: '',
+    es: null,
     created_at: '2024-03-01T10:00:00Z',
     updated_at: '2024-03-01T10:00:00Z',
     ...overrides,
@@ -82,7 +83,7 @@ describe('BlogAdminPage table', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent)
-    expect(headers).toEqual(['#', 'Title', 'Slug', 'Status', 'Published at', 'Image', 'Actions'])
+    expect(headers).toEqual(['#', 'Title', 'Slug', 'Spanish', 'Status', 'Published at', 'Image', 'Actions'])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['11', '12', '13'])
 
@@ -279,5 +280,58 @@ describe('slugify', () => {
     expect(slugify('Straße')).toBe('strasse')
     expect(slugify('---')).toBe('')
     expect(slugify('a'.repeat(250))).toHaveLength(200)
+  })
+})
+
+describe('BlogAdminPage in Spanish', () => {
+  const spanish = {
+    title: 'Qué hacer',
+    slug: 'que-hacer',
+    excerpt: '',
+    body: '<p>Cuerpo</p>',
+    seo_title: '',
+    seo_description: '',
+    seo_keywords: '',
+  }
+
+  it('shows the Spanish slug, or No Spanish, and the count', async () => {
+    signIn()
+    stubRoutes({ 'GET /api/admin/blogs': jsonResponse(200, { ...pageOf([post(1, { es: spanish }), post(2)]), missing_spanish: 4 }) })
+    renderWithProviders(<BlogAdminPage />, { route: '/admin/blog' })
+    const table = await screen.findByRole('table', { name: 'Blog posts' })
+    await within(table).findByText('Post 2')
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(within(rows[0]).getByText('que-hacer')).toBeInTheDocument()
+    expect(within(rows[1]).getByText('No Spanish')).toBeInTheDocument()
+    expect(screen.getByText('4 of the posts have no Spanish version yet.')).toBeInTheDocument()
+  })
+
+  it('writes a Spanish version with its own slug from the Spanish title, and shows the slug 422 under it', async () => {
+    const user = userEvent.setup()
+    signIn()
+    let sent: FormData | null = null
+    stubRoutes({
+      'GET /api/admin/blogs': jsonResponse(200, pageOf([post(1)])),
+      'POST /api/admin/blogs/1': (init) => {
+        sent = init?.body as FormData
+        return jsonResponse(422, { message: 'The given data was invalid.', errors: { 'es.slug': ['The slug has already been taken.'] } })
+      },
+    })
+    renderWithProviders(<BlogAdminPage />, { route: '/admin/blog' })
+    await user.click(await screen.findByRole('button', { name: 'Edit Post 1' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Post' })
+    await user.click(within(dialog).getByRole('tab', { name: /Spanish/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Add a Spanish version' }))
+    await user.type(within(dialog).getByLabelText('Spanish title'), '¿Qué hacer después de un choque?')
+    expect(within(dialog).getByLabelText('Spanish slug')).toHaveValue('que-hacer-despues-de-un-choque')
+    setRichText(await within(dialog).findByRole('textbox', { name: 'Spanish body' }, { timeout: 10_000 }), '<p>Llame al 911.</p>')
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+
+    const slug = within(dialog).getByLabelText('Spanish slug')
+    await waitFor(() => expect(slug).toHaveAccessibleDescription(expect.stringContaining('The slug has already been taken.')))
+    const es = JSON.parse((sent as unknown as FormData).get('es') as string)
+    expect(es).toMatchObject({ title: '¿Qué hacer después de un choque?', slug: 'que-hacer-despues-de-un-choque' })
+    expect(es.body).toContain('Llame al 911.')
+    expect((sent as unknown as FormData).get('slug')).toBe('post-1')
   })
 })

@@ -1,5 +1,15 @@
 import { paths } from '@/config/paths'
-import { AdminIcon, AdminImage, AdminPageHeader, CrudTable, ViewModal, type AdminColumn } from '@/components/admin'
+import {
+  AdminIcon,
+  AdminImage,
+  AdminPageHeader,
+  CrudTable,
+  MissingSpanishNote,
+  SpanishStatus,
+  ViewModal,
+  type AdminColumn,
+} from '@/components/admin'
+import { missingSpanish } from '@/lib/admin/spanish'
 import { useAdminCrud } from '@/lib/admin/use-admin-crud'
 import { useHead } from '@/lib/head'
 import { useCreatePost } from './api/create-post'
@@ -15,6 +25,7 @@ import './admin-blog.scss'
 const columns: ReadonlyArray<AdminColumn<AdminPost>> = [
   { header: 'Title', cell: (post) => post.title },
   { header: 'Slug', cell: (post) => <code>{post.slug}</code> },
+  { header: 'Spanish', cell: (post) => (post.es ? <code lang="es">{post.es.slug}</code> : <SpanishStatus es={null} />) },
   { header: 'Status', cell: (post) => <PostStatusBadge post={post} /> },
   {
     header: 'Published at',
@@ -38,6 +49,7 @@ export default function BlogAdminPage() {
   return (
     <div className="admin-page">
       <AdminPageHeader title="Blog" intro="Posts of the site's blog; drafts stay private until published." onAdd={crud.startAdd} />
+      <MissingSpanishNote count={missingSpanish(posts.data)} records="posts" />
       <CrudTable
         crud={crud}
         query={posts}
@@ -72,6 +84,13 @@ export default function BlogAdminPage() {
             {viewing.excerpt ? <p className="lead fs-6">{viewing.excerpt}</p> : null}
             {/* Sanitized by the server on save (internal/richtext allow-list). */}
             <div className="rich-text admin-view__html" dangerouslySetInnerHTML={{ __html: viewing.body }} />
+            {viewing.es ? (
+              <p className="post-view__meta">
+                Spanish: {viewing.es.title} <code>/es/blog/{viewing.es.slug}</code>
+              </p>
+            ) : (
+              <SpanishStatus es={null} />
+            )}
           </>
         ) : null}
       </ViewModal>

@@ -1,4 +1,19 @@
+import type { SpanishFormValues } from '@/lib/admin/spanish'
+
 export type PostStatus = 'draft' | 'published'
+
+/** A post's Spanish version (issue 25), published with the post, at /es/blog/{slug}. */
+export interface PostSpanish {
+  title: string
+  /** Unique among the Spanish slugs; empty on a save: made from the Spanish title. */
+  slug: string
+  excerpt: string
+  /** Sanitized HTML. */
+  body: string
+  seo_title: string
+  seo_description: string
+  seo_keywords: string
+}
 
 /** A blog post as the admin API returns it (docs/api.md `Post`). */
 export interface AdminPost {
@@ -16,6 +31,8 @@ export interface AdminPost {
   seo_title: string
   seo_description: string
   seo_keywords: string
+  /** The Spanish version; null when there is none. */
+  es: PostSpanish | null
   created_at: string
   updated_at: string
 }
@@ -24,7 +41,7 @@ export interface AdminPost {
  * The Add / Edit form. `published_at` is the datetime-local value (local
  * time, '' = now when publishing); `path` is the newly chosen image.
  */
-export interface PostFormValues {
+export interface PostFormValues extends SpanishFormValues<PostSpanish> {
   title: string
   slug: string
   excerpt: string

@@ -24,6 +24,7 @@ function question(id: number, overrides: Partial<AdminQuestion> = {}): AdminQues
     id,
     faq_question: `Question ${id}?`,
     answer: `Answer ${id}.`,
+    es: null,
     created_at: '2024-01-01T00:00:00Z',
     updated_at: '2024-01-01T00:00:00Z',
     ...overrides,
@@ -66,7 +67,7 @@ describe('FaqsAdminPage table', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent)
-    expect(headers).toEqual(['#', 'Question', 'Answer', 'Actions'])
+    expect(headers).toEqual(['#', 'Question', 'Spanish', 'Answer', 'Actions'])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(within(rows[0]).getAllByRole('cell')[0]).toHaveTextContent('11')
     expect(within(rows[1]).getAllByRole('cell')[0]).toHaveTextContent('12')
@@ -150,7 +151,7 @@ describe('FaqsAdminPage forms', () => {
     await user.type(within(dialog).getByLabelText('Answer'), 'Usually two years.')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(sent).toEqual({ faq_question: 'How long do I have?', answer: 'Usually two years.' })
+    expect(sent).toEqual({ faq_question: 'How long do I have?', answer: 'Usually two years.', es: null })
     const rows = within(screen.getByRole('table', { name: 'FAQs' }))
       .getAllByRole('row')
       .slice(1)
@@ -194,7 +195,7 @@ describe('FaqsAdminPage forms', () => {
     await user.type(field, 'Renamed?')
     await user.click(within(dialog).getByRole('button', { name: 'Update' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(JSON.parse(String(sent.init?.body))).toEqual({ faq_question: 'Renamed?', answer: 'Answer 1.' })
+    expect(JSON.parse(String(sent.init?.body))).toEqual({ faq_question: 'Renamed?', answer: 'Answer 1.', es: null })
     expect(await screen.findByText('Renamed?')).toBeInTheDocument()
     expect(notifySuccess).toHaveBeenCalledWith('Question updated successfully')
   })
@@ -211,5 +212,54 @@ describe('FaqsAdminPage forms', () => {
     expect(await within(dialog).findByText('The question field is required.')).toBeInTheDocument()
     expect(within(dialog).getByText('The answer field is required.')).toBeInTheDocument()
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0)
+  })
+})
+
+describe('FaqsAdminPage in Spanish', () => {
+  it('marks the questions without a Spanish version and counts them', async () => {
+    signIn()
+    stubRoutes({
+      'GET /api/admin/questions': jsonResponse(200, {
+        ...pageOf([question(1, { es: { faq_question: '¿Cuánto?', answer: 'Nada.' } }), question(2)]),
+        missing_spanish: 3,
+      }),
+    })
+    renderWithProviders(<FaqsAdminPage />, { route: '/admin/faqs' })
+    const table = await screen.findByRole('table', { name: 'FAQs' })
+    await within(table).findByText('Question 2?')
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(within(rows[0]).queryByText('No Spanish')).toBeNull()
+    expect(within(rows[1]).getByText('No Spanish')).toBeInTheDocument()
+    expect(screen.getByText('3 of the questions have no Spanish version yet.')).toBeInTheDocument()
+  })
+
+  it('sends the Spanish question and answer as es, and shows their 422s under them', async () => {
+    const user = userEvent.setup()
+    signIn()
+    let sent: unknown = null
+    stubRoutes({
+      'GET /api/admin/questions': jsonResponse(200, pageOf([question(1)])),
+      'PUT /api/admin/questions/1': (init) => {
+        sent = JSON.parse(String(init?.body))
+        return jsonResponse(422, {
+          message: 'The given data was invalid.',
+          errors: { 'es.answer': ['The answer may not be greater than 10000 characters.'] },
+        })
+      },
+    })
+    renderWithProviders(<FaqsAdminPage />, { route: '/admin/faqs' })
+    await user.click(await screen.findByRole('button', { name: 'Edit Question 1?' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit FAQ' })
+    await user.click(within(dialog).getByRole('tab', { name: /Spanish/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Add a Spanish version' }))
+    await user.type(within(dialog).getByLabelText('Spanish question'), '¿Cuánto cuesta?')
+    await user.type(within(dialog).getByLabelText('Spanish answer'), 'Nada.')
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Spanish answer')).toHaveAccessibleDescription(
+        'The answer may not be greater than 10000 characters.',
+      ),
+    )
+    expect(sent).toEqual({ faq_question: 'Question 1?', answer: 'Answer 1.', es: { faq_question: '¿Cuánto cuesta?', answer: 'Nada.' } })
   })
 })

@@ -1,5 +1,6 @@
-import { AdminPageHeader, CrudTable, ViewModal, type AdminColumn } from '@/components/admin'
+import { AdminPageHeader, CrudTable, MissingSpanishNote, SpanishStatus, ViewModal, type AdminColumn } from '@/components/admin'
 import { truncate } from '@/lib/admin/format'
+import { missingSpanish } from '@/lib/admin/spanish'
 import { useAdminCrud } from '@/lib/admin/use-admin-crud'
 import { useHead } from '@/lib/head'
 import { useCreateQuestion } from './api/create-question'
@@ -14,6 +15,7 @@ export const ANSWER_TRUNCATE_AT = 60
 
 const columns: ReadonlyArray<AdminColumn<AdminQuestion>> = [
   { header: 'Question', cell: (question) => question.faq_question },
+  { header: 'Spanish', cell: (question) => <SpanishStatus es={question.es} /> },
   { header: 'Answer', cell: (question) => truncate(question.answer, ANSWER_TRUNCATE_AT) },
 ]
 
@@ -32,6 +34,7 @@ export default function FaqsAdminPage() {
   return (
     <div className="admin-page">
       <AdminPageHeader title="FAQs" intro="The questions and answers of the Asked Questions page." onAdd={crud.startAdd} />
+      <MissingSpanishNote count={missingSpanish(questions.data)} records="questions" />
       <CrudTable
         crud={crud}
         query={questions}
@@ -42,7 +45,19 @@ export default function FaqsAdminPage() {
       />
 
       <ViewModal open={viewing !== null} title={viewing?.faq_question ?? ''} onClose={crud.closeView}>
-        {viewing ? <p className="admin-view__text">{viewing.answer}</p> : null}
+        {viewing ? (
+          <>
+            <p className="admin-view__text">{viewing.answer}</p>
+            {viewing.es ? (
+              <>
+                <h3 className="h6">Spanish: {viewing.es.faq_question}</h3>
+                <p className="admin-view__text">{viewing.es.answer}</p>
+              </>
+            ) : (
+              <SpanishStatus es={null} />
+            )}
+          </>
+        ) : null}
       </ViewModal>
 
       <QuestionFormModal key={crud.formKey} open={crud.formOpen} question={editingRecord} onClose={crud.closeForm} onSubmit={crud.save} />

@@ -29,6 +29,7 @@ function service(id: number, overrides: Partial<AdminService> = {}): AdminServic
     seo_title: `SEO title ${id}`,
     seo_description: `SEO description ${id}`,
     seo_keywords: `kw${id}`,
+    es: null,
     created_at: '2024-01-01T00:00:00Z',
     updated_at: '2024-01-01T00:00:00Z',
     ...overrides,
@@ -73,7 +74,7 @@ describe('ServicesAdminPage table', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent)
-    expect(headers).toEqual(['#', 'Title', 'Description', 'Image', 'SEO Title', 'SEO Description', 'SEO Keywords', 'Actions'])
+    expect(headers).toEqual(['#', 'Title', 'Spanish', 'Description', 'Image', 'SEO Title', 'SEO Description', 'SEO Keywords', 'Actions'])
 
     const rows = within(table).getAllByRole('row').slice(1)
     expect(within(rows[0]).getAllByRole('cell')[0]).toHaveTextContent('11')
@@ -294,5 +295,103 @@ describe('ServicesAdminPage forms', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update' }))
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Some error occurred, Please try again!'))
     expect(screen.getByRole('dialog', { name: 'Edit Service' })).toBeInTheDocument()
+  })
+})
+
+describe('ServicesAdminPage in Spanish', () => {
+  const spanish = { title: 'Accidentes de auto', description: 'Texto', seo_title: '', seo_description: '', seo_keywords: '' }
+
+  it('marks the rows without a Spanish version and counts them', async () => {
+    renderPage('/admin/services', { ...pageOf([service(1, { es: spanish }), service(2)]), missing_spanish: 7 } as ReturnType<typeof pageOf>)
+    const table = await screen.findByRole('table', { name: 'Services' })
+    await within(table).findByText('Service 2')
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(within(rows[0]).queryByText('No Spanish')).toBeNull()
+    expect(within(rows[1]).getByText('No Spanish')).toBeInTheDocument()
+    expect(screen.getByText('7 of the services have no Spanish version yet.')).toBeInTheDocument()
+  })
+
+  it('adds a Spanish version beside the English one and sends it as es', async () => {
+    const user = userEvent.setup()
+    signIn()
+    let sent: FormData | null = null
+    stubRoutes({
+      'GET /api/admin/services': jsonResponse(200, pageOf([service(1)])),
+      'POST /api/admin/services/1': (init) => {
+        sent = init?.body as FormData
+        return jsonResponse(200, { message: 'Service updated successfully', service: service(1, { es: spanish }) })
+      },
+    })
+    renderWithProviders(<ServicesAdminPage />, { route: '/admin/services' })
+    await user.click(await screen.findByRole('button', { name: 'Edit Service 1' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Service' })
+    await user.click(within(dialog).getByRole('tab', { name: /Spanish/ }))
+    expect(within(dialog).getByText(/has no Spanish version/)).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Add a Spanish version' }))
+    await user.type(within(dialog).getByLabelText('Spanish title'), 'Accidentes de auto')
+    await user.type(within(dialog).getByLabelText('Spanish description'), 'Texto')
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const body = sent as unknown as FormData
+    expect(JSON.parse(body.get('es') as string)).toEqual(spanish)
+    expect(body.has('es_enabled')).toBe(false)
+    expect(body.get('title')).toBe('Service 1')
+  })
+
+  it('removes the Spanish version: es is null', async () => {
+    const user = userEvent.setup()
+    signIn()
+    let sent: FormData | null = null
+    stubRoutes({
+      'GET /api/admin/services': jsonResponse(200, pageOf([service(1, { es: spanish })])),
+      'POST /api/admin/services/1': (init) => {
+        sent = init?.body as FormData
+        return jsonResponse(200, { message: 'Service updated successfully', service: service(1) })
+      },
+    })
+    renderWithProviders(<ServicesAdminPage />, { route: '/admin/services' })
+    await user.click(await screen.findByRole('button', { name: 'Edit Service 1' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Service' })
+    await user.click(within(dialog).getByRole('tab', { name: /Spanish/ }))
+    expect(within(dialog).getByLabelText('Spanish title')).toHaveValue('Accidentes de auto')
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the Spanish version' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect((sent as unknown as FormData).get('es')).toBe('null')
+  })
+
+  it('shows the server 422 errors on the Spanish fields under their inputs, on the Spanish tab', async () => {
+    const user = userEvent.setup()
+    signIn()
+    stubRoutes({
+      'GET /api/admin/services': jsonResponse(200, pageOf([service(1, { es: spanish })])),
+      'POST /api/admin/services/1': jsonResponse(422, {
+        message: 'The given data was invalid.',
+        errors: { 'es.title': ['The title may not be greater than 255 characters.'] },
+      }),
+    })
+    renderWithProviders(<ServicesAdminPage />, { route: '/admin/services' })
+    await user.click(await screen.findByRole('button', { name: 'Edit Service 1' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Service' })
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    const title = within(dialog).getByLabelText('Spanish title')
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'))
+    expect(title).toHaveAccessibleDescription('The title may not be greater than 255 characters.')
+    expect(within(dialog).getByRole('tab', { name: /Spanish/ })).toHaveAttribute('aria-selected', 'true')
+    expect(title).toBeVisible()
+  })
+
+  it('requires the Spanish title and description only while the version is on', async () => {
+    const user = userEvent.setup()
+    signIn()
+    const fetchMock = stubRoutes({ 'GET /api/admin/services': jsonResponse(200, pageOf([service(1)])) })
+    renderWithProviders(<ServicesAdminPage />, { route: '/admin/services' })
+    await user.click(await screen.findByRole('button', { name: 'Edit Service 1' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Service' })
+    await user.click(within(dialog).getByRole('tab', { name: /Spanish/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Add a Spanish version' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(within(dialog).getByLabelText('Spanish title')).toHaveAccessibleDescription('The title field is required.'))
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/admin/services/1'))).toBe(false)
   })
 })

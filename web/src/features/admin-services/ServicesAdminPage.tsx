@@ -1,5 +1,6 @@
-import { AdminImage, AdminPageHeader, CrudTable, ViewModal, type AdminColumn } from '@/components/admin'
+import { AdminImage, AdminPageHeader, CrudTable, MissingSpanishNote, SpanishStatus, ViewModal, type AdminColumn } from '@/components/admin'
 import { truncate } from '@/lib/admin/format'
+import { missingSpanish } from '@/lib/admin/spanish'
 import { useAdminCrud } from '@/lib/admin/use-admin-crud'
 import { useHead } from '@/lib/head'
 import { useCreateService } from './api/create-service'
@@ -11,6 +12,7 @@ import type { AdminService, ServiceFormValues, ServiceSaved } from './types'
 
 const columns: ReadonlyArray<AdminColumn<AdminService>> = [
   { header: 'Title', cell: (service) => service.title, className: 'admin-table__title' },
+  { header: 'Spanish', cell: (service) => <SpanishStatus es={service.es} /> },
   { header: 'Description', cell: (service) => truncate(service.description) },
   { header: 'Image', cell: (service) => <AdminImage path={service.path} alt={service.title} />, className: 'admin-table__image' },
   { header: 'SEO Title', cell: (service) => service.seo_title },
@@ -36,6 +38,7 @@ export default function ServicesAdminPage() {
   return (
     <div className="admin-page">
       <AdminPageHeader title="Services" intro="The services shown on the site and in its Services menu." onAdd={crud.startAdd} />
+      <MissingSpanishNote count={missingSpanish(services.data)} records="services" />
       <CrudTable
         crud={crud}
         query={services}
@@ -50,6 +53,16 @@ export default function ServicesAdminPage() {
           <>
             <AdminImage path={viewing.path} alt={viewing.title} variant="full" />
             <p className="admin-view__text">{viewing.description}</p>
+            {viewing.es ? (
+              <>
+                <h3 className="h6">Spanish: {viewing.es.title}</h3>
+                <p className="admin-view__text">{viewing.es.description}</p>
+              </>
+            ) : (
+              <p className="admin-view__text">
+                <SpanishStatus es={null} />
+              </p>
+            )}
           </>
         ) : null}
       </ViewModal>

@@ -42,6 +42,13 @@ const saved: Settings = {
   operator_timezone: 'America/New_York',
   return_window_days: 7,
   payment_instructions: '',
+  es: {
+    footer_disclaimer: '',
+    hero_headline: '¿Se lesionó en un accidente?',
+    hero_subline: '{brand} pone en contacto a personas lesionadas con abogados.',
+    cta_label: 'Pida su consulta gratuita',
+    popup_headline: 'Reclame su compensación',
+  },
 }
 
 interface Call {
@@ -282,5 +289,46 @@ describe('SettingsAdminPage', () => {
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument()
     expect(phone).toHaveValue('1-877-555-0199')
+  })
+})
+
+describe('SettingsAdminPage in Spanish', () => {
+  it('edits each text setting in Spanish beside the English, saved under es, and says which have none', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer((body) => jsonResponse(200, { message: 'Settings saved.', data: { ...saved, ...body } }))
+    renderPage()
+    const cta = await screen.findByLabelText('Main button label (Spanish)')
+    expect(cta).toHaveValue('Pida su consulta gratuita')
+    expect(screen.getByRole('status')).toHaveTextContent('Footer disclaimer: the Spanish pages show the English text')
+    expect(screen.getByLabelText('Footer disclaimer (Spanish)')).toHaveAccessibleDescription(
+      'No Spanish yet: the Spanish pages show the English text.',
+    )
+    await user.type(screen.getByLabelText('Footer disclaimer (Spanish)'), 'Este sitio web es un anuncio.')
+    expect(screen.queryByRole('status')).toBeNull()
+    await user.clear(cta)
+    await user.type(cta, 'Hable con un abogado')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument()
+    const put = calls.find((c) => c.method === 'PUT')!
+    expect((put.body as Settings).es).toEqual({
+      ...saved.es,
+      footer_disclaimer: 'Este sitio web es un anuncio.',
+      cta_label: 'Hable con un abogado',
+    })
+  })
+
+  it('shows the server’s 422 on a Spanish text under it', async () => {
+    const user = userEvent.setup()
+    fakeServer(() =>
+      jsonResponse(422, {
+        message: 'The given data was invalid.',
+        errors: { 'es.cta_label': ['The Spanish main button label may not be longer than 40 characters.'] },
+      }),
+    )
+    renderPage()
+    const cta = await screen.findByLabelText('Main button label (Spanish)')
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    await waitFor(() => expect(cta).toHaveAttribute('aria-invalid', 'true'))
+    expect(cta).toHaveAccessibleDescription(expect.stringContaining('The Spanish main button label may not be longer than 40 characters.'))
   })
 })

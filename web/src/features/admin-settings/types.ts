@@ -3,6 +3,28 @@ export type LeadVerificationMode = 'off' | 'optional' | 'required'
 /** What the Free Consultation and Contact Us buttons open. */
 export type EntryForm = 'short' | 'case_evaluation'
 
+/**
+ * The Spanish versions of the text settings shown to visitors (issue 25,
+ * decision 065); an empty one is not written yet: the Spanish pages show
+ * the English text in its place.
+ */
+export interface SettingsSpanish {
+  footer_disclaimer: string
+  hero_headline: string
+  hero_subline: string
+  cta_label: string
+  popup_headline: string
+}
+
+/** The Spanish text settings, in the order the form shows them, with their English labels. */
+export const SPANISH_TEXT_LABELS: Record<keyof SettingsSpanish, string> = {
+  footer_disclaimer: 'Footer disclaimer',
+  hero_headline: 'Home page headline',
+  hero_subline: 'Sub-line',
+  cta_label: 'Main button label',
+  popup_headline: 'Pop-up headline',
+}
+
 /** The site settings the operator edits (GET/PUT /api/admin/settings). */
 export interface Settings {
   brand: string
@@ -41,6 +63,7 @@ export interface Settings {
   operator_timezone: string
   return_window_days: number
   payment_instructions: string
+  es: SettingsSpanish
 }
 
 /** Limits the server checks too (internal/settings). */

@@ -43,6 +43,7 @@ function stateLaw(id: number, overrides: Partial<AdminStateLaw> = {}): AdminStat
     bar_referral_phone: '',
     citation: 'Tex. Civ. Prac. & Rem. Code § 16.003',
     reviewed_on: null,
+    es: null,
     created_at: '2024-01-01T00:00:00Z',
     updated_at: '2024-01-01T00:00:00Z',
     ...overrides,
@@ -79,7 +80,7 @@ describe('StateLawsAdminPage table', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent)
-    expect(headers).toEqual(['#', 'Name', 'Code', 'Title', 'Image', 'SEO Title', 'Actions'])
+    expect(headers).toEqual(['#', 'Name', 'Spanish', 'Code', 'Title', 'Image', 'SEO Title', 'Actions'])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(within(rows[0]).getAllByRole('cell')[0]).toHaveTextContent('11')
     expect(within(rows[1]).getAllByRole('cell')[0]).toHaveTextContent('12')
@@ -360,5 +361,66 @@ describe('StateLawsAdminPage forms', () => {
     expect(within(dialog).getByRole('region', { name: 'On the page, from these facts' })).toHaveTextContent(
       'The description holds no marker: the page shows only its own words.',
     )
+  })
+})
+
+describe('StateLawsAdminPage in Spanish', () => {
+  const spanish = {
+    name: 'Carolina del Norte',
+    title: 'Ley de lesiones de Carolina del Norte',
+    description: '<p>Hechos.</p><div data-fact="statute"></div>',
+    seo_title: '',
+    seo_description: '',
+    seo_keywords: '',
+  }
+
+  it('marks the pages without a Spanish version and counts them', async () => {
+    signIn()
+    stubRoutes({
+      'GET /api/admin/state_laws': jsonResponse(200, { ...pageOf([stateLaw(1, { es: spanish }), stateLaw(2)]), missing_spanish: 1 }),
+    })
+    renderWithProviders(<StateLawsAdminPage />, { route: '/admin/state-law' })
+    const table = await screen.findByRole('table', { name: 'State laws' })
+    await within(table).findByText('State 2')
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(within(rows[0]).queryByText('No Spanish')).toBeNull()
+    expect(within(rows[1]).getByText('No Spanish')).toBeInTheDocument()
+    expect(screen.getByText('1 of the state pages has no Spanish version yet.')).toBeInTheDocument()
+  })
+
+  it('edits the Spanish name and rich-text description beside the English, and shows their 422s under them', async () => {
+    const user = userEvent.setup()
+    signIn()
+    let sent: FormData | null = null
+    stubRoutes({
+      'GET /api/admin/state_laws': jsonResponse(200, pageOf([stateLaw(1, { es: spanish })])),
+      'POST /api/admin/state_laws/1': (init) => {
+        sent = init?.body as FormData
+        return jsonResponse(422, { message: 'The given data was invalid.', errors: { 'es.name': ['The name has already been taken.'] } })
+      },
+    })
+    renderWithProviders(<StateLawsAdminPage />, { route: '/admin/state-law' })
+    await user.click(await screen.findByRole('button', { name: 'Edit State 1' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit State Law' })
+    await user.click(within(dialog).getByRole('tab', { name: /Spanish/ }))
+    const name = within(dialog).getByLabelText('Spanish name')
+    expect(name).toHaveValue('Carolina del Norte')
+    const description = await within(dialog).findByRole('textbox', { name: 'Spanish description' }, { timeout: 10_000 })
+    setRichText(description, '<p>Otros hechos.</p><div data-fact="statute"></div>')
+    await user.clear(name)
+    await user.type(name, 'Texas')
+    await user.click(within(dialog).getByRole('tab', { name: /English/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Spanish name')).toHaveAccessibleDescription(
+        expect.stringContaining('The name has already been taken.'),
+      ),
+    )
+    expect(within(dialog).getByRole('tab', { name: /Spanish/ })).toHaveAttribute('aria-selected', 'true')
+    const es = JSON.parse((sent as unknown as FormData).get('es') as string)
+    expect(es).toMatchObject({ name: 'Texas', title: spanish.title })
+    expect(es.description).toContain('Otros hechos.')
+    expect(es.description).toContain('data-fact="statute"')
   })
 })

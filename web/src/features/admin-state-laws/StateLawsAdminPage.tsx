@@ -1,5 +1,6 @@
-import { AdminImage, AdminPageHeader, CrudTable, ViewModal, type AdminColumn } from '@/components/admin'
+import { AdminImage, AdminPageHeader, CrudTable, MissingSpanishNote, SpanishStatus, ViewModal, type AdminColumn } from '@/components/admin'
 import { StateLawDescription } from '@/components/StateLawDescription'
+import { missingSpanish } from '@/lib/admin/spanish'
 import { useAdminCrud } from '@/lib/admin/use-admin-crud'
 import { useHead } from '@/lib/head'
 import { useCreateStateLaw } from './api/create-state-law'
@@ -11,6 +12,7 @@ import type { AdminStateLaw, StateLawFormValues, StateLawSaved } from './types'
 
 const columns: ReadonlyArray<AdminColumn<AdminStateLaw>> = [
   { header: 'Name', cell: (law) => law.name },
+  { header: 'Spanish', cell: (law) => <SpanishStatus es={law.es} /> },
   { header: 'Code', cell: (law) => law.code },
   { header: 'Title', cell: (law) => law.title },
   { header: 'Image', cell: (law) => <AdminImage path={law.path} alt={law.name} /> },
@@ -39,6 +41,7 @@ export default function StateLawsAdminPage() {
         intro="The state-law pages of the site and its State Law menu: one per state."
         onAdd={crud.startAdd}
       />
+      <MissingSpanishNote count={missingSpanish(stateLaws.data)} records="state pages" />
       <CrudTable
         crud={crud}
         query={stateLaws}

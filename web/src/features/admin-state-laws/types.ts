@@ -1,6 +1,18 @@
+import type { SpanishFormValues } from '@/lib/admin/spanish'
 import type { FaultRule } from '@/lib/state-facts'
 
 export { FAULT_RULES, type FaultRule } from '@/lib/state-facts'
+
+/** A state-law page's Spanish version (issue 25), with the state's Spanish name. */
+export interface StateLawSpanish {
+  name: string
+  title: string
+  /** Sanitized HTML with the same fact markers as the English description. */
+  description: string
+  seo_title: string
+  seo_description: string
+  seo_keywords: string
+}
 
 /** A state-law page as the admin API returns it (docs/api.md `StateLaw`). */
 export interface AdminStateLaw {
@@ -26,6 +38,8 @@ export interface AdminStateLaw {
   citation: string
   /** YYYY-MM-DD. */
   reviewed_on: string | null
+  /** The Spanish version; null when there is none. */
+  es: StateLawSpanish | null
   created_at: string
   updated_at: string
 }
@@ -39,7 +53,7 @@ export const FAULT_RULE_LABELS: Record<FaultRule, string> = {
 }
 
 /** The Add / Edit form; `path` is the newly chosen image (null keeps the current one). */
-export interface StateLawFormValues {
+export interface StateLawFormValues extends SpanishFormValues<StateLawSpanish> {
   name: string
   code: string
   title: string

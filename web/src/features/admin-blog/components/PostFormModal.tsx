@@ -1,10 +1,11 @@
 import { useId, useRef } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import { FieldError, ImagePicker, RecordFormModal, TextField } from '@/components/admin'
+import { FieldError, ImagePicker, LanguageTabs, RecordFormModal, TextField } from '@/components/admin'
 import { RichTextField } from '@/components/admin/RichTextField'
 import { toLocalInput } from '../dates'
 import { SLUG_MESSAGE, SLUG_PATTERN, slugify } from '../slug'
-import type { AdminPost, PostFormValues } from '../types'
+import { spanishDefaults } from '@/lib/admin/spanish'
+import type { AdminPost, PostFormValues, PostSpanish } from '../types'
 
 export interface PostFormModalProps {
   open: boolean
@@ -13,6 +14,8 @@ export interface PostFormModalProps {
   onClose: () => void
   onSubmit: (values: PostFormValues) => Promise<{ message?: string }>
 }
+
+const BLANK_SPANISH: PostSpanish = { title: '', slug: '', excerpt: '', body: '', seo_title: '', seo_description: '', seo_keywords: '' }
 
 function defaultsFor(post: AdminPost | null): PostFormValues {
   return {
@@ -26,6 +29,7 @@ function defaultsFor(post: AdminPost | null): PostFormValues {
     seo_title: post?.seo_title ?? '',
     seo_description: post?.seo_description ?? '',
     seo_keywords: post?.seo_keywords ?? '',
+    ...spanishDefaults(post?.es, BLANK_SPANISH),
   }
 }
 
@@ -123,7 +127,54 @@ function PostFields({ form, post }: { form: UseFormReturn<PostFormValues>; post:
   )
 }
 
-/** Add / Edit Post: title, slug, excerpt, body (rich text), image, status, date and the SEO fields. */
+/**
+ * The Spanish version's fields: its own slug (/es/blog/{slug}, unique among
+ * the Spanish ones), following the Spanish title like the English one until
+ * the admin edits it; the image, status and date are the post's.
+ */
+function SpanishPostFields({ form, post, enabled }: { form: UseFormReturn<PostFormValues>; post: AdminPost | null; enabled: boolean }) {
+  const slugEdited = useRef(post?.es != null)
+  return (
+    <>
+      <TextField
+        form={form}
+        name="es.title"
+        label="Spanish title"
+        maxLength={255}
+        rules={{
+          required: enabled && 'The title field is required.',
+          onChange: (event: { target: HTMLInputElement }) => {
+            if (slugEdited.current) return
+            form.setValue('es.slug', slugify(event.target.value), { shouldDirty: true })
+            if (form.getFieldState('es.slug').error) form.clearErrors('es.slug')
+          },
+        }}
+      />
+      <TextField
+        form={form}
+        name="es.slug"
+        label="Spanish slug"
+        maxLength={200}
+        hint="The Spanish post's address: /es/blog/{slug}. Filled in from the Spanish title; lower-case letters, digits and hyphens."
+        rules={{
+          validate: (value: unknown) =>
+            !enabled || typeof value !== 'string' || value === '' || SLUG_PATTERN.test(value) ? true : SLUG_MESSAGE,
+          onChange: (event: { target: HTMLInputElement }) => {
+            slugEdited.current = event.target.value !== ''
+          },
+        }}
+      />
+      <TextField form={form} name="es.excerpt" label="Spanish excerpt" multiline rows={3} maxLength={1000} />
+      <RichTextField form={form} name="es.body" label="Spanish body" required={enabled ? 'The body field is required.' : undefined} />
+      <p className="form-text">The image, status and publication date are the post&rsquo;s, in both languages.</p>
+      <TextField form={form} name="es.seo_title" label="Spanish SEO Title" maxLength={255} />
+      <TextField form={form} name="es.seo_description" label="Spanish SEO Description" multiline rows={3} maxLength={500} />
+      <TextField form={form} name="es.seo_keywords" label="Spanish SEO Keywords" maxLength={500} hint="Comma-separated." />
+    </>
+  )
+}
+
+/** Add / Edit Post: title, slug, excerpt, body (rich text), image, status, date and the SEO fields, in English and in Spanish. */
 export function PostFormModal({ open, post, onClose, onSubmit }: PostFormModalProps) {
   return (
     <RecordFormModal<PostFormValues>
@@ -135,7 +186,14 @@ export function PostFormModal({ open, post, onClose, onSubmit }: PostFormModalPr
       submitLabel={post ? 'Update' : 'Save'}
       successMessage={post ? 'Blog post updated successfully' : 'Blog post created successfully'}
     >
-      {(form) => <PostFields form={form} post={post} />}
+      {(form) => (
+        <LanguageTabs
+          form={form}
+          record="post"
+          english={<PostFields form={form} post={post} />}
+          spanish={(enabled) => <SpanishPostFields form={form} post={post} enabled={enabled} />}
+        />
+      )}
     </RecordFormModal>
   )
 }

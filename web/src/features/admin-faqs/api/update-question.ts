@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invalidateContent } from '@/lib/admin/invalidate'
+import { withSpanish } from '@/lib/admin/spanish'
 import { api, type Paginated } from '@/lib/api-client'
 import type { AdminQuestion, QuestionFormValues, QuestionSaved } from '../types'
 import { adminQuestionsKey } from './get-admin-questions'
 
 /** PUT /api/admin/questions/{id} (JSON) → {message, question}. */
 export function updateQuestion(id: number, values: QuestionFormValues): Promise<QuestionSaved> {
-  return api.put<QuestionSaved>(`/admin/questions/${id}`, values)
+  return api.put<QuestionSaved>(`/admin/questions/${id}`, withSpanish(values))
 }
 
 /** On success the matching row is replaced in every cached page, then everything refreshes. */

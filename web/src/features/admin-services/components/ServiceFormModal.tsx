@@ -1,5 +1,6 @@
-import { ImagePicker, RecordFormModal, TextField } from '@/components/admin'
-import type { AdminService, ServiceFormValues } from '../types'
+import { ImagePicker, LanguageTabs, RecordFormModal, TextField } from '@/components/admin'
+import { spanishDefaults } from '@/lib/admin/spanish'
+import type { AdminService, ServiceFormValues, ServiceSpanish } from '../types'
 
 export interface ServiceFormModalProps {
   open: boolean
@@ -9,6 +10,8 @@ export interface ServiceFormModalProps {
   onSubmit: (values: ServiceFormValues) => Promise<{ message?: string }>
 }
 
+const BLANK_SPANISH: ServiceSpanish = { title: '', description: '', seo_title: '', seo_description: '', seo_keywords: '' }
+
 function defaultsFor(service: AdminService | null): ServiceFormValues {
   return {
     title: service?.title ?? '',
@@ -17,10 +20,11 @@ function defaultsFor(service: AdminService | null): ServiceFormValues {
     seo_title: service?.seo_title ?? '',
     seo_description: service?.seo_description ?? '',
     seo_keywords: service?.seo_keywords ?? '',
+    ...spanishDefaults(service?.es, BLANK_SPANISH),
   }
 }
 
-/** Add / Edit Service: title, image (`path`), description and the SEO fields. */
+/** Add / Edit Service: title, image (`path`), description and the SEO fields, in English and in Spanish. */
 export function ServiceFormModal({ open, service, onClose, onSubmit }: ServiceFormModalProps) {
   return (
     <RecordFormModal<ServiceFormValues>
@@ -33,22 +37,51 @@ export function ServiceFormModal({ open, service, onClose, onSubmit }: ServiceFo
       successMessage={service ? 'Service updated successfully' : 'Service created successfully'}
     >
       {(form) => (
-        <>
-          <TextField form={form} name="title" label="Title" rules={{ required: 'The title field is required.' }} maxLength={255} />
-          <ImagePicker form={form} name="path" label="Image" currentPath={service?.path || undefined} />
-          <TextField
-            form={form}
-            name="description"
-            label="Description"
-            multiline
-            rows={6}
-            rules={{ required: 'The description field is required.' }}
-            hint="Plain text; leave a blank line between paragraphs."
-          />
-          <TextField form={form} name="seo_title" label="SEO Title" maxLength={255} />
-          <TextField form={form} name="seo_description" label="SEO Description" multiline rows={3} maxLength={500} />
-          <TextField form={form} name="seo_keywords" label="SEO Keywords" maxLength={500} hint="Comma-separated." />
-        </>
+        <LanguageTabs
+          form={form}
+          record="service"
+          english={
+            <>
+              <TextField form={form} name="title" label="Title" rules={{ required: 'The title field is required.' }} maxLength={255} />
+              <ImagePicker form={form} name="path" label="Image" currentPath={service?.path || undefined} />
+              <TextField
+                form={form}
+                name="description"
+                label="Description"
+                multiline
+                rows={6}
+                rules={{ required: 'The description field is required.' }}
+                hint="Plain text; leave a blank line between paragraphs."
+              />
+              <TextField form={form} name="seo_title" label="SEO Title" maxLength={255} />
+              <TextField form={form} name="seo_description" label="SEO Description" multiline rows={3} maxLength={500} />
+              <TextField form={form} name="seo_keywords" label="SEO Keywords" maxLength={500} hint="Comma-separated." />
+            </>
+          }
+          spanish={(enabled) => (
+            <>
+              <TextField
+                form={form}
+                name="es.title"
+                label="Spanish title"
+                rules={{ required: enabled && 'The title field is required.' }}
+                maxLength={255}
+              />
+              <TextField
+                form={form}
+                name="es.description"
+                label="Spanish description"
+                multiline
+                rows={6}
+                rules={{ required: enabled && 'The description field is required.' }}
+                hint="Plain text; leave a blank line between paragraphs. The image is the English version's."
+              />
+              <TextField form={form} name="es.seo_title" label="Spanish SEO Title" maxLength={255} />
+              <TextField form={form} name="es.seo_description" label="Spanish SEO Description" multiline rows={3} maxLength={500} />
+              <TextField form={form} name="es.seo_keywords" label="Spanish SEO Keywords" maxLength={500} hint="Comma-separated." />
+            </>
+          )}
+        />
       )}
     </RecordFormModal>
   )

@@ -4,7 +4,14 @@ import { applyServerErrors, FieldError, reportAdminError, TextField } from '@/co
 import { ApiError } from '@/lib/api-client'
 import { notifyError, notifySuccess } from '@/lib/notify'
 import { useUpdateSettings } from '../api/update-settings'
-import { SETTINGS_LIMITS, type EntryForm, type LeadVerificationMode, type Settings } from '../types'
+import {
+  SETTINGS_LIMITS,
+  SPANISH_TEXT_LABELS,
+  type EntryForm,
+  type LeadVerificationMode,
+  type Settings,
+  type SettingsSpanish,
+} from '../types'
 
 export const SETTINGS_SAVED_MESSAGE = 'Settings saved.'
 
@@ -125,6 +132,55 @@ function EntryFormChoice({ form }: { form: UseFormReturn<SettingsValues> }) {
   )
 }
 
+/**
+ * A text setting's Spanish version, beside the English one (issue 25): not
+ * required, since an empty one shows the English text on the Spanish
+ * pages, and flagged "No Spanish" while empty.
+ */
+function SpanishText({
+  form,
+  name,
+  maxLength,
+  multiline,
+  rows,
+}: {
+  form: UseFormReturn<SettingsValues>
+  name: keyof SettingsSpanish
+  maxLength: number
+  multiline?: boolean
+  rows?: number
+}) {
+  const value = useWatch({ control: form.control, name: `es.${name}` })
+  return (
+    <div className="settings-spanish">
+      <TextField
+        form={form}
+        name={`es.${name}`}
+        label={`${SPANISH_TEXT_LABELS[name]} (Spanish)`}
+        multiline={multiline}
+        rows={rows}
+        maxLength={maxLength}
+        hint={
+          String(value ?? '').trim() === '' ? 'No Spanish yet: the Spanish pages show the English text.' : 'Shown on the Spanish pages.'
+        }
+      />
+    </div>
+  )
+}
+
+/** Which text settings have no Spanish version yet, above the form. */
+function MissingSpanishTexts({ form }: { form: UseFormReturn<SettingsValues> }) {
+  const es = useWatch({ control: form.control, name: 'es' }) as SettingsSpanish | undefined
+  const missing = (Object.keys(SPANISH_TEXT_LABELS) as Array<keyof SettingsSpanish>).filter((k) => String(es?.[k] ?? '').trim() === '')
+  if (missing.length === 0) return <p className="text-body-secondary">Every text shown to visitors has its Spanish version.</p>
+  return (
+    <p className="alert alert-warning" role="status">
+      <span className="badge text-bg-warning me-2">No Spanish</span>
+      {missing.map((k) => SPANISH_TEXT_LABELS[k]).join(', ')}: the Spanish pages show the English text until you write the Spanish.
+    </p>
+  )
+}
+
 function PopupSwitch({ form }: { form: UseFormReturn<SettingsValues> }) {
   const id = useId()
   return (
@@ -209,6 +265,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Site settings" className="settings-form">
+      <MissingSpanishTexts form={form} />
       <Section title="Brand and contact" intro="Shown in the header, the footer, every page and every e-mail the site sends.">
         <TextField
           form={form}
@@ -265,6 +322,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           maxLength={SETTINGS_LIMITS.disclaimer}
           rules={{ required: 'The footer disclaimer field is required.' }}
         />
+        <SpanishText form={form} name="footer_disclaimer" multiline rows={5} maxLength={SETTINGS_LIMITS.disclaimer} />
       </Section>
 
       <Section title="Home page" intro="The first words a visitor reads, and where the consultation buttons of every page lead.">
@@ -275,6 +333,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           maxLength={SETTINGS_LIMITS.heroHeadline}
           rules={{ validate: (v) => String(v).trim() !== '' || 'The home page headline field is required.' }}
         />
+        <SpanishText form={form} name="hero_headline" maxLength={SETTINGS_LIMITS.heroHeadline} />
         <TextField
           form={form}
           name="hero_subline"
@@ -285,6 +344,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           hint="The paragraph under the headline. {brand} is replaced by the brand name."
           rules={{ validate: (v) => String(v).trim() !== '' || 'The home page sub-line field is required.' }}
         />
+        <SpanishText form={form} name="hero_subline" multiline rows={3} maxLength={SETTINGS_LIMITS.heroSubline} />
         <TextField
           form={form}
           name="cta_label"
@@ -293,6 +353,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           hint="The home page's main button and the call-to-action bands at the foot of pages."
           rules={{ validate: (v) => String(v).trim() !== '' || 'The main button label field is required.' }}
         />
+        <SpanishText form={form} name="cta_label" maxLength={SETTINGS_LIMITS.ctaLabel} />
         <EntryFormChoice form={form} />
       </Section>
 
@@ -322,6 +383,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           maxLength={SETTINGS_LIMITS.headline}
           rules={{ validate: (v) => !popupOn || String(v).trim() !== '' || 'The pop-up headline field is required.' }}
         />
+        <SpanishText form={form} name="popup_headline" maxLength={SETTINGS_LIMITS.headline} />
       </Section>
 
       <Section

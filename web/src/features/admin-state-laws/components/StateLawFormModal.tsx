@@ -1,7 +1,8 @@
-import { ImagePicker, RecordFormModal, TextField } from '@/components/admin'
+import { ImagePicker, LanguageTabs, RecordFormModal, TextField } from '@/components/admin'
 import { RichTextField } from '@/components/admin/RichTextField'
 import { DESCRIPTION_HINT, FACT_MARKER_CHOICES } from '../fact-markers'
-import type { AdminStateLaw, StateLawFormValues } from '../types'
+import { spanishDefaults } from '@/lib/admin/spanish'
+import type { AdminStateLaw, StateLawFormValues, StateLawSpanish } from '../types'
 import { StateFactsFields } from './StateFactsFields'
 import { StateFactsPreview } from './StateFactsPreview'
 
@@ -12,6 +13,8 @@ export interface StateLawFormModalProps {
   onClose: () => void
   onSubmit: (values: StateLawFormValues) => Promise<{ message?: string }>
 }
+
+const BLANK_SPANISH: StateLawSpanish = { name: '', title: '', description: '', seo_title: '', seo_description: '', seo_keywords: '' }
 
 function defaultsFor(stateLaw: AdminStateLaw | null): StateLawFormValues {
   return {
@@ -31,6 +34,7 @@ function defaultsFor(stateLaw: AdminStateLaw | null): StateLawFormValues {
     bar_referral_phone: stateLaw?.bar_referral_phone ?? '',
     citation: stateLaw?.citation ?? '',
     reviewed_on: stateLaw?.reviewed_on ?? '',
+    ...spanishDefaults(stateLaw?.es, BLANK_SPANISH),
   }
 }
 
@@ -51,46 +55,82 @@ export function StateLawFormModal({ open, stateLaw, onClose, onSubmit }: StateLa
       successMessage={stateLaw ? 'State law updated successfully' : 'State law created successfully'}
     >
       {(form) => (
-        <>
-          <div className="row">
-            <div className="col-sm-8">
-              <TextField form={form} name="name" label="Name" rules={{ required: 'The name field is required.' }} maxLength={100} />
-            </div>
-            <div className="col-sm-4">
+        <LanguageTabs
+          form={form}
+          record="state page"
+          english={
+            <>
+              <div className="row">
+                <div className="col-sm-8">
+                  <TextField form={form} name="name" label="Name" rules={{ required: 'The name field is required.' }} maxLength={100} />
+                </div>
+                <div className="col-sm-4">
+                  <TextField
+                    form={form}
+                    name="code"
+                    label="Code"
+                    maxLength={2}
+                    hint="Two letters, e.g. CA."
+                    rules={{
+                      required: 'The code field is required.',
+                      pattern: { value: /^[A-Za-z]{2}$/, message: 'The code must be two letters.' },
+                      setValueAs: (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+                      onChange: (event: { target: HTMLInputElement }) => {
+                        const upper = event.target.value.toUpperCase()
+                        if (upper !== event.target.value) event.target.value = upper
+                      },
+                    }}
+                  />
+                </div>
+              </div>
+              <TextField form={form} name="title" label="Title" rules={{ required: 'The title field is required.' }} maxLength={255} />
+              <ImagePicker form={form} name="path" label="Image" currentPath={stateLaw?.path || undefined} />
+              <RichTextField
+                form={form}
+                name="description"
+                label="Description"
+                required="The description field is required."
+                hint={DESCRIPTION_HINT}
+                markers={FACT_MARKER_CHOICES}
+              />
+              <StateFactsFields form={form} />
+              <StateFactsPreview form={form} />
+              <TextField form={form} name="seo_title" label="SEO Title" maxLength={255} />
+              <TextField form={form} name="seo_description" label="SEO Description" multiline rows={3} maxLength={500} />
+              <TextField form={form} name="seo_keywords" label="SEO Keywords" maxLength={500} hint="Comma-separated." />
+            </>
+          }
+          spanish={(enabled) => (
+            <>
               <TextField
                 form={form}
-                name="code"
-                label="Code"
-                maxLength={2}
-                hint="Two letters, e.g. CA."
-                rules={{
-                  required: 'The code field is required.',
-                  pattern: { value: /^[A-Za-z]{2}$/, message: 'The code must be two letters.' },
-                  setValueAs: (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-                  onChange: (event: { target: HTMLInputElement }) => {
-                    const upper = event.target.value.toUpperCase()
-                    if (upper !== event.target.value) event.target.value = upper
-                  },
-                }}
+                name="es.name"
+                label="Spanish name"
+                hint="The state's name in Spanish, e.g. Carolina del Norte."
+                rules={{ required: enabled && 'The name field is required.' }}
+                maxLength={100}
               />
-            </div>
-          </div>
-          <TextField form={form} name="title" label="Title" rules={{ required: 'The title field is required.' }} maxLength={255} />
-          <ImagePicker form={form} name="path" label="Image" currentPath={stateLaw?.path || undefined} />
-          <RichTextField
-            form={form}
-            name="description"
-            label="Description"
-            required="The description field is required."
-            hint={DESCRIPTION_HINT}
-            markers={FACT_MARKER_CHOICES}
-          />
-          <StateFactsFields form={form} />
-          <StateFactsPreview form={form} />
-          <TextField form={form} name="seo_title" label="SEO Title" maxLength={255} />
-          <TextField form={form} name="seo_description" label="SEO Description" multiline rows={3} maxLength={500} />
-          <TextField form={form} name="seo_keywords" label="SEO Keywords" maxLength={500} hint="Comma-separated." />
-        </>
+              <TextField
+                form={form}
+                name="es.title"
+                label="Spanish title"
+                rules={{ required: enabled && 'The title field is required.' }}
+                maxLength={255}
+              />
+              <RichTextField
+                form={form}
+                name="es.description"
+                label="Spanish description"
+                required={enabled ? 'The description field is required.' : undefined}
+                hint="The markers write the facts' paragraphs in Spanish, from the same facts as the English page."
+                markers={FACT_MARKER_CHOICES}
+              />
+              <TextField form={form} name="es.seo_title" label="Spanish SEO Title" maxLength={255} />
+              <TextField form={form} name="es.seo_description" label="Spanish SEO Description" multiline rows={3} maxLength={500} />
+              <TextField form={form} name="es.seo_keywords" label="Spanish SEO Keywords" maxLength={500} hint="Comma-separated." />
+            </>
+          )}
+        />
       )}
     </RecordFormModal>
   )
