@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/url"
 
 	"claimsite/internal/content"
 	"claimsite/internal/store"
@@ -56,4 +57,30 @@ func RecordExists(st *store.Store) webui.Exists {
 		// its own error, and a crawler is not told a live page is gone.
 		return err != nil || found
 	}
+}
+
+// alternates are a record page's addresses in each language (a detail
+// answer's `alternates`): the page's hreflang links and its language
+// switch need the other version's, and a Spanish post has its own slug.
+// es is null when the record has no Spanish version.
+type alternates struct {
+	EN string  `json:"en"`
+	ES *string `json:"es"`
+}
+
+// recordAlternates are the pages of a record of a webui record kind, keyed
+// by its English key (an id, a slug) and its Spanish one ("" for none).
+func recordAlternates(kind, en, es string) alternates {
+	var pattern string
+	for _, p := range webui.SitemapPages() {
+		if p.Kind == kind {
+			pattern = p.Pattern
+		}
+	}
+	a := alternates{EN: fillPlaceholder(pattern, url.PathEscape(en))}
+	if es != "" {
+		path := webui.PathIn(webui.Spanish, fillPlaceholder(pattern, url.PathEscape(es)))
+		a.ES = &path
+	}
+	return a
 }

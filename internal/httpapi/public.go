@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -211,17 +212,23 @@ func (s *Server) handleServiceDetail(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	return respondRecord(w, r, "Service not found", func(ctx context.Context, id int64) (store.Service, error) {
+	type answer struct {
+		store.Service
+		Alternates alternates `json:"alternates"`
+	}
+	return respondRecord(w, r, "Service not found", func(ctx context.Context, id int64) (answer, error) {
 		v, err := s.store.Service(ctx, id)
 		if err != nil {
-			return v, err
+			return answer{}, err
 		}
+		a := answer{Alternates: recordAlternates("service", strconv.FormatInt(id, 10), spanishKey(v.ES != nil, id))}
 		v, ok := v.In(lang)
 		if !ok {
-			return v, store.ErrNotFound // no Spanish version: no Spanish page
+			return answer{}, store.ErrNotFound // no Spanish version: no Spanish page
 		}
 		v.Image = s.image(ctx, v.Path)
-		return v, nil
+		a.Service = v
+		return a, nil
 	})
 }
 
@@ -261,17 +268,23 @@ func (s *Server) handleStateLaw(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return respondRecord(w, r, "State law not found", func(ctx context.Context, id int64) (store.StateLaw, error) {
+	type answer struct {
+		store.StateLaw
+		Alternates alternates `json:"alternates"`
+	}
+	return respondRecord(w, r, "State law not found", func(ctx context.Context, id int64) (answer, error) {
 		v, err := s.store.StateLaw(ctx, id)
 		if err != nil {
-			return v, err
+			return answer{}, err
 		}
+		a := answer{Alternates: recordAlternates("state_law", strconv.FormatInt(id, 10), spanishKey(v.ES != nil, id))}
 		v, ok := v.In(lang)
 		if !ok {
-			return v, store.ErrNotFound
+			return answer{}, store.ErrNotFound
 		}
 		v.Image = s.image(ctx, v.Path)
-		return v, nil
+		a.StateLaw = v
+		return a, nil
 	})
 }
 
@@ -326,9 +339,17 @@ func (s *Server) handleBlog(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	spanishSlug := ""
+	if post.ES != nil {
+		spanishSlug = post.ES.Slug
+	}
+	alt := recordAlternates("post", post.Slug, spanishSlug)
 	post, _ = post.In(lang)
 	post.Image = s.image(r.Context(), post.Path)
-	writeJSON(w, http.StatusOK, envelope(post))
+	writeJSON(w, http.StatusOK, envelope(struct {
+		store.Blog
+		Alternates alternates `json:"alternates"`
+	}{post, alt}))
 	return nil
 }
 
@@ -387,4 +408,13 @@ func (s *Server) image(ctx context.Context, path string) *media.Image {
 		return nil
 	}
 	return &img
+}
+
+// spanishKey is a record's key in its Spanish page's address (its id),
+// or "" when it has no Spanish version.
+func spanishKey(has bool, id int64) string {
+	if !has {
+		return ""
+	}
+	return strconv.FormatInt(id, 10)
 }

@@ -625,3 +625,44 @@ func TestAdminListsCountMissingSpanish(t *testing.T) {
 		}
 	})
 }
+
+// TestDetailAlternates: a detail answer, in either language, names the
+// record's page in each language (null for a missing Spanish version), a
+// post's with its Spanish slug: what a page's hreflang links and language
+// switch link to.
+func TestDetailAlternates(t *testing.T) {
+	eachServer(t, func(t *testing.T, ts *testServer) {
+		f := makeSpanishFixtures(t, ts, ts.admin())
+		str := func(s string) *string { return &s }
+		for _, c := range []struct {
+			path string
+			want alternates
+		}{
+			{fmt.Sprintf("/api/service-detail/%d", f.service.ID), alternates{fmt.Sprintf("/service-detail/%d", f.service.ID), str(fmt.Sprintf("/es/service-detail/%d", f.service.ID))}},
+			{fmt.Sprintf("/api/service-detail/%d?lang=es", f.service.ID), alternates{fmt.Sprintf("/service-detail/%d", f.service.ID), str(fmt.Sprintf("/es/service-detail/%d", f.service.ID))}},
+			{fmt.Sprintf("/api/service-detail/%d", f.englishService.ID), alternates{fmt.Sprintf("/service-detail/%d", f.englishService.ID), nil}},
+			{fmt.Sprintf("/api/state-law/%d?lang=es", f.law.ID), alternates{fmt.Sprintf("/state-law-detail/%d", f.law.ID), str(fmt.Sprintf("/es/state-law-detail/%d", f.law.ID))}},
+			{fmt.Sprintf("/api/state-law/%d", f.englishLaw.ID), alternates{fmt.Sprintf("/state-law-detail/%d", f.englishLaw.ID), nil}},
+			{"/api/blogs/quokka-season", alternates{"/blog/quokka-season", str("/es/blog/temporada-de-quokkas")}},
+			{"/api/blogs/temporada-de-quokkas?lang=es", alternates{"/blog/quokka-season", str("/es/blog/temporada-de-quokkas")}},
+			{"/api/blogs/wombat-season", alternates{"/blog/wombat-season", nil}},
+		} {
+			r := ts.get(c.path, "")
+			wantStatus(t, r, http.StatusOK)
+			var got struct {
+				Alternates alternates `json:"alternates"`
+			}
+			dataOf(t, r, "data", &got)
+			if got.Alternates.EN != c.want.EN || (got.Alternates.ES == nil) != (c.want.ES == nil) || (c.want.ES != nil && *got.Alternates.ES != *c.want.ES) {
+				t.Errorf("GET %s: alternates %+v (es %v), want %+v (es %v)", c.path, got.Alternates, deref(got.Alternates.ES), c.want, deref(c.want.ES))
+			}
+		}
+	})
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return "null"
+	}
+	return *s
+}
