@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"claimsite/internal/leads"
 	"claimsite/internal/locale"
 )
 
@@ -272,4 +273,21 @@ func TestEvaluationCheckTellsInSpanish(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestStateNamesInCatalogues: every state a lead can come from has its
+// name in both catalogues (the evaluation's Spanish notes and ending name
+// it), the English one being the name leads.States gives.
+func TestStateNamesInCatalogues(t *testing.T) {
+	for _, s := range leads.States {
+		if got, err := locale.T(locale.English, "state.name."+s.Code, nil); err != nil || got != s.Name {
+			t.Errorf("%s: English %q (%v), want %q", s.Code, got, err, s.Name)
+		}
+		if got, err := locale.T(locale.Spanish, "state.name."+s.Code, nil); err != nil || got == "" {
+			t.Errorf("%s: Spanish %q (%v)", s.Code, got, err)
+		}
+	}
+	if got := locale.Must(locale.Spanish, "state.name.NY", nil); got != "Nueva York" {
+		t.Errorf("New York: %q", got)
+	}
 }
