@@ -558,9 +558,9 @@ func (g *Generator) lead(at time.Time) (store.DemoLead, error) {
 		} else {
 			sub.FirstName, sub.LastName, sub.State = &p.first, &p.last, p.state
 		}
-		var errs validate.Errors
+		var errs validate.Messages
 		if l, errs = sub.Lead(lctx); errs.Any() {
-			return store.DemoLead{}, fmt.Errorf("demo lead does not validate: %v", errs)
+			return store.DemoLead{}, fmt.Errorf("demo lead does not validate: %v", errs.English())
 		}
 		if form == leads.FormStateLaw {
 			l.State = p.state // as intake does: the state-law page says which
@@ -633,7 +633,7 @@ func (g *Generator) evaluationLead(p person, svc Service, word string, at time.T
 	}
 	l, errs := e.Lead(lctx, at)
 	if errs.Any() {
-		return l, fmt.Errorf("demo case evaluation does not validate: %v", errs)
+		return l, fmt.Errorf("demo case evaluation does not validate: %v", errs.English())
 	}
 	sl := g.stateLaw[p.state]
 	l.StateLawID = &sl.ID

@@ -44,7 +44,7 @@ func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) error {
 		errs.Email("email", req.Email)
 	}
 	checkNewPassword(errs, "password", req.Password)
-	lang := visitorLanguage(errs, req.Language)
+	lang := accountLanguage(errs, req.Language)
 	if !errs.Has("email") {
 		// Counted before the lookup, which tells whether an address has an
 		// account: unlimited, it would list the site's users.

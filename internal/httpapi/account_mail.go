@@ -101,19 +101,20 @@ func readLinkToken(w http.ResponseWriter, r *http.Request) (string, error) {
 	if err := decodeJSON(w, r, &req); err != nil {
 		return "", err
 	}
-	errs := validate.Errors{}
-	token := linkToken(errs, req.Token)
-	if errs.Any() {
-		return "", invalid(errs)
+	msgs := validate.Messages{}
+	token := linkToken(msgs, req.Token)
+	if msgs.Any() {
+		return "", invalidIn(locale.English, msgs)
 	}
 	return token, nil
 }
 
-// linkToken reads a link token from a request body field.
-func linkToken(errs validate.Errors, token string) string {
+// linkToken reads a link token from a request body field (a visitor's
+// link page; account and invitation pages take the English, Include).
+func linkToken(errs validate.Messages, token string) string {
 	token = strings.TrimSpace(token)
-	if errs.Required("token", "token", token) && len(token) > 200 {
-		errs.Add("token", "The token may not be greater than 200 characters.")
+	if errs.Required("token", "label.token", token) && len(token) > 200 {
+		errs.Add("token", "field.token_too_long", nil)
 	}
 	return token
 }
@@ -185,7 +186,7 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) er
 	if errs.Required("email", "email", email) {
 		errs.Email("email", email)
 	}
-	lang := visitorLanguage(errs, req.Language)
+	lang := accountLanguage(errs, req.Language)
 	if errs.Any() {
 		return invalid(errs)
 	}
@@ -227,7 +228,7 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) err
 		return err
 	}
 	errs := validate.Errors{}
-	token := linkToken(errs, req.Token)
+	token := accountLinkToken(errs, req.Token)
 	checkNewPassword(errs, "password", req.Password)
 	if errs.Any() {
 		return invalid(errs)

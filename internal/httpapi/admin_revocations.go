@@ -47,8 +47,10 @@ func (s *Server) handleRevocationCreate(w http.ResponseWriter, r *http.Request) 
 	if err := decodeJSON(w, r, &in); err != nil {
 		return err
 	}
+	msgs := validate.Messages{}
+	phone, email := in.contacts(msgs)
 	errs := validate.Errors{}
-	phone, email := in.contacts(errs)
+	errs.Include(msgs)
 	if in.Channel == store.RevocationWeb || !slices.Contains(store.RevocationChannels, in.Channel) {
 		errs.Add("channel", "Choose how the request came: phone, letter, email, reply or other.")
 	}

@@ -9,6 +9,7 @@ import (
 
 	"claimsite/internal/attribution"
 	"claimsite/internal/leads"
+	"claimsite/internal/locale"
 	"claimsite/internal/qualification"
 	"claimsite/internal/ratelimit"
 	"claimsite/internal/store"
@@ -22,10 +23,13 @@ import (
 // the short forms' (POST /api/case-evaluations, through submitLead).
 
 // evaluationCheck is the body of POST /api/case-evaluations/check: the
-// step to check and every answer given so far.
+// step to check, every answer given so far, and the language of the
+// evaluation's page, in which the answer's notes and errors are written
+// (decision 071; answers.language is the contact language).
 type evaluationCheck struct {
-	Step    int              `json:"step"`
-	Answers leads.Evaluation `json:"answers"`
+	Step     int              `json:"step"`
+	Answers  leads.Evaluation `json:"answers"`
+	Language string           `json:"language"`
 }
 
 // evaluationDeadline is the filing deadline as the evaluation tells it:
@@ -79,17 +83,18 @@ func (s *Server) handleEvaluationCheck(w http.ResponseWriter, r *http.Request) e
 	today := s.store.Now().UTC()
 	e := body.Answers
 	errs := e.Check(body.Step, today)
-	if body.Step == leads.StepAccidentType && !errs.Any() {
+	lang := visitorLanguage(errs, body.Language)
+	if body.Step == leads.StepAccidentType && !errs.Has("service_id") {
 		if _, err := s.store.Service(r.Context(), *e.ServiceID); errors.Is(err, store.ErrNotFound) {
-			errs.Add("service_id", "Choose one of the accident types shown.")
+			errs.Add("service_id", "evaluation.service_unknown", nil)
 		} else if err != nil {
 			return err
 		}
 	}
 	if errs.Any() {
-		return invalid(errs)
+		return invalidIn(lang, errs)
 	}
-	facts, err := s.evaluationFacts(r.Context(), e, today)
+	facts, err := s.evaluationFacts(r.Context(), e, today, lang)
 	if err != nil {
 		return err
 	}
@@ -97,7 +102,7 @@ func (s *Server) handleEvaluationCheck(w http.ResponseWriter, r *http.Request) e
 	if body.Step >= leads.StepLawyer && e.Ended() != "" {
 		data.Ending = &evaluationEnding{Reason: e.Ended()}
 		if facts.law != nil {
-			data.Ending.StateName = facts.law.Name
+			data.Ending.StateName = stateName(lang, facts.law)
 			data.Ending.BarReferralURL, data.Ending.BarReferralPhone = facts.law.BarReferralURL, facts.law.BarReferralPhone
 		}
 	}
@@ -116,10 +121,11 @@ type evaluationFacts struct {
 }
 
 // evaluationFacts reads the state's facts for e's state and works out the
-// deadline of its accident date, as of today. Without a valid date and
-// state, or a state page, they are empty; without the state's period, no
-// deadline (the product says nothing rather than guess).
-func (s *Server) evaluationFacts(ctx context.Context, e leads.Evaluation, today time.Time) (evaluationFacts, error) {
+// deadline of its accident date, as of today, its notes written in lang.
+// Without a valid date and state, or a state page, they are empty; without
+// the state's period, no deadline (the product says nothing rather than
+// guess).
+func (s *Server) evaluationFacts(ctx context.Context, e leads.Evaluation, today time.Time, lang string) (evaluationFacts, error) {
 	var out evaluationFacts
 	code, ok := leads.StateCode(validate.Clean(e.State))
 	if !ok {
@@ -132,10 +138,7 @@ func (s *Server) evaluationFacts(ctx context.Context, e leads.Evaluation, today 
 		return out, err
 	}
 	out.law = &law
-	place := law.Name
-	if code == "DC" {
-		place = "the District of Columbia"
-	}
+	place := statePlace(lang, &law)
 	government := slices.Contains(e.Vehicles, qualification.VehicleGovernment)
 	out.governmentNotice = government && law.GovernmentNoticeDays != nil
 	accident, err := qualification.ParseAccidentDate(validate.Clean(e.AccidentDate), today)
@@ -148,11 +151,11 @@ func (s *Server) evaluationFacts(ctx context.Context, e leads.Evaluation, today 
 		DeadlineOn:     d.On.Format(time.DateOnly),
 		DeadlineStatus: d.Status,
 		DaysLeft:       d.DaysLeft,
-		Note:           qualification.DeadlineNote(place, *law.SOLYears, d, !accident.Day),
+		Note:           qualification.DeadlineNote(lang, place, *law.SOLYears, d, !accident.Day),
 		MonthOnly:      !accident.Day,
 	}
 	if government {
-		out.told.GovernmentNotice = qualification.NoticeNote(place, law.GovernmentNoticeDays)
+		out.told.GovernmentNotice = qualification.NoticeNote(lang, place, law.GovernmentNoticeDays)
 	}
 	return out, nil
 }
@@ -168,13 +171,14 @@ func (s *Server) handleEvaluationCreate(w http.ResponseWriter, r *http.Request) 
 		s.countLead("", err)
 		return err
 	}
-	return s.submitLead(w, r, e.Proof, func(c leads.Context) (leads.Lead, validate.Errors, error) {
+	return s.submitLead(w, r, e.Proof, func(c leads.Context) (leads.Lead, validate.Messages, error) {
 		today := s.store.Now().UTC()
 		lead, errs := e.Lead(c, today)
 		if errs.Any() {
 			return lead, errs, nil
 		}
-		facts, err := s.evaluationFacts(r.Context(), e, today)
+		// The lead keeps no note: their language does not matter.
+		facts, err := s.evaluationFacts(r.Context(), e, today, locale.English)
 		if err != nil {
 			return lead, errs, err
 		}
@@ -229,4 +233,22 @@ func (s *Server) handleEvaluationFunnel(w http.ResponseWriter, r *http.Request) 
 	}
 	w.WriteHeader(http.StatusNoContent)
 	return nil
+}
+
+// stateName is the state's name in lang: its record's (English), or the
+// catalogue's Spanish name ("Nueva York", "Distrito de Columbia").
+func stateName(lang string, law *store.StateLaw) string {
+	if locale.Of(lang) == locale.English {
+		return law.Name
+	}
+	return locale.Must(lang, "state.name."+law.Code, nil)
+}
+
+// statePlace is the state as a sentence of lang names it: "Texas", "the
+// District of Columbia", "el Distrito de Columbia".
+func statePlace(lang string, law *store.StateLaw) string {
+	if law.Code == "DC" {
+		return locale.Must(lang, "state.place.DC", nil)
+	}
+	return stateName(lang, law)
 }

@@ -33,7 +33,7 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 		s.countLead(metrics.ReasonStored, err)
 		return err
 	}
-	return s.submitLead(w, r, sub.Proof, func(c leads.Context) (leads.Lead, validate.Errors, error) {
+	return s.submitLead(w, r, sub.Proof, func(c leads.Context) (leads.Lead, validate.Messages, error) {
 		lead, errs := sub.Lead(c)
 		return lead, errs, nil
 	})
@@ -47,7 +47,7 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 // storing twice; a filled honeypot (proof) gets the normal answer and
 // nothing is stored.
 func (s *Server) submitLead(w http.ResponseWriter, r *http.Request, proof leads.Proof,
-	build func(leads.Context) (leads.Lead, validate.Errors, error)) (err error) {
+	build func(leads.Context) (leads.Lead, validate.Messages, error)) (err error) {
 	// Every way out is counted (metrics): a success by what it was, an
 	// error by the status it becomes.
 	success := metrics.ReasonStored
@@ -102,7 +102,9 @@ func (s *Server) submitLead(w http.ResponseWriter, r *http.Request, proof leads.
 		return err
 	}
 	if errs.Any() {
-		return invalid(errs)
+		// In the language of the form's page, as the answer to a valid
+		// lead (decision 071).
+		return invalidIn(pageLanguage, errs)
 	}
 	// Counted once the lead is valid: a visitor fixing typos is not held
 	// back, and an invalid lead costs no write. The phone limit stops one

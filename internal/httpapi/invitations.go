@@ -200,7 +200,7 @@ func (s *Server) handleInvitationShow(w http.ResponseWriter, r *http.Request) er
 		return err
 	}
 	errs := validate.Errors{}
-	token := linkToken(errs, req.Token)
+	token := accountLinkToken(errs, req.Token)
 	if errs.Any() {
 		return invalid(errs)
 	}
@@ -237,7 +237,7 @@ func (s *Server) handleInvitationAccept(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	errs := validate.Errors{}
-	token := linkToken(errs, req.Token)
+	token := accountLinkToken(errs, req.Token)
 	req.FirstName, req.LastName = validate.Clean(strings.TrimSpace(req.FirstName)), validate.Clean(strings.TrimSpace(req.LastName))
 	if errs.Required("first_name", "first name", req.FirstName) {
 		errs.MaxLength("first_name", "first name", req.FirstName, 100)

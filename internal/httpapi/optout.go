@@ -54,24 +54,24 @@ type revocationInput struct {
 
 // contacts normalises the phone and e-mail and says what is wrong with
 // them, as the lead forms do: a 10-digit US number, a valid address, at
-// least one of the two.
-func (in revocationInput) contacts(errs validate.Errors) (phone, email string) {
+// least one of the two. The messages are the opt-out page's, by catalogue
+// message (the operator's form takes them in English).
+func (in revocationInput) contacts(errs validate.Messages) (phone, email string) {
 	rawPhone, rawEmail := validate.Clean(in.Phone), validate.Clean(in.Email)
 	phone, email = leads.NormalizePhone(rawPhone), leads.NormalizeEmail(rawEmail)
 	if rawPhone != "" && len(phone) != 10 {
-		errs.Add("phone", "Phone number must be exactly 10 digits.")
+		errs.Add("phone", "opt_out.phone", nil)
 	}
 	if email != "" {
-		errs.MaxLength("email", "email", email, 254)
+		errs.MaxLength("email", "label.email", email, 254)
 		errs.Email("email", email)
 	}
 	if rawPhone == "" && rawEmail == "" {
-		const msg = "Enter your phone number or your email address (or both)."
-		errs.Add("phone", msg)
-		errs.Add("email", msg)
+		errs.Add("phone", "opt_out.contact", nil)
+		errs.Add("email", "opt_out.contact", nil)
 	}
 	if !slices.Contains(store.RevocationScopes, in.Scope) {
-		errs.Add("scope", "Choose what to stop: calls, texts, emails or everything.")
+		errs.Add("scope", "opt_out.scope", nil)
 	}
 	return phone, email
 }
@@ -94,11 +94,11 @@ func (s *Server) handleOptOut(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(w, r, &in); err != nil {
 		return err
 	}
-	errs := validate.Errors{}
+	errs := validate.Messages{}
 	phone, email := in.contacts(errs)
 	lang := visitorLanguage(errs, in.Language)
 	if errs.Any() {
-		return invalid(errs)
+		return invalidIn(lang, errs)
 	}
 	counts := []count{s.perIP(r, ratelimit.OptOutIP)}
 	if phone != "" {

@@ -88,10 +88,10 @@ var errOneClickBody = newError(http.StatusBadRequest,
 // Origin of ours and no JSON, and a page on another site cannot use it
 // without the token, which only the mail's reader has.
 func (s *Server) handleOneClick(w http.ResponseWriter, r *http.Request) error {
-	errs := validate.Errors{}
+	errs := validate.Messages{}
 	token := linkToken(errs, r.URL.Query().Get("token"))
 	if errs.Any() {
-		return invalid(errs)
+		return invalidIn(locale.English, errs)
 	}
 	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || (mt != "application/x-www-form-urlencoded" && mt != "multipart/form-data") {

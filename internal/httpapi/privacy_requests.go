@@ -46,31 +46,31 @@ type privacyRequestInput struct {
 	Language string `json:"language"`
 }
 
-// check normalises the input and says what is wrong with it.
-func (in privacyRequestInput) check() (store.NewPrivacyRequest, validate.Errors) {
-	errs := validate.Errors{}
+// check normalises the input and says what is wrong with it, by
+// catalogue message (decision 071).
+func (in privacyRequestInput) check() (store.NewPrivacyRequest, validate.Messages) {
+	errs := validate.Messages{}
 	phone, email := validate.Clean(in.Phone), validate.Clean(in.Email)
 	v := store.NewPrivacyRequest{Type: validate.Clean(in.Type), Email: leads.NormalizeEmail(email), Phone: leads.NormalizePhone(phone),
 		CaliforniaResident: in.CaliforniaResident, Details: validate.Clean(in.Details)}
 	if !slices.Contains(store.PrivacyTypes, v.Type) {
-		errs.Add("type", "Choose what you would like us to do.")
+		errs.Add("type", "privacy_request.type", nil)
 	}
 	if email != "" {
 		errs.Email("email", v.Email)
-		errs.MaxLength("email", "email", v.Email, 254)
+		errs.MaxLength("email", "label.email", v.Email, 254)
 	}
 	if phone != "" && len(v.Phone) != 10 {
-		errs.Add("phone", "The phone must be a 10-digit US number.")
+		errs.Add("phone", "privacy_request.phone", nil)
 	}
 	if email == "" && phone == "" {
-		const msg = "Enter the e-mail address or the phone number you gave us (or both)."
-		errs.Add("email", msg)
-		errs.Add("phone", msg)
+		errs.Add("email", "privacy_request.contact", nil)
+		errs.Add("phone", "privacy_request.contact", nil)
 	}
 	if v.Type == store.PrivacyCorrect && v.Details == "" {
-		errs.Add("details", "Tell us what should be corrected.")
+		errs.Add("details", "privacy_request.details", nil)
 	}
-	errs.MaxLength("details", "details", v.Details, privacyDetailsMax)
+	errs.MaxLength("details", "label.details", v.Details, privacyDetailsMax)
 	return v, errs
 }
 
@@ -97,7 +97,7 @@ func (s *Server) handlePrivacyRequestCreate(w http.ResponseWriter, r *http.Reque
 	v, errs := in.check()
 	lang := visitorLanguage(errs, in.Language)
 	if errs.Any() {
-		return invalid(errs)
+		return invalidIn(lang, errs)
 	}
 	contact := v.Email
 	if contact == "" {

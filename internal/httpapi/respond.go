@@ -6,13 +6,12 @@ import (
 	"errors"
 	"io"
 	"log/slog"
-	"maps"
 	"net/http"
 	"net/url"
-	"slices"
 	"strconv"
 	"strings"
 
+	"claimsite/internal/locale"
 	"claimsite/internal/media"
 	"claimsite/internal/store"
 	"claimsite/internal/validate"
@@ -47,22 +46,19 @@ var (
 	errMalformedJSON   = newError(http.StatusBadRequest, "The request body is not valid JSON.")
 )
 
-// invalid is the 422 answer for field errors.
+// invalid is the 422 answer for field errors, in English: the admin
+// area's and the account pages'.
 func invalid(fields validate.Errors) *apiError {
-	// The message is the first field's first error (in name order), and
-	// how many more there are.
-	msg := "The given data was invalid."
-	if names := slices.Sorted(maps.Keys(fields)); len(names) > 0 {
-		msg = fields[names[0]][0]
-		if n := len(names) - 1; n > 0 {
-			msg += " (and " + strconv.Itoa(n) + " more error"
-			if n > 1 {
-				msg += "s"
-			}
-			msg += ")"
-		}
-	}
-	return &apiError{status: http.StatusUnprocessableEntity, message: msg, fields: fields}
+	return &apiError{status: http.StatusUnprocessableEntity, message: validate.Summary(locale.English, fields), fields: fields}
+}
+
+// invalidIn is the 422 answer of a public visitor route (decision 071):
+// its field messages, and the answer's message (the first of them and how
+// many more), written in lang, the request's language. Every visitor's
+// field error is answered through here, so every one is in the catalogues.
+func invalidIn(lang string, msgs validate.Messages) *apiError {
+	fields := msgs.In(lang)
+	return &apiError{status: http.StatusUnprocessableEntity, message: validate.Summary(lang, fields), fields: fields}
 }
 
 // respondError maps any error to its answer, in this one place. Errors the

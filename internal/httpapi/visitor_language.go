@@ -11,12 +11,12 @@ import (
 // (decision 066): the language of the page that sent it, in which the
 // answer and any mail it causes are written. Empty is English; anything
 // but "en" or "es" is a 422 on language.
-func visitorLanguage(errs validate.Errors, v string) string {
+func visitorLanguage(errs validate.Messages, v string) string {
 	if v == "" {
 		return locale.English
 	}
 	if !locale.Valid(v) {
-		errs.Add("language", "The language must be en or es.")
+		errs.Add("language", "field.language", nil)
 		return locale.English
 	}
 	return v
@@ -35,11 +35,11 @@ func readLinkRequest(w http.ResponseWriter, r *http.Request) (token, lang string
 	if err := decodeJSON(w, r, &req); err != nil {
 		return "", "", err
 	}
-	errs := validate.Errors{}
+	errs := validate.Messages{}
 	token = linkToken(errs, req.Token)
 	lang = visitorLanguage(errs, req.Language)
 	if errs.Any() {
-		return "", "", invalid(errs)
+		return "", "", invalidIn(lang, errs)
 	}
 	return token, lang, nil
 }
@@ -57,10 +57,29 @@ func readOptionalLanguage(w http.ResponseWriter, r *http.Request) (string, error
 	if err := decodeJSON(w, r, &req); err != nil {
 		return "", err
 	}
-	errs := validate.Errors{}
+	errs := validate.Messages{}
 	lang := visitorLanguage(errs, req.Language)
 	if errs.Any() {
-		return "", invalid(errs)
+		return "", invalidIn(lang, errs)
 	}
 	return lang, nil
+}
+
+// accountLanguage is visitorLanguage for the account pages, which are
+// English only (decision 066): their 422s stay English, while the mails
+// they send are written in the page's language.
+func accountLanguage(errs validate.Errors, v string) string {
+	msgs := validate.Messages{}
+	lang := visitorLanguage(msgs, v)
+	errs.Include(msgs)
+	return lang
+}
+
+// accountLinkToken is linkToken for the account and invitation pages, in
+// English.
+func accountLinkToken(errs validate.Errors, token string) string {
+	msgs := validate.Messages{}
+	token = linkToken(msgs, token)
+	errs.Include(msgs)
+	return token
 }

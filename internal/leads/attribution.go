@@ -3,6 +3,7 @@ package leads
 import (
 	"bytes"
 	"encoding/json"
+	"unicode/utf8"
 
 	"claimsite/internal/validate"
 )
@@ -81,7 +82,7 @@ func (a Attribution) Empty() bool { return a == Attribution{} }
 // cached from a newer release that records more never costs a lead.
 // Errors are per field: "attribution.utm_source". A body that is not an
 // object is one error on "attribution".
-func checkAttribution(errs validate.Errors, raw json.RawMessage) Attribution {
+func checkAttribution(errs validate.Messages, raw json.RawMessage) Attribution {
 	var a Attribution
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
@@ -89,7 +90,7 @@ func checkAttribution(errs validate.Errors, raw json.RawMessage) Attribution {
 	}
 	var obj map[string]json.RawMessage
 	if raw[0] != '{' || json.Unmarshal(raw, &obj) != nil {
-		errs.Add("attribution", "The attribution must be an object.")
+		errs.Add("attribution", "lead.attribution_object", nil)
 		return a
 	}
 	for _, f := range AttributionFields {
@@ -100,11 +101,14 @@ func checkAttribution(errs validate.Errors, raw json.RawMessage) Attribution {
 		field := "attribution." + f.Key
 		var s string
 		if err := json.Unmarshal(v, &s); err != nil {
-			errs.Add(field, "The "+f.Key+" must be a string.")
+			errs.Add(field, "lead.attribution_string", map[string]any{"Key": f.Key})
 			continue
 		}
 		s = validate.Clean(s)
-		errs.MaxLength(field, f.Key, s, f.Max)
+		// The key is its own label, in every language.
+		if utf8.RuneCountInString(s) > f.Max {
+			errs.Add(field, "field.max_length", map[string]any{"Label": f.Key, "Max": f.Max})
+		}
 		*f.Ptr(&a) = s
 	}
 	return a

@@ -25,15 +25,16 @@ type Context struct {
 
 // Lead checks the submission against the rules of its form and the
 // verification mode, and builds the lead to store with its whole consent
-// proof, or returns the field errors.
-func (s Submission) Lead(ctx Context) (Lead, validate.Errors) {
+// proof, or returns the field errors (by catalogue message: the handler
+// writes them in the page's language, decision 071).
+func (s Submission) Lead(ctx Context) (Lead, validate.Messages) {
 	lead, errs := s.fields()
 	return s.prove(lead, errs, ctx)
 }
 
 // prove adds the consent proof of p in ctx to lead, checking it against
 // the verification mode into errs.
-func (p Proof) prove(lead Lead, errs validate.Errors, ctx Context) (Lead, validate.Errors) {
+func (p Proof) prove(lead Lead, errs validate.Messages, ctx Context) (Lead, validate.Messages) {
 	c := p.consent(ctx)
 	lead.PageLanguage = LanguageEnglish
 	if ctx.PageLanguage == LanguageSpanish {
@@ -45,16 +46,16 @@ func (p Proof) prove(lead Lead, errs validate.Errors, ctx Context) (Lead, valida
 	if lead.Language != LanguageSpanish {
 		lead.Language = LanguageEnglish
 	}
-	errs.MaxLength("LeadID", "LeadID", c.LeadIDToken, 200)
-	errs.MaxLength("link", "link", c.TrustedFormCertURL, 500)
+	errs.MaxLength("LeadID", "label.lead_id", c.LeadIDToken, 200)
+	errs.MaxLength("link", "label.link", c.TrustedFormCertURL, 500)
 	if ctx.Mode == VerificationRequired {
 		// A proof in the wrong format proves nothing: refused like a
 		// missing one, with the same words.
 		if c.LeadIDState != ProofValid {
-			errs.Add("LeadID", "Lead verification did not complete. Please try again.")
+			errs.Add("LeadID", "lead.lead_id_failed", nil)
 		}
 		if lead.SourceForm != FormStateLaw && c.TrustedFormState != ProofValid {
-			errs.Add("link", "Form certification did not complete. Please try again.")
+			errs.Add("link", "lead.certificate_failed", nil)
 		}
 	}
 	lead.Consent = c

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"claimsite/internal/locale"
 )
 
 const (
@@ -75,11 +77,19 @@ func TestLeadProofModes(t *testing.T) {
 					lead.Consent.LeadIDState, lead.Consent.TrustedFormState, lead.Verified, c.leadID, c.tf, c.verified)
 			}
 			if c.mode == VerificationRequired && errs.Has("LeadID") && c.token != "" && len(c.token) <= 200 &&
-				errs["LeadID"][0] != "Lead verification did not complete. Please try again." {
-				t.Errorf("malformed token: message %q, want the missing token's", errs["LeadID"][0])
+				errs.English()["LeadID"][0] != "Lead verification did not complete. Please try again." {
+				t.Errorf("malformed token: message %q, want the missing token's", errs.English()["LeadID"][0])
 			}
-			if c.mode == VerificationRequired && errs.Has("link") && errs["link"][0] != "Form certification did not complete. Please try again." {
-				t.Errorf("malformed certificate: message %q, want the missing certificate's", errs["link"][0])
+			if c.mode == VerificationRequired && errs.Has("link") && errs.English()["link"][0] != "Form certification did not complete. Please try again." {
+				t.Errorf("malformed certificate: message %q, want the missing certificate's", errs.English()["link"][0])
+			}
+			// On a Spanish page (decision 071).
+			if c.mode == VerificationRequired && errs.Has("LeadID") && c.token != "" && len(c.token) <= 200 &&
+				errs.In(locale.Spanish)["LeadID"][0] != "La verificación del formulario no se completó. Inténtelo de nuevo." {
+				t.Errorf("Spanish: %q", errs.In(locale.Spanish)["LeadID"])
+			}
+			if c.mode == VerificationRequired && errs.Has("link") && errs.In(locale.Spanish)["link"][0] != "La certificación del formulario no se completó. Inténtelo de nuevo." {
+				t.Errorf("Spanish: %q", errs.In(locale.Spanish)["link"])
 			}
 			// The proofs are kept as sent, whatever their state.
 			if lead.Consent.LeadIDToken != c.token || lead.Consent.TrustedFormCertURL != c.cert {

@@ -32,6 +32,9 @@ func (c Correction) Any() bool {
 // and needs a ZIP code; a state-law lead has one name and may have none,
 // so the names of the other form are refused.
 func (c Correction) Check(form string) (Correction, validate.Errors) {
+	// The rules' messages are the visitor's, in English here (the admin
+	// area is English); the correction's own are plain English.
+	msgs := validate.Messages{}
 	errs := validate.Errors{}
 	out := Correction{}
 	set := func(p *string, check func(string) string) *string {
@@ -42,21 +45,22 @@ func (c Correction) Check(form string) (Correction, validate.Errors) {
 		return &v
 	}
 	if form == FormStateLaw {
-		out.Name = set(c.Name, func(v string) string { return checkName(errs, "name", v) })
+		out.Name = set(c.Name, func(v string) string { return checkName(msgs, "name", v) })
 		for field, p := range map[string]*string{"first_name": c.FirstName, "last_name": c.LastName} {
 			if p != nil {
 				errs.Add(field, "A state-law lead has one name: correct name instead.")
 			}
 		}
 	} else {
-		out.FirstName = set(c.FirstName, func(v string) string { return checkFirstName(errs, "first_name", v) })
-		out.LastName = set(c.LastName, func(v string) string { return checkLastName(errs, "last_name", v) })
+		out.FirstName = set(c.FirstName, func(v string) string { return checkFirstName(msgs, "first_name", v) })
+		out.LastName = set(c.LastName, func(v string) string { return checkLastName(msgs, "last_name", v) })
 		if c.Name != nil {
 			errs.Add("name", "A consultation lead has a first and a last name: correct those instead.")
 		}
 	}
-	out.Email = set(c.Email, func(v string) string { return checkEmail(errs, "email", v) })
-	out.Phone = set(c.Phone, func(v string) string { return checkPhone(errs, "phone", v) })
-	out.ZipCode = set(c.ZipCode, func(v string) string { return checkZipCode(errs, "zip_code", v, form != FormStateLaw) })
+	out.Email = set(c.Email, func(v string) string { return checkEmail(msgs, "email", v) })
+	out.Phone = set(c.Phone, func(v string) string { return checkPhone(msgs, "phone", v) })
+	out.ZipCode = set(c.ZipCode, func(v string) string { return checkZipCode(msgs, "zip_code", v, form != FormStateLaw) })
+	errs.Include(msgs)
 	return out, errs
 }

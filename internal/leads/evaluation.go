@@ -90,54 +90,54 @@ func (e Evaluation) Ended() string {
 // EvaluationSteps), today being the visitor's day for the date of the
 // accident. The answers of the other steps are not checked. An ending
 // answer (Ended) is no error here: the evaluation shows the ending.
-func (e Evaluation) Check(step int, today time.Time) validate.Errors {
-	errs := validate.Errors{}
+func (e Evaluation) Check(step int, today time.Time) validate.Messages {
+	errs := validate.Messages{}
 	switch step {
 	case StepAccidentType:
 		if e.ServiceID == nil || *e.ServiceID < 1 {
-			errs.Add("service_id", "Choose the type of accident.")
+			errs.Add("service_id", "evaluation.service", nil)
 		}
 	case StepWhenWhere:
 		if _, err := e.accidentDate(today); err != nil {
-			errs.Add("accident_date", accidentDateMessage(err))
+			errs.Add("accident_date", accidentDateMessage(err), nil)
 		}
 		if _, ok := StateCode(validate.Clean(e.State)); !ok {
-			errs.Add("state", "Select one of the 50 states or the District of Columbia.")
+			errs.Add("state", "lead.state", nil)
 		}
 		checkZipCode(errs, "zip_code", e.ZipCode, false)
 	case StepInjury:
 		switch {
 		case e.Injured == nil:
-			errs.Add("injured", "Tell us whether you were injured.")
+			errs.Add("injured", "evaluation.injured", nil)
 		case bool(*e.Injured):
 			if !slices.Contains(Treatments, e.Treatment) {
-				errs.Add("treatment", "Choose the treatment you have had so far.")
+				errs.Add("treatment", "evaluation.treatment", nil)
 			} else if e.Treatment != qualification.TreatmentNone && e.StillTreating == nil {
-				errs.Add("still_treating", "Tell us whether you are still being treated.")
+				errs.Add("still_treating", "evaluation.still_treating", nil)
 			}
 		}
 	case StepAccident:
 		if !slices.Contains(Faults, e.Fault) {
-			errs.Add("fault", "Choose who was at fault.")
+			errs.Add("fault", "evaluation.fault", nil)
 		}
 		if !slices.Contains(PoliceReports, e.PoliceReport) {
-			errs.Add("police_report", "Tell us whether there is a police report.")
+			errs.Add("police_report", "evaluation.police_report", nil)
 		}
 		if len(e.Vehicles) > len(VehicleKinds) {
-			errs.Add("vehicles", "Choose only from the vehicles listed.")
+			errs.Add("vehicles", "evaluation.vehicles", nil)
 		}
 		for _, v := range e.Vehicles {
 			if !slices.Contains(VehicleKinds, v) {
-				errs.Add("vehicles", "Choose only from the vehicles listed.")
+				errs.Add("vehicles", "evaluation.vehicles", nil)
 				break
 			}
 		}
 	case StepLawyer:
 		if e.Represented == nil {
-			errs.Add("represented", "Tell us whether you already have a lawyer for this accident.")
+			errs.Add("represented", "evaluation.represented", nil)
 		}
 		if e.Settled == nil {
-			errs.Add("settled", "Tell us whether your claim is already settled.")
+			errs.Add("settled", "evaluation.settled", nil)
 		}
 	case StepContact:
 		checkFirstName(errs, "first_name", e.FirstName)
@@ -145,23 +145,23 @@ func (e Evaluation) Check(step int, today time.Time) validate.Errors {
 		checkEmail(errs, "email", e.Email)
 		checkPhone(errs, "phone", e.Phone)
 		checkLanguage(errs, "language", e.Language)
-		errs.MaxLength("description", "description", validate.Clean(e.Description), 5000)
+		errs.MaxLength("description", "label.description", validate.Clean(e.Description), 5000)
 		if !e.IsChecked {
-			errs.Add("is_checked", "You must agree to be contacted before we can send your request.")
+			errs.Add("is_checked", "lead.consent", nil)
 		}
 	default:
-		errs.Add("step", "The step must be from 1 to 6.")
+		errs.Add("step", "evaluation.step", nil)
 	}
 	return errs
 }
 
-// accidentDateMessage is what the visitor is told of a date refused by
-// qualification.ParseAccidentDate.
+// accidentDateMessage is the catalogue message the visitor is told of a
+// date refused by qualification.ParseAccidentDate.
 func accidentDateMessage(err error) string {
 	if errors.Is(err, qualification.ErrFutureDate) {
-		return "The date of the accident cannot be in the future."
+		return "evaluation.date_future"
 	}
-	return "Enter the date of the accident, or its month and year."
+	return "evaluation.date"
 }
 
 func (e Evaluation) accidentDate(today time.Time) (qualification.AccidentDate, error) {
@@ -173,18 +173,16 @@ func (e Evaluation) accidentDate(today time.Time) (qualification.AccidentDate, e
 // tier, which need the state's facts and the store (Qualification.Rate).
 // A lead already represented or settled is refused on that field: no
 // attorney may be sent it.
-func (e Evaluation) Lead(ctx Context, today time.Time) (Lead, validate.Errors) {
-	errs := validate.Errors{}
+func (e Evaluation) Lead(ctx Context, today time.Time) (Lead, validate.Messages) {
+	errs := validate.Messages{}
 	for step := 1; step <= EvaluationSteps; step++ {
-		for field, messages := range e.Check(step, today) {
-			errs[field] = append(errs[field], messages...)
-		}
+		errs.Merge(e.Check(step, today))
 	}
 	switch e.Ended() {
 	case EndedRepresented:
-		errs.Add("represented", "You told us you already have a lawyer for this accident, so we cannot send your request to another attorney.")
+		errs.Add("represented", "evaluation.refused_represented", nil)
 	case EndedSettled:
-		errs.Add("settled", "You told us your claim is already settled, so we cannot send it to an attorney.")
+		errs.Add("settled", "evaluation.refused_settled", nil)
 	}
 	state, _ := StateCode(validate.Clean(e.State))
 	injured := e.Injured != nil && bool(*e.Injured)

@@ -53,7 +53,7 @@ func FuzzSubmission(f *testing.F) {
 			Mode: modes[int(mode)%len(modes)], RetainCertificates: mode&4 != 0}
 		lead, errs := sub.Lead(ctx)
 		if errs.Any() {
-			for field, msgs := range errs {
+			for field, msgs := range errs.English() {
 				if field == "" || len(msgs) == 0 || msgs[0] == "" {
 					t.Fatalf("empty field error %q: %v", field, errs)
 				}
@@ -121,7 +121,7 @@ func FuzzAttribution(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, raw []byte) {
-		errs := validate.Errors{}
+		errs := validate.Messages{}
 		a := checkAttribution(errs, raw)
 		for field := range errs {
 			if field != "attribution" && !strings.HasPrefix(field, "attribution.") {

@@ -126,8 +126,8 @@ var (
 
 // fields checks the visitor's own fields against the rules of their form
 // and returns them as a lead without its consent proof (see Lead).
-func (s Submission) fields() (Lead, validate.Errors) {
-	errs := validate.Errors{}
+func (s Submission) fields() (Lead, validate.Messages) {
+	errs := validate.Messages{}
 	form := s.Form()
 	// Clean, not just TrimSpace: a NUL in any field would make PostgreSQL
 	// refuse the whole lead.
@@ -155,15 +155,15 @@ func (s Submission) fields() (Lead, validate.Errors) {
 	if trim(s.State) != "" {
 		code, ok := StateCode(s.State)
 		if !ok {
-			errs.Add("state", "Select one of the 50 states or the District of Columbia.")
+			errs.Add("state", "lead.state", nil)
 		}
 		lead.State = code
 	}
-	errs.MaxLength("description", "description", lead.Description, 5000)
+	errs.MaxLength("description", "label.description", lead.Description, 5000)
 	lead.Attribution = checkAttribution(errs, s.Attribution)
 	lead.Language = checkLanguage(errs, "language", s.Language)
 	if !s.IsChecked {
-		errs.Add("is_checked", "You must agree to be contacted before we can send your request.")
+		errs.Add("is_checked", "lead.consent", nil)
 	}
 	return lead, errs
 }
@@ -173,20 +173,20 @@ func (s Submission) fields() (Lead, validate.Errors) {
 // value under field and returns value as it is stored.
 
 // checkName is the state-law form's single name.
-func checkName(errs validate.Errors, field, value string) string {
-	return checkPersonName(errs, field, "name", value, 200)
+func checkName(errs validate.Messages, field, value string) string {
+	return checkPersonName(errs, field, "label.name", value, 200)
 }
 
 // checkFirstName and checkLastName are the consultation form's names.
-func checkFirstName(errs validate.Errors, field, value string) string {
-	return checkPersonName(errs, field, "first name", value, 100)
+func checkFirstName(errs validate.Messages, field, value string) string {
+	return checkPersonName(errs, field, "label.first_name", value, 100)
 }
 
-func checkLastName(errs validate.Errors, field, value string) string {
-	return checkPersonName(errs, field, "last name", value, 100)
+func checkLastName(errs validate.Messages, field, value string) string {
+	return checkPersonName(errs, field, "label.last_name", value, 100)
 }
 
-func checkPersonName(errs validate.Errors, field, label, value string, max int) string {
+func checkPersonName(errs validate.Messages, field, label, value string, max int) string {
 	value = validate.Clean(value)
 	if errs.Required(field, label, value) {
 		errs.MaxLength(field, label, value, max)
@@ -196,9 +196,9 @@ func checkPersonName(errs validate.Errors, field, label, value string, max int) 
 
 // checkEmail stores the address as it is matched (NormalizeEmail):
 // duplicates, suppressions and privacy requests find it so.
-func checkEmail(errs validate.Errors, field, value string) string {
+func checkEmail(errs validate.Messages, field, value string) string {
 	value = validate.NormalizeEmail(value)
-	if errs.Required(field, "email", value) {
+	if errs.Required(field, "label.email", value) {
 		errs.Email(field, value)
 	}
 	return value
@@ -206,31 +206,31 @@ func checkEmail(errs validate.Errors, field, value string) string {
 
 // checkPhone takes exactly 10 digits, which is the form NormalizePhone
 // matches by.
-func checkPhone(errs validate.Errors, field, value string) string {
+func checkPhone(errs validate.Messages, field, value string) string {
 	value = validate.Clean(value)
-	if errs.Required(field, "phone", value) && !tenDigits.MatchString(value) {
-		errs.Add(field, "Phone number must be exactly 10 digits and remove spaces")
+	if errs.Required(field, "label.phone", value) && !tenDigits.MatchString(value) {
+		errs.Add(field, "lead.phone", nil)
 	}
 	return value
 }
 
 // checkLanguage takes a contact language of ContactLanguages, or none
 // (the page's, Proof.prove).
-func checkLanguage(errs validate.Errors, field, value string) string {
+func checkLanguage(errs validate.Messages, field, value string) string {
 	if value != "" && !slices.Contains(ContactLanguages, value) {
-		errs.Add(field, "Choose English or Spanish.")
+		errs.Add(field, "answer.language", nil)
 	}
 	return value
 }
 
 // checkZipCode takes 5 digits or ZIP+4; required on the consultation form.
-func checkZipCode(errs validate.Errors, field, value string, required bool) string {
+func checkZipCode(errs validate.Messages, field, value string, required bool) string {
 	value = validate.Clean(value)
 	switch {
 	case value == "" && required:
-		errs.Required(field, "zip code", value)
+		errs.Required(field, "label.zip_code", value)
 	case value != "" && !zipCode.MatchString(value):
-		errs.Add(field, "The zip code must be 5 digits or ZIP+4 (12345-6789).")
+		errs.Add(field, "lead.zip_code", nil)
 	}
 	return value
 }

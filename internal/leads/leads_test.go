@@ -202,8 +202,8 @@ func TestLeadPhoneZip(t *testing.T) {
 		if errs.Has("phone") == c.phoneOK {
 			t.Errorf("phone %q: error %v, want %v", c.phone, errs["phone"], !c.phoneOK)
 		}
-		if !c.phoneOK && errs["phone"][0] != "Phone number must be exactly 10 digits and remove spaces" {
-			t.Errorf("phone %q: message %q", c.phone, errs["phone"][0])
+		if !c.phoneOK && errs.English()["phone"][0] != "Phone number must be exactly 10 digits and remove spaces" {
+			t.Errorf("phone %q: message %q", c.phone, errs.English()["phone"][0])
 		}
 	}
 	for _, c := range []struct {

@@ -2,10 +2,11 @@ package qualification
 
 import (
 	"errors"
-	"fmt"
 	"regexp"
 	"strconv"
 	"time"
+
+	"claimsite/internal/locale"
 )
 
 // Deadline statuses, as a lead stores them (deadline_status).
@@ -110,43 +111,42 @@ func DeadlineAt(on, today time.Time) Deadline {
 	return d
 }
 
-// yearWords are periods as the notes write them.
-var yearWords = map[int]string{1: "one year", 2: "two years", 3: "three years", 4: "four years", 5: "five years",
-	6: "six years", 7: "seven years", 8: "eight years", 9: "nine years", 10: "ten years"}
-
-// DeadlineNote is what the evaluation tells the visitor of the deadline:
-// a general rule and a count from the date they gave, never whether they
-// have a case. place is the state as it reads in a sentence ("Texas",
-// "the District of Columbia"); monthOnly says the visitor gave only a
-// month (the count is then from its 1st).
-func DeadlineNote(place string, solYears int, d Deadline, monthOnly bool) string {
-	rule := fmt.Sprintf("In %s the general deadline to file a personal-injury lawsuit is %s from the injury", place, yearWords[solYears])
+// DeadlineNote is what the evaluation tells the visitor of the deadline,
+// in lang (package locale's catalogues, decision 071): a general rule and
+// a count from the date they gave, never whether they have a case. place
+// is the state as it reads in a sentence of lang ("Texas", "the District
+// of Columbia"; "el Distrito de Columbia"); monthOnly says the visitor gave
+// only a month (the count is then from its 1st).
+func DeadlineNote(lang, place string, solYears int, d Deadline, monthOnly bool) string {
+	say := func(id string, data map[string]any) string { return locale.Must(lang, id, data) }
+	rule := say("deadline.rule", map[string]any{"Place": place, "Period": say("deadline.years."+strconv.Itoa(solYears), nil)})
 	var count string
 	switch {
 	case d.DaysLeft < 0:
-		count = "counted from the date you gave, it passed on " + d.On.Format("January 2, 2006")
+		count = say("deadline.passed", map[string]any{"Date": locale.Date(d.On, lang)})
 	case d.DaysLeft == 0:
-		count = "counted from the date you gave, it is today"
-	case d.DaysLeft == 1:
-		count = "1 day remains from the date you gave"
+		count = say("deadline.today", nil)
 	case d.DaysLeft < 60:
-		count = fmt.Sprintf("%d days remain from the date you gave", d.DaysLeft)
+		var err error
+		if count, err = locale.N(lang, "deadline.days", d.DaysLeft, nil); err != nil {
+			count = "deadline.days"
+		}
 	default:
-		count = fmt.Sprintf("about %d months remain from the date you gave", (d.DaysLeft*12+182)/365)
+		count = say("deadline.months", map[string]any{"Months": (d.DaysLeft*12 + 182) / 365})
 	}
-	note := rule + "; " + count + "."
+	note := say("deadline.sentence", map[string]any{"Rule": rule, "Count": count})
 	if monthOnly {
-		note += " With only the month, we count from its 1st, the earliest the deadline can be."
+		note += " " + say("deadline.month_only", nil)
 	}
-	return note + " Exceptions can shorten or extend it."
+	return note + " " + say("deadline.exceptions", nil)
 }
 
 // NoticeNote is the warning of a claim against a public body (a
 // government vehicle was involved) in a state with a general notice
-// period: "" when the state has none on record.
-func NoticeNote(place string, noticeDays *int) string {
+// period, in lang: "" when the state has none on record.
+func NoticeNote(lang, place string, noticeDays *int) string {
 	if noticeDays == nil {
 		return ""
 	}
-	return fmt.Sprintf("A government vehicle was involved: in %s a claim against a public body generally needs a written notice within %d days of the injury, much sooner than the deadline to file.", place, *noticeDays)
+	return locale.Must(lang, "deadline.notice", map[string]any{"Place": place, "Days": *noticeDays})
 }

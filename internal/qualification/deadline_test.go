@@ -2,9 +2,11 @@ package qualification_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
+	"claimsite/internal/locale"
 	"claimsite/internal/qualification"
 	"claimsite/internal/seed"
 )
@@ -94,7 +96,7 @@ func TestDeadlineEveryState(t *testing.T) {
 		if !d.On.Equal(want) || d.Status == qualification.DeadlinePassed {
 			t.Errorf("%s (%d years): %s %s", s.Code, s.SOLYears, d.On.Format(time.DateOnly), d.Status)
 		}
-		if note := qualification.DeadlineNote(s.Name, s.SOLYears, d, true); note == "" {
+		if note := qualification.DeadlineNote(locale.English, s.Name, s.SOLYears, d, true); note == "" {
 			t.Errorf("%s: no note", s.Code)
 		}
 	}
@@ -121,15 +123,60 @@ func TestDeadlineNote(t *testing.T) {
 			"the earliest the deadline can be. Exceptions can shorten or extend it."},
 	} {
 		d := qualification.DeadlineOf(qualification.AccidentDate{Date: day(c.accident)}, c.years, today)
-		if got := qualification.DeadlineNote("Texas", c.years, d, c.monthOnly); got != c.want {
+		if got := qualification.DeadlineNote(locale.English, "Texas", c.years, d, c.monthOnly); got != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.accident, got, c.want)
 		}
 	}
 	days := 90
-	if got := qualification.NoticeNote("New York", &days); got != "A government vehicle was involved: in New York a claim against a public body generally needs a written notice within 90 days of the injury, much sooner than the deadline to file." {
+	if got := qualification.NoticeNote(locale.English, "New York", &days); got != "A government vehicle was involved: in New York a claim against a public body generally needs a written notice within 90 days of the injury, much sooner than the deadline to file." {
 		t.Errorf("notice: %s", got)
 	}
-	if got := qualification.NoticeNote("Texas", nil); got != "" {
+	if got := qualification.NoticeNote(locale.English, "Texas", nil); got != "" {
 		t.Errorf("no notice period on record: %q", got)
+	}
+}
+
+// TestDeadlineNoteSpanish: the same notes on a Spanish page (decision
+// 071), with the place as the Spanish sentence names it and the date
+// written in Spanish.
+func TestDeadlineNoteSpanish(t *testing.T) {
+	today := day("2026-11-29")
+	for _, c := range []struct {
+		place     string
+		accident  string
+		years     int
+		monthOnly bool
+		want      string
+	}{
+		{"Texas", "2026-03-29", 2, false, "En Texas, el plazo general para presentar una demanda por lesiones personales es de dos años desde la lesión; " +
+			"quedan unos 16 meses desde la fecha que indicó. Hay excepciones que pueden acortarlo o extenderlo."},
+		{"Nueva York", "2023-12-01", 3, false, "En Nueva York, el plazo general para presentar una demanda por lesiones personales es de tres años desde la lesión; " +
+			"quedan 2 días desde la fecha que indicó. Hay excepciones que pueden acortarlo o extenderlo."},
+		{"el Distrito de Columbia", "2023-11-30", 3, false, "En el Distrito de Columbia, el plazo general para presentar una demanda por lesiones personales es de tres años desde la lesión; " +
+			"queda 1 día desde la fecha que indicó. Hay excepciones que pueden acortarlo o extenderlo."},
+		{"Texas", "2025-11-29", 1, false, "En Texas, el plazo general para presentar una demanda por lesiones personales es de un año desde la lesión; " +
+			"contado desde la fecha que indicó, vence hoy. Hay excepciones que pueden acortarlo o extenderlo."},
+		{"Texas", "2024-11-01", 2, true, "En Texas, el plazo general para presentar una demanda por lesiones personales es de dos años desde la lesión; " +
+			"contado desde la fecha que indicó, venció el 1 de noviembre de 2026. Como solo indicó el mes, contamos desde el día 1, " +
+			"el primer día posible, así que el plazo es el más corto que puede ser. Hay excepciones que pueden acortarlo o extenderlo."},
+	} {
+		d := qualification.DeadlineOf(qualification.AccidentDate{Date: day(c.accident)}, c.years, today)
+		if got := qualification.DeadlineNote(locale.Spanish, c.place, c.years, d, c.monthOnly); got != c.want {
+			t.Errorf("%s %s:\n got %s\nwant %s", c.place, c.accident, got, c.want)
+		}
+	}
+	days := 90
+	if got := qualification.NoticeNote(locale.Spanish, "Nueva York", &days); got != "Hubo un vehículo del gobierno involucrado: en Nueva York, "+
+		"un reclamo contra una entidad pública generalmente requiere un aviso por escrito dentro de los 90 días posteriores a la lesión, "+
+		"mucho antes del plazo para presentar la demanda." {
+		t.Errorf("notice: %s", got)
+	}
+	for _, lang := range locale.Languages {
+		for years := qualification.MinSOLYears; years <= qualification.MaxSOLYears; years++ {
+			d := qualification.DeadlineOf(qualification.AccidentDate{Date: day("2026-01-01")}, years, today)
+			if note := qualification.DeadlineNote(lang, "Texas", years, d, false); strings.Contains(note, "deadline.") {
+				t.Errorf("%s, %d years: a message is missing: %s", lang, years, note)
+			}
+		}
 	}
 }
