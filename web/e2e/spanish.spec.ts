@@ -68,7 +68,10 @@ test('a Spanish visitor from a search asks for a consultation in Spanish, and a 
     new RegExp(`/state-law-detail/${state.id}$`),
   )
   await expect(page.locator('h1')).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es')
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute(
+    'href',
+    '/es',
+  )
   await expect(page.getByRole('link', { name: 'View this page in English' }).first()).toHaveAttribute(
     'href',
     `/state-law-detail/${state.id}`,
