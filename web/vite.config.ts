@@ -161,7 +161,7 @@ function compileMessages(): Plugin {
       try {
         into[key] = parse(message)
       } catch (error) {
-        throw new Error(`${file}: message ${key}: ${String(error)}`)
+        throw new Error(`${file}: message ${key}: ${String(error)}`, { cause: error })
       }
     }
   }
