@@ -11,6 +11,7 @@ export const routeParts: Partial<Record<string, readonly Part[]>> = {
   optOut: ['privacy'],
   privacyRequest: ['privacy'],
   privacyRequestConfirm: ['privacy'],
+  marketingPartners: ['legal'],
   privacyPolicy: ['legal'],
   terms: ['legal'],
   californiaPrivacy: ['legal'],
