@@ -125,7 +125,8 @@ post_slug=$(first '/api/blogs?page=1' slug)
 # consultation from, each of its own template; then the index pages they
 # lead to. make test judges the first five (LIGHTHOUSE_PAGES=landing; the
 # whole of make test must fit in 15 minutes), make verify and make bench
-# all eleven (decision 018).
+# all of them, with the case evaluation, the Spanish pages and the
+# experiments' previews below (decision 018).
 landing=(
   /
   "/service-detail/$service_id"
